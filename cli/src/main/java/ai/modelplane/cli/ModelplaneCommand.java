@@ -1,0 +1,80 @@
+package ai.modelplane.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code modelplane} command: a thin picocli adapter over generator-core. */
+@Command(
+    name = "modelplane",
+    mixinStandardHelpOptions = true,
+    versionProvider = ModelplaneCommand.Version.class,
+    description = "Validates AKSCluster resources and renders them as Terraform or Bicep.",
+    subcommands = {ValidateCommand.class, SchemaCommand.class})
+public final class ModelplaneCommand implements Runnable {
+  /** Exit code: success, nothing differs. */
+  public static final int OK = 0;
+  /** Exit code: invalid input, usage, I/O or Azure failure. */
+  public static final int ERROR = 1;
+  /** Exit code: a difference was found (stale files under --check, drift). */
+  public static final int DIFFERENCE = 2;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line with the given streams; the entry point tests use. */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine commandLine = new CommandLine(new ModelplaneCommand());
+    commandLine.setOut(out);
+    commandLine.setErr(err);
+    // Usage mistakes exit 1 like every other error (picocli's default is 2, which we reserve for differences).
+    commandLine.setParameterExceptionHandler(
+        (ex, arguments) -> {
+          err.println("modelplane: " + ex.getMessage());
+          CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+          err.println("Run 'modelplane " + commandName(ex.getCommandLine()) + "--help' for usage.");
+          return ERROR;
+        });
+    commandLine.setExecutionExceptionHandler(
+        (ex, cl, parseResult) -> {
+          err.println("modelplane: internal error: " + ex);
+          if (Verbosity.isVerbose(parseResult)) {
+            ex.printStackTrace(err);
+          } else {
+            err.println("Run again with --verbose to see the stack trace, and please report it.");
+          }
+          return ERROR;
+        });
+    return commandLine.execute(args);
+  }
+
+  private static String commandName(CommandLine commandLine) {
+    String name = commandLine.getCommandName();
+    return name.equals("modelplane") ? "" : name + " ";
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Reads the version Maven wrote into the jar. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() throws IOException {
+      Properties properties = new Properties();
+      try (InputStream in = ModelplaneCommand.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          properties.load(in);
+        }
+      }
+      return new String[] {"modelplane " + properties.getProperty("version", "unknown")};
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package ai.modelplane.cli;
+
+import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.ValidationResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code modelplane validate PATH…}. */
+@Command(name = "validate", mixinStandardHelpOptions = true, description = "Check AKSCluster YAML against the CRD, its rules and Azure's rules.")
+final class ValidateCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin Verbosity verbosity;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
+  List<String> paths;
+
+  @Option(names = "--strict", description = "Treat warnings as errors.")
+  boolean strict;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<InputSource> sources;
+    try {
+      sources = Inputs.expand(paths, Path.of(""));
+    } catch (NoSuchFileException e) {
+      err.println("modelplane: " + e.getFile() + ": no such file or folder");
+      return ModelplaneCommand.ERROR;
+    } catch (IOException e) {
+      err.println("modelplane: " + e.getMessage());
+      return ModelplaneCommand.ERROR;
+    }
+    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    for (Diagnostic diagnostic : result.diagnostics()) {
+      err.println(diagnostic.format());
+    }
+    if (!result.isValid(strict)) {
+      return ModelplaneCommand.ERROR;
+    }
+    out.println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)");
+    return ModelplaneCommand.OK;
+  }
+}

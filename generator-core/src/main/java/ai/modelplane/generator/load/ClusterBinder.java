@@ -1,0 +1,61 @@
+package ai.modelplane.generator.load;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.Networking;
+import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.Role;
+import ai.modelplane.generator.model.SourceRef;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Binds a defaulted, validated document tree to the immutable model. It trusts validation: every
+ * required field is present and typed, every default applied.
+ */
+public final class ClusterBinder {
+  private ClusterBinder() {}
+
+  public static AksCluster bind(JsonNode document, SourceRef source) {
+    JsonNode metadata = document.path("metadata");
+    String namespace = metadata.path("namespace").asText("default");
+    JsonNode spec = document.path("spec");
+    JsonNode networking = spec.path("networking");
+    List<NodePool> pools = new ArrayList<>();
+    JsonNode poolNodes = spec.path("nodePools");
+    for (int i = 0; i < poolNodes.size(); i++) {
+      pools.add(bindPool(i, poolNodes.get(i)));
+    }
+    return new AksCluster(
+        source,
+        metadata.path("name").asText(),
+        namespace,
+        new AksClusterSpec(
+            spec.path("kubernetesVersion").asText(),
+            spec.path("location").asText(),
+            new Networking(networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
+            pools));
+  }
+
+  private static NodePool bindPool(int index, JsonNode pool) {
+    List<String> zones = new ArrayList<>();
+    pool.path("zones").forEach(zone -> zones.add(zone.asText()));
+    JsonNode gpu = pool.path("gpu");
+    return new NodePool(
+        index,
+        pool.path("name").asText(),
+        Role.fromYaml(pool.path("role").asText()),
+        pool.path("vmSize").asText(),
+        pool.path("diskSizeGb").asInt(),
+        pool.path("nodeCount").asInt(),
+        pool.hasNonNull("minNodeCount") ? Optional.of(pool.get("minNodeCount").asInt()) : Optional.empty(),
+        pool.path("maxNodeCount").asInt(),
+        Fabric.fromYaml(pool.path("fabric").asText()),
+        gpu.isObject() ? Optional.of(new GpuConfig(gpu.path("acceleratorType").asText())) : Optional.empty(),
+        zones);
+  }
+}

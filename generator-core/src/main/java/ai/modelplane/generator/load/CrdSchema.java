@@ -1,0 +1,81 @@
+package ai.modelplane.generator.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * The AKSCluster CRD shipped in this jar ({@code schema/akscluster-crd.yaml}), the single source of
+ * truth for structure, bounds, defaults and CEL rules.
+ */
+public final class CrdSchema {
+  /** Classpath location of the CRD. */
+  public static final String RESOURCE = "schema/akscluster-crd.yaml";
+
+  public static final String GROUP = "infrastructure.modelplane.ai";
+  public static final String VERSION = "v1alpha1";
+  public static final String API_VERSION = GROUP + "/" + VERSION;
+  public static final String KIND = "AKSCluster";
+
+  private static volatile CrdSchema bundled;
+
+  private final JsonNode crd;
+  private final JsonNode openApiSchema;
+
+  private CrdSchema(JsonNode crd) {
+    this.crd = crd;
+    this.openApiSchema = findVersion(crd).path("schema").path("openAPIV3Schema");
+    if (!openApiSchema.isObject()) {
+      throw new IllegalStateException("CRD has no openAPIV3Schema for " + VERSION);
+    }
+  }
+
+  /** The CRD bundled with the generator, parsed once per process. */
+  public static CrdSchema bundled() {
+    CrdSchema schema = bundled;
+    if (schema == null) {
+      synchronized (CrdSchema.class) {
+        schema = bundled;
+        if (schema == null) {
+          try (InputStream in = CrdSchema.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+              throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+            }
+            schema = parse(in);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+          bundled = schema;
+        }
+      }
+    }
+    return schema;
+  }
+
+  /** Parses a CRD document; tests use it to load modified copies. */
+  public static CrdSchema parse(InputStream crdYaml) throws IOException {
+    return new CrdSchema(new ObjectMapper(new YAMLFactory()).readTree(crdYaml));
+  }
+
+  /** The whole CRD document. */
+  public JsonNode crd() {
+    return crd;
+  }
+
+  /** {@code spec.versions[v1alpha1].schema.openAPIV3Schema}. */
+  public JsonNode openApiSchema() {
+    return openApiSchema;
+  }
+
+  private static JsonNode findVersion(JsonNode crd) {
+    for (JsonNode version : crd.path("spec").path("versions")) {
+      if (VERSION.equals(version.path("name").asText())) {
+        return version;
+      }
+    }
+    throw new IllegalStateException("CRD does not define version " + VERSION);
+  }
+}

@@ -1,0 +1,50 @@
+package ai.modelplane.generator.model;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One entry of {@code spec.nodePools}, defaulted.
+ *
+ * @param index position in {@code spec.nodePools}, for {@code spec.nodePools[i]} provenance
+ * @param minNodeCount as written; see {@link #autoscalerMin()} for the effective value
+ * @param zones empty when the YAML sets none
+ * @param gpu present exactly when {@code role} is GPU
+ */
+public record NodePool(
+    int index,
+    String name,
+    Role role,
+    String vmSize,
+    int diskSizeGb,
+    int nodeCount,
+    Optional<Integer> minNodeCount,
+    int maxNodeCount,
+    Fabric fabric,
+    Optional<GpuConfig> gpu,
+    List<String> zones) {
+  public NodePool {
+    zones = List.copyOf(zones);
+  }
+
+  /**
+   * The autoscaler's lower bound. The CRD documents (and its CEL rules enforce) that an omitted
+   * minNodeCount keeps one node.
+   */
+  public int autoscalerMin() {
+    return minNodeCount.orElse(1);
+  }
+
+  /** {@code spec.nodePools[i]}, the field path of this pool. */
+  public String path() {
+    return "spec.nodePools[" + index + "]";
+  }
+
+  public boolean isGpu() {
+    return role == Role.GPU;
+  }
+
+  public boolean isInfiniBand() {
+    return fabric == Fabric.INFINIBAND;
+  }
+}

@@ -1,0 +1,94 @@
+package ai.modelplane.generator.naming;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.NodePool;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Derives Azure names from {@code metadata.namespace}, {@code metadata.name} and the pool names.
+ *
+ * <p>The rules are a contract: changing one renames (and so recreates) live resources. They are
+ * documented in the README under "Naming".
+ *
+ * <ul>
+ *   <li>resource group {@code rg-<namespace>_<name>}: the underscore cannot occur in either part,
+ *       so two namespaces never collide;
+ *   <li>node resource group {@code <resource group>-nodes};
+ *   <li>VNet {@code vnet-<name>}, subnet {@code snet-nodes} (both live in the dedicated group);
+ *   <li>cluster {@code <name>}, DNS prefix {@code <name>};
+ *   <li>rotation pool name: the pool name cut to 9 characters plus {@code tmp}.
+ * </ul>
+ *
+ * A name longer than Azure allows is cut and ends in {@code -} plus 8 hex digits of the SHA-256 of
+ * the full name, so it stays unique and stable.
+ */
+public final class Naming {
+  /** Azure limit for resource group names. */
+  public static final int RESOURCE_GROUP_MAX = 90;
+  /** AKS limit for the node resource group name. */
+  public static final int NODE_RESOURCE_GROUP_MAX = 80;
+  public static final int VIRTUAL_NETWORK_MAX = 64;
+  public static final int CLUSTER_MAX = 63;
+  public static final int DNS_PREFIX_MAX = 54;
+  public static final int POOL_NAME_MAX = 12;
+
+  /** The ReadWriteMany StorageClass for ModelCache PVCs, reported as status cache.storageClassName. */
+  public static final String CACHE_STORAGE_CLASS = "modelplane-rwx-fs";
+
+  private static final int HASH_CHARS = 8;
+
+  private Naming() {}
+
+  public static AzureNames of(AksCluster cluster) {
+    String resourceGroup = fit("rg-" + cluster.namespace() + "_" + cluster.name(), RESOURCE_GROUP_MAX);
+    Map<String, String> rotation = new LinkedHashMap<>();
+    for (NodePool pool : cluster.spec().nodePools()) {
+      rotation.put(pool.name(), rotationName(pool.name()));
+    }
+    return new AzureNames(
+        resourceGroup,
+        fit(resourceGroup + "-nodes", NODE_RESOURCE_GROUP_MAX),
+        fit("vnet-" + cluster.name(), VIRTUAL_NETWORK_MAX),
+        "snet-nodes",
+        fit(cluster.name(), CLUSTER_MAX),
+        dnsPrefix(cluster.name()),
+        rotation);
+  }
+
+  static String rotationName(String poolName) {
+    String stem = poolName.length() > POOL_NAME_MAX - 3 ? poolName.substring(0, POOL_NAME_MAX - 3) : poolName;
+    return stem + "tmp";
+  }
+
+  /** AKS DNS prefixes must start with a letter; DNS-1123 labels may start with a digit. */
+  static String dnsPrefix(String name) {
+    String base = Character.isLetter(name.charAt(0)) ? name : "aks-" + name;
+    return fit(base, DNS_PREFIX_MAX);
+  }
+
+  /** Returns {@code name} when it fits, else a cut of it ending in a stable hash of the whole. */
+  static String fit(String name, int max) {
+    if (name.length() <= max) {
+      return name;
+    }
+    String stem = name.substring(0, max - HASH_CHARS - 1);
+    while (!stem.isEmpty() && !Character.isLetterOrDigit(stem.charAt(stem.length() - 1))) {
+      stem = stem.substring(0, stem.length() - 1);
+    }
+    return stem + "-" + sha256Hex(name).substring(0, HASH_CHARS);
+  }
+
+  private static String sha256Hex(String text) {
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required by every Java runtime", e);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+package ai.modelplane.generator.plan;
+
+/**
+ * Fixed facts of the platform the generated code installs: label keys, the GPU taint, pinned chart
+ * versions. Changing one changes every cluster's generated code, so each change shows in the golden
+ * files and deserves a note in the changelog.
+ */
+public final class Platform {
+  /** Node label with the pool name, on every pool. */
+  public static final String POOL_LABEL = "modelplane.ai/pool";
+  /** Node label with {@code gpu.acceleratorType}, on GPU pools. */
+  public static final String GPU_LABEL = "modelplane.ai/gpu";
+  /** Node label on InfiniBand pools; the NicClusterPolicy selects nodes by it. */
+  public static final String FABRIC_LABEL = "modelplane.ai/fabric";
+  public static final String FABRIC_INFINIBAND_VALUE = "infiniband";
+  /** Keeps workloads that do not ask for a GPU off GPU nodes. */
+  public static final String GPU_TAINT = "nvidia.com/gpu=true:NoSchedule";
+  public static final String GPU_TAINT_KEY = "nvidia.com/gpu";
+
+  /** NVIDIA network operator chart, installed when any pool sets fabric InfiniBand. */
+  public static final String NETWORK_OPERATOR_CHART = "network-operator";
+  public static final String NETWORK_OPERATOR_VERSION = "26.4.0";
+  public static final String NETWORK_OPERATOR_NAMESPACE = "network-operator";
+  public static final String NVIDIA_HELM_REPOSITORY = "https://helm.ngc.nvidia.com/nvidia";
+
+  /** Subscription feature InfiniBand pools need; checked by the generated code, never owned. */
+  public static final String INFINIBAND_FEATURE = "AKSInfinibandSupport";
+  public static final String INFINIBAND_FEATURE_NAMESPACE = "Microsoft.ContainerService";
+
+  private Platform() {}
+}

@@ -1,0 +1,32 @@
+package ai.modelplane.generator;
+
+import ai.modelplane.generator.render.Target;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One generation run, as both the CLI and the Maven plugin describe it. Option names match the CLI
+ * flags and the plugin's {@code modelplane.*} properties.
+ *
+ * @param inputs files, folders or {@code -}, as the user named them
+ * @param workingDirectory what relative inputs and the output directory are resolved against
+ * @param outputDirectory root of the generated tree ({@code --out}, {@code <outputDirectory>})
+ * @param targets which languages to write ({@code --target}, {@code <targets>})
+ * @param check compare instead of writing ({@code --check}, the plugin's {@code check} goal)
+ * @param strict treat warnings as errors ({@code --strict}, {@code <failOnWarning>})
+ */
+public record GenerationRequest(
+    List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict) {
+  public GenerationRequest {
+    inputs = List.copyOf(inputs);
+    Objects.requireNonNull(workingDirectory, "workingDirectory");
+    Objects.requireNonNull(outputDirectory, "outputDirectory");
+    if (targets.isEmpty()) {
+      throw new IllegalArgumentException("at least one target is required");
+    }
+    targets = Set.copyOf(EnumSet.copyOf(targets));
+  }
+}

@@ -1,0 +1,58 @@
+package ai.modelplane.generator.naming;
+
+import static ai.modelplane.generator.TestClusters.cluster;
+import static ai.modelplane.generator.TestClusters.gpuPool;
+import static ai.modelplane.generator.TestClusters.systemPool;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ai.modelplane.generator.model.Fabric;
+import org.junit.jupiter.api.Test;
+
+class NamingTest {
+  @Test
+  void namesOfTheReferenceExample() {
+    AzureNames names =
+        Naming.of(cluster("platform", "inference-westeurope", systemPool(0, "system"), gpuPool(1, "gpuh100", Fabric.INFINIBAND)));
+
+    assertEquals("rg-platform_inference-westeurope", names.resourceGroup());
+    assertEquals("rg-platform_inference-westeurope-nodes", names.nodeResourceGroup());
+    assertEquals("vnet-inference-westeurope", names.virtualNetwork());
+    assertEquals("snet-nodes", names.subnet());
+    assertEquals("inference-westeurope", names.cluster());
+    assertEquals("inference-westeurope", names.dnsPrefix());
+    assertEquals("systemtmp", names.rotationName("system"));
+    assertEquals("gpuh100tmp", names.rotationName("gpuh100"));
+  }
+
+  @Test
+  void namespaceAndNameNeverCollideWhenDashesMove() {
+    AzureNames left = Naming.of(cluster("a-b", "c", systemPool(0, "system")));
+    AzureNames right = Naming.of(cluster("a", "b-c", systemPool(0, "system")));
+
+    assertNotEquals(left.resourceGroup(), right.resourceGroup());
+    assertNotEquals(left.nodeResourceGroup(), right.nodeResourceGroup());
+  }
+
+  @Test
+  void longNamesAreCutWithAStableHashWithinAzureLimits() {
+    String namespace = "n".repeat(63);
+    String name = "c".repeat(63);
+    AzureNames names = Naming.of(cluster(namespace, name, systemPool(0, "abcdefghijkl")));
+
+    assertEquals(Naming.RESOURCE_GROUP_MAX, names.resourceGroup().length());
+    assertTrue(names.resourceGroup().matches("rg-n+_c+-[0-9a-f]{8}"), names.resourceGroup());
+    assertTrue(names.nodeResourceGroup().length() <= Naming.NODE_RESOURCE_GROUP_MAX);
+    assertTrue(names.virtualNetwork().length() <= Naming.VIRTUAL_NETWORK_MAX);
+    assertTrue(names.dnsPrefix().length() <= Naming.DNS_PREFIX_MAX);
+    assertEquals("abcdefghitmp", names.rotationName("abcdefghijkl"));
+    // Same input, same names: the hash is part of a contract with live resources.
+    assertEquals(names, Naming.of(cluster(namespace, name, systemPool(0, "abcdefghijkl"))));
+  }
+
+  @Test
+  void dnsPrefixStartsWithALetterEvenWhenTheNameDoesNot() {
+    assertEquals("aks-1cluster", Naming.of(cluster("default", "1cluster", systemPool(0, "system"))).dnsPrefix());
+  }
+}

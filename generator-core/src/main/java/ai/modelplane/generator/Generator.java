@@ -66,7 +66,7 @@ public final class Generator {
     List<AksCluster> clusters = validation.clusters();
     progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
-    List<GeneratedFile> files = render(targetRenderers, clusters);
+    List<GeneratedFile> files = render(targetRenderers, clusters, batchCount(clusters.size()));
     progress.info("rendered " + files.size() + " file(s)");
 
     OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
@@ -99,10 +99,10 @@ public final class Generator {
    * module files; those must come out identical, which also proves they do not depend on which
    * clusters are rendered together. The result is sorted by path, whatever order batches finish in.
    */
-  static List<GeneratedFile> render(List<TargetRenderer> targetRenderers, List<AksCluster> clusters) {
+  static List<GeneratedFile> render(List<TargetRenderer> targetRenderers, List<AksCluster> clusters, int batchCount) {
     List<Batch> batches = new ArrayList<>();
     for (TargetRenderer renderer : targetRenderers) {
-      for (List<AksCluster> part : partition(clusters, batchCount(clusters.size()))) {
+      for (List<AksCluster> part : partition(clusters, batchCount)) {
         batches.add(new Batch(renderer, part));
       }
     }
@@ -130,6 +130,7 @@ public final class Generator {
     }
   }
 
+  /** One batch per core, each of at least {@link #MIN_CLUSTERS_PER_BATCH} clusters. */
   static int batchCount(int clusters) {
     int cores = Runtime.getRuntime().availableProcessors();
     return Math.max(1, Math.min(cores, clusters / MIN_CLUSTERS_PER_BATCH));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ai.modelplane.generator.render.GeneratedFile;
 import java.io.IOException;
@@ -431,6 +432,29 @@ class OutputTreeTest {
     assertEquals(List.of(".modelplane/manifest"), report.stale());
     assertEquals(List.of(), report.written());
     assertTrue(report.diff().startsWith("--- /dev/null\n+++ b/.modelplane/manifest\n"));
+  }
+
+  @Test
+  void theCheckDiffIsAPatchThatGitApplyTurnsIntoTheGeneratedTree() throws Exception {
+    assumeTrue(gitIsAvailable(), "git is not on PATH; the patch format is covered by the exact-diff tests");
+    new OutputTree(out()).write(List.of(MAIN, GPU, new GeneratedFile("m/no-newline.md", "x")), false);
+    List<GeneratedFile> wanted = List.of(MAIN_CHANGED, SHARED, new GeneratedFile("m/no-newline.md", "x\n"));
+    Path patch = dir.resolve("stale.diff");
+    Files.writeString(patch, new OutputTree(out()).check(wanted).diff());
+
+    Process git = new ProcessBuilder("git", "apply", patch.toString()).directory(out().toFile()).redirectErrorStream(true).start();
+    String gitOutput = new String(git.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+
+    assertEquals(0, git.waitFor(), gitOutput);
+    assertEquals(List.of(), new OutputTree(out()).check(wanted).stale());
+  }
+
+  private static boolean gitIsAvailable() {
+    try {
+      return new ProcessBuilder("git", "--version").redirectErrorStream(true).start().waitFor() == 0;
+    } catch (IOException | InterruptedException e) {
+      return false;
+    }
   }
 
   @Test

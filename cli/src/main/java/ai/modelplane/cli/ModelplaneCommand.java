@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = ModelplaneCommand.Version.class,
     description = "Validates AKSCluster resources and renders them as Terraform or Bicep.",
-    subcommands = {ValidateCommand.class, SchemaCommand.class})
+    subcommands = {ValidateCommand.class, GenerateCommand.class, SchemaCommand.class})
 public final class ModelplaneCommand implements Runnable {
   /** Exit code: success, nothing differs. */
   public static final int OK = 0;
@@ -30,7 +30,12 @@ public final class ModelplaneCommand implements Runnable {
 
   /** Runs the command line with the given streams; the entry point tests use. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine commandLine = new CommandLine(new ModelplaneCommand());
+    return run(args, out, err, CommandLine.defaultFactory());
+  }
+
+  /** With another factory for the command objects; tests use it to give commands test doubles. */
+  static int run(String[] args, PrintWriter out, PrintWriter err, CommandLine.IFactory factory) {
+    CommandLine commandLine = new CommandLine(new ModelplaneCommand(), factory);
     commandLine.setOut(out);
     commandLine.setErr(err);
     // Usage mistakes exit 1 like every other error (picocli's default is 2, which we reserve for differences).

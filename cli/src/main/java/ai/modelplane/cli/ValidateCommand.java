@@ -4,11 +4,8 @@ import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,26 +30,19 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    Console console = Console.of(spec);
     List<InputSource> sources;
     try {
       sources = Inputs.expand(paths, Path.of(""));
-    } catch (NoSuchFileException e) {
-      err.println("modelplane: " + e.getFile() + ": no such file or folder");
-      return ModelplaneCommand.ERROR;
     } catch (IOException e) {
-      err.println("modelplane: " + e.getMessage());
-      return ModelplaneCommand.ERROR;
+      return console.ioError(e);
     }
     ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
-    for (Diagnostic diagnostic : result.diagnostics()) {
-      err.println(diagnostic.format());
-    }
+    console.diagnostics(result.diagnostics());
     if (!result.isValid(strict)) {
       return ModelplaneCommand.ERROR;
     }
-    out.println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)");
+    console.out().println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)");
     return ModelplaneCommand.OK;
   }
 }

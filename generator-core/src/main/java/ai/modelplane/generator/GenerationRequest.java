@@ -17,9 +17,18 @@ import java.util.Set;
  * @param targets which languages to write ({@code --target}, {@code <targets>})
  * @param check compare instead of writing ({@code --check}, the plugin's {@code check} goal)
  * @param strict treat warnings as errors ({@code --strict}, {@code <failOnWarning>})
+ * @param force overwrite or remove generated files that were edited by hand since they were
+ *     generated ({@code --force}, {@code modelplane.force}); files the generator never wrote are
+ *     never touched, forced or not
  */
 public record GenerationRequest(
-    List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict) {
+    List<String> inputs,
+    Path workingDirectory,
+    Path outputDirectory,
+    Set<Target> targets,
+    boolean check,
+    boolean strict,
+    boolean force) {
   public GenerationRequest {
     inputs = List.copyOf(inputs);
     Objects.requireNonNull(workingDirectory, "workingDirectory");
@@ -28,5 +37,16 @@ public record GenerationRequest(
       throw new IllegalArgumentException("at least one target is required");
     }
     targets = Set.copyOf(EnumSet.copyOf(targets));
+  }
+
+  /** A run that refuses to overwrite hand edits. */
+  public GenerationRequest(
+      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict) {
+    this(inputs, workingDirectory, outputDirectory, targets, check, strict, false);
+  }
+
+  /** The output directory resolved against the working directory. */
+  public Path resolvedOutputDirectory() {
+    return workingDirectory.resolve(outputDirectory);
   }
 }

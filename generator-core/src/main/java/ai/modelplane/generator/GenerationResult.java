@@ -4,14 +4,21 @@ import ai.modelplane.generator.validate.Diagnostic;
 import java.util.List;
 
 /**
- * Outcome of a generation run.
+ * Outcome of a generation run. Paths are relative to the output directory, {@code /}-separated
+ * and sorted; the manifest ({@code .modelplane/manifest}) is not counted in {@code written},
+ * {@code unchanged} or {@code removed}.
  *
  * @param diagnostics every validation finding (generation stops before rendering on errors)
- * @param written files created or changed, relative to the output directory
+ * @param written files created or changed; under check mode, files a write would create or change
  * @param unchanged files whose bytes were already right (not rewritten)
- * @param removed files the generator wrote earlier and no longer produces
- * @param stale under check mode: the files that differ (missing, changed or to be removed)
+ * @param removed files the generator wrote earlier and no longer produces; under check mode, files
+ *     a write would remove
+ * @param stale under check mode: every path a write would change, the manifest last when it would
+ *     change; empty otherwise
  * @param diff under check mode: a unified diff of the stale files, empty when up to date
+ * @param editedByHand generated files whose bytes no longer match what the generator wrote; they
+ *     were overwritten or removed (only under {@code force}), or under check mode are stale
+ * @param clusterCount how many AKSCluster documents were rendered
  */
 public record GenerationResult(
     List<Diagnostic> diagnostics,
@@ -19,17 +26,40 @@ public record GenerationResult(
     List<String> unchanged,
     List<String> removed,
     List<String> stale,
-    String diff) {
+    String diff,
+    List<String> editedByHand,
+    int clusterCount) {
   public GenerationResult {
     diagnostics = List.copyOf(diagnostics);
     written = List.copyOf(written);
     unchanged = List.copyOf(unchanged);
     removed = List.copyOf(removed);
     stale = List.copyOf(stale);
+    editedByHand = List.copyOf(editedByHand);
+  }
+
+  public GenerationResult(
+      List<Diagnostic> diagnostics,
+      List<String> written,
+      List<String> unchanged,
+      List<String> removed,
+      List<String> stale,
+      String diff) {
+    this(diagnostics, written, unchanged, removed, stale, diff, List.of(), 0);
+  }
+
+  /** A run that stopped at validation: nothing was rendered or written. */
+  public static GenerationResult invalid(List<Diagnostic> diagnostics) {
+    return new GenerationResult(diagnostics, List.of(), List.of(), List.of(), List.of(), "", List.of(), 0);
   }
 
   public boolean hasErrors() {
     return diagnostics.stream().anyMatch(Diagnostic::isError);
+  }
+
+  /** False when validation stopped the run: errors, or warnings under {@code strict}. */
+  public boolean isValid(boolean strict) {
+    return !hasErrors() && !(strict && !diagnostics.isEmpty());
   }
 
   /** Under check mode: true when the files on disk differ from what would be generated. */

@@ -2,61 +2,147 @@ package ai.modelplane.generator;
 
 import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.output.OutputTree;
+import ai.modelplane.generator.output.TreeReport;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
-/** The generation pipeline: load, validate, plan, render, write (or compare). */
+/**
+ * The generation pipeline: load and validate, render every requested target, then write the output
+ * tree (or, under check mode, compare with it). Nothing on disk changes unless every step before
+ * the write succeeded.
+ */
 public final class Generator {
-  private Generator() {}
+  /**
+   * Clusters per rendering batch below which splitting costs more than it saves; bigger runs are
+   * rendered in batches across the available cores.
+   */
+  static final int MIN_CLUSTERS_PER_BATCH = 16;
+
+  private final Function<Target, Optional<TargetRenderer>> renderers;
+
+  /** @param renderers the renderer of each target; {@link Renderers#forTarget} in production */
+  public Generator(Function<Target, Optional<TargetRenderer>> renderers) {
+    this.renderers = renderers;
+  }
 
   /**
-   * Runs one generation.
+   * Runs one generation with the renderers of this build.
    *
-   * @throws IOException when inputs cannot be listed or the output cannot be written
+   * @throws TargetUnavailableException when a requested target has no renderer
+   * @throws ai.modelplane.generator.output.OutputConflictException when writing would overwrite or
+   *     remove a file the generator does not own, or (without {@code force}) one edited by hand
+   * @throws IOException when inputs cannot be listed or the output cannot be read or written
    */
   public static GenerationResult generate(GenerationRequest request, ProgressListener progress) throws IOException {
-    ValidationResult validation =
-        new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(request.inputs(), request.workingDirectory()));
+    return new Generator(Renderers::forTarget).run(request, progress);
+  }
+
+  /** Runs one generation; see {@link #generate}. */
+  public GenerationResult run(GenerationRequest request, ProgressListener progress) throws IOException {
+    List<TargetRenderer> targetRenderers = renderersFor(request.targets());
+    List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory());
+    ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(sources);
     if (!validation.isValid(request.strict())) {
-      return new GenerationResult(validation.diagnostics(), List.of(), List.of(), List.of(), List.of(), "");
+      return GenerationResult.invalid(validation.diagnostics());
     }
-    List<GeneratedFile> files = new ArrayList<>();
-    for (Target target : new TreeSet<>(request.targets())) {
-      TargetRenderer renderer =
-          Renderers.forTarget(target)
-              .orElseThrow(() -> new IllegalStateException(target.id() + " output is not part of this build"));
-      files.addAll(renderer.render(validation.clusters()));
+    List<AksCluster> clusters = validation.clusters();
+    progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
+
+    List<GeneratedFile> files = render(targetRenderers, clusters, batchCount(clusters.size()));
+    progress.info("rendered " + files.size() + " file(s)");
+
+    OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
+    TreeReport report = request.check() ? tree.check(files) : tree.write(files, request.force());
+    return new GenerationResult(
+        validation.diagnostics(),
+        report.written(),
+        report.unchanged(),
+        report.removed(),
+        report.stale(),
+        report.diff(),
+        report.editedByHand(),
+        clusters.size());
+  }
+
+  private List<TargetRenderer> renderersFor(java.util.Set<Target> targets) {
+    List<TargetRenderer> found = new ArrayList<>();
+    List<Target> missing = new ArrayList<>();
+    for (Target target : new TreeSet<>(targets)) {
+      renderers.apply(target).ifPresentOrElse(found::add, () -> missing.add(target));
     }
-    progress.info("rendered " + files.size() + " file(s) for " + validation.clusters().size() + " cluster(s)");
-    Path out = request.workingDirectory().resolve(request.outputDirectory());
-    List<String> written = new ArrayList<>();
-    List<String> unchanged = new ArrayList<>();
-    List<String> stale = new ArrayList<>();
-    for (GeneratedFile file : files) {
-      Path path = out.resolve(file.relativePath());
-      byte[] bytes = file.content().getBytes(StandardCharsets.UTF_8);
-      boolean same = Files.exists(path) && java.util.Arrays.equals(Files.readAllBytes(path), bytes);
-      if (same) {
-        unchanged.add(file.relativePath());
-      } else if (request.check()) {
-        stale.add(file.relativePath());
-      } else {
-        Files.createDirectories(path.getParent());
-        Files.write(path, bytes);
-        written.add(file.relativePath());
+    if (!missing.isEmpty()) {
+      throw new TargetUnavailableException(missing);
+    }
+    return found;
+  }
+
+  /**
+   * Renders every target, big runs in batches of clusters on every core. Batches repeat the shared
+   * module files; those must come out identical, which also proves they do not depend on which
+   * clusters are rendered together. The result is sorted by path, whatever order batches finish in.
+   */
+  static List<GeneratedFile> render(List<TargetRenderer> targetRenderers, List<AksCluster> clusters, int batchCount) {
+    List<Batch> batches = new ArrayList<>();
+    for (TargetRenderer renderer : targetRenderers) {
+      for (List<AksCluster> part : partition(clusters, batchCount)) {
+        batches.add(new Batch(renderer, part));
       }
     }
-    return new GenerationResult(validation.diagnostics(), written, unchanged, List.of(), stale, "");
+    Stream<Batch> stream = batches.size() > 1 ? batches.parallelStream() : batches.stream();
+    List<List<GeneratedFile>> rendered = stream.map(Batch::render).collect(Collectors.toList());
+
+    SortedMap<String, GeneratedFile> byPath = new TreeMap<>();
+    for (int i = 0; i < rendered.size(); i++) {
+      for (GeneratedFile file : rendered.get(i)) {
+        GeneratedFile earlier = byPath.putIfAbsent(file.relativePath(), file);
+        if (earlier != null && !earlier.content().equals(file.content())) {
+          throw new RenderException(
+              "the " + batches.get(i).renderer().target().id() + " renderer produced two different versions of "
+                  + file.relativePath() + " (shared files must not depend on which clusters are rendered together)",
+              null);
+        }
+      }
+    }
+    return List.copyOf(byPath.values());
+  }
+
+  private record Batch(TargetRenderer renderer, List<AksCluster> clusters) {
+    List<GeneratedFile> render() {
+      return renderer.render(clusters);
+    }
+  }
+
+  /** One batch per core, each of at least {@link #MIN_CLUSTERS_PER_BATCH} clusters. */
+  static int batchCount(int clusters) {
+    int cores = Runtime.getRuntime().availableProcessors();
+    return Math.max(1, Math.min(cores, clusters / MIN_CLUSTERS_PER_BATCH));
+  }
+
+  /** Consecutive, near-equal parts, in input order. */
+  static <T> List<List<T>> partition(List<T> items, int parts) {
+    List<List<T>> result = new ArrayList<>(parts);
+    int size = items.size();
+    for (int i = 0; i < parts; i++) {
+      result.add(items.subList(size * i / parts, size * (i + 1) / parts));
+    }
+    return result;
   }
 }

@@ -6,6 +6,10 @@ import java.util.List;
 /**
  * Renders validated clusters into one target language. Pure: no I/O besides reading templates from
  * the jar, no clock, no randomness; the same clusters give the same bytes.
+ *
+ * <p>The generator renders big runs in batches of clusters on several threads at once, so {@link
+ * #render} must be thread-safe (a {@link TemplateEngine} is), and the shared module files must not
+ * depend on which clusters are in the list (batches must produce them byte-identical).
  */
 public interface TargetRenderer {
   Target target();

@@ -1,0 +1,53 @@
+package ai.modelplane.cli;
+
+import ai.modelplane.generator.IoMessages;
+import ai.modelplane.generator.validate.Diagnostic;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import picocli.CommandLine;
+
+/** How every command shows diagnostics and failures, so that they all read alike. */
+final class Console {
+  private final PrintWriter out;
+  private final PrintWriter err;
+
+  private Console(PrintWriter out, PrintWriter err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  static Console of(CommandLine.Model.CommandSpec spec) {
+    return new Console(spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  PrintWriter out() {
+    return out;
+  }
+
+  PrintWriter err() {
+    return err;
+  }
+
+  /** One {@code FILE:LINE:COLUMN: severity: FIELD: message} line per diagnostic, on stderr. */
+  void diagnostics(List<Diagnostic> diagnostics) {
+    for (Diagnostic diagnostic : diagnostics) {
+      err.println(diagnostic.format());
+    }
+  }
+
+  /** {@code modelplane: message} on stderr; returns the error exit code. */
+  int error(String message) {
+    err.println("modelplane: " + message);
+    return ModelplaneCommand.ERROR;
+  }
+
+  /** An I/O failure as one line, never a stack trace; returns the error exit code. */
+  int ioError(IOException e) {
+    return error(IoMessages.describe(e));
+  }
+
+  void warning(String message) {
+    err.println("modelplane: warning: " + message);
+  }
+}

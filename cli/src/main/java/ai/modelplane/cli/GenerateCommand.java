@@ -1,0 +1,148 @@
+package ai.modelplane.cli;
+
+import ai.modelplane.generator.GenerationRequest;
+import ai.modelplane.generator.GenerationResult;
+import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.TargetUnavailableException;
+import ai.modelplane.generator.output.Manifest;
+import ai.modelplane.generator.output.OutputConflict;
+import ai.modelplane.generator.output.OutputConflictException;
+import ai.modelplane.generator.render.Renderers;
+import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TargetRenderer;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code modelplane generate --target terraform|bicep|all --out DIR [--check] PATH…}. */
+@Command(
+    name = "generate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Render AKSCluster YAML as Terraform and/or Bicep into DIR.",
+      "Only files listed in DIR/" + Manifest.PATH + " are ever changed or removed; unchanged files are not rewritten.",
+      "Exit codes: 0 done (or up to date with --check), 1 error, 2 stale files found by --check."
+    })
+final class GenerateCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin Verbosity verbosity;
+
+  @Option(
+      names = "--target",
+      required = true,
+      paramLabel = "terraform|bicep|all",
+      converter = TargetSelection.Converter.class,
+      description = "What to generate: terraform, bicep, or all (both).")
+  TargetSelection target;
+
+  @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder; created when missing.")
+  Path out;
+
+  @Option(names = "--check", description = "Write nothing; print a unified diff of what would change and exit 2 when anything would.")
+  boolean check;
+
+  @Option(names = "--strict", description = "Treat warnings as errors.")
+  boolean strict;
+
+  @Option(names = "--force", description = "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write.")
+  boolean force;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
+  List<String> paths;
+
+  private final Function<Target, Optional<TargetRenderer>> renderers;
+
+  GenerateCommand() {
+    this(Renderers::forTarget);
+  }
+
+  /** With other renderers than this build's; tests use it. */
+  GenerateCommand(Function<Target, Optional<TargetRenderer>> renderers) {
+    this.renderers = renderers;
+  }
+
+  @Override
+  public Integer call() {
+    Console console = Console.of(spec);
+    ProgressListener progress = verbosity.verbose ? message -> console.err().println("modelplane: " + message) : ProgressListener.SILENT;
+    GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force);
+    GenerationResult result;
+    try {
+      result = new Generator(renderers).run(request, progress);
+    } catch (TargetUnavailableException e) {
+      return console.error(e.getMessage());
+    } catch (OutputConflictException e) {
+      for (OutputConflict conflict : e.conflicts()) {
+        console.err().println("modelplane: " + conflict.describe(out.toString()) + (conflict.kind().isHandEdit() ? " (--force)" : ""));
+      }
+      return console.error("nothing was written");
+    } catch (IOException e) {
+      return console.ioError(e);
+    }
+    console.diagnostics(result.diagnostics());
+    if (!result.isValid(strict)) {
+      return ModelplaneCommand.ERROR;
+    }
+    return check ? reportCheck(console, result) : reportWrite(console, result);
+  }
+
+  private int reportWrite(Console console, GenerationResult result) {
+    for (String edited : result.editedByHand()) {
+      boolean removed = result.removed().contains(edited);
+      console.warning(out.resolve(edited) + ": " + (removed ? "removed" : "overwrote") + " hand edits (--force)");
+    }
+    console.out().println(
+        result.clusterCount() + " AKSCluster(s) generated into " + out + ": " + result.written().size() + " file(s) written, "
+            + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed");
+    return ModelplaneCommand.OK;
+  }
+
+  /** The diff alone goes to stdout, so that it can be saved and applied as a patch; the rest to stderr. */
+  private int reportCheck(Console console, GenerationResult result) {
+    console.out().print(result.diff());
+    console.out().flush();
+    for (String edited : result.editedByHand()) {
+      console.warning(out.resolve(edited) + ": edited by hand since modelplane generated it; generate refuses to overwrite it without --force");
+    }
+    if (!result.isStale()) {
+      console.err().println(
+          out + " is up to date: " + result.unchanged().size() + " file(s) for " + result.clusterCount() + " AKSCluster(s)");
+      return ModelplaneCommand.OK;
+    }
+    String what =
+        result.written().isEmpty() && result.removed().isEmpty()
+            ? Manifest.PATH + " differs"
+            : result.written().size() + " file(s) to write, " + result.removed().size() + " to remove";
+    console.err().println(out + " is stale: " + what + "; run 'modelplane generate' without --check to update it");
+    return ModelplaneCommand.DIFFERENCE;
+  }
+
+  /** The value of {@code --target}: one target, or {@code all} of them. */
+  record TargetSelection(Set<Target> targets) {
+    static final class Converter implements CommandLine.ITypeConverter<TargetSelection> {
+      @Override
+      public TargetSelection convert(String value) {
+        if (value.trim().equalsIgnoreCase("all")) {
+          return new TargetSelection(EnumSet.allOf(Target.class));
+        }
+        try {
+          return new TargetSelection(EnumSet.of(Target.fromId(value)));
+        } catch (IllegalArgumentException e) {
+          throw new CommandLine.TypeConversionException("expected terraform, bicep or all, not '" + value + "'");
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,303 @@
+package ai.modelplane.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.RenderException;
+import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TargetRenderer;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code modelplane generate} end to end, with a test-double renderer in place of this build's. */
+class GenerateCommandTest {
+  static final String CLUSTERS =
+      """
+      apiVersion: infrastructure.modelplane.ai/v1alpha1
+      kind: AKSCluster
+      metadata:
+        name: alpha
+        namespace: team
+      spec:
+        location: westeurope
+        nodePools:
+          - name: system
+            role: System
+            vmSize: Standard_D4s_v5
+      ---
+      apiVersion: infrastructure.modelplane.ai/v1alpha1
+      kind: AKSCluster
+      metadata:
+        name: beta
+        namespace: team
+      spec:
+        location: northeurope
+        nodePools:
+          - name: system
+            role: System
+            vmSize: Standard_D4s_v5
+      """;
+
+  /** One main file per cluster, one file per pool, a shared module README. */
+  static class StubRenderer implements TargetRenderer {
+    private final Target target;
+
+    StubRenderer(Target target) {
+      this.target = target;
+    }
+
+    @Override
+    public Target target() {
+      return target;
+    }
+
+    @Override
+    public List<GeneratedFile> render(List<AksCluster> clusters) {
+      List<GeneratedFile> files = new ArrayList<>();
+      files.add(new GeneratedFile("modules/" + target.id() + "/README.md", "# shared\n"));
+      for (AksCluster cluster : clusters) {
+        String root = cluster.namespace() + "/" + cluster.name() + "/" + target.id() + "/";
+        files.add(new GeneratedFile(root + "main.tf", "location = \"" + cluster.spec().location() + "\"\n"));
+        for (NodePool pool : cluster.spec().nodePools()) {
+          files.add(new GeneratedFile(root + "pool-" + pool.name() + ".tf", "vm_size = \"" + pool.vmSize() + "\"\n"));
+        }
+      }
+      return files;
+    }
+  }
+
+  @TempDir Path dir;
+  Path input;
+  Path out;
+  final StringWriter stdout = new StringWriter();
+  final StringWriter stderr = new StringWriter();
+
+  @BeforeEach
+  void writeInput() throws IOException {
+    input = dir.resolve("team.yaml");
+    out = dir.resolve("out");
+    Files.writeString(input, CLUSTERS);
+  }
+
+  int run(Function<Target, Optional<TargetRenderer>> renderers, String... args) {
+    stdout.getBuffer().setLength(0);
+    stderr.getBuffer().setLength(0);
+    CommandLine.IFactory factory =
+        new CommandLine.IFactory() {
+          @Override
+          public <K> K create(Class<K> type) throws Exception {
+            return type == GenerateCommand.class ? type.cast(new GenerateCommand(renderers)) : CommandLine.defaultFactory().create(type);
+          }
+        };
+    return ModelplaneCommand.run(args, new PrintWriter(stdout, true), new PrintWriter(stderr, true), factory);
+  }
+
+  int generate(String... extra) {
+    List<String> args = new ArrayList<>(List.of("generate", "--target", "terraform", "--out", out.toString()));
+    args.addAll(List.of(extra));
+    args.add(input.toString());
+    return run(target -> Optional.of(new StubRenderer(target)), args.toArray(String[]::new));
+  }
+
+  @Test
+  void firstRunWritesAndSummarises() {
+    assertEquals(0, generate());
+    assertEquals("2 AKSCluster(s) generated into " + out + ": 5 file(s) written, 0 unchanged, 0 removed\n", stdout.toString());
+    assertEquals("", stderr.toString());
+    assertTrue(Files.isRegularFile(out.resolve("team/beta/terraform/pool-system.tf")));
+  }
+
+  @Test
+  void secondRunWritesNothing() {
+    generate();
+    assertEquals(0, generate());
+    assertEquals("2 AKSCluster(s) generated into " + out + ": 0 file(s) written, 5 unchanged, 0 removed\n", stdout.toString());
+  }
+
+  @Test
+  void targetAllGeneratesBothLanguages() {
+    assertEquals(0, run(target -> Optional.of(new StubRenderer(target)), "generate", "--target", "all", "--out", out.toString(), input.toString()));
+    assertEquals("2 AKSCluster(s) generated into " + out + ": 10 file(s) written, 0 unchanged, 0 removed\n", stdout.toString());
+    assertTrue(Files.isRegularFile(out.resolve("team/alpha/bicep/main.tf")));
+  }
+
+  @Test
+  void checkOfAnUpToDateTreeExitsZero() {
+    generate();
+    assertEquals(0, generate("--check"));
+    assertEquals("", stdout.toString());
+    assertEquals(out + " is up to date: 5 file(s) for 2 AKSCluster(s)\n", stderr.toString());
+  }
+
+  @Test
+  void checkOfAStaleTreePrintsThePatchAndExitsTwo() throws IOException {
+    generate();
+    Files.writeString(input, CLUSTERS.replace("northeurope", "swedencentral"));
+    String manifestBefore = Files.readString(out.resolve(".modelplane/manifest"));
+
+    assertEquals(2, generate("--check"));
+
+    assertEquals(
+        """
+        --- a/team/beta/terraform/main.tf
+        +++ b/team/beta/terraform/main.tf
+        @@ -1,1 +1,1 @@
+        -location = "northeurope"
+        +location = "swedencentral"
+        --- a/.modelplane/manifest
+        +++ b/.modelplane/manifest
+        @@ -1,5 +1,5 @@
+        """
+            + context(manifestBefore),
+        stdout.toString());
+    assertEquals(out + " is stale: 1 file(s) to write, 0 to remove; run 'modelplane generate' without --check to update it\n", stderr.toString());
+    assertEquals("location = \"northeurope\"\n", Files.readString(out.resolve("team/beta/terraform/main.tf")));
+  }
+
+  /** The manifest's hunk: every line is context except the changed file's hash. */
+  private static String context(String manifestBefore) {
+    StringBuilder hunk = new StringBuilder();
+    for (String line : manifestBefore.split("\n")) {
+      if (line.endsWith("  team/beta/terraform/main.tf")) {
+        hunk.append('-').append(line).append('\n');
+        // printf 'location = "swedencentral"\n' | sha256sum
+        hunk.append("+a87762a3a47ad1aef7bca2125cc8b65389dd455fe616f8dde65cecfe3c554834  team/beta/terraform/main.tf\n");
+      } else {
+        hunk.append(' ').append(line).append('\n');
+      }
+    }
+    return hunk.toString();
+  }
+
+  @Test
+  void someoneElsesFileInTheWayFailsAndNothingIsWritten() throws IOException {
+    Files.createDirectories(out.resolve("team/alpha/terraform"));
+    Files.writeString(out.resolve("team/alpha/terraform/main.tf"), "mine\n");
+
+    assertEquals(1, generate());
+
+    assertEquals("", stdout.toString());
+    assertEquals(
+        "modelplane: " + out + "/team/alpha/terraform/main.tf: exists and was not written by modelplane (it is not in .modelplane/manifest); move it away or choose another output folder\n"
+            + "modelplane: nothing was written\n",
+        stderr.toString());
+    assertFalse(Files.exists(out.resolve(".modelplane")));
+    assertFalse(Files.exists(out.resolve("team/beta")));
+  }
+
+  @Test
+  void aHandEditIsRefusedWithoutForceAndOverwrittenWithIt() throws IOException {
+    generate();
+    Files.writeString(out.resolve("team/alpha/terraform/main.tf"), "hand edit\n");
+
+    assertEquals(1, generate());
+    assertEquals(
+        "modelplane: " + out + "/team/alpha/terraform/main.tf: was edited by hand since modelplane generated it; move the change into the AKSCluster YAML, or force the overwrite (--force)\n"
+            + "modelplane: nothing was written\n",
+        stderr.toString());
+    assertEquals("hand edit\n", Files.readString(out.resolve("team/alpha/terraform/main.tf")));
+
+    assertEquals(0, generate("--force"));
+    assertEquals("modelplane: warning: " + out + "/team/alpha/terraform/main.tf: overwrote hand edits (--force)\n", stderr.toString());
+    assertEquals("2 AKSCluster(s) generated into " + out + ": 1 file(s) written, 4 unchanged, 0 removed\n", stdout.toString());
+    assertEquals("location = \"westeurope\"\n", Files.readString(out.resolve("team/alpha/terraform/main.tf")));
+  }
+
+  @Test
+  void invalidInputPrintsDiagnosticsAndWritesNothing() throws IOException {
+    Files.writeString(input, "just a string\n");
+
+    assertEquals(1, generate());
+
+    assertEquals("", stdout.toString());
+    assertTrue(stderr.toString().startsWith(input + ":1:"), stderr.toString());
+    assertTrue(stderr.toString().contains(": error: "), stderr.toString());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void aMissingInputIsOneLine() {
+    assertEquals(1, run(target -> Optional.of(new StubRenderer(target)), "generate", "--target", "bicep", "--out", out.toString(), dir.resolve("nope.yaml").toString()));
+    assertEquals("modelplane: " + dir.resolve("nope.yaml") + ": no such file or folder\n", stderr.toString());
+  }
+
+  @Test
+  void anOutputPathThatIsAFileIsOneLine() throws IOException {
+    Files.writeString(out, "a file\n");
+
+    assertEquals(1, generate());
+
+    assertEquals("modelplane: " + out + ": not a folder\n", stderr.toString());
+  }
+
+  @Test
+  void anUnwritableOutputIsOneLine() {
+    // Even root cannot create a file below /proc.
+    out = Path.of("/proc/modelplane-test-out");
+
+    assertEquals(1, generate());
+
+    assertTrue(
+        stderr.toString().matches("modelplane: cannot write /proc/modelplane-test-out/modules/terraform/README\\.md: [^\\n]+\\n"),
+        stderr.toString());
+  }
+
+  @Test
+  void aTargetWithoutRendererIsOneLine() {
+    assertEquals(1, run(target -> Optional.empty(), "generate", "--target", "terraform", "--out", out.toString(), input.toString()));
+    assertEquals("modelplane: terraform output is not available in this build of modelplane (no renderer registered)\n", stderr.toString());
+  }
+
+  @Test
+  void aRendererBugIsAnInternalErrorWithoutStackTraceUnlessVerbose() {
+    TargetRenderer broken =
+        new StubRenderer(Target.TERRAFORM) {
+          @Override
+          public List<GeneratedFile> render(List<AksCluster> clusters) {
+            throw new RenderException("template terraform/main.tf.ftl line 3: boom", null);
+          }
+        };
+    assertEquals(1, run(target -> Optional.of(broken), "generate", "--target", "terraform", "--out", out.toString(), input.toString()));
+    assertEquals(
+        "modelplane: internal error: ai.modelplane.generator.render.RenderException: template terraform/main.tf.ftl line 3: boom\n"
+            + "Run again with --verbose to see the stack trace, and please report it.\n",
+        stderr.toString());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void verboseReportsProgress() {
+    assertEquals(0, generate("--verbose"));
+    assertEquals("modelplane: loaded 2 AKSCluster(s) from 1 file(s)\nmodelplane: rendered 5 file(s)\n", stderr.toString());
+  }
+
+  @Test
+  void anUnknownTargetIsAUsageError() {
+    assertEquals(1, ModelplaneCommand.run(new String[] {"generate", "--target", "pulumi", "--out", "x", "y.yaml"}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)));
+    assertEquals(
+        "modelplane: Invalid value for option '--target': expected terraform, bicep or all, not 'pulumi'\n"
+            + "Run 'modelplane generate --help' for usage.\n",
+        stderr.toString());
+  }
+
+  @Test
+  void theOutputFolderIsRequired() {
+    assertEquals(1, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "y.yaml"}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)));
+    assertEquals("modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n", stderr.toString());
+  }
+}

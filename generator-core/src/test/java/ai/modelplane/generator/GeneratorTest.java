@@ -1,0 +1,316 @@
+package ai.modelplane.generator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.output.TreeSnapshot;
+import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.RenderException;
+import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TargetRenderer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GeneratorTest {
+  static final String ALPHA =
+      """
+      apiVersion: infrastructure.modelplane.ai/v1alpha1
+      kind: AKSCluster
+      metadata:
+        name: alpha
+        namespace: team
+      spec:
+        location: westeurope
+        nodePools:
+          - name: system
+            role: System
+            vmSize: Standard_D4s_v5
+          - name: t4
+            role: GPU
+            vmSize: Standard_NC8as_T4_v3
+            maxNodeCount: 6
+            gpu:
+              acceleratorType: nvidia-t4
+      """;
+  static final String BETA =
+      """
+      apiVersion: infrastructure.modelplane.ai/v1alpha1
+      kind: AKSCluster
+      metadata:
+        name: beta
+        namespace: team
+      spec:
+        location: northeurope
+        nodePools:
+          - name: system
+            role: System
+            vmSize: Standard_D4s_v5
+      """;
+
+  @TempDir Path dir;
+  final List<String> progress = new ArrayList<>();
+
+  Path out() {
+    return dir.resolve("out");
+  }
+
+  void writeInput(String yaml) throws IOException {
+    Files.createDirectories(dir.resolve("clusters"));
+    Files.writeString(dir.resolve("clusters/team.yaml"), yaml);
+  }
+
+  GenerationResult generate(Set<Target> targets, boolean check) throws IOException {
+    return new Generator(target -> Optional.of(new FakeRenderer(target)))
+        .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), targets, check, false), progress::add);
+  }
+
+  GenerationResult generate() throws IOException {
+    return generate(Set.of(Target.TERRAFORM), false);
+  }
+
+  @Test
+  void firstRunWritesEveryFileOfEveryCluster() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+
+    GenerationResult result = generate();
+
+    assertEquals(
+        List.of(
+            "modules/terraform/README.md",
+            "team/alpha/terraform/main.tf",
+            "team/alpha/terraform/pool-system.tf",
+            "team/alpha/terraform/pool-t4.tf",
+            "team/beta/terraform/main.tf",
+            "team/beta/terraform/pool-system.tf"),
+        result.written());
+    assertEquals(2, result.clusterCount());
+    assertEquals(List.of(), result.diagnostics());
+    assertEquals("# generated from clusters/team.yaml\nlocation = \"westeurope\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
+    assertEquals(List.of("loaded 2 AKSCluster(s) from 1 file(s)", "rendered 6 file(s)"), progress);
+  }
+
+  @Test
+  void aSecondRunWritesNothingAndKeepsEveryMtime() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    TreeSnapshot.age(out());
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+
+    GenerationResult result = generate();
+
+    assertEquals(List.of(), result.written());
+    assertEquals(6, result.unchanged().size());
+    assertEquals(before, TreeSnapshot.of(out()));
+  }
+
+  @Test
+  void aChangedInputRewritesOnlyTheFilesItChanges() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    TreeSnapshot.age(out());
+    writeInput(ALPHA.replace("Standard_NC8as_T4_v3", "Standard_NC16as_T4_v3") + "---\n" + BETA);
+
+    GenerationResult result = generate();
+
+    assertEquals(List.of("team/alpha/terraform/pool-t4.tf"), result.written());
+    assertEquals(List.of(), result.removed());
+    SortedMap<String, String> after = TreeSnapshot.of(out());
+    long rewritten = after.values().stream().filter(v -> !v.isEmpty() && !v.endsWith("@ " + TreeSnapshot.OLD)).count();
+    assertEquals(2, rewritten, "the pool file and the manifest: " + after);
+    assertEquals("vm_size = \"Standard_NC16as_T4_v3\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/pool-t4.tf")));
+  }
+
+  @Test
+  void aRemovedPoolRemovesExactlyItsFile() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+    writeInput(ALPHA.substring(0, ALPHA.indexOf("    - name: t4")) + "---\n" + BETA);
+
+    GenerationResult result = generate();
+
+    assertEquals(List.of("team/alpha/terraform/pool-t4.tf"), result.removed());
+    assertEquals(List.of(), result.written());
+    SortedMap<String, String> after = TreeSnapshot.of(out());
+    before.remove("team/alpha/terraform/pool-t4.tf");
+    before.remove(".modelplane/manifest");
+    after.remove(".modelplane/manifest");
+    assertEquals(before, after);
+  }
+
+  @Test
+  void aRemovedClusterRemovesItsFilesAndFolders() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    writeInput(ALPHA);
+
+    GenerationResult result = generate();
+
+    assertEquals(List.of("team/beta/terraform/main.tf", "team/beta/terraform/pool-system.tf"), result.removed());
+    assertFalse(Files.exists(out().resolve("team/beta")));
+    assertTrue(Files.isDirectory(out().resolve("team/alpha/terraform")));
+  }
+
+  @Test
+  void targetAllWritesBothTrees() throws IOException {
+    writeInput(BETA);
+
+    GenerationResult result = generate(Set.of(Target.TERRAFORM, Target.BICEP), false);
+
+    assertEquals(
+        List.of(
+            "modules/bicep/README.md",
+            "modules/terraform/README.md",
+            "team/beta/bicep/main.tf",
+            "team/beta/bicep/pool-system.tf",
+            "team/beta/terraform/main.tf",
+            "team/beta/terraform/pool-system.tf"),
+        result.written());
+  }
+
+  @Test
+  void aFailingRendererLeavesThePreviousTreeByteIdentical() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+    writeInput(ALPHA.replace("westeurope", "swedencentral") + "---\n" + BETA);
+    TargetRenderer failing =
+        new FakeRenderer(Target.TERRAFORM) {
+          @Override
+          public List<GeneratedFile> render(List<AksCluster> clusters) {
+            throw new RenderException("template terraform/main.tf.ftl line 3: boom", null);
+          }
+        };
+
+    RenderException e =
+        assertThrows(
+            RenderException.class,
+            () ->
+                new Generator(target -> Optional.of(failing))
+                    .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false), ProgressListener.SILENT));
+
+    assertEquals("template terraform/main.tf.ftl line 3: boom", e.getMessage());
+    assertEquals(before, TreeSnapshot.of(out()));
+  }
+
+  @Test
+  void invalidInputStopsBeforeAnythingIsRenderedOrWritten() throws IOException {
+    writeInput("- just\n- a list\n");
+
+    GenerationResult result = generate();
+
+    assertTrue(result.hasErrors());
+    assertFalse(result.isValid(false));
+    // The exact messages belong to the validation tests; here: every finding names the file.
+    assertEquals(List.of("clusters/team.yaml"), result.diagnostics().stream().map(d -> d.file()).distinct().toList());
+    assertEquals(List.of(), result.written());
+    assertFalse(Files.exists(out()));
+  }
+
+  @Test
+  void checkModeReportsTheExactDiffAndWritesNothing() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    assertFalse(generate(Set.of(Target.TERRAFORM), true).isStale());
+    writeInput(ALPHA.replace("Standard_NC8as_T4_v3", "Standard_NC16as_T4_v3") + "---\n" + BETA);
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+
+    GenerationResult result = generate(Set.of(Target.TERRAFORM), true);
+
+    assertEquals(List.of("team/alpha/terraform/pool-t4.tf", ".modelplane/manifest"), result.stale());
+    String poolDiff =
+        """
+        --- a/team/alpha/terraform/pool-t4.tf
+        +++ b/team/alpha/terraform/pool-t4.tf
+        @@ -1,1 +1,1 @@
+        -vm_size = "Standard_NC8as_T4_v3"
+        +vm_size = "Standard_NC16as_T4_v3"
+        --- a/.modelplane/manifest
+        +++ b/.modelplane/manifest
+        """;
+    assertTrue(result.diff().startsWith(poolDiff), result.diff());
+    assertEquals(before, TreeSnapshot.of(out()));
+  }
+
+  @Test
+  void aTargetWithoutRendererFailsBeforeReadingAnyInput() {
+    Generator generator = new Generator(target -> target == Target.TERRAFORM ? Optional.of(new FakeRenderer(target)) : Optional.empty());
+    GenerationRequest request =
+        new GenerationRequest(List.of("does-not-exist.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM, Target.BICEP), false, false);
+
+    TargetUnavailableException e = assertThrows(TargetUnavailableException.class, () -> generator.run(request, ProgressListener.SILENT));
+
+    assertEquals("bicep output is not available in this build of modelplane (no renderer registered)", e.getMessage());
+  }
+
+  @Test
+  void aMissingInputIsAnIoError() {
+    GenerationRequest request = new GenerationRequest(List.of("nope.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false);
+
+    NoSuchFileException e =
+        assertThrows(NoSuchFileException.class, () -> new Generator(t -> Optional.of(new FakeRenderer(t))).run(request, ProgressListener.SILENT));
+
+    assertEquals("nope.yaml: no such file or folder", IoMessages.describe(e));
+  }
+
+  // ---- batches ----
+
+  @Test
+  void partitionKeepsOrderInNearEqualParts() {
+    assertEquals(List.of(List.of(1, 2), List.of(3, 4), List.of(5, 6, 7)), Generator.partition(List.of(1, 2, 3, 4, 5, 6, 7), 3));
+    assertEquals(List.of(List.of()), Generator.partition(List.of(), 1));
+  }
+
+  @Test
+  void batchesProduceExactlyWhatOneCallProduces() throws IOException {
+    List<AksCluster> clusters = manyClusters(40);
+    TargetRenderer renderer = new FakeRenderer(Target.TERRAFORM);
+    List<GeneratedFile> expected = renderer.render(clusters).stream().sorted(java.util.Comparator.comparing(GeneratedFile::relativePath)).toList();
+
+    assertEquals(expected, Generator.render(List.of(renderer), clusters, 1));
+    assertEquals(expected, Generator.render(List.of(renderer), clusters, 3));
+    assertEquals(1 + 40 * 2, expected.size());
+  }
+
+  @Test
+  void sharedFilesThatDependOnTheBatchAreCaught() throws IOException {
+    List<AksCluster> clusters = manyClusters(4);
+    TargetRenderer countsClusters =
+        new FakeRenderer(Target.TERRAFORM) {
+          @Override
+          public List<GeneratedFile> render(List<AksCluster> batch) {
+            return List.of(new GeneratedFile("modules/terraform/count.txt", batch.size() == 1 ? "one\n" : "many\n"));
+          }
+        };
+
+    assertEquals(1, Generator.render(List.of(countsClusters), clusters, 1).size());
+    RenderException e = assertThrows(RenderException.class, () -> Generator.render(List.of(countsClusters), clusters, 3));
+    assertEquals(
+        "the terraform renderer produced two different versions of modules/terraform/count.txt (shared files must not depend on which clusters are rendered together)",
+        e.getMessage());
+  }
+
+  private List<AksCluster> manyClusters(int count) throws IOException {
+    StringBuilder yaml = new StringBuilder();
+    for (int i = 0; i < count; i++) {
+      yaml.append(BETA.replace("name: beta", "name: c" + i)).append("---\n");
+    }
+    writeInput(yaml.toString());
+    return new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(List.of("clusters"), dir)).clusters();
+  }
+}

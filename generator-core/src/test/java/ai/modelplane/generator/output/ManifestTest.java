@@ -1,0 +1,39 @@
+package ai.modelplane.generator.output;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class ManifestTest {
+  @Test
+  void hashesAreWhatSha256sumPrints() {
+    // printf 'a = 1\n' | sha256sum
+    assertEquals(OutputTreeTest.A1_HASH, Manifest.sha256("a = 1\n".getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Test
+  void writesSortedSha256sumLinesAndReadsThemBack() throws InvalidManifestException {
+    Manifest manifest = new Manifest(new TreeMap<>(Map.of("b/x.tf", OutputTreeTest.A1_HASH, "a.tf", OutputTreeTest.GPU_HASH)));
+    String text = new String(manifest.toBytes(), StandardCharsets.UTF_8);
+
+    assertEquals(OutputTreeTest.GPU_HASH + "  a.tf\n" + OutputTreeTest.A1_HASH + "  b/x.tf\n", text);
+    assertEquals(manifest, Manifest.parse(manifest.toBytes(), "m"));
+  }
+
+  @Test
+  void rejectsLinesThatAreNotHashAndSafePath() {
+    assertEquals(
+        "m:2: expected '<sha256>  <relative path>', found 'nonsense'",
+        assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  a.tf\nnonsense\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+    assertEquals(
+        "m:1: expected '<sha256>  <relative path>', found '" + OutputTreeTest.A1_HASH + "  /etc/passwd'",
+        assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  /etc/passwd\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+    assertEquals(
+        "m:2: a.tf is listed twice",
+        assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  a.tf\n" + OutputTreeTest.A1_HASH + "  a.tf\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+  }
+}

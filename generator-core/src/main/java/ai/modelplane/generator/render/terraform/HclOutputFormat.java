@@ -68,8 +68,8 @@ public final class HclOutputFormat extends CommonMarkupOutputFormat<HclOutputFor
           }
         }
         default -> {
-          if (c < 0x20 || c == 0x7f) {
-            out.append(String.format("\\u%04x", (int) c));
+          if (Character.isISOControl(c)) {
+            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
           } else {
             out.append(c);
           }

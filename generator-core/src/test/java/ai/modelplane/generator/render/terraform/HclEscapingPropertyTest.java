@@ -40,9 +40,10 @@ class HclEscapingPropertyTest {
   @Test
   void everyFreeFormValueSurvivesRoundTrip() {
     Random random = new Random(20261129L);
+    TerraformRenderer renderer = new TerraformRenderer();
     for (int round = 0; round < 200; round++) {
       AksCluster cluster = randomCluster(random);
-      List<GeneratedFile> files = new TerraformRenderer().render(List.of(cluster));
+      List<GeneratedFile> files = renderer.render(List.of(cluster));
       Map<String, Hcl.Body> parsed = new java.util.TreeMap<>();
       for (GeneratedFile file : files) {
         if (file.relativePath().endsWith(".tf")) {

@@ -1,7 +1,7 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
-# The ReadWriteMany StorageClass ModelCache PVCs use (status cache.storageClassName): Azure Files
+# The ReadWriteMany StorageClass ModelCache PVCs use; no spec field sets it, status cache.storageClassName reports it. Azure Files
 # Premium over SMB, as upstream Modelplane; mfsymlinks because Hugging Face caches use symlinks.
 resource "kubernetes_storage_class_v1" "this" {
   storage_provisioner    = "file.csi.azure.com"

@@ -1,6 +1,7 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
+# The subscription Terraform runs against, for the feature check below (spec.nodePools[i].fabric InfiniBand).
 data "azurerm_client_config" "current" {}
 
 # spec.nodePools[i].fabric InfiniBand needs the subscription feature ${platform.infinibandFeatureNamespace}/${platform.infinibandFeature}.
@@ -21,7 +22,8 @@ data "azapi_resource" "infiniband_feature" {
   }
 }
 
-# The operator's own namespace; its DaemonSets load kernel modules, so it must be privileged.
+# The operator's own namespace, for spec.nodePools[i].fabric InfiniBand; its DaemonSets load kernel
+# modules, so it must be privileged.
 resource "kubernetes_namespace_v1" "this" {
   metadata {
     name = "${platform.networkOperatorNamespace}"
@@ -31,7 +33,7 @@ resource "kubernetes_namespace_v1" "this" {
   }
 }
 
-# The NVIDIA network operator (pinned chart). Its node-feature-discovery workers tolerate the GPU
+# The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its node-feature-discovery workers tolerate the GPU
 # taint so that GPU nodes get the labels the operator picks driver images by.
 resource "helm_release" "network_operator" {
   name       = "${platform.networkOperatorChart}"
@@ -49,7 +51,7 @@ resource "helm_release" "network_operator" {
   })]
 }
 
-# The NicClusterPolicy that exposes RDMA devices to pods (chart values no longer create it since
+# The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since
 # network-operator 24.10): a small local chart, released after the operator has installed its CRDs.
 resource "helm_release" "nic_cluster_policy" {
   name      = "nic-cluster-policy"

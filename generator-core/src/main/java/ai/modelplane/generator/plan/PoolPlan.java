@@ -30,4 +30,23 @@ public record PoolPlan(
   public String name() {
     return pool.name();
   }
+
+  /**
+   * A name for this pool that is safe as a Terraform address or Bicep symbol and in a file name:
+   * the pool name itself when it matches {@code [a-z][a-z0-9]*} (validation guarantees that), else
+   * {@code pool_} plus 12 hex digits of its SHA-256, so unvalidated input can never break the syntax.
+   */
+  public String identifier() {
+    String name = pool.name();
+    if (name.matches("[a-z][a-z0-9]*")) {
+      return name;
+    }
+    try {
+      byte[] digest =
+          java.security.MessageDigest.getInstance("SHA-256").digest(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return "pool_" + java.util.HexFormat.of().formatHex(digest).substring(0, 12);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required by every Java runtime", e);
+    }
+  }
 }

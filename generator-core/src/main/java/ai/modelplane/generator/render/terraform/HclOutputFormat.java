@@ -1,0 +1,93 @@
+package ai.modelplane.generator.render.terraform;
+
+import freemarker.core.CommonMarkupOutputFormat;
+import freemarker.core.CommonTemplateMarkupOutputModel;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * FreeMarker output format that escapes every interpolated value for the inside of an HCL quoted
+ * string: backslash, double quote, CR, LF and TAB get their backslash escapes, other control
+ * characters become {@code \}{@code uNNNN}, and the template introducers {@code ${} and {@code %{}
+ * are doubled so Terraform reads them literally. Templates write the surrounding quotes themselves,
+ * and put at most one value into each quoted string (a value ending in {@code $} followed by one
+ * starting with <code>{</code> would otherwise form a live introducer).
+ */
+public final class HclOutputFormat extends CommonMarkupOutputFormat<HclOutputFormat.HclMarkup> {
+  public static final HclOutputFormat INSTANCE = new HclOutputFormat();
+  public static final String NAME = "HCL";
+
+  private HclOutputFormat() {}
+
+  @Override
+  public String getName() {
+    return NAME;
+  }
+
+  @Override
+  public String getMimeType() {
+    return null;
+  }
+
+  @Override
+  public void output(String textToEsc, Writer out) throws IOException {
+    out.write(escape(textToEsc));
+  }
+
+  @Override
+  public String escapePlainText(String plainTextContent) {
+    return escape(plainTextContent);
+  }
+
+  @Override
+  public boolean isLegacyBuiltInBypassed(String builtInName) {
+    return false;
+  }
+
+  @Override
+  protected HclMarkup newTemplateMarkupOutputModel(String plainTextContent, String markupContent) {
+    return new HclMarkup(plainTextContent, markupContent);
+  }
+
+  /** The text of an HCL quoted string (without the quotes) that Terraform decodes to {@code value}. */
+  public static String escape(String value) {
+    StringBuilder out = new StringBuilder(value.length() + 8);
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      char next = i + 1 < value.length() ? value.charAt(i + 1) : 0;
+      switch (c) {
+        case '\\' -> out.append("\\\\");
+        case '"' -> out.append("\\\"");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '$', '%' -> {
+          out.append(c);
+          if (next == '{') {
+            out.append(c);
+          }
+        }
+        default -> {
+          if (Character.isISOControl(c)) {
+            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  /** A fragment already in HCL string syntax. */
+  public static final class HclMarkup extends CommonTemplateMarkupOutputModel<HclMarkup> {
+    HclMarkup(String plainTextContent, String markupContent) {
+      super(plainTextContent, markupContent);
+    }
+
+    @Override
+    public HclOutputFormat getOutputFormat() {
+      return INSTANCE;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package ai.modelplane.generator.render.terraform;
+
+import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.validate.ValidationResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Loads the repository's examples the way the CLI does, with paths as a user in the repository root names them. */
+final class Examples {
+  static final Path DIR = Path.of("..", "examples");
+  static final List<String> NAMES = List.of("inference-westeurope", "minimal", "multi-pool", "fleet");
+
+  private Examples() {}
+
+  static List<AksCluster> load(String name) {
+    return loadFile(DIR.resolve(name + ".yaml"), "examples/" + name + ".yaml");
+  }
+
+  static List<AksCluster> loadFile(Path file, String displayPath) {
+    ValidationResult result =
+        new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, displayPath)));
+    if (result.hasErrors()) {
+      throw new IllegalStateException("example does not load: " + result.diagnostics());
+    }
+    return result.clusters();
+  }
+
+  static List<AksCluster> loadYaml(String yaml, Path tempDir, String displayPath) {
+    try {
+      Path file = tempDir.resolve(displayPath.replace('/', '_'));
+      Files.writeString(file, yaml, StandardCharsets.UTF_8);
+      return loadFile(file, displayPath);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Every file of an output tree, each under a path header, in path order. */
+  static String dump(List<GeneratedFile> files) {
+    StringBuilder out = new StringBuilder();
+    for (GeneratedFile file : files) {
+      out.append("=== ").append(file.relativePath()).append(" ===\n").append(file.content());
+      if (!file.content().endsWith("\n")) {
+        out.append("\n");
+      }
+    }
+    return out.toString();
+  }
+
+  static void write(List<GeneratedFile> files, Path dir) {
+    try {
+      for (GeneratedFile file : files) {
+        Path path = dir.resolve(file.relativePath());
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, file.content(), StandardCharsets.UTF_8);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,146 @@
+package ai.modelplane.generator.render.terraform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ai.modelplane.generator.render.GeneratedFile;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Specs shaped to exercise one rendering rule each, loaded through the real loader. */
+class TerraformScenarioTest {
+  private static final String HEAD =
+      """
+      apiVersion: infrastructure.modelplane.ai/v1alpha1
+      kind: AKSCluster
+      metadata:
+        name: scenario
+        namespace: team
+      spec:
+        location: westeurope
+        nodePools:
+          - name: system
+            role: System
+            vmSize: Standard_D4s_v5
+      """;
+  private static final String SECOND_SYSTEM =
+      """
+          - name: system2
+            role: System
+            vmSize: Standard_D8s_v5
+            nodeCount: 2
+            minNodeCount: 2
+            maxNodeCount: 4
+      """;
+  private static final String IB_POOL =
+      """
+          - name: h100
+            role: GPU
+            vmSize: Standard_ND96isr_H100_v5
+            nodeCount: 1
+            minNodeCount: 1
+            maxNodeCount: 4
+            fabric: InfiniBand
+            gpu:
+              acceleratorType: nvidia-h100
+      """;
+  private static final String T4_POOL =
+      """
+          - name: t4
+            role: GPU
+            vmSize: Standard_NC8as_T4_v3
+            nodeCount: 1
+            minNodeCount: 1
+            maxNodeCount: 6
+            zones: ["1", "2"]
+            gpu:
+              acceleratorType: nvidia-t4
+      """;
+
+  @TempDir Path dir;
+
+  private Map<String, String> render(String yaml) {
+    List<GeneratedFile> files =
+        new TerraformRenderer().render(Examples.loadYaml(yaml, dir, "scenario.yaml"));
+    Map<String, String> byPath = new TreeMap<>();
+    files.forEach(f -> byPath.put(f.relativePath(), f.content()));
+    return byPath;
+  }
+
+  private static TreeSet<String> modules(Map<String, String> files) {
+    return files.keySet().stream()
+        .filter(p -> p.startsWith("modules/terraform/"))
+        .map(p -> p.split("/")[2])
+        .collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  @Test
+  void onlySystemPoolMeansNoGpuModulesNoOperatorAndNoHelm() {
+    Map<String, String> files = render(HEAD);
+    assertEquals(
+        List.of(
+            "team/scenario/terraform/main.tf",
+            "team/scenario/terraform/outputs.tf",
+            "team/scenario/terraform/providers.tf",
+            "team/scenario/terraform/terraform.tf"),
+        files.keySet().stream().filter(p -> p.startsWith("team/")).toList());
+    assertEquals(new TreeSet<>(List.of("cluster", "model-cache", "network")), modules(files));
+    String main = files.get("team/scenario/terraform/main.tf");
+    assertFalse(main.contains("nvidia_network_operator"), main);
+    assertFalse(files.get("team/scenario/terraform/terraform.tf").contains("helm"));
+    assertFalse(files.get("team/scenario/terraform/providers.tf").contains("provider \"helm\""));
+    assertFalse(files.get("team/scenario/terraform/terraform.tf").contains("azapi"));
+    assertTrue(main.contains("    name                        = \"system\"\n"), main);
+  }
+
+  @Test
+  void twoGpuPoolsOneInfiniBand() {
+    Map<String, String> files = render(HEAD + IB_POOL + T4_POOL);
+    assertEquals(
+        new TreeSet<>(List.of("cluster", "gpu-node-pool", "model-cache", "network", "nvidia-network-operator")),
+        modules(files));
+    String ib = files.get("team/scenario/terraform/main.pool-h100.tf");
+    String t4 = files.get("team/scenario/terraform/main.pool-t4.tf");
+    assertTrue(ib.contains("module \"gpu_pool_h100\" {\n"), ib);
+    assertTrue(
+        ib.contains(
+            "  node_labels                 = { \"modelplane.ai/fabric\" = \"infiniband\", \"modelplane.ai/gpu\" = \"nvidia-h100\", \"modelplane.ai/pool\" = \"h100\" }\n"),
+        ib);
+    assertTrue(
+        t4.contains("  node_labels                 = { \"modelplane.ai/gpu\" = \"nvidia-t4\", \"modelplane.ai/pool\" = \"t4\" }\n"), t4);
+    assertTrue(t4.contains("  zones                       = [\"1\", \"2\"]\n"), t4);
+    for (String pool : List.of(ib, t4)) {
+      assertTrue(pool.contains("  node_taints                 = [\"nvidia.com/gpu=true:NoSchedule\"]\n"), pool);
+      assertTrue(pool.contains("  gpu_driver                  = \"Install\"\n"), pool);
+    }
+    String main = files.get("team/scenario/terraform/main.tf");
+    assertEquals(1, main.split("module \"nvidia_network_operator\"", -1).length - 1);
+    assertTrue(main.contains("# The NVIDIA network operator and its NicClusterPolicy, because spec.nodePools[1] (\"h100\")\n"), main);
+    assertTrue(files.get("team/scenario/terraform/terraform.tf").contains("    helm = {\n"));
+  }
+
+  @Test
+  void furtherSystemPoolUsesTheSystemPoolModule() {
+    Map<String, String> files = render(HEAD + SECOND_SYSTEM);
+    String pool = files.get("team/scenario/terraform/main.pool-system2.tf");
+    assertTrue(pool.contains("module \"system_pool_system2\" {\n  source = \"../../../modules/terraform/system-node-pool\"\n"), pool);
+    assertTrue(files.get("modules/terraform/system-node-pool/main.tf").contains("  mode                        = \"System\"\n"));
+    assertFalse(modules(files).contains("gpu-node-pool"));
+  }
+
+  @Test
+  void removingAPoolRemovesOnlyItsFile() {
+    Map<String, String> before = render(HEAD + IB_POOL + T4_POOL);
+    Map<String, String> after = render(HEAD + IB_POOL);
+    Map<String, String> expected = new TreeMap<>(before);
+    expected.remove("team/scenario/terraform/main.pool-t4.tf");
+    assertEquals(expected, after);
+  }
+}

@@ -1,0 +1,56 @@
+<#ftl output_format="HCL">
+<#import "/terraform/lib.ftl" as hcl>
+<@hcl.moduleHeader/>
+# The AKS cluster from spec.kubernetesVersion and spec.location. Its default node pool is the spec's
+# first System pool (spec.nodePools[i] with role System); no extra pool is injected.
+<@hcl.trivyIgnores clusterSkips/>
+resource "azurerm_kubernetes_cluster" "this" {
+<@hcl.checkovSkips clusterSkips/>
+  name                              = var.name
+  location                          = var.location
+  resource_group_name               = var.resource_group_name
+  dns_prefix                        = var.dns_prefix
+  kubernetes_version                = var.kubernetes_version
+  node_resource_group               = var.node_resource_group_name
+  automatic_upgrade_channel         = "patch"
+  local_account_disabled            = false
+  role_based_access_control_enabled = true
+
+  default_node_pool {
+    name                        = var.default_node_pool.name
+    vm_size                     = var.default_node_pool.vm_size
+    auto_scaling_enabled        = true
+    node_count                  = var.default_node_pool.node_count
+    min_count                   = var.default_node_pool.min_count
+    max_count                   = var.default_node_pool.max_count
+    max_pods                    = var.default_node_pool.max_pods
+    node_labels                 = var.default_node_pool.node_labels
+    orchestrator_version        = var.kubernetes_version
+    os_disk_size_gb             = var.default_node_pool.os_disk_size_gb
+    temporary_name_for_rotation = var.default_node_pool.temporary_name_for_rotation
+    type                        = "VirtualMachineScaleSets"
+    vnet_subnet_id              = var.subnet_id
+    zones                       = var.default_node_pool.zones
+
+    upgrade_settings {
+      max_surge = "10%"
+    }
+  }
+  identity {
+    type = "SystemAssigned"
+  }
+  network_profile {
+    network_plugin      = "azure"
+    dns_service_ip      = var.dns_service_ip
+    network_data_plane  = "${platform.networkDataPlane}"
+    network_plugin_mode = "overlay"
+    network_policy      = "${platform.networkPolicy}"
+    pod_cidr            = var.pod_cidr
+    service_cidr        = var.service_cidr
+  }
+
+  lifecycle {
+    # The cluster autoscaler owns the node count once the pool exists.
+    ignore_changes = [default_node_pool[0].node_count]
+  }
+}

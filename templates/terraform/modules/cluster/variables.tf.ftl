@@ -1,0 +1,79 @@
+<#ftl output_format="HCL">
+<#import "/terraform/lib.ftl" as hcl>
+<@hcl.moduleHeader/>
+variable "name" {
+  type        = string
+  description = "Name of the AKS cluster (from metadata.name)."
+  nullable    = false
+}
+
+variable "location" {
+  type        = string
+  description = "Azure region (spec.location)."
+  nullable    = false
+}
+
+variable "resource_group_name" {
+  type        = string
+  description = "Resource group the cluster lives in."
+  nullable    = false
+}
+
+variable "node_resource_group_name" {
+  type        = string
+  description = "Resource group AKS creates for the nodes; set explicitly to stay within Azure's 80 characters."
+  nullable    = false
+}
+
+variable "dns_prefix" {
+  type        = string
+  description = "DNS prefix of the API server."
+  nullable    = false
+}
+
+variable "kubernetes_version" {
+  type        = string
+  description = "Kubernetes version of the control plane and the default pool (spec.kubernetesVersion)."
+  nullable    = false
+}
+
+variable "subnet_id" {
+  type        = string
+  description = "Resource ID of the node subnet."
+  nullable    = false
+}
+
+variable "pod_cidr" {
+  type        = string
+  description = "Azure CNI overlay pod range."
+  nullable    = false
+}
+
+variable "service_cidr" {
+  type        = string
+  description = "Kubernetes service range."
+  nullable    = false
+}
+
+variable "dns_service_ip" {
+  type        = string
+  description = "Cluster DNS service address inside service_cidr."
+  nullable    = false
+}
+
+variable "default_node_pool" {
+  type = object({
+    name                        = string
+    vm_size                     = string
+    os_disk_size_gb             = number
+    node_count                  = number
+    min_count                   = number
+    max_count                   = number
+    max_pods                    = number
+    zones                       = list(string)
+    node_labels                 = map(string)
+    temporary_name_for_rotation = string
+  })
+  description = "The first System pool of the spec (spec.nodePools[i]); node_count is the initial size only."
+  nullable    = false
+}

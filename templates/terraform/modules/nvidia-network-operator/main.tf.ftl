@@ -1,0 +1,67 @@
+<#ftl output_format="HCL">
+<#import "/terraform/lib.ftl" as hcl>
+<@hcl.moduleHeader/>
+# The subscription Terraform runs against, for the feature check below (spec.nodePools[i].fabric InfiniBand).
+data "azurerm_client_config" "current" {}
+
+# spec.nodePools[i].fabric InfiniBand needs the subscription feature ${platform.infinibandFeatureNamespace}/${platform.infinibandFeature}.
+# It is subscription-wide, so this module only reads it and fails the plan when it is not registered;
+# it never owns it (destroying one cluster must not unregister it for every other).
+data "azapi_resource" "infiniband_feature" {
+  type                   = "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@2021-07-01"
+  name                   = "${platform.infinibandFeature}"
+  parent_id              = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Features/featureProviders/${platform.infinibandFeatureNamespace}"
+  ignore_not_found       = true
+  response_export_values = ["properties.state"]
+
+  lifecycle {
+    postcondition {
+      condition     = self.exists && try(self.output.properties.state, "") == "Registered"
+      error_message = "InfiniBand node pools need the subscription feature ${platform.infinibandFeatureNamespace}/${platform.infinibandFeature}, which is not registered. Register it once per subscription: az feature register --namespace ${platform.infinibandFeatureNamespace} --name ${platform.infinibandFeature}; wait until az feature show reports Registered; then az provider register --namespace ${platform.infinibandFeatureNamespace}."
+    }
+  }
+}
+
+# The operator's own namespace, for spec.nodePools[i].fabric InfiniBand; its DaemonSets load kernel
+# modules, so it must be privileged.
+resource "kubernetes_namespace_v1" "this" {
+  metadata {
+    name = "${platform.networkOperatorNamespace}"
+    labels = {
+      "pod-security.kubernetes.io/enforce" = "privileged"
+    }
+  }
+}
+
+# The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its node-feature-discovery workers tolerate the GPU
+# taint so that GPU nodes get the labels the operator picks driver images by.
+resource "helm_release" "network_operator" {
+  name       = "${platform.networkOperatorChart}"
+  chart      = "${platform.networkOperatorChart}"
+  namespace  = kubernetes_namespace_v1.this.metadata[0].name
+  repository = "${platform.nvidiaHelmRepository}"
+  version    = "${platform.networkOperatorVersion}"
+  wait       = true
+  values = [yamlencode({
+    "node-feature-discovery" = {
+      "worker" = {
+        "tolerations" = [{ "key" = var.gpu_taint_key, "operator" = "Exists", "effect" = "NoSchedule" }]
+      }
+    }
+  })]
+}
+
+# The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since
+# network-operator 24.10): a small local chart, released after the operator has installed its CRDs.
+resource "helm_release" "nic_cluster_policy" {
+  name      = "nic-cluster-policy"
+  chart     = "<#noparse>${path.module}</#noparse>/charts/nic-cluster-policy"
+  namespace = kubernetes_namespace_v1.this.metadata[0].name
+  wait      = true
+  values = [yamlencode({
+    "infinibandNodeSelector" = var.infiniband_node_selector
+    "gpuTaintKey"            = var.gpu_taint_key
+  })]
+
+  depends_on = [helm_release.network_operator]
+}

@@ -1,0 +1,12 @@
+<#ftl output_format="HCL">
+<#import "/terraform/lib.ftl" as hcl>
+<@hcl.moduleHeader/>
+output "namespace" {
+  description = "Namespace of the network operator."
+  value       = kubernetes_namespace_v1.this.metadata[0].name
+}
+
+output "infiniband_feature_state" {
+  description = "Registration state of the AKSInfinibandSupport subscription feature."
+  value       = data.azapi_resource.infiniband_feature.output.properties.state
+}

@@ -1,0 +1,28 @@
+<#ftl output_format="HCL">
+<#import "/terraform/lib.ftl" as hcl>
+<@hcl.rootHeader source/>
+output "cluster_name" {
+  description = "Name of the AKS cluster."
+  value       = module.cluster.name
+}
+
+output "resource_group_name" {
+  description = "The cluster's dedicated resource group (VNet and cluster)."
+  value       = module.network.resource_group_name
+}
+
+output "node_resource_group_name" {
+  description = "The resource group AKS keeps the nodes in."
+  value       = module.cluster.node_resource_group_name
+}
+
+output "cache_storage_class_name" {
+  description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
+  value       = module.model_cache.storage_class_name
+}
+
+output "kubeconfig" {
+  description = "Kubeconfig with the client certificate of the cluster's local admin account: terraform output -raw kubeconfig > kubeconfig"
+  value       = module.cluster.kube_config_raw
+  sensitive   = true
+}

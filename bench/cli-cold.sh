@@ -1,0 +1,53 @@
+#!/bin/sh
+# Cold start of the real CLI, as a pipeline runs it: one fresh JVM per command.
+# Needs: a built jar (./mvnw package -DskipTests) and hyperfine (Debian package `hyperfine`).
+# Every figure is a median of RUNS runs; each table's first row is its baseline, measured in the
+# same hyperfine run, and the last column is the ratio to it.
+# Usage: bench/cli-cold.sh [RUNS]   (writes bench/results/*.json and prints markdown tables)
+set -eu
+runs=${1:-10}
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar="$root/cli/target/modelplane.jar"
+launcher="$root/cli/target/modelplane"
+work=$(mktemp -d)
+results="$root/bench/results"
+mkdir -p "$results"
+trap 'rm -rf "$work"' EXIT
+export MODELPLANE_CACHE="$work/cache"
+seed="$root/examples/inference-westeurope.yaml"
+"$root/bench/make-fleet.sh" 100 "$work/fleet100"
+"$root/bench/make-fleet.sh" 1000 "$work/fleet1000"
+
+table() {
+  name=$1; shift
+  hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/$name.json" "$@" >/dev/null
+  echo "### $name"
+  python3 "$root/bench/summarize.py" "$results/$name.json"
+  echo
+}
+
+# 1. The seed example: validate + generate both targets (output unchanged after the warm-up, the CI case).
+table seed \
+  "java -version" \
+  "java -jar $jar --version" \
+  "java -jar $jar generate --target all --out $work/out-seed $seed" \
+  "$launcher generate --target all --out $work/out-seed $seed"
+
+# 2. Fleets in one process, re-rendering into a tree where nothing changed.
+table fleet \
+  "java -version" \
+  "$launcher generate --target all --out $work/out-1 $work/fleet100/cluster-0.yaml" \
+  "$launcher generate --target all --out $work/out-100 $work/fleet100" \
+  "$launcher generate --target all --out $work/out-1000 $work/fleet1000"
+
+# 3. 1,000 clusters into a fresh folder, beside copying the same tree with cp -r on the same disk.
+"$launcher" generate --target all --out "$work/reference-1000" "$work/fleet1000" >/dev/null
+table fresh-1000 \
+  --prepare "rm -rf $work/fresh $work/copy" \
+  "cp -r $work/reference-1000 $work/copy" \
+  "$launcher generate --target all --out $work/fresh $work/fleet1000"
+
+# Peak memory (max RSS) of the two headline runs.
+echo "### peak memory"
+/usr/bin/time -f "seed, launcher: %M KB" "$launcher" generate --target all --out "$work/out-seed" "$seed" >/dev/null
+/usr/bin/time -f "1000 clusters, launcher: %M KB" "$launcher" generate --target all --out "$work/out-1000" "$work/fleet1000" >/dev/null

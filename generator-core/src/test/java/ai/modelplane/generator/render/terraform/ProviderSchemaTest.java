@@ -15,7 +15,7 @@ class ProviderSchemaTest {
   private final ProviderSchemaChecker checker = new ProviderSchemaChecker();
 
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet"})
+  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void everyExampleConformsToTheProviderSchemas(String example) {
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file : new TerraformRenderer().render(Examples.load(example))) {

@@ -20,7 +20,13 @@ final class Examples {
 
   private Examples() {}
 
+  /** Test-only spec with every pool kind (see the file's comment). */
+  static final String EVERY_POOL_KIND = "every-pool-kind";
+
   static List<AksCluster> load(String name) {
+    if (name.equals(EVERY_POOL_KIND)) {
+      return loadFile(Path.of("src", "test", "resources", "terraform", name + ".yaml"), "tests/" + name + ".yaml");
+    }
     return loadFile(DIR.resolve(name + ".yaml"), "examples/" + name + ".yaml");
   }
 

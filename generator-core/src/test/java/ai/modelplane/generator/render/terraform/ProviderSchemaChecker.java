@@ -26,7 +26,12 @@ final class ProviderSchemaChecker {
   private final JsonNode providers;
 
   ProviderSchemaChecker() {
-    try (InputStream in = ProviderSchemaChecker.class.getResourceAsStream("/terraform-schema/provider-schemas.json")) {
+    this("provider-schemas.json");
+  }
+
+  /** @param extract a file in {@code terraform-schema/} made by {@code extract-schema.js} */
+  ProviderSchemaChecker(String extract) {
+    try (InputStream in = ProviderSchemaChecker.class.getResourceAsStream("/terraform-schema/" + extract)) {
       providers = new ObjectMapper().readTree(in).get("providers");
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Every example's whole Terraform tree, approved; plus determinism and {@code terraform fmt}. */
 class TerraformExamplesTest {
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet"})
+  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void approvedOutput(String example) {
     String dump = Examples.dump(new TerraformRenderer().render(Examples.load(example)));
     try (NamedEnvironment env = NamerFactory.withParameters(example)) {
@@ -48,7 +48,7 @@ class TerraformExamplesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet"})
+  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void terraformFmtFindsNothingToChange(String example, @TempDir Path dir) throws Exception {
     assumeTrue(terraformOnPath(), "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
     Examples.write(new TerraformRenderer().render(Examples.load(example)), dir);
@@ -62,6 +62,17 @@ class TerraformExamplesTest {
     String diff = output.lines().filter(l -> l.startsWith("---") || l.startsWith("+++") || l.startsWith("@@")).reduce("", (a, b) -> a + b + "\n");
     assertEquals("", diff, output);
     assertEquals(0, fmt.exitValue(), output);
+  }
+
+  /** Control for the test above: the same command does flag misaligned HCL. */
+  @Test
+  void terraformFmtCheckFlagsMisalignedHcl(@TempDir Path dir) throws Exception {
+    assumeTrue(terraformOnPath(), "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
+    java.nio.file.Files.writeString(dir.resolve("main.tf"), "locals {\n  a = 1\n  bb = 2\n}\n");
+    Process fmt = new ProcessBuilder("terraform", "fmt", "-check", "-recursive", dir.toString()).redirectErrorStream(true).start();
+    fmt.getInputStream().readAllBytes();
+    assertEquals(true, fmt.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(3, fmt.exitValue());
   }
 
   private static boolean terraformOnPath() throws IOException {

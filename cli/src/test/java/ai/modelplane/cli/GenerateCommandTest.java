@@ -175,8 +175,8 @@ class GenerateCommandTest {
     for (String line : manifestBefore.split("\n")) {
       if (line.endsWith("  team/beta/terraform/main.tf")) {
         hunk.append('-').append(line).append('\n');
-        // printf 'location = "swedencentral"\n' | sha256sum
-        hunk.append("+a87762a3a47ad1aef7bca2125cc8b65389dd455fe616f8dde65cecfe3c554834  team/beta/terraform/main.tf\n");
+        // CRC-32 and size of 'location = "swedencentral"\n'
+        hunk.append("+13017119  27  team/beta/terraform/main.tf\n");
       } else {
         hunk.append(' ').append(line).append('\n');
       }

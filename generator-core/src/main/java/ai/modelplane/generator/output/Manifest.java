@@ -3,8 +3,6 @@ package ai.modelplane.generator.output;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.Map;
@@ -13,46 +11,54 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.CRC32;
 
 /**
  * The files the generator owns below an output directory, stored at {@code .modelplane/manifest}.
  *
  * <p>Format: UTF-8 text, one line per generated file, sorted by path (Java's {@code String} order),
- * each line {@code <sha256 of the file's bytes, lower-case hex><two spaces><path relative to the
- * output directory, / separated>} and a final newline. That is exactly what {@code sha256sum}
- * prints, so {@code cd OUT && sha256sum -c .modelplane/manifest} tells which generated files were
- * edited by hand. No header, no timestamp, no version: the same files always give the same bytes.
+ * each line {@code <crc32><two spaces><size><two spaces><path>} and a final newline, where {@code
+ * crc32} is the CRC-32 (zlib's, as {@code java.util.zip.CRC32} and the {@code crc32} command compute
+ * it) of the file's bytes as 8 lower-case hex digits, {@code size} its length in bytes, and {@code
+ * path} relative to the output directory, {@code /}-separated. No header, no timestamp, no version:
+ * the same files always give the same bytes.
  *
- * @param hashes path to SHA-256 hex, sorted by path
+ * <p>Why not SHA-256: the fingerprint only has to notice hand edits (an edit that keeps both length
+ * and CRC-32 is a 1 in 4 billion accident), not resist forgery; and every run fingerprints every
+ * generated file, where SHA-256 costs about a second per 30 MB on a cold or C1-only JVM and zlib's
+ * CRC-32 (native code) a few milliseconds.
+ *
+ * @param fingerprints path to fingerprint ({@code <crc32>  <size>}), sorted by path
  */
-public record Manifest(SortedMap<String, String> hashes) {
+public record Manifest(SortedMap<String, String> fingerprints) {
   /** Where the manifest lives, relative to the output directory. */
   public static final String PATH = ".modelplane/manifest";
 
   /** The folder reserved for the generator's own bookkeeping; renderers may not write into it. */
   static final String FOLDER = ".modelplane";
 
-  private static final Pattern LINE = Pattern.compile("([0-9a-f]{64})  (.+)");
+  private static final Pattern LINE = Pattern.compile("([0-9a-f]{8}  (?:0|[1-9][0-9]{0,9}))  (.+)");
+  private static final String EXPECTED = "expected '<crc32>  <size>  <relative path>'";
 
   public Manifest {
-    hashes = Collections.unmodifiableSortedMap(new TreeMap<>(hashes));
+    fingerprints = Collections.unmodifiableSortedMap(new TreeMap<>(fingerprints));
   }
 
   public static Manifest empty() {
     return new Manifest(new TreeMap<>());
   }
 
-  public Optional<String> hash(String path) {
-    return Optional.ofNullable(hashes.get(path));
+  public Optional<String> recorded(String path) {
+    return Optional.ofNullable(fingerprints.get(path));
   }
 
   public boolean owns(String path) {
-    return hashes.containsKey(path);
+    return fingerprints.containsKey(path);
   }
 
   public byte[] toBytes() {
-    StringBuilder text = new StringBuilder(hashes.size() * 120);
-    for (Map.Entry<String, String> entry : hashes.entrySet()) {
+    StringBuilder text = new StringBuilder(fingerprints.size() * 120);
+    for (Map.Entry<String, String> entry : fingerprints.entrySet()) {
       text.append(entry.getValue()).append("  ").append(entry.getKey()).append('\n');
     }
     return text.toString().getBytes(StandardCharsets.UTF_8);
@@ -62,7 +68,7 @@ public record Manifest(SortedMap<String, String> hashes) {
    * Reads a manifest back.
    *
    * @param where how error messages name the manifest file
-   * @throws InvalidManifestException when a line is not {@code <sha256>  <safe relative path>}, so a
+   * @throws InvalidManifestException when a line is not {@code <crc32>  <size>  <safe relative path>}, so a
    *     damaged or tampered manifest can never make the generator delete files outside its tree
    */
   public static Manifest parse(byte[] bytes, String where) throws InvalidManifestException {
@@ -78,7 +84,7 @@ public record Manifest(SortedMap<String, String> hashes) {
     } catch (CharacterCodingException e) {
       throw new InvalidManifestException(where + ": not UTF-8 text; delete it only if nothing else wrote into this folder");
     }
-    SortedMap<String, String> hashes = new TreeMap<>();
+    SortedMap<String, String> fingerprints = new TreeMap<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i];
@@ -88,22 +94,20 @@ public record Manifest(SortedMap<String, String> hashes) {
       Matcher matcher = LINE.matcher(line);
       if (!matcher.matches() || !RelativePaths.isSafe(matcher.group(2)) || RelativePaths.isReserved(matcher.group(2))) {
         throw new InvalidManifestException(
-            where + ":" + (i + 1) + ": expected '<sha256>  <relative path>', found '" + abbreviate(line) + "'");
+            where + ":" + (i + 1) + ": " + EXPECTED + ", found '" + abbreviate(line) + "'");
       }
-      if (hashes.put(matcher.group(2), matcher.group(1)) != null) {
+      if (fingerprints.put(matcher.group(2), matcher.group(1)) != null) {
         throw new InvalidManifestException(where + ":" + (i + 1) + ": " + matcher.group(2) + " is listed twice");
       }
     }
-    return new Manifest(hashes);
+    return new Manifest(fingerprints);
   }
 
-  /** Lower-case hex SHA-256 of {@code bytes}, as {@code sha256sum} prints it. */
-  public static String sha256(byte[] bytes) {
-    try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java runtime provides SHA-256", e);
-    }
+  /** {@code <crc32>  <size>} of {@code bytes}: what the manifest records for a file. */
+  public static String fingerprint(byte[] bytes) {
+    CRC32 crc = new CRC32();
+    crc.update(bytes);
+    return HexFormat.of().toHexDigits((int) crc.getValue()) + "  " + bytes.length;
   }
 
   private static String abbreviate(String line) {

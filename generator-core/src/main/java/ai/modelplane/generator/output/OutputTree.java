@@ -44,8 +44,8 @@ import java.util.stream.IntStream;
  *       are removed with the folders they leave empty; the manifest is replaced last. There is no
  *       fsync: atomic renames keep readers and crashed runs from seeing half-written files, and
  *       every generated file can be generated again.
- *   <li>A generated file edited by hand since it was written (its hash no longer matches the
- *       manifest) is a conflict unless the caller forces: then it is overwritten (or removed) and
+ *   <li>A generated file edited by hand since it was written (its fingerprint no longer matches
+ *       the manifest) is a conflict unless the caller forces: then it is overwritten (or removed) and
  *       reported.
  * </ul>
  */
@@ -139,10 +139,12 @@ public final class OutputTree {
   private static final class Wanted {
     final String path;
     final byte[] bytes;
-    String hash;
+    String fingerprint;
     State state;
     /** The bytes on disk when they differ from {@code bytes}, for the diff; null otherwise. */
     byte[] onDisk;
+    /** Under {@link State#IN_THE_WAY}: the path that is in the way (this file's or a folder's). */
+    String blockedAt;
 
     Wanted(String path, byte[] bytes) {
       this.path = path;
@@ -164,7 +166,6 @@ public final class OutputTree {
   private final class Plan {
     final List<Wanted> wanted;
     final List<Obsolete> obsolete;
-    final List<OutputConflict> blockedFolders;
     final Manifest newManifest;
     final byte[] newManifestBytes;
     final Optional<byte[]> oldManifestBytes;
@@ -172,23 +173,21 @@ public final class OutputTree {
     Plan(
         List<Wanted> wanted,
         List<Obsolete> obsolete,
-        List<OutputConflict> blockedFolders,
         Manifest newManifest,
         Optional<byte[]> oldManifestBytes) {
       this.wanted = wanted;
       this.obsolete = obsolete;
-      this.blockedFolders = blockedFolders;
       this.newManifest = newManifest;
       this.newManifestBytes = newManifest.toBytes();
       this.oldManifestBytes = oldManifestBytes;
     }
 
     void failOnConflicts(boolean allowHandEdits) throws OutputConflictException {
-      List<OutputConflict> conflicts = new ArrayList<>(blockedFolders);
+      Set<OutputConflict> conflicts = new TreeSet<>(Comparator.comparing(OutputConflict::path));
       for (Wanted file : wanted) {
         switch (file.state) {
           case NOT_GENERATED -> conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.NOT_GENERATED));
-          case IN_THE_WAY -> conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.IN_THE_WAY));
+          case IN_THE_WAY -> conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.IN_THE_WAY));
           case EDITED -> {
             if (!allowHandEdits) {
               conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.EDITED));
@@ -203,8 +202,7 @@ public final class OutputTree {
             .forEach(file -> conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.EDITED_OBSOLETE)));
       }
       if (!conflicts.isEmpty()) {
-        conflicts.sort(Comparator.comparing(OutputConflict::path));
-        throw new OutputConflictException(root.toString(), conflicts);
+        throw new OutputConflictException(root.toString(), List.copyOf(conflicts));
       }
     }
 
@@ -241,7 +239,7 @@ public final class OutputTree {
     }
     List<Wanted> wanted = wantedFiles(files);
     OnDisk manifestOnDisk = read(Manifest.PATH);
-    if (manifestOnDisk.isFolder()) {
+    if (manifestOnDisk.blockedAt() != null) {
       throw new IOException(root.resolve(Manifest.PATH) + ": not a file");
     }
     Optional<byte[]> oldManifestBytes = Optional.ofNullable(manifestOnDisk.bytes());
@@ -249,24 +247,21 @@ public final class OutputTree {
         oldManifestBytes.isPresent()
             ? Manifest.parse(oldManifestBytes.get(), root.resolve(Manifest.PATH).toString())
             : Manifest.empty();
-    List<OutputConflict> blockedFolders = blockedFolders(wanted);
-    Set<String> blocked = new HashSet<>();
-    blockedFolders.forEach(conflict -> blocked.add(conflict.path()));
-    forEach(wanted, file -> inspect(file, previous, blocked));
+    forEach(wanted, file -> inspect(file, previous));
 
     Set<String> produced = new HashSet<>();
-    SortedMap<String, String> hashes = new TreeMap<>();
+    SortedMap<String, String> fingerprints = new TreeMap<>();
     for (Wanted file : wanted) {
       produced.add(file.path);
-      hashes.put(file.path, file.hash);
+      fingerprints.put(file.path, file.fingerprint);
     }
     List<Obsolete> obsolete = new ArrayList<>();
-    for (Map.Entry<String, String> owned : previous.hashes().entrySet()) {
+    for (Map.Entry<String, String> owned : previous.fingerprints().entrySet()) {
       if (!produced.contains(owned.getKey())) {
         obsoleteFile(owned.getKey(), owned.getValue()).ifPresent(obsolete::add);
       }
     }
-    return new Plan(wanted, obsolete, blockedFolders, new Manifest(hashes), oldManifestBytes);
+    return new Plan(wanted, obsolete, new Manifest(fingerprints), oldManifestBytes);
   }
 
   /** The files to produce, sorted, after checking the renderers kept to the rules. */
@@ -293,44 +288,22 @@ public final class OutputTree {
     return wanted;
   }
 
-  /** Folders of generated files that exist as something other than a folder. */
-  private List<OutputConflict> blockedFolders(List<Wanted> wanted) {
-    List<OutputConflict> conflicts = new ArrayList<>();
-    if (!Files.isDirectory(root)) {
-      return conflicts;
-    }
-    Set<String> folders = new TreeSet<>();
-    wanted.forEach(file -> folders.addAll(folders(file.path)));
-    for (String folder : folders) {
-      Path path = root.resolve(folder);
-      if (Files.exists(path) && !Files.isDirectory(path)) {
-        conflicts.add(new OutputConflict(folder, OutputConflict.Kind.IN_THE_WAY));
-      }
-    }
-    return conflicts;
-  }
-
-  private void inspect(Wanted file, Manifest previous, Set<String> blockedFolders) throws IOException {
-    file.hash = Manifest.sha256(file.bytes);
-    for (String folder : folders(file.path)) {
-      if (blockedFolders.contains(folder)) {
-        file.state = State.NEW; // reported once, for the folder
-        return;
-      }
-    }
+  private void inspect(Wanted file, Manifest previous) throws IOException {
+    file.fingerprint = Manifest.fingerprint(file.bytes);
     OnDisk onDisk = read(file.path);
-    if (onDisk.isFolder()) {
+    if (onDisk.blockedAt() != null) {
       file.state = State.IN_THE_WAY;
+      file.blockedAt = onDisk.blockedAt();
     } else if (onDisk.isAbsent()) {
       file.state = State.NEW;
     } else if (Arrays.equals(onDisk.bytes(), file.bytes)) {
       file.state = State.UNCHANGED;
     } else {
       file.onDisk = onDisk.bytes();
-      Optional<String> ownedHash = previous.hash(file.path);
-      if (ownedHash.isEmpty()) {
+      Optional<String> recorded = previous.recorded(file.path);
+      if (recorded.isEmpty()) {
         file.state = State.NOT_GENERATED;
-      } else if (ownedHash.get().equals(Manifest.sha256(file.onDisk))) {
+      } else if (recorded.get().equals(Manifest.fingerprint(file.onDisk))) {
         file.state = State.CHANGED;
       } else {
         file.state = State.EDITED;
@@ -339,25 +312,26 @@ public final class OutputTree {
   }
 
   /** An owned file this run no longer produces; empty when it is already gone or no longer a file. */
-  private Optional<Obsolete> obsoleteFile(String path, String ownedHash) throws IOException {
+  private Optional<Obsolete> obsoleteFile(String path, String recorded) throws IOException {
     OnDisk onDisk = read(path);
     if (onDisk.bytes() == null) {
       return Optional.empty();
     }
-    return Optional.of(new Obsolete(path, onDisk.bytes(), !ownedHash.equals(Manifest.sha256(onDisk.bytes()))));
+    return Optional.of(new Obsolete(path, onDisk.bytes(), !recorded.equals(Manifest.fingerprint(onDisk.bytes()))));
   }
 
   /**
-   * What is at a path below the root: a file's bytes, a folder, or nothing.
+   * What is at a path below the root: a file's bytes, nothing, or something in the way.
    *
-   * @param bytes the file's bytes; null for a folder or nothing
+   * @param bytes the file's bytes; null when there is none
+   * @param blockedAt the path itself when a folder is there, or the first of its folders that is
+   *     a file; null when nothing is in the way
    */
-  private record OnDisk(byte[] bytes, boolean isFolder) {
-    static final OnDisk ABSENT = new OnDisk(null, false);
-    static final OnDisk FOLDER = new OnDisk(null, true);
+  private record OnDisk(byte[] bytes, String blockedAt) {
+    static final OnDisk ABSENT = new OnDisk(null, null);
 
     boolean isAbsent() {
-      return bytes == null && !isFolder;
+      return bytes == null && blockedAt == null;
     }
   }
 
@@ -365,12 +339,19 @@ public final class OutputTree {
   private OnDisk read(String path) throws IOException {
     Path file = root.resolve(path);
     try {
-      return new OnDisk(Files.readAllBytes(file), false);
+      return new OnDisk(Files.readAllBytes(file), null);
     } catch (NoSuchFileException e) {
       return OnDisk.ABSENT;
     } catch (IOException e) {
+      // Only now look for what is in the way, so that a run over an intact tree costs no extra stat.
       if (Files.isDirectory(file)) {
-        return OnDisk.FOLDER;
+        return new OnDisk(null, path);
+      }
+      for (String folder : folders(path)) {
+        Path candidate = root.resolve(folder);
+        if (Files.exists(candidate) && !Files.isDirectory(candidate)) {
+          return new OnDisk(null, folder);
+        }
       }
       throw new IOException("cannot read " + file + ": " + IoMessages.reason(e), e);
     }
@@ -389,7 +370,7 @@ public final class OutputTree {
     void run(Wanted file) throws IOException;
   }
 
-  /** Inspects files on every core for big trees: reading and hashing is most of a no-op run. */
+  /** Inspects files on every core for big trees: reading and fingerprinting is most of a no-op run. */
   private static void forEach(List<Wanted> files, FileAction action) throws IOException {
     IntStream indexes = IntStream.range(0, files.size());
     if (files.size() >= PARALLEL_THRESHOLD) {

@@ -10,9 +10,8 @@ import org.junit.jupiter.api.Test;
 
 class ManifestTest {
   @Test
-  void hashesAreWhatSha256sumPrints() {
-    // printf 'a = 1\n' | sha256sum
-    assertEquals(OutputTreeTest.A1_HASH, Manifest.sha256("a = 1\n".getBytes(StandardCharsets.UTF_8)));
+  void fingerprintsAreZlibCrc32AndSize() {
+    assertEquals(OutputTreeTest.A1_HASH, Manifest.fingerprint("a = 1\n".getBytes(StandardCharsets.UTF_8)));
   }
 
   @Test
@@ -25,12 +24,17 @@ class ManifestTest {
   }
 
   @Test
+  void readsNoEntriesFromAnEmptyManifest() throws InvalidManifestException {
+    assertEquals(Manifest.empty(), Manifest.parse(new byte[0], "m"));
+  }
+
+  @Test
   void rejectsLinesThatAreNotHashAndSafePath() {
     assertEquals(
-        "m:2: expected '<sha256>  <relative path>', found 'nonsense'",
+        "m:2: expected '<crc32>  <size>  <relative path>', found 'nonsense'",
         assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  a.tf\nnonsense\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
     assertEquals(
-        "m:1: expected '<sha256>  <relative path>', found '" + OutputTreeTest.A1_HASH + "  /etc/passwd'",
+        "m:1: expected '<crc32>  <size>  <relative path>', found '" + OutputTreeTest.A1_HASH + "  /etc/passwd'",
         assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  /etc/passwd\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
     assertEquals(
         "m:2: a.tf is listed twice",

@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class OutputTreeTest {
-  static final String SHARED_HASH = "ce9ee30c185acb635cc58ac3df53fb51717b87def8f2f4b3593a9d98e596debe";
-  static final String A1_HASH = "cb78bd8a17f7b751fe0d4663366dcbc257204033ef7ddd64b1f2969573b5b2e2";
-  static final String GPU_HASH = "783e712dfdedcef0d01bcf9eff2b0083645ca4109d68808ee453d032008e95b5";
-  static final String A2_HASH = "1382c01db535c28d9d2e3137ea7b6ff14ed03537bc4dab2e8d40182bd48bbd69";
+  // Manifest fingerprints, from: python3 -c "import zlib; b=b'a = 1\n'; print('%08x  %d' % (zlib.crc32(b), len(b)))"
+  static final String SHARED_HASH = "d8fbc647  16";
+  static final String A1_HASH = "af2fda68  6";
+  static final String GPU_HASH = "0e7a60f8  11";
+  static final String A2_HASH = "840289ab  6";
 
   static final GeneratedFile SHARED = new GeneratedFile("modules/terraform/README.md", "# shared module\n");
   static final GeneratedFile MAIN = new GeneratedFile("ns/a/terraform/main.tf", "a = 1\n");
@@ -307,7 +308,7 @@ class OutputTreeTest {
 
     InvalidManifestException e = assertThrows(InvalidManifestException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
 
-    assertEquals(out() + "/.modelplane/manifest:1: expected '<sha256>  <relative path>', found '" + A1_HASH + "  ../../etc/p...'", e.getMessage());
+    assertEquals(out() + "/.modelplane/manifest:1: expected '<crc32>  <size>  <relative path>', found '" + A1_HASH + "  ../../etc/passwd'", e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 

@@ -195,6 +195,9 @@ public final class ModelDiff {
     keys.addAll(now.keySet());
     List<String> was = new ArrayList<>();
     List<String> is = new ArrayList<>();
+    if (!before.name().equals(after.name())) {
+      keys.remove(Platform.POOL_LABEL); // follows the pool name, already reported as a recreation
+    }
     for (String key : keys) {
       if (!Objects.equals(old.get(key), now.get(key))) {
         if (old.containsKey(key)) {

@@ -55,6 +55,9 @@ final class DiffCommand implements Callable<Integer> {
   @Option(names = "--output", paramLabel = "FORMAT", defaultValue = "text", description = "text (default), markdown (a pull-request comment) or json.")
   Format output;
 
+  @Option(names = "-C", paramLabel = "DIR", description = "Run as if started in DIR (paths and git resolve there).")
+  Path directory;
+
   @Parameters(paramLabel = "PATH", description = "OLD and NEW; with --base, the files or folders to compare (default: .).")
   List<String> paths = new ArrayList<>();
 
@@ -62,7 +65,7 @@ final class DiffCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Path workingDirectory = Path.of("");
+    Path workingDirectory = directory == null ? Path.of("") : directory;
     Path scratch = null;
     try {
       Revision before;

@@ -182,4 +182,14 @@ class DiffCommandTest {
     Process process = new ProcessBuilder(command).directory(repo.toFile()).inheritIO().start();
     assertEquals(0, process.waitFor(), String.join(" ", command));
   }
+
+  @Test
+  void readmeShowsTheRealSampleComment() throws IOException {
+    Run run = run("diff", "--output", "markdown", "../examples/inference-westeurope.yaml", "../examples/ci/inference-westeurope.yaml");
+    assertEquals(2, run.exit(), run.err());
+    String quoted = String.join("\n", run.out().lines().map(l -> l.isEmpty() ? ">" : "> " + l).toList());
+    String readme = Files.readString(Path.of("../README.md"));
+    org.junit.jupiter.api.Assertions.assertTrue(readme.contains(quoted),
+        "README's sample comment differs from what modelplane diff prints now:\n" + quoted);
+  }
 }

@@ -11,7 +11,7 @@ import java.util.Optional;
 
 /**
  * The machine form of a {@link DiffReport}. Its shape is the contract documented by
- * {@code docs/diff-output.schema.json}; {@link #SCHEMA_VERSION} changes when a field is removed or
+ * the README section "Reviewing changes in pull requests"; {@link #SCHEMA_VERSION} changes when a field is removed or
  * changes meaning (new fields may be added within a version).
  */
 public final class DiffJson {

@@ -121,7 +121,7 @@ class DiffCommandTest {
               "consequence" : "in-place",
               "destructive" : false,
               "why" : "the autoscaler's bounds change in place; nodes are added or drained as needed",
-              "source" : "[azurerm] §5 autoscaling; [arm] §3 autoscaled pools; [az] -MaxCount"
+              "source" : "azurerm 4.73.0: max_count is updatable; Az.Aks: Update-AzAksNodePool -MaxCount"
             } ],
             "capacity" : [ {
               "pool" : "gpuh100",

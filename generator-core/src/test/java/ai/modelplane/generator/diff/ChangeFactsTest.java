@@ -33,7 +33,7 @@ class ChangeFactsTest {
     assertEquals(Consequence.IN_PLACE, facts.pool("maxNodeCount").consequence());
     assertEquals(Consequence.CLUSTER_RECREATED, facts.cluster("location").consequence());
     assertEquals(Consequence.CLUSTER_RECREATED, facts.cluster("subnetCidr").consequence());
-    assertEquals("[azurerm] §5 gpu_driver is ForceNew (4.40.0+); [aks] §1", facts.pool("gpuDriver").source());
+    assertEquals("azurerm 4.73.0: gpu_driver is ForceNew (since 4.40.0); AKS docs: gpuProfile.driver is immutable after creation", facts.pool("gpuDriver").source());
   }
 
   @Test

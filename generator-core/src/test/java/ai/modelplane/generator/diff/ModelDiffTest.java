@@ -172,4 +172,41 @@ class ModelDiffTest {
         .compare(DiffFixtures.revision("max-node-count", "old"), DiffFixtures.revision("max-node-count", "new"));
     assertEquals("gpuh100 max 8 → 16 nodes: up to 64 X1 GPUs (was 32)", report.clusters().get(0).capacity().get(0).text());
   }
+
+  @Test
+  void everyClusterAndPoolPropertyInOneChange() {
+    DiffReport report = compare("many");
+    assertEquals("""
+        platform/inference: cluster recreated (destructive)
+          in-place update      kubernetesVersion: 1.34 → 1.35
+          cluster recreated    vnetCidr: 10.0.0.0/16 → 10.1.0.0/16
+                               why: the node subnet and every node live in this range: Azure refuses to take an address range away while it is in use, so a new range means a new network and cluster
+          cluster recreated    subnetCidr: 10.0.0.0/20 → 10.1.0.0/20
+                               why: every pool's nodes hold addresses from this subnet: it cannot be re-addressed in use, and the default pool cannot leave it without replacing the cluster
+          in-place update      networkOperator: network-operator 26.4.0 → not installed
+          node pool recreated  pool gpuh100 zones: none → 1
+                               why: a pool's availability zones cannot change in place; the pool is rebuilt
+          in-place update      pool gpuh100 minNodeCount: 1 → 2
+          no change in Azure   pool gpuh100 nodeCount: 1 → 2
+          in-place update      pool gpuh100 fabric: InfiniBand → None
+          in-place update      pool gpuh100 labels: modelplane.ai/fabric=infiniband, modelplane.ai/gpu=nvidia-h100 → modelplane.ai/gpu=nvidia-h100-80gb
+
+        1 cluster changed, 0 unchanged: 9 changes, 3 destructive.
+        """, DiffText.render(report));
+    assertEquals(Consequence.CLUSTER_RECREATED, report.clusters().get(0).worst().orElseThrow());
+  }
+
+  @Test
+  void roleChangeSwitchesTheGpuDriverWhichRecreatesThePool() {
+    assertEquals("""
+        platform/inference: node pool recreated (destructive)
+          node pool recreated  pool extra gpuDriver: not set → Install
+                               why: the GPU driver mode is immutable after the pool is created
+          in-place update      pool extra mode: System → User
+          in-place update      pool extra labels: none → modelplane.ai/gpu=nvidia-a100
+          in-place update      pool extra taints: none → nvidia.com/gpu=true:NoSchedule
+
+        1 cluster changed, 0 unchanged: 4 changes, 1 destructive.
+        """, DiffText.render(compare("role")));
+  }
 }

@@ -192,4 +192,45 @@ class DiffCommandTest {
     org.junit.jupiter.api.Assertions.assertTrue(readme.contains(quoted),
         "README's sample comment differs from what modelplane diff prints now:\n" + quoted);
   }
+
+  @Test
+  void foldersMatchFilesByTheirPathInside(@TempDir Path dir) throws IOException {
+    Path old = Files.createDirectories(dir.resolve("old/team"));
+    Path now = Files.createDirectories(dir.resolve("new/team"));
+    Files.copy(Path.of(FIXTURES + "renamed/old.yaml"), old.resolve("inference.yaml"));
+    Files.copy(Path.of(FIXTURES + "renamed/new.yaml"), now.resolve("inference.yaml"));
+    String training = Files.readString(Path.of(FIXTURES + "cluster-removed/old.yaml")).split("---\n")[1];
+    Files.writeString(old.resolve("training.yaml"), training);
+    Run run = run("diff", "-C", dir.toString(), "old", "new");
+    assertEquals(new Run(2, """
+        platform/inference2 (was platform/inference): cluster recreated (destructive)
+          cluster recreated    name: inference → inference2
+                               why: the managed cluster's name and DNS prefix cannot change; a new name is a new cluster
+
+        platform/training: cluster removed (destructive)
+          cluster removed      cluster removed: swedencentral, Kubernetes 1.34, 2 pools
+                               why: its generated code is deleted; destroying it deletes the resource group and everything in it
+          capacity: gpuh100 removed: no GPUs (was up to 64 H100)
+
+        2 clusters changed, 0 unchanged: 2 changes, 2 destructive.
+        """, ""), run);
+  }
+
+  @Test
+  void fileDeletedSinceTheBaseRemovesItsClusters(@TempDir Path repo) throws Exception {
+    assumeTrue(gitAvailable(), "git is not on PATH");
+    Path clusters = Files.createDirectories(repo.resolve("clusters"));
+    Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
+    git(repo, "init", "-q");
+    git(repo, "add", ".");
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "base");
+    Files.delete(clusters.resolve("inference.yaml"));
+    Files.delete(clusters);
+    Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "--output", "json", "clusters");
+    assertEquals(2, run.exit(), run.err());
+    com.fasterxml.jackson.databind.JsonNode cluster = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).path("clusters").get(0);
+    assertEquals("{\"name\":\"platform/inference\",\"status\":\"removed\",\"before\":\"HEAD:clusters/inference.yaml\",\"after\":true}",
+        "{\"name\":\"" + cluster.path("name").asText() + "\",\"status\":\"" + cluster.path("status").asText()
+            + "\",\"before\":\"" + cluster.path("before").path("file").asText() + "\",\"after\":" + cluster.path("after").isNull() + "}");
+  }
 }

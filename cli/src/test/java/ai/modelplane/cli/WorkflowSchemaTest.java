@@ -73,7 +73,10 @@ class WorkflowSchemaTest {
         modelplaneCommands(jobs.path("drift")));
     JsonNode upload = step(jobs.path("review"), "github/codeql-action/upload-sarif@v3");
     assertEquals("modelplane.sarif", upload.path("with").path("sarif_file").asText());
-    assertEquals("always()", upload.path("if").asText());
+    assertEquals("always() && github.event.pull_request.head.repo.full_name == github.repository", upload.path("if").asText());
+    assertEquals("steps.validate.outcome == 'failure' || steps.check.outcome == 'failure'",
+        step(jobs.path("review"), "Fail on invalid YAML or stale generated code").path("if").asText());
+    assertEquals(true, step(jobs.path("review"), "Generated code is current").path("continue-on-error").asBoolean());
     assertEquals("diff", step(jobs.path("review"), "What the change does in Azure").path("id").asText());
   }
 

@@ -105,6 +105,7 @@ public final class ModelDiff {
     clusterProperty(changes, "vnetCidr", old, now, p -> p.cluster().spec().networking().vnetCidr());
     clusterProperty(changes, "subnetCidr", old, now, p -> p.cluster().spec().networking().subnetCidr());
     clusterProperty(changes, "networkOperator", old, now, ModelDiff::networkOperator);
+    defaultPoolMove(changes, old, now);
 
     List<CapacityImpact> impacts = new ArrayList<>();
     Map<String, PoolPlan> oldPools = new LinkedHashMap<>();
@@ -145,6 +146,21 @@ public final class ModelDiff {
         Optional.of(next.source()),
         changes,
         impacts);
+  }
+
+  /**
+   * Another existing pool takes the default pool's place (pools reordered, a role changed). A
+   * renamed default pool is not a move: the rename already reports its recreation.
+   */
+  private void defaultPoolMove(List<Change> changes, ClusterPlan old, ClusterPlan now) {
+    String before = old.defaultPool().name();
+    String after = now.defaultPool().name();
+    boolean moved = !before.equals(after)
+        && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
+            || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
+    if (moved) {
+      changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
+    }
   }
 
   private static List<PoolPlan> sortedBySpecIndex(Map<String, PoolPlan> pools) {

@@ -17,7 +17,7 @@ class ChangeFactsTest {
     List<String> keys = ChangeFacts.bundled().all().stream().map(f -> f.scope() + "." + f.property()).toList();
     assertEquals(List.of(
         "cluster.added", "cluster.removed", "cluster.namespace", "cluster.name", "cluster.location",
-        "cluster.kubernetesVersion", "cluster.vnetCidr", "cluster.subnetCidr", "cluster.networkOperator",
+        "cluster.kubernetesVersion", "cluster.vnetCidr", "cluster.subnetCidr", "cluster.networkOperator", "cluster.defaultPool",
         "pool.added", "pool.removed", "pool.name", "pool.vmSize", "pool.diskSizeGb", "pool.zones", "pool.gpuDriver",
         "pool.mode", "pool.minNodeCount", "pool.maxNodeCount", "pool.nodeCount", "pool.fabric", "pool.labels",
         "pool.taints"), keys);

@@ -209,4 +209,15 @@ class ModelDiffTest {
         1 cluster changed, 0 unchanged: 4 changes, 1 destructive.
         """, DiffText.render(compare("role")));
   }
+
+  @Test
+  void reorderingSystemPoolsMovesTheDefaultPool() {
+    assertEquals("""
+        platform/inference: node pool recreated (destructive)
+          node pool recreated  defaultPool: system → infra
+                               why: the first System pool is declared inside the cluster, the others as pool resources: moving a pool in or out of that place rebuilds it
+
+        1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+        """, DiffText.render(compare("default-pool")));
+  }
 }

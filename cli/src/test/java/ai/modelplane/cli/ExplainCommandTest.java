@@ -1,0 +1,53 @@
+package ai.modelplane.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class ExplainCommandTest {
+  @Test
+  void explainsAField() {
+    DiffCommandTest.Run run = DiffCommandTest.run("explain", "spec.nodePools.fabric");
+    assertEquals(new DiffCommandTest.Run(0, """
+        KIND:     AKSCluster
+        VERSION:  infrastructure.modelplane.ai/v1alpha1
+
+        FIELD:    fabric <string>
+        PATH:     spec.nodePools[].fabric
+        REQUIRED: no
+        DEFAULT:  None
+        ENUM:     None, InfiniBand
+
+        DESCRIPTION:
+            Node-to-node fabric for multi-node engines. None is plain VNet networking
+            (TCP). InfiniBand puts the pool's nodes on one physical InfiniBand fabric
+            through its VM scale set; it needs an InfiniBand-capable VM size, the
+            AKSInfinibandSupport feature registered on the subscription, and the NVIDIA
+            network operator, which the generated code installs.
+
+        RULES:
+            - fabric InfiniBand is only allowed on GPU pools
+        """, ""), run);
+  }
+
+  @Test
+  void withoutAFieldListsTheTopFields() {
+    DiffCommandTest.Run run = DiffCommandTest.run("explain");
+    assertEquals(0, run.exit());
+    assertEquals("""
+        FIELDS:
+            apiVersion  <string>
+            kind        <string>
+            metadata    <object>
+            spec        <object> -required-
+            status      <object>
+        """, run.out().substring(run.out().indexOf("FIELDS:")));
+  }
+
+  @Test
+  void unknownFieldExitsOne() {
+    assertEquals(new DiffCommandTest.Run(1, "",
+            "modelplane: no field spec.nodePools.colour in AKSCluster (run 'modelplane explain' to list the top-level fields)\n"),
+        DiffCommandTest.run("explain", "spec.nodePools.colour"));
+  }
+}

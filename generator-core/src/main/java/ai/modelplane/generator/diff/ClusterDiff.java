@@ -1,0 +1,53 @@
+package ai.modelplane.generator.diff;
+
+import ai.modelplane.generator.model.SourceRef;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What changes for one AKSCluster between two revisions.
+ *
+ * @param name {@code namespace/name} in the new revision (the old one when the cluster is removed)
+ * @param previousName the old {@code namespace/name} when it changed
+ * @param before where the old revision declares it, empty when it is new
+ * @param after where the new revision declares it, empty when it is removed
+ * @param changes every change, cluster-level first, then per pool in spec order
+ * @param capacity GPU capacity impact per pool, where the VM sizes are known
+ */
+public record ClusterDiff(
+    String name,
+    Optional<String> previousName,
+    Optional<SourceRef> before,
+    Optional<SourceRef> after,
+    List<Change> changes,
+    List<CapacityImpact> capacity) {
+  public ClusterDiff {
+    changes = List.copyOf(changes);
+    capacity = List.copyOf(capacity);
+  }
+
+  public boolean isEmpty() {
+    return changes.isEmpty();
+  }
+
+  /** The most severe consequence among the changes. */
+  public Optional<Consequence> worst() {
+    return changes.stream().map(Change::consequence).max(Comparator.naturalOrder());
+  }
+
+  public boolean destructive() {
+    return changes.stream().anyMatch(c -> c.consequence().destructive());
+  }
+
+  /** {@code added}, {@code removed}, {@code renamed} or {@code changed}. */
+  public String status() {
+    if (before.isEmpty()) {
+      return "added";
+    }
+    if (after.isEmpty()) {
+      return "removed";
+    }
+    return previousName.isPresent() ? "renamed" : "changed";
+  }
+}

@@ -1,0 +1,66 @@
+package ai.modelplane.generator.diff;
+
+/** The pull-request comment form of a {@link DiffReport} (GitHub-flavoured markdown). */
+public final class DiffMarkdown {
+  /** First line of every comment, so a workflow can find and update its own comment. */
+  public static final String TITLE = "### Modelplane: what this change does in Azure";
+
+  private DiffMarkdown() {}
+
+  public static String render(DiffReport report) {
+    StringBuilder out = new StringBuilder(TITLE).append("\n\n");
+    if (report.destructive()) {
+      out.append("> [!CAUTION]\n> ")
+          .append(DiffText.plural(report.destructiveChangeCount(), "destructive change"))
+          .append(": nodes or clusters are deleted or recreated when this is applied.\n\n");
+    }
+    for (ClusterDiff cluster : report.clusters()) {
+      out.append("#### ").append(code(cluster.name()));
+      cluster.previousName().ifPresent(old -> out.append(" (was ").append(code(old)).append(')'));
+      Consequence worst = cluster.worst().orElseThrow();
+      out.append(": ").append(worst.destructive() ? "**" + worst.label() + "**" : worst.label()).append("\n\n");
+      out.append("| Change | Before | After | Consequence | Why |\n| --- | --- | --- | --- | --- |\n");
+      for (Change change : cluster.changes()) {
+        String label = change.consequence().label();
+        out.append("| ").append(cell(change.subject()))
+            .append(" | ").append(change.before().isEmpty() ? "" : code(change.before()))
+            .append(" | ").append(change.after().isEmpty() ? "" : code(change.after()))
+            .append(" | ").append(change.consequence().destructive() ? "**" + label + "**" : label)
+            .append(" | ").append(cell(change.fact().why())).append(" |\n");
+      }
+      if (!cluster.capacity().isEmpty()) {
+        out.append('\n');
+        cluster.capacity().forEach(impact -> out.append("- GPU capacity: ").append(cell(impact.text())).append('\n'));
+      }
+      out.append('\n');
+    }
+    out.append(DiffText.summary(report)).append('\n');
+    return out.toString();
+  }
+
+  /** A code span that survives any content: pipes escaped for tables, fence longer than any backtick run. */
+  static String code(String value) {
+    String escaped = value.replace("|", "\\|").replace("\n", " ");
+    int longest = 0;
+    int run = 0;
+    for (char c : escaped.toCharArray()) {
+      run = c == '`' ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    String fence = "`".repeat(longest + 1);
+    String pad = longest > 0 ? " " : "";
+    return fence + pad + escaped + pad + fence;
+  }
+
+  /** Plain text in a table cell: pipes and markup characters escaped. */
+  static String cell(String text) {
+    StringBuilder out = new StringBuilder();
+    for (char c : text.replace("\n", " ").toCharArray()) {
+      if ("|\\`*_[]<>#".indexOf(c) >= 0) {
+        out.append('\\');
+      }
+      out.append(c);
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,273 @@
+package ai.modelplane.generator.diff;
+
+import ai.modelplane.generator.diff.GpuCapacity.GpuCount;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.plan.PoolPlan;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * Compares two revisions of the same AKSClusters at the model level and says, per cluster, what
+ * changes in Azure and with what consequence. Consequences come from {@link ChangeFacts} only.
+ *
+ * <p>Clusters are matched by {@code namespace/name}, pools by name. A cluster (or pool) that is
+ * missing on one side and new on the other at the same place (same file and document, same pool
+ * position) is a rename, which Azure sees as a recreation.
+ */
+public final class ModelDiff {
+  static final String NOT_INSTALLED = "not installed";
+  static final String NONE = "none";
+
+  private final ChangeFacts facts;
+  private final GpuCapacity capacity;
+
+  public ModelDiff(ChangeFacts facts, GpuCapacity capacity) {
+    this.facts = facts;
+    this.capacity = capacity;
+  }
+
+  public DiffReport compare(Revision before, Revision after) {
+    Map<String, AksCluster> oldByName = byName(before.clusters());
+    Map<String, AksCluster> newByName = byName(after.clusters());
+    Map<String, AksCluster> oldBySlot = new TreeMap<>();
+    oldByName.values().stream()
+        .filter(c -> !newByName.containsKey(c.qualifiedName()))
+        .forEach(c -> oldBySlot.putIfAbsent(before.slot(c), c));
+
+    List<ClusterDiff> diffs = new ArrayList<>();
+    List<String> unchanged = new ArrayList<>();
+    for (AksCluster next : newByName.values()) {
+      AksCluster previous = oldByName.get(next.qualifiedName());
+      if (previous == null) {
+        previous = oldBySlot.remove(after.slot(next));
+      }
+      if (previous == null) {
+        diffs.add(added(next));
+        continue;
+      }
+      ClusterDiff diff = changed(previous, next);
+      if (diff.isEmpty()) {
+        unchanged.add(next.qualifiedName());
+      } else {
+        diffs.add(diff);
+      }
+    }
+    oldBySlot.values().forEach(gone -> diffs.add(removed(gone)));
+    diffs.sort(Comparator.comparing(ClusterDiff::name));
+    unchanged.sort(Comparator.naturalOrder());
+    return new DiffReport(diffs, unchanged);
+  }
+
+  private static Map<String, AksCluster> byName(List<AksCluster> clusters) {
+    Map<String, AksCluster> byName = new TreeMap<>();
+    clusters.forEach(c -> byName.putIfAbsent(c.qualifiedName(), c));
+    return byName;
+  }
+
+  private ClusterDiff added(AksCluster cluster) {
+    Change change = new Change(Optional.empty(), facts.cluster("added"), "", summary(cluster));
+    List<CapacityImpact> impacts = new ArrayList<>();
+    ClusterPlan.of(cluster).allPools().forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
+    return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.empty(), Optional.of(cluster.source()), List.of(change), impacts);
+  }
+
+  private ClusterDiff removed(AksCluster cluster) {
+    Change change = new Change(Optional.empty(), facts.cluster("removed"), summary(cluster), "");
+    List<CapacityImpact> impacts = new ArrayList<>();
+    ClusterPlan.of(cluster).allPools().forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
+    return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.of(cluster.source()), Optional.empty(), List.of(change), impacts);
+  }
+
+  private static String summary(AksCluster cluster) {
+    int pools = cluster.spec().nodePools().size();
+    return cluster.spec().location() + ", Kubernetes " + cluster.spec().kubernetesVersion() + ", " + pools + (pools == 1 ? " pool" : " pools");
+  }
+
+  private ClusterDiff changed(AksCluster previous, AksCluster next) {
+    ClusterPlan old = ClusterPlan.of(previous);
+    ClusterPlan now = ClusterPlan.of(next);
+    List<Change> changes = new ArrayList<>();
+    clusterProperty(changes, "namespace", old, now, p -> p.cluster().namespace());
+    clusterProperty(changes, "name", old, now, p -> p.cluster().name());
+    clusterProperty(changes, "location", old, now, p -> p.cluster().spec().location());
+    clusterProperty(changes, "kubernetesVersion", old, now, p -> p.cluster().spec().kubernetesVersion());
+    clusterProperty(changes, "vnetCidr", old, now, p -> p.cluster().spec().networking().vnetCidr());
+    clusterProperty(changes, "subnetCidr", old, now, p -> p.cluster().spec().networking().subnetCidr());
+    clusterProperty(changes, "networkOperator", old, now, ModelDiff::networkOperator);
+    defaultPoolMove(changes, old, now);
+
+    List<CapacityImpact> impacts = new ArrayList<>();
+    Map<String, PoolPlan> oldPools = new LinkedHashMap<>();
+    old.allPools().forEach(p -> oldPools.put(p.name(), p));
+    Map<String, PoolPlan> newPools = new LinkedHashMap<>();
+    now.allPools().forEach(p -> newPools.put(p.name(), p));
+    // A pool missing in the new revision and a new pool at the same spec position: a rename.
+    Map<Integer, PoolPlan> vanishedByIndex = new TreeMap<>();
+    oldPools.values().stream()
+        .filter(p -> !newPools.containsKey(p.name()))
+        .forEach(p -> vanishedByIndex.put(p.pool().index(), p));
+
+    for (PoolPlan pool : sortedBySpecIndex(newPools)) {
+      PoolPlan before = oldPools.get(pool.name());
+      if (before == null) {
+        before = vanishedByIndex.remove(pool.pool().index());
+        if (before != null) {
+          changes.add(poolChange(pool.name(), "name", before.name(), pool.name()));
+        }
+      }
+      if (before == null) {
+        changes.add(poolChange(pool.name(), "added", "", poolSummary(pool)));
+        capacityImpact(Optional.empty(), Optional.of(pool)).ifPresent(impacts::add);
+        continue;
+      }
+      poolChanges(changes, before, pool);
+      capacityImpact(Optional.of(before), Optional.of(pool)).ifPresent(impacts::add);
+    }
+    for (PoolPlan gone : vanishedByIndex.values()) {
+      changes.add(poolChange(gone.name(), "removed", poolSummary(gone), ""));
+      capacityImpact(Optional.of(gone), Optional.empty()).ifPresent(impacts::add);
+    }
+    boolean renamed = !previous.qualifiedName().equals(next.qualifiedName());
+    return new ClusterDiff(
+        next.qualifiedName(),
+        renamed ? Optional.of(previous.qualifiedName()) : Optional.empty(),
+        Optional.of(previous.source()),
+        Optional.of(next.source()),
+        changes,
+        impacts);
+  }
+
+  /**
+   * Another existing pool takes the default pool's place (pools reordered, a role changed). A
+   * renamed default pool is not a move: the rename already reports its recreation.
+   */
+  private void defaultPoolMove(List<Change> changes, ClusterPlan old, ClusterPlan now) {
+    String before = old.defaultPool().name();
+    String after = now.defaultPool().name();
+    boolean moved = !before.equals(after)
+        && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
+            || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
+    if (moved) {
+      changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
+    }
+  }
+
+  private static List<PoolPlan> sortedBySpecIndex(Map<String, PoolPlan> pools) {
+    return pools.values().stream().sorted(Comparator.comparingInt(p -> p.pool().index())).toList();
+  }
+
+  private static String networkOperator(ClusterPlan plan) {
+    return plan.needsInfiniBand() ? Platform.NETWORK_OPERATOR_CHART + " " + Platform.NETWORK_OPERATOR_VERSION : NOT_INSTALLED;
+  }
+
+  private static String poolSummary(PoolPlan pool) {
+    return pool.pool().vmSize() + ", " + pool.pool().autoscalerMin() + ".." + pool.pool().maxNodeCount() + " nodes";
+  }
+
+  private void clusterProperty(List<Change> changes, String property, ClusterPlan old, ClusterPlan now, Function<ClusterPlan, String> value) {
+    String before = value.apply(old);
+    String after = value.apply(now);
+    if (!before.equals(after)) {
+      changes.add(new Change(Optional.empty(), facts.cluster(property), before, after));
+    }
+  }
+
+  private void poolChanges(List<Change> changes, PoolPlan before, PoolPlan after) {
+    poolProperty(changes, "vmSize", before, after, p -> p.pool().vmSize());
+    poolProperty(changes, "diskSizeGb", before, after, p -> Integer.toString(p.pool().diskSizeGb()));
+    poolProperty(changes, "zones", before, after, p -> p.pool().zones().isEmpty() ? NONE : String.join(", ", p.pool().zones()));
+    poolProperty(changes, "gpuDriver", before, after, p -> p.installGpuDriver() ? "Install" : "not set");
+    poolProperty(changes, "mode", before, after, PoolPlan::mode);
+    poolProperty(changes, "minNodeCount", before, after, p -> Integer.toString(p.pool().autoscalerMin()));
+    poolProperty(changes, "maxNodeCount", before, after, p -> Integer.toString(p.pool().maxNodeCount()));
+    poolProperty(changes, "nodeCount", before, after, p -> Integer.toString(p.pool().nodeCount()));
+    poolProperty(changes, "fabric", before, after, p -> p.pool().fabric().yamlName());
+    mapChange(changes, "labels", before, after, before.labels(), after.labels());
+    poolProperty(changes, "taints", before, after, p -> p.taints().isEmpty() ? NONE : String.join(", ", p.taints()));
+  }
+
+  private void poolProperty(List<Change> changes, String property, PoolPlan before, PoolPlan after, Function<PoolPlan, String> value) {
+    String old = value.apply(before);
+    String now = value.apply(after);
+    if (!old.equals(now)) {
+      changes.add(poolChange(after.name(), property, old, now));
+    }
+  }
+
+  /** Shows only the entries that differ, so a label change reads as one line. */
+  private void mapChange(List<Change> changes, String property, PoolPlan before, PoolPlan after, SortedMap<String, String> old, SortedMap<String, String> now) {
+    TreeSet<String> keys = new TreeSet<>(old.keySet());
+    keys.addAll(now.keySet());
+    List<String> was = new ArrayList<>();
+    List<String> is = new ArrayList<>();
+    if (!before.name().equals(after.name())) {
+      keys.remove(Platform.POOL_LABEL); // follows the pool name, already reported as a recreation
+    }
+    for (String key : keys) {
+      if (!Objects.equals(old.get(key), now.get(key))) {
+        if (old.containsKey(key)) {
+          was.add(key + "=" + old.get(key));
+        }
+        if (now.containsKey(key)) {
+          is.add(key + "=" + now.get(key));
+        }
+      }
+    }
+    if (!was.isEmpty() || !is.isEmpty()) {
+      changes.add(poolChange(after.name(), property, was.isEmpty() ? NONE : String.join(", ", was), is.isEmpty() ? NONE : String.join(", ", is)));
+    }
+  }
+
+  private Change poolChange(String pool, String property, String before, String after) {
+    return new Change(Optional.of(pool), facts.pool(property), before, after);
+  }
+
+  private Optional<CapacityImpact> capacityImpact(Optional<PoolPlan> before, Optional<PoolPlan> after) {
+    Optional<GpuCount> gpusBefore = before.flatMap(p -> capacity.perNode(p.pool().vmSize()));
+    Optional<GpuCount> gpusAfter = after.flatMap(p -> capacity.perNode(p.pool().vmSize()));
+    if ((before.isPresent() && gpusBefore.isEmpty()) || (after.isPresent() && gpusAfter.isEmpty())) {
+      return Optional.empty(); // a side whose size is unknown (or has no GPU): nothing honest to say
+    }
+    int maxBefore = before.map(p -> p.pool().maxNodeCount() * gpusBefore.get().count()).orElse(0);
+    int maxAfter = after.map(p -> p.pool().maxNodeCount() * gpusAfter.get().count()).orElse(0);
+    String modelBefore = gpusBefore.map(GpuCount::model).orElse("");
+    String modelAfter = gpusAfter.map(GpuCount::model).orElse("");
+    if (maxBefore == maxAfter && modelBefore.equals(modelAfter)) {
+      return Optional.empty();
+    }
+    String text;
+    if (after.isEmpty()) {
+      text = before.get().name() + " removed: no GPUs (was up to " + maxBefore + " " + modelBefore + ")";
+    } else {
+      PoolPlan pool = after.get();
+      StringBuilder what = new StringBuilder(pool.name());
+      if (before.isEmpty()) {
+        what.append(" added, max ").append(pool.pool().maxNodeCount()).append(" nodes");
+      } else {
+        PoolPlan old = before.get();
+        if (!old.pool().vmSize().equals(pool.pool().vmSize())) {
+          what.append(' ').append(old.pool().vmSize()).append(" → ").append(pool.pool().vmSize()).append(',');
+        }
+        what.append(" max ");
+        if (old.pool().maxNodeCount() != pool.pool().maxNodeCount()) {
+          what.append(old.pool().maxNodeCount()).append(" → ");
+        }
+        what.append(pool.pool().maxNodeCount()).append(" nodes");
+      }
+      String was = before.isEmpty() ? "0" : modelBefore.equals(modelAfter) ? Integer.toString(maxBefore) : maxBefore + " " + modelBefore;
+      text = what + ": up to " + maxAfter + " " + modelAfter + " GPUs (was " + was + ")";
+    }
+    return Optional.of(new CapacityImpact(after.or(() -> before).get().name(), maxBefore, modelBefore, maxAfter, modelAfter, text));
+  }
+}

@@ -12,7 +12,8 @@ public final class Renderers {
   public static Optional<TargetRenderer> forTarget(Target target) {
     return switch (target) {
       // Each renderer registers itself here when it lands.
-      case TERRAFORM, BICEP -> Optional.empty();
+      case TERRAFORM -> Optional.empty();
+      case BICEP -> Optional.of(new ai.modelplane.generator.render.bicep.BicepRenderer());
     };
   }
 }

@@ -110,10 +110,10 @@ module modCluster '${modules}/cluster.bicep' = {
   ]
 </#if>
 }
-<#list extraSystemPools as pool>
+<#list additionalPools as pool>
 
-// ${pool.path} (${pool.name}): a further System pool.
-module modSystemPool_${pool.name} '${modules}/systemNodePool.bicep' = {
+// ${pool.path} (${pool.name}): ${pool.purpose}.
+module ${pool.symbol} '${modules}/${pool.moduleFile}' = {
   name: 'pool-${pool.name}'
   scope: rgMain
   params: {
@@ -122,20 +122,11 @@ module modSystemPool_${pool.name} '${modules}/systemNodePool.bicep' = {
     kubernetesVersion: kubernetesVersion
 <@poolParams pool=pool/>
   }
-}
-</#list>
-<#list gpuPools as pool>
-
-// ${pool.path} (${pool.name}): a GPU pool with the AKS-managed NVIDIA driver.
-module modGpuPool_${pool.name} '${modules}/gpuNodePool.bicep' = {
-  name: 'pool-${pool.name}'
-  scope: rgMain
-  params: {
-    clusterName: modCluster.outputs.clusterName
-    subnetId: modNetwork.outputs.subnetId
-    kubernetesVersion: kubernetesVersion
-<@poolParams pool=pool/>
-  }
+<#if pool.after?has_content>
+  dependsOn: [
+    ${pool.after[0]}
+  ]
+</#if>
 }
 </#list>
 <#if infiniband>

@@ -95,8 +95,22 @@ public final class BicepRenderer implements TargetRenderer {
     names.put("installerIdentity", InClusterInstaller.identityName(plan.names()));
     model.put("names", names);
     model.put("defaultPool", poolModel(plan.defaultPool()));
-    model.put("extraSystemPools", plan.extraSystemPools().stream().map(BicepRenderer::poolModel).toList());
-    model.put("gpuPools", plan.gpuPools().stream().map(BicepRenderer::poolModel).toList());
+    // AKS runs one agent pool operation per cluster at a time, so the pool modules are chained.
+    List<Map<String, Object>> additionalPools = new ArrayList<>();
+    String previous = null;
+    for (PoolPlan pool : plan.additionalPools()) {
+      Map<String, Object> view = poolModel(pool);
+      String symbol = (pool.pool().isGpu() ? "modGpuPool_" : "modSystemPool_") + pool.name();
+      view.put("symbol", symbol);
+      view.put("moduleFile", pool.pool().isGpu() ? "gpuNodePool.bicep" : "systemNodePool.bicep");
+      view.put(
+          "purpose",
+          pool.pool().isGpu() ? "a GPU pool with the AKS-managed NVIDIA driver" : "a further System pool");
+      view.put("after", previous == null ? List.of() : List.of(previous));
+      previous = symbol;
+      additionalPools.add(view);
+    }
+    model.put("additionalPools", additionalPools);
     model.put("infiniband", plan.needsInfiniBand());
     model.put(
         "infinibandPools",

@@ -30,4 +30,25 @@ class BicepTypeCheckTest {
   void everyGeneratedFilePassesTheTypeCheck(String example) {
     assertEquals(List.of(), BicepChecker.check(TYPES, render(example)));
   }
+
+  /**
+   * The drift checker's Java SDK (azure-resourcemanager 2.57.0) reads AKS with 2025-09-01 and the
+   * network with 2025-03-01; every property the Bicep sets must exist there too.
+   */
+  @ParameterizedTest
+  @MethodSource("examples")
+  void everyPropertyAlsoExistsInTheApiVersionsTheDriftCheckerReads(String example) {
+    Map<String, String> files = new TreeMap<>();
+    render(example)
+        .forEach(
+            (path, text) ->
+                files.put(
+                    path,
+                    text.replace("managedClusters@2026-05-01", "managedClusters@2025-09-01")
+                        .replace("agentPools@2026-05-01", "agentPools@2025-09-01")
+                        .replace("virtualNetworks@2025-09-01", "virtualNetworks@2025-03-01")
+                        .replace("subnets@2025-09-01", "subnets@2025-03-01")));
+    assertEquals(List.of(), BicepChecker.check(TYPES, files));
+    assertEquals(true, files.get("modules/bicep/cluster.bicep").contains("managedClusters@2025-09-01"));
+  }
 }

@@ -81,6 +81,7 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' existin
     vmSize: vmSize
     osDiskSizeGB: osDiskSizeGB
     osDiskType: 'Managed'
+    maxPods: ${maxPods}
     orchestratorVersion: kubernetesVersion
     vnetSubnetID: subnetId
     count: nodeCount

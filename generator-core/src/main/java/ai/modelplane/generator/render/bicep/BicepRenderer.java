@@ -41,6 +41,9 @@ public final class BicepRenderer implements TargetRenderer {
   /** From a cluster root {@code <namespace>/<name>/bicep/} back to the output root. */
   static final String MODULES_FROM_ROOT = "../../../modules/bicep";
 
+  /** Pods per node: the Azure CNI overlay default, written out (Checkov CKV_AZURE_168 wants it explicit). */
+  static final int MAX_PODS = 250;
+
   private static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
 
   private final TemplateEngine engine = new TemplateEngine(List.of(BicepOutputFormat.INSTANCE));
@@ -170,6 +173,10 @@ public final class BicepRenderer implements TargetRenderer {
     model.put("gpuTaintKey", Platform.GPU_TAINT_KEY);
     model.put("clusterAdminRoleId", InClusterInstaller.CLUSTER_ADMIN_ROLE_ID);
     model.put("azCliVersion", InClusterInstaller.AZ_CLI_VERSION);
+    model.put("maxPods", MAX_PODS);
+    List<Map<String, String>> skips = new ArrayList<>();
+    ScannerSkips.CLUSTER.forEach((id, reason) -> skips.add(Map.of("id", id, "reason", reason)));
+    model.put("clusterScannerSkips", skips);
     Map<String, Object> policy = new LinkedHashMap<>();
     policy.put("apiVersion", NicClusterPolicySpec.API_VERSION);
     policy.put("kind", NicClusterPolicySpec.KIND);

@@ -634,10 +634,4 @@ final class BicepChecker {
   private static String at(BicepFile file, int line) {
     return file.path() + ":" + line + ": ";
   }
-
-  static List<String> sorted(List<String> list) {
-    List<String> copy = new ArrayList<>(list);
-    copy.sort(null);
-    return copy;
-  }
 }

@@ -22,13 +22,13 @@ class BicepCheckerTest {
       quoteCharacter = '"',
       textBlock =
           """
-          modules/bicep/cluster.bicep | networkPluginMode: 'overlay' | networkPluginMod: 'overlay' | modules/bicep/cluster.bicep:103: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPluginMod: no such property
-          modules/bicep/cluster.bicep | networkPlugin: 'azure' | networkPlugin: 'Azure' | modules/bicep/cluster.bicep:102: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPlugin: 'Azure' is not one of ["azure","kubenet","none"]
-          modules/bicep/cluster.bicep | enableRBAC: true | fqdn: 'x' | modules/bicep/cluster.bicep:99: Microsoft.ContainerService/managedClusters.properties.fqdn: read-only property
-          modules/bicep/gpuNodePool.bicep | vnetSubnetID: subnetId | vnetSubnetId: subnetId | modules/bicep/gpuNodePool.bicep:75: Microsoft.ContainerService/managedClusters/agentPools.properties.vnetSubnetId: no such property
-          modules/bicep/gpuNodePool.bicep | driver: 'Install' | driver: 'install' | modules/bicep/gpuNodePool.bicep:84: Microsoft.ContainerService/managedClusters/agentPools.properties.gpuProfile.driver: 'install' is not one of ["Install","None"]
+          modules/bicep/cluster.bicep | networkPluginMode: 'overlay' | networkPluginMod: 'overlay' | modules/bicep/cluster.bicep:111: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPluginMod: no such property
+          modules/bicep/cluster.bicep | networkPlugin: 'azure' | networkPlugin: 'Azure' | modules/bicep/cluster.bicep:110: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPlugin: 'Azure' is not one of ["azure","kubenet","none"]
+          modules/bicep/cluster.bicep | enableRBAC: true | fqdn: 'x' | modules/bicep/cluster.bicep:107: Microsoft.ContainerService/managedClusters.properties.fqdn: read-only property
+          modules/bicep/gpuNodePool.bicep | vnetSubnetID: subnetId | vnetSubnetId: subnetId | modules/bicep/gpuNodePool.bicep:76: Microsoft.ContainerService/managedClusters/agentPools.properties.vnetSubnetId: no such property
+          modules/bicep/gpuNodePool.bicep | driver: 'Install' | driver: 'install' | modules/bicep/gpuNodePool.bicep:85: Microsoft.ContainerService/managedClusters/agentPools.properties.gpuProfile.driver: 'install' is not one of ["Install","None"]
           modules/bicep/gpuNodePool.bicep | @maxValue(2048) | @maxValue(4096) | modules/bicep/gpuNodePool.bicep:72: Microsoft.ContainerService/managedClusters/agentPools.properties.osDiskSizeGB: param osDiskSizeGB allows 10..4096, the property {"maxValue":2048,"minValue":0}
-          modules/bicep/gpuNodePool.bicep | count: nodeCount | count: 'three' | modules/bicep/gpuNodePool.bicep:76: Microsoft.ContainerService/managedClusters/agentPools.properties.count: string given, int expected
+          modules/bicep/gpuNodePool.bicep | count: nodeCount | count: 'three' | modules/bicep/gpuNodePool.bicep:77: Microsoft.ContainerService/managedClusters/agentPools.properties.count: string given, int expected
           modules/bicep/gpuNodePool.bicep | @2026-05-01' = { | @2026-13-01' = { | modules/bicep/gpuNodePool.bicep:64: Microsoft.ContainerService/managedClusters/agentPools@2026-13-01: unknown api-version
           modules/bicep/modelCache.bicep | retentionInterval: 'PT1H' | cleanupTimeout: 'PT1H' | modules/bicep/modelCache.bicep: Microsoft.Resources/deploymentScripts.properties.retentionInterval is required ;; modules/bicep/modelCache.bicep:63: Microsoft.Resources/deploymentScripts.properties.cleanupTimeout: no such property
           modules/bicep/network.bicep | @description('Name of the node subnet.') | // no description | modules/bicep/network.bicep:17: param subnetName has no @description

@@ -261,7 +261,7 @@ final class BicepParser {
         expr = peek().text().equals("(") ? new Call(Optional.of(expr), name, arguments()) : new Member(expr, name, false);
       } else if (accept(".?")) {
         expr = new Member(expr, expectIdent(), true);
-      } else if (peek().text().equals("[") && !tokenFollowsNewline()) {
+      } else if (peek().text().equals("[")) {
         next();
         Expr index = expression();
         expect("]");
@@ -270,10 +270,6 @@ final class BicepParser {
         return expr;
       }
     }
-  }
-
-  private boolean tokenFollowsNewline() {
-    return false;
   }
 
   private Expr primary() {
@@ -303,7 +299,7 @@ final class BicepParser {
           return object();
         }
         if (token.text().equals("[")) {
-          return arrayRest(token);
+          return arrayRest();
         }
         if (token.text().equals("(")) {
           Expr inner = expression();
@@ -362,7 +358,7 @@ final class BicepParser {
     return new Obj(List.copyOf(props));
   }
 
-  private Arr arrayRest(Token open) {
+  private Arr arrayRest() {
     List<Expr> items = new ArrayList<>();
     if (accept("]")) {
       return new Arr(items);
@@ -494,8 +490,15 @@ final class BicepParser {
             throw fail("two spaces in a row");
           }
         } else if (c == '/' && peekChar(1) == '/') {
+          boolean wholeLine = out.isEmpty() || out.get(out.size() - 1).kind() == Kind.NEWLINE
+              || out.get(out.size() - 1).line() < line + lineOffset - 1;
           while (pos < text.length() && text.charAt(pos) != '\n') {
             advance();
+          }
+          if (wholeLine && pos < text.length()) {
+            // A comment-only line is not a line of code: its line break ends nothing.
+            advance();
+            lineStart = true;
           }
         } else if (c == '/' && peekChar(1) == '*') {
           throw fail("block comment");

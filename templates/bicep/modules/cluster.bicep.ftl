@@ -135,13 +135,14 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
   }
 }
 
-// The identity of the in-cluster installs (model cache StorageClass, NVIDIA network operator).
+// status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: the identity of the in-cluster installs.
 resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@2024-11-30' = {
   name: installerIdentityName
   location: location
 }
 
-// Azure Kubernetes Service Cluster Admin Role on this cluster only: the narrowest built-in role with the run command.
+// status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: Azure Kubernetes Service Cluster Admin Role
+// on this cluster only, the narrowest built-in role that allows the AKS run command.
 resource raInstaller 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   name: guid(aksMain.id, idInstaller.id, '${clusterAdminRoleId}')
   scope: aksMain

@@ -504,18 +504,21 @@ final class BicepParser {
           throw fail("block comment");
         } else if (c == '\'') {
           string();
-        } else if (Character.isDigit(c)) {
+        } else if (Character.isDigit(c) || isIdentStart(c)) {
           int start = pos;
-          while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+          int startColumn = column;
+          boolean number = Character.isDigit(c);
+          while (pos < text.length()
+              && (number ? Character.isDigit(text.charAt(pos)) : isIdentPart(text.charAt(pos)))) {
             advance();
           }
-          add(Kind.INT, text.substring(start, pos), null);
-        } else if (isIdentStart(c)) {
-          int start = pos;
-          while (pos < text.length() && isIdentPart(text.charAt(pos))) {
-            advance();
-          }
-          add(Kind.IDENT, text.substring(start, pos), null);
+          out.add(
+              new Token(
+                  number ? Kind.INT : Kind.IDENT,
+                  text.substring(start, pos),
+                  null,
+                  line + lineOffset - 1,
+                  startColumn + columnOffset));
         } else {
           String two = pos + 1 < text.length() ? text.substring(pos, pos + 2) : "";
           if (Set.of("==", "!=", "&&", "||", ".?").contains(two)) {

@@ -1,5 +1,7 @@
 package ai.modelplane.generator.render;
 
+import ai.modelplane.generator.render.bicep.BicepRenderer;
+import ai.modelplane.generator.render.terraform.TerraformRenderer;
 import java.util.Optional;
 
 /**
@@ -10,10 +12,10 @@ public final class Renderers {
   private Renderers() {}
 
   public static Optional<TargetRenderer> forTarget(Target target) {
-    return switch (target) {
-      // Each renderer registers itself here when it lands.
-      case TERRAFORM -> Optional.of(new ai.modelplane.generator.render.terraform.TerraformRenderer());
-      case BICEP -> Optional.empty();
-    };
+    return Optional.of(
+        switch (target) {
+          case TERRAFORM -> new TerraformRenderer();
+          case BICEP -> new BicepRenderer();
+        });
   }
 }

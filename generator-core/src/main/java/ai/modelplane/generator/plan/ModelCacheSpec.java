@@ -1,0 +1,29 @@
+package ai.modelplane.generator.plan;
+
+import java.util.List;
+
+/**
+ * The ReadWriteMany StorageClass ModelCache PVCs use ({@code status.cache.storageClassName}):
+ * Azure Files Premium over SMB with upstream Modelplane's mount options ({@code mfsymlinks}
+ * because Hugging Face caches use symlinks).
+ */
+public final class ModelCacheSpec {
+  public static final String PROVISIONER = "file.csi.azure.com";
+  public static final String SKU_NAME = "Premium_LRS";
+  public static final String PROTOCOL = "smb";
+  public static final List<String> MOUNT_OPTIONS =
+      List.of(
+          "dir_mode=0777",
+          "file_mode=0777",
+          "uid=0",
+          "gid=0",
+          "mfsymlinks",
+          "cache=strict",
+          "actimeo=30",
+          "nosharesock");
+  public static final String RECLAIM_POLICY = "Delete";
+  public static final boolean ALLOW_VOLUME_EXPANSION = true;
+  public static final String VOLUME_BINDING_MODE = "WaitForFirstConsumer";
+
+  private ModelCacheSpec() {}
+}

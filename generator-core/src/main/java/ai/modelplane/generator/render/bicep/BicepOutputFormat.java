@@ -1,0 +1,75 @@
+package ai.modelplane.generator.render.bicep;
+
+import freemarker.core.CommonMarkupOutputFormat;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * FreeMarker output format that escapes every interpolated value for the inside of a Bicep
+ * single-quoted string. Templates select it with {@code <#ftl output_format="Bicep">} and always
+ * write the surrounding quotes themselves.
+ *
+ * <p>Rules (Bicep lexer): {@code \} {@code '} LF CR TAB get their backslash escapes, other control
+ * characters become a backslash-u escape with the hex code point in braces, and a dollar sign before an opening brace gets a backslash so that no value can start an
+ * interpolation. Nothing else needs escaping; any other backslash sequence would be a lexer error,
+ * which is why every literal backslash is doubled.
+ */
+public final class BicepOutputFormat extends CommonMarkupOutputFormat<TemplateBicepOutputModel> {
+  public static final BicepOutputFormat INSTANCE = new BicepOutputFormat();
+
+  private BicepOutputFormat() {}
+
+  /** Escapes {@code text} for the inside of a Bicep single-quoted string. */
+  public static String escape(String text) {
+    StringBuilder out = new StringBuilder(text.length() + 8);
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\\' -> out.append("\\\\");
+        case '\'' -> out.append("\\'");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '$' -> out.append(i + 1 < text.length() && text.charAt(i + 1) == '{' ? "\\$" : "$");
+        default -> {
+          if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == '\u2028' || c == '\u2029') {
+            out.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).append('}');
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  @Override
+  public void output(String textToEsc, Writer out) throws IOException {
+    out.write(escape(textToEsc));
+  }
+
+  @Override
+  public String escapePlainText(String plainTextContent) {
+    return escape(plainTextContent);
+  }
+
+  @Override
+  public boolean isLegacyBuiltInBypassed(String builtInName) {
+    return false;
+  }
+
+  @Override
+  protected TemplateBicepOutputModel newTemplateMarkupOutputModel(String plainTextContent, String markupContent) {
+    return new TemplateBicepOutputModel(plainTextContent, markupContent);
+  }
+
+  @Override
+  public String getName() {
+    return "Bicep";
+  }
+
+  @Override
+  public String getMimeType() {
+    return "text/x-bicep";
+  }
+}

@@ -1,0 +1,206 @@
+package ai.modelplane.generator.render.bicep;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.Networking;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.plan.InClusterInstaller;
+import ai.modelplane.generator.plan.ModelCacheSpec;
+import ai.modelplane.generator.plan.NicClusterPolicySpec;
+import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.plan.PoolPlan;
+import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TargetRenderer;
+import ai.modelplane.generator.render.TemplateEngine;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Renders clusters as Bicep: per cluster a subscription-scope {@code main.bicep} with its
+ * {@code main.bicepparam} under {@code <namespace>/<name>/bicep/}, and the shared modules once under
+ * {@code modules/bicep/}. The view model handed to the templates is plain strings, numbers, lists
+ * and maps computed here, so the templates hold layout only.
+ */
+public final class BicepRenderer implements TargetRenderer {
+  /** Shared module files, in output order; each is {@code templates/bicep/modules/<file>.ftl}. */
+  static final List<String> MODULE_FILES =
+      List.of(
+          "aksCommandInvoke.sh",
+          "cluster.bicep",
+          "gpuNodePool.bicep",
+          "infinibandFeatureCheck.bicep",
+          "modelCache.bicep",
+          "network.bicep",
+          "nvidiaNetworkOperator.bicep",
+          "systemNodePool.bicep");
+
+  /** From a cluster root {@code <namespace>/<name>/bicep/} back to the output root. */
+  static final String MODULES_FROM_ROOT = "../../../modules/bicep";
+
+  /** Pods per node: the Azure CNI overlay default, written out (Checkov CKV_AZURE_168 wants it explicit). */
+  static final int MAX_PODS = 250;
+
+  private static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
+
+  private final TemplateEngine engine = new TemplateEngine(List.of(BicepOutputFormat.INSTANCE));
+
+  @Override
+  public Target target() {
+    return Target.BICEP;
+  }
+
+  @Override
+  public List<GeneratedFile> render(List<AksCluster> clusters) {
+    List<AksCluster> ordered = new ArrayList<>(clusters);
+    ordered.sort(Comparator.comparing(AksCluster::namespace).thenComparing(AksCluster::name));
+    List<GeneratedFile> files = new ArrayList<>();
+    for (AksCluster cluster : ordered) {
+      Map<String, Object> model = clusterModel(ClusterPlan.of(cluster));
+      String root = cluster.namespace() + "/" + cluster.name() + "/bicep/";
+      files.add(new GeneratedFile(root + "main.bicep", engine.render("bicep/main.bicep.ftl", model)));
+      files.add(new GeneratedFile(root + "main.bicepparam", engine.render("bicep/main.bicepparam.ftl", model)));
+    }
+    if (!ordered.isEmpty()) {
+      Map<String, Object> shared = sharedModel();
+      for (String module : MODULE_FILES) {
+        files.add(
+            new GeneratedFile("modules/bicep/" + module, engine.render("bicep/modules/" + module + ".ftl", shared)));
+      }
+    }
+    return List.copyOf(files);
+  }
+
+  static Map<String, Object> clusterModel(ClusterPlan plan) {
+    AksCluster cluster = plan.cluster();
+    Map<String, Object> model = new LinkedHashMap<>();
+    model.put("sourcePath", cluster.source().displayPath());
+    model.put("documentNumber", cluster.source().documentIndex() + 1);
+    model.put("qualifiedName", cluster.qualifiedName());
+    model.put("modules", MODULES_FROM_ROOT);
+    model.put("location", cluster.spec().location());
+    model.put("kubernetesVersion", cluster.spec().kubernetesVersion());
+    model.put("vnetCidr", cluster.spec().networking().vnetCidr());
+    model.put("subnetCidr", cluster.spec().networking().subnetCidr());
+    model.put("podCidr", Networking.POD_CIDR);
+    model.put("serviceCidr", Networking.SERVICE_CIDR);
+    model.put("dnsServiceIp", Networking.DNS_SERVICE_IP);
+    Map<String, Object> names = new LinkedHashMap<>();
+    names.put("resourceGroup", plan.names().resourceGroup());
+    names.put("nodeResourceGroup", plan.names().nodeResourceGroup());
+    names.put("virtualNetwork", plan.names().virtualNetwork());
+    names.put("subnet", plan.names().subnet());
+    names.put("cluster", plan.names().cluster());
+    names.put("dnsPrefix", plan.names().dnsPrefix());
+    names.put("installerIdentity", InClusterInstaller.identityName(plan.names()));
+    model.put("names", names);
+    model.put("defaultPool", poolModel(plan.defaultPool()));
+    // AKS runs one agent pool operation per cluster at a time, so the pool modules are chained.
+    List<Map<String, Object>> additionalPools = new ArrayList<>();
+    String previous = null;
+    for (PoolPlan pool : plan.additionalPools()) {
+      Map<String, Object> view = poolModel(pool);
+      String symbol = (pool.pool().isGpu() ? "modGpuPool_" : "modSystemPool_") + pool.name();
+      view.put("symbol", symbol);
+      view.put("moduleFile", pool.pool().isGpu() ? "gpuNodePool.bicep" : "systemNodePool.bicep");
+      view.put(
+          "purpose",
+          pool.pool().isGpu() ? "a GPU pool with the AKS-managed NVIDIA driver" : "a further System pool");
+      view.put("after", previous == null ? List.of() : List.of(previous));
+      previous = symbol;
+      additionalPools.add(view);
+    }
+    model.put("additionalPools", additionalPools);
+    model.put("infiniband", plan.needsInfiniBand());
+    model.put(
+        "infinibandPools",
+        plan.allPools().stream().filter(p -> p.pool().isInfiniBand()).map(p -> p.pool().path()).toList());
+    model.put("featureName", Platform.INFINIBAND_FEATURE_NAMESPACE + "/" + Platform.INFINIBAND_FEATURE);
+    model.put("featureMissingMessage", featureMissingMessage());
+    model.put("storageClassName", plan.storageClassName());
+    return model;
+  }
+
+  static String featureMissingMessage() {
+    return "The subscription feature "
+        + Platform.INFINIBAND_FEATURE_NAMESPACE
+        + "/"
+        + Platform.INFINIBAND_FEATURE
+        + " is not Registered, and node pools with fabric InfiniBand need it. Register it with "
+        + "'az feature register --namespace "
+        + Platform.INFINIBAND_FEATURE_NAMESPACE
+        + " --name "
+        + Platform.INFINIBAND_FEATURE
+        + "', wait until 'az feature show' reports Registered, run 'az provider register --namespace "
+        + Platform.INFINIBAND_FEATURE_NAMESPACE
+        + "', then deploy again.";
+  }
+
+  static Map<String, Object> poolModel(PoolPlan plan) {
+    if (!POOL_NAME.matcher(plan.name()).matches()) {
+      // Validation guarantees the CRD pattern; the name also becomes a Bicep identifier.
+      throw new IllegalArgumentException("pool name is not a valid AKS pool name: " + plan.name());
+    }
+    Map<String, Object> pool = new LinkedHashMap<>();
+    pool.put("name", plan.name());
+    pool.put("path", plan.pool().path());
+    pool.put("mode", plan.mode());
+    pool.put("vmSize", plan.pool().vmSize());
+    pool.put("osDiskSizeGB", plan.pool().diskSizeGb());
+    pool.put("nodeCount", plan.pool().nodeCount());
+    pool.put("minCount", plan.pool().autoscalerMin());
+    pool.put("maxCount", plan.pool().maxNodeCount());
+    pool.put("zones", plan.pool().zones());
+    List<Map<String, String>> labels = new ArrayList<>();
+    plan.labels().forEach((key, value) -> labels.add(Map.of("key", key, "value", value)));
+    pool.put("labels", labels);
+    pool.put("taints", plan.taints());
+    pool.put("installGpuDriver", plan.installGpuDriver());
+    return pool;
+  }
+
+  static Map<String, Object> sharedModel() {
+    Map<String, Object> model = new LinkedHashMap<>();
+    model.put("chartName", Platform.NETWORK_OPERATOR_CHART);
+    model.put("chartVersion", Platform.NETWORK_OPERATOR_VERSION);
+    model.put("chartNamespace", Platform.NETWORK_OPERATOR_NAMESPACE);
+    model.put("chartRepository", Platform.NVIDIA_HELM_REPOSITORY);
+    model.put("fabricLabel", Platform.FABRIC_LABEL);
+    model.put("fabricValue", Platform.FABRIC_INFINIBAND_VALUE);
+    model.put("gpuTaintKey", Platform.GPU_TAINT_KEY);
+    model.put("clusterAdminRoleId", InClusterInstaller.CLUSTER_ADMIN_ROLE_ID);
+    model.put("azCliVersion", InClusterInstaller.AZ_CLI_VERSION);
+    model.put("maxPods", MAX_PODS);
+    List<Map<String, String>> skips = new ArrayList<>();
+    ScannerSkips.CLUSTER.forEach((id, reason) -> skips.add(Map.of("id", id, "reason", reason)));
+    model.put("clusterScannerSkips", skips);
+    Map<String, Object> policy = new LinkedHashMap<>();
+    policy.put("apiVersion", NicClusterPolicySpec.API_VERSION);
+    policy.put("kind", NicClusterPolicySpec.KIND);
+    policy.put("name", NicClusterPolicySpec.NAME);
+    policy.put("repository", NicClusterPolicySpec.IMAGE_REPOSITORY);
+    policy.put("driverImage", NicClusterPolicySpec.DRIVER_IMAGE);
+    policy.put("driverVersion", NicClusterPolicySpec.DRIVER_VERSION);
+    policy.put("driverBlacklistEnv", NicClusterPolicySpec.DRIVER_BLACKLIST_ENV);
+    policy.put("driverBlacklistFile", NicClusterPolicySpec.DRIVER_BLACKLIST_FILE);
+    policy.put("driverMaxParallelUpgrades", NicClusterPolicySpec.DRIVER_MAX_PARALLEL_UPGRADES);
+    policy.put("driverDrainTimeoutSeconds", NicClusterPolicySpec.DRIVER_DRAIN_TIMEOUT_SECONDS);
+    policy.put("rdmaPluginImage", NicClusterPolicySpec.RDMA_PLUGIN_IMAGE);
+    policy.put("rdmaPluginVersion", NicClusterPolicySpec.RDMA_PLUGIN_VERSION);
+    policy.put("rdmaPluginConfig", NicClusterPolicySpec.rdmaPluginConfigJson());
+    model.put("nicPolicy", policy);
+    Map<String, Object> cache = new LinkedHashMap<>();
+    cache.put("provisioner", ModelCacheSpec.PROVISIONER);
+    cache.put("skuName", ModelCacheSpec.SKU_NAME);
+    cache.put("protocol", ModelCacheSpec.PROTOCOL);
+    cache.put("mountOptions", ModelCacheSpec.MOUNT_OPTIONS);
+    cache.put("reclaimPolicy", ModelCacheSpec.RECLAIM_POLICY);
+    cache.put("allowVolumeExpansion", ModelCacheSpec.ALLOW_VOLUME_EXPANSION);
+    cache.put("volumeBindingMode", ModelCacheSpec.VOLUME_BINDING_MODE);
+    model.put("cache", cache);
+    return model;
+  }
+}

@@ -1,0 +1,105 @@
+package ai.modelplane.generator.parity;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The facts an AKSCluster YAML must produce, computed straight from the YAML with the product's
+ * rules written out here as literals (CRD defaults, the naming contract, labels, taint, chart pin,
+ * StorageClass) — deliberately not through the model, plan or naming code under test.
+ */
+public final class YamlFacts {
+  private YamlFacts() {}
+
+  /** One {@link AzureFacts} per document of {@code file}, in document order. */
+  public static List<AzureFacts> of(Path file) {
+    List<AzureFacts> result = new ArrayList<>();
+    try (MappingIterator<JsonNode> documents =
+        new ObjectMapper(new YAMLFactory()).readerFor(JsonNode.class).readValues(file.toFile())) {
+      while (documents.hasNextValue()) {
+        result.add(facts(documents.nextValue()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return result;
+  }
+
+  private static AzureFacts facts(JsonNode document) {
+    String name = document.path("metadata").path("name").asText();
+    String namespace = document.path("metadata").path("namespace").asText("default");
+    JsonNode spec = document.path("spec");
+    List<AzureFacts.Pool> pools = new ArrayList<>();
+    boolean infiniband = false;
+    for (JsonNode pool : spec.path("nodePools")) {
+      String poolName = pool.path("name").asText();
+      boolean gpu = pool.path("role").asText().equals("GPU");
+      boolean ib = pool.path("fabric").asText("None").equals("InfiniBand");
+      infiniband |= ib;
+      TreeMap<String, String> labels = new TreeMap<>();
+      labels.put("modelplane.ai/pool", poolName);
+      if (gpu) {
+        labels.put("modelplane.ai/gpu", pool.path("gpu").path("acceleratorType").asText());
+      }
+      if (ib) {
+        labels.put("modelplane.ai/fabric", "infiniband");
+      }
+      List<String> zones = new ArrayList<>();
+      pool.path("zones").forEach(z -> zones.add(z.asText()));
+      pools.add(
+          new AzureFacts.Pool(
+              poolName,
+              pool.path("vmSize").asText(),
+              gpu ? "User" : "System",
+              pool.path("diskSizeGb").asInt(100),
+              pool.path("nodeCount").asInt(1),
+              pool.path("minNodeCount").asInt(1),
+              pool.path("maxNodeCount").asInt(8),
+              true,
+              zones,
+              labels,
+              gpu ? List.of("nvidia.com/gpu=true:NoSchedule") : List.of(),
+              gpu ? "Install" : ""));
+    }
+    JsonNode networking = spec.path("networking");
+    return new AzureFacts(
+        "rg-" + namespace + "_" + name,
+        spec.path("location").asText(),
+        "vnet-" + name,
+        networking.path("vnetCidr").asText("10.0.0.0/16"),
+        "snet-nodes",
+        networking.path("subnetCidr").asText("10.0.0.0/20"),
+        name,
+        spec.path("kubernetesVersion").asText("1.34"),
+        new AzureFacts.NetworkProfile("azure", "overlay", "10.244.0.0/16", "10.96.0.0/16", "10.96.0.10"),
+        pools,
+        infiniband,
+        infiniband
+            ? Optional.of(
+                new AzureFacts.Chart(
+                    "network-operator", "26.4.0", "network-operator", "https://helm.ngc.nvidia.com/nvidia"))
+            : Optional.empty(),
+        new AzureFacts.StorageClass(
+            "modelplane-rwx-fs",
+            "file.csi.azure.com",
+            "Premium_LRS",
+            List.of(
+                "dir_mode=0777",
+                "file_mode=0777",
+                "uid=0",
+                "gid=0",
+                "mfsymlinks",
+                "cache=strict",
+                "actimeo=30",
+                "nosharesock")));
+  }
+}

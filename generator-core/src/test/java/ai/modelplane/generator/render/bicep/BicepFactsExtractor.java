@@ -1,0 +1,270 @@
+package ai.modelplane.generator.render.bicep;
+
+import ai.modelplane.generator.parity.AzureFacts;
+import ai.modelplane.generator.render.bicep.BicepAst.Arr;
+import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
+import ai.modelplane.generator.render.bicep.BicepAst.Bool;
+import ai.modelplane.generator.render.bicep.BicepAst.Expr;
+import ai.modelplane.generator.render.bicep.BicepAst.Int;
+import ai.modelplane.generator.render.bicep.BicepAst.Member;
+import ai.modelplane.generator.render.bicep.BicepAst.ModuleDecl;
+import ai.modelplane.generator.render.bicep.BicepAst.Obj;
+import ai.modelplane.generator.render.bicep.BicepAst.ParamDecl;
+import ai.modelplane.generator.render.bicep.BicepAst.Prop;
+import ai.modelplane.generator.render.bicep.BicepAst.Ref;
+import ai.modelplane.generator.render.bicep.BicepAst.ResourceDecl;
+import ai.modelplane.generator.render.bicep.BicepAst.Str;
+import ai.modelplane.generator.render.bicep.BicepAst.VarDecl;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Reads {@link AzureFacts} from a generated Bicep tree by parsing it and evaluating the static part
+ * of it: parameter-file values flow into main.bicep, module arguments into the module files, and
+ * resource properties are read where they are declared. Runtime values (resource IDs, outputs) stay
+ * unknown and are never needed for a fact.
+ */
+final class BicepFactsExtractor {
+  /** A value only Azure knows at deployment time. */
+  private static final Object UNKNOWN = new Object() {
+    @Override
+    public String toString() {
+      return "<runtime>";
+    }
+  };
+
+  private final Map<String, BicepFile> files;
+
+  private BicepFactsExtractor(Map<String, BicepFile> files) {
+    this.files = files;
+  }
+
+  /** The facts of the cluster whose root is {@code root} (e.g. {@code platform/x/bicep/}). */
+  static AzureFacts extract(Map<String, String> tree, String root) {
+    return new BicepFactsExtractor(BicepChecker.parseAll(tree)).cluster(root);
+  }
+
+  private AzureFacts cluster(String root) {
+    BicepFile main = files.get(root + "main.bicep");
+    BicepFile parameters = files.get(root + "main.bicepparam");
+    Map<String, Object> given = new HashMap<>();
+    parameters.paramAssigns().forEach(p -> given.put(p.name(), eval(p.value(), Map.of())));
+    Map<String, Object> env = environment(main, given);
+
+    ResourceDecl rg = resource(main, "Microsoft.Resources/resourceGroups");
+    Scope network = module(main, env, "network.bicep").orElseThrow();
+    ResourceDecl vnet = resource(network.file(), "Microsoft.Network/virtualNetworks");
+    ResourceDecl subnet = resource(network.file(), "Microsoft.Network/virtualNetworks/subnets");
+    Scope cluster = module(main, env, "cluster.bicep").orElseThrow();
+    ResourceDecl aks = resource(cluster.file(), "Microsoft.ContainerService/managedClusters");
+    Map<String, Object> aksBody = map(eval(aks.body(), cluster.env()));
+    Map<String, Object> properties = map(aksBody.get("properties"));
+    Map<String, Object> profile = map(properties.get("networkProfile"));
+
+    List<AzureFacts.Pool> pools = new ArrayList<>();
+    for (Object inline : list(properties.get("agentPoolProfiles"))) {
+      Map<String, Object> pool = map(inline);
+      pools.add(pool(string(pool.get("name")), pool));
+    }
+    for (Scope poolModule : modules(main, env, "systemNodePool.bicep", "gpuNodePool.bicep")) {
+      ResourceDecl agentPool = resource(poolModule.file(), "Microsoft.ContainerService/managedClusters/agentPools");
+      Map<String, Object> body = map(eval(agentPool.body(), poolModule.env()));
+      pools.add(pool(string(body.get("name")), map(body.get("properties"))));
+    }
+
+    Optional<AzureFacts.Chart> chart =
+        module(main, env, "nvidiaNetworkOperator.bicep")
+            .map(
+                operator ->
+                    new AzureFacts.Chart(
+                        string(operator.env().get("chartName")),
+                        string(operator.env().get("chartVersion")),
+                        string(operator.env().get("chartNamespace")),
+                        string(operator.env().get("chartRepository"))));
+    boolean featureChecked =
+        main.resources().stream()
+                .anyMatch(
+                    r -> r.existing()
+                        && r.type().equals("Microsoft.Features/featureProviders/subscriptionFeatureRegistrations")
+                        && "Microsoft.ContainerService/AKSInfinibandSupport".equals(eval(r.body().get("name").orElseThrow(), env)))
+            && module(main, env, "infinibandFeatureCheck.bicep").isPresent();
+
+    Scope cache = module(main, env, "modelCache.bicep").orElseThrow();
+    Map<String, Object> storageClass = map(cache.env().get("storageClass"));
+    AzureFacts.StorageClass storage =
+        new AzureFacts.StorageClass(
+            string(map(storageClass.get("metadata")).get("name")),
+            string(storageClass.get("provisioner")),
+            string(map(storageClass.get("parameters")).get("skuName")),
+            list(storageClass.get("mountOptions")).stream().map(BicepFactsExtractor::string).toList());
+
+    Map<String, Object> vnetBody = map(eval(vnet.body(), network.env()));
+    Map<String, Object> subnetBody = map(eval(subnet.body(), network.env()));
+    return new AzureFacts(
+        string(eval(rg.body().get("name").orElseThrow(), env)),
+        string(eval(rg.body().get("location").orElseThrow(), env)),
+        string(vnetBody.get("name")),
+        string(list(map(map(vnetBody.get("properties")).get("addressSpace")).get("addressPrefixes")).get(0)),
+        string(subnetBody.get("name")),
+        string(map(subnetBody.get("properties")).get("addressPrefix")),
+        string(aksBody.get("name")),
+        string(properties.get("kubernetesVersion")),
+        new AzureFacts.NetworkProfile(
+            string(profile.get("networkPlugin")),
+            string(profile.get("networkPluginMode")),
+            string(profile.get("podCidr")),
+            string(profile.get("serviceCidr")),
+            string(profile.get("dnsServiceIP"))),
+        pools,
+        featureChecked,
+        chart,
+        storage);
+  }
+
+  private static AzureFacts.Pool pool(String name, Map<String, Object> p) {
+    Map<String, String> labels = new TreeMap<>();
+    map(p.get("nodeLabels")).forEach((k, v) -> labels.put(k, string(v)));
+    Object gpuProfile = p.get("gpuProfile");
+    return new AzureFacts.Pool(
+        name,
+        string(p.get("vmSize")),
+        string(p.get("mode")),
+        integer(p.get("osDiskSizeGB")),
+        integer(p.get("count")),
+        integer(p.get("minCount")),
+        integer(p.get("maxCount")),
+        Boolean.TRUE.equals(p.get("enableAutoScaling")),
+        list(p.get("availabilityZones")).stream().map(BicepFactsExtractor::string).toList(),
+        new TreeMap<>(labels),
+        list(p.get("nodeTaints")).stream().map(BicepFactsExtractor::string).toList(),
+        gpuProfile == null ? "" : string(map(gpuProfile).get("driver")));
+  }
+
+  // ---------------------------------------------------------------- modules and scopes
+
+  /** A module file with the values its params and vars take for one call. */
+  private record Scope(BicepFile file, Map<String, Object> env) {}
+
+  private Optional<Scope> module(BicepFile caller, Map<String, Object> env, String fileName) {
+    List<Scope> scopes = modules(caller, env, fileName);
+    if (scopes.size() > 1) {
+      throw new IllegalStateException("more than one call of " + fileName);
+    }
+    return scopes.stream().findFirst();
+  }
+
+  private List<Scope> modules(BicepFile caller, Map<String, Object> env, String... fileNames) {
+    List<Scope> scopes = new ArrayList<>();
+    for (ModuleDecl module : caller.modules()) {
+      for (String fileName : fileNames) {
+        if (module.path().endsWith("/" + fileName)) {
+          BicepFile target = files.get(BicepChecker.resolve(caller.path(), module.path()));
+          Map<String, Object> arguments = new HashMap<>();
+          ((Obj) module.body().get("params").orElseThrow())
+              .props()
+              .forEach(p -> arguments.put(p.key(), eval(p.value(), env)));
+          scopes.add(new Scope(target, environment(target, arguments)));
+        }
+      }
+    }
+    return scopes;
+  }
+
+  private Map<String, Object> environment(BicepFile file, Map<String, Object> arguments) {
+    Map<String, Object> env = new HashMap<>();
+    for (ParamDecl param : file.params()) {
+      Object value = arguments.containsKey(param.name()) ? arguments.get(param.name())
+          : param.defaultValue() == null ? UNKNOWN : eval(param.defaultValue(), env);
+      env.put(param.name(), value);
+    }
+    for (VarDecl var : file.vars()) {
+      env.put(var.name(), eval(var.value(), env));
+    }
+    return env;
+  }
+
+  private static ResourceDecl resource(BicepFile file, String type) {
+    List<ResourceDecl> found = file.resources().stream().filter(r -> r.type().equals(type)).toList();
+    if (found.size() != 1) {
+      throw new IllegalStateException(file.path() + ": expected one " + type + ", found " + found.size());
+    }
+    return found.get(0);
+  }
+
+  // ---------------------------------------------------------------- evaluation
+
+  private static Object eval(Expr expr, Map<String, Object> env) {
+    if (expr instanceof Str s) {
+      StringBuilder out = new StringBuilder();
+      for (Object part : s.parts()) {
+        Object value = part instanceof String text ? text : eval((Expr) part, env);
+        if (!(value instanceof String || value instanceof Long)) {
+          return UNKNOWN;
+        }
+        out.append(value);
+      }
+      return out.toString();
+    }
+    if (expr instanceof Int i) {
+      return i.value();
+    }
+    if (expr instanceof Bool b) {
+      return b.value();
+    }
+    if (expr instanceof Arr a) {
+      List<Object> items = new ArrayList<>();
+      a.items().forEach(item -> items.add(eval(item, env)));
+      return items;
+    }
+    if (expr instanceof Obj o) {
+      Map<String, Object> map = new LinkedHashMap<>();
+      for (Prop p : o.props()) {
+        map.put(p.key() == null ? String.valueOf(eval(p.keyExpr(), env)) : p.key(), eval(p.value(), env));
+      }
+      return map;
+    }
+    if (expr instanceof Ref r) {
+      return env.getOrDefault(r.name(), UNKNOWN);
+    }
+    if (expr instanceof Member m) {
+      Object target = eval(m.target(), env);
+      return target instanceof Map<?, ?> map && map.containsKey(m.name()) ? map.get(m.name()) : UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> map(Object value) {
+    if (!(value instanceof Map)) {
+      throw new IllegalStateException("not a static object: " + value);
+    }
+    return (Map<String, Object>) value;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Object> list(Object value) {
+    if (!(value instanceof List)) {
+      throw new IllegalStateException("not a static array: " + value);
+    }
+    return (List<Object>) value;
+  }
+
+  private static String string(Object value) {
+    if (!(value instanceof String text)) {
+      throw new IllegalStateException("not a static string: " + value);
+    }
+    return text;
+  }
+
+  private static int integer(Object value) {
+    if (!(value instanceof Long number)) {
+      throw new IllegalStateException("not a static int: " + value);
+    }
+    return Math.toIntExact(number);
+  }
+}

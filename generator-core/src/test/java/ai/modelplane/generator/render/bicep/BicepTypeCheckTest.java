@@ -1,0 +1,54 @@
+package ai.modelplane.generator.render.bicep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ai.modelplane.generator.render.GeneratedFile;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every example's Bicep output against Bicep's own ARM type definitions (offline, see arm-types/README.md). */
+class BicepTypeCheckTest {
+  private static final ArmTypes TYPES = new ArmTypes();
+
+  static List<String> examples() {
+    return Examples.names();
+  }
+
+  static Map<String, String> render(String example) {
+    Map<String, String> files = new TreeMap<>();
+    for (GeneratedFile file : new BicepRenderer().render(Examples.load(example))) {
+      files.put(file.relativePath(), file.content());
+    }
+    return files;
+  }
+
+  @ParameterizedTest
+  @MethodSource("examples")
+  void everyGeneratedFilePassesTheTypeCheck(String example) {
+    assertEquals(List.of(), BicepChecker.check(TYPES, render(example)));
+  }
+
+  /**
+   * The drift checker's Java SDK (azure-resourcemanager 2.57.0) reads AKS with 2025-09-01 and the
+   * network with 2025-03-01; every property the Bicep sets must exist there too.
+   */
+  @ParameterizedTest
+  @MethodSource("examples")
+  void everyPropertyAlsoExistsInTheApiVersionsTheDriftCheckerReads(String example) {
+    Map<String, String> files = new TreeMap<>();
+    render(example)
+        .forEach(
+            (path, text) ->
+                files.put(
+                    path,
+                    text.replace("managedClusters@2026-05-01", "managedClusters@2025-09-01")
+                        .replace("agentPools@2026-05-01", "agentPools@2025-09-01")
+                        .replace("virtualNetworks@2025-09-01", "virtualNetworks@2025-03-01")
+                        .replace("subnets@2025-09-01", "subnets@2025-03-01")));
+    assertEquals(List.of(), BicepChecker.check(TYPES, files));
+    assertEquals(true, files.get("modules/bicep/cluster.bicep").contains("managedClusters@2025-09-01"));
+  }
+}

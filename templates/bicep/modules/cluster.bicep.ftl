@@ -1,0 +1,164 @@
+<#ftl output_format="Bicep" strip_whitespace=true>
+<#import "/bicep/lib.ftl" as lib>
+<@lib.sharedHeader/>
+// The AKS cluster with its default System pool (the first System pool of spec.nodePools), and the
+// identity the deployment scripts use to install in-cluster objects through the AKS run command.
+
+@description('Azure region (spec.location).')
+@minLength(1)
+@maxLength(32)
+param location string
+
+@description('Name of the managed cluster.')
+@minLength(1)
+@maxLength(63)
+param clusterName string
+
+@description('DNS prefix of the API server.')
+@minLength(1)
+@maxLength(54)
+param dnsPrefix string
+
+@description('Resource group AKS creates for the nodes, set explicitly so that it stays within 80 characters.')
+@minLength(1)
+@maxLength(80)
+param nodeResourceGroupName string
+
+@description('Kubernetes version (spec.kubernetesVersion).')
+@minLength(1)
+@maxLength(16)
+param kubernetesVersion string
+
+@description('Resource ID of the node subnet.')
+param subnetId string
+
+@description('Azure CNI overlay pod range, fixed by Modelplane.')
+param podCidr string
+
+@description('Service range, fixed by Modelplane so that it never overlaps the virtual network.')
+param serviceCidr string
+
+@description('Cluster DNS service address inside serviceCidr.')
+param dnsServiceIP string
+
+@description('Name of the user-assigned identity that runs in-cluster installs through the AKS run command.')
+@minLength(3)
+@maxLength(128)
+param installerIdentityName string
+
+@description('Default System pool name (spec.nodePools[i].name of the first System pool).')
+@minLength(1)
+@maxLength(12)
+param systemPoolName string
+
+@description('Default System pool VM size (spec.nodePools[i].vmSize).')
+@minLength(1)
+@maxLength(63)
+param systemPoolVmSize string
+
+@description('Default System pool OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most 2048).')
+@minValue(10)
+@maxValue(2048)
+param systemPoolOsDiskSizeGB int
+
+@description('Default System pool initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
+@minValue(1)
+@maxValue(1000)
+param systemPoolNodeCount int
+
+@description('Default System pool autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
+@minValue(1)
+@maxValue(1000)
+param systemPoolMinCount int
+
+@description('Default System pool autoscaler maximum (spec.nodePools[i].maxNodeCount).')
+@minValue(1)
+@maxValue(1000)
+param systemPoolMaxCount int
+
+@description('Default System pool availability zones (spec.nodePools[i].zones); empty for none.')
+@maxLength(3)
+param systemPoolAvailabilityZones string[]
+
+@description('Default System pool node labels, as Modelplane derives them.')
+param systemPoolNodeLabels object
+
+@description('Default System pool node taints, as key=value:Effect.')
+param systemPoolNodeTaints string[]
+
+// spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
+resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
+<#list clusterScannerSkips as skip>
+  // checkov:skip=${skip.id}: ${skip.reason}
+</#list>
+  name: clusterName
+  location: location
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    kubernetesVersion: kubernetesVersion
+    dnsPrefix: dnsPrefix
+    nodeResourceGroup: nodeResourceGroupName
+    enableRBAC: true
+    disableLocalAccounts: false
+    networkProfile: {
+      networkPlugin: 'azure'
+      networkPluginMode: 'overlay'
+      podCidr: podCidr
+      serviceCidr: serviceCidr
+      dnsServiceIP: dnsServiceIP
+      loadBalancerSku: 'standard'
+      outboundType: 'loadBalancer'
+    }
+    agentPoolProfiles: [
+      {
+        name: systemPoolName
+        mode: 'System'
+        type: 'VirtualMachineScaleSets'
+        osType: 'Linux'
+        vmSize: systemPoolVmSize
+        osDiskSizeGB: systemPoolOsDiskSizeGB
+        osDiskType: 'Managed'
+        maxPods: ${maxPods}
+        orchestratorVersion: kubernetesVersion
+        vnetSubnetID: subnetId
+        count: systemPoolNodeCount
+        enableAutoScaling: true
+        minCount: systemPoolMinCount
+        maxCount: systemPoolMaxCount
+        availabilityZones: systemPoolAvailabilityZones
+        nodeLabels: systemPoolNodeLabels
+        nodeTaints: systemPoolNodeTaints
+      }
+    ]
+  }
+}
+
+// status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: the identity of the in-cluster installs.
+resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@2024-11-30' = {
+  name: installerIdentityName
+  location: location
+}
+
+// status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: Azure Kubernetes Service Cluster Admin Role
+// on this cluster only, the narrowest built-in role that allows the AKS run command.
+resource raInstaller 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(aksMain.id, idInstaller.id, '${clusterAdminRoleId}')
+  scope: aksMain
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${clusterAdminRoleId}')
+    principalId: idInstaller.properties.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+@description('Name of the managed cluster.')
+output clusterName string = aksMain.name
+
+@description('Resource ID of the installer identity, which holds the Cluster Admin Role on the cluster.')
+output installerIdentityId string = idInstaller.id
+
+@description('Admin kubeconfig (client certificate of the local admin account). Secure: kept out of deployment history.')
+@secure()
+output kubeconfig string = base64ToString(aksMain.listClusterAdminCredential().kubeconfigs[0].value)

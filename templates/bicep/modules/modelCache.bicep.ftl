@@ -1,0 +1,82 @@
+<#ftl output_format="Bicep" strip_whitespace=true>
+<#import "/bicep/lib.ftl" as lib>
+<@lib.sharedHeader/>
+// The ReadWriteMany StorageClass for ModelCache (status.cache.storageClassName): Azure Files Premium
+// over SMB, applied through the AKS run command by a deployment script.
+
+@description('Azure region of the deployment script (spec.location).')
+@minLength(1)
+@maxLength(32)
+param location string
+
+@description('Name of the managed cluster.')
+@minLength(1)
+@maxLength(63)
+param clusterName string
+
+@description('Resource ID of the user-assigned identity allowed to use the AKS run command on the cluster.')
+param installerIdentityId string
+
+@description('Name of the StorageClass (status.cache.storageClassName).')
+@minLength(1)
+@maxLength(253)
+param storageClassName string
+
+// The StorageClass, applied as JSON (kubectl reads JSON manifests).
+var storageClass = {
+  apiVersion: 'storage.k8s.io/v1'
+  kind: 'StorageClass'
+  metadata: {
+    name: storageClassName
+  }
+  provisioner: '${cache.provisioner}'
+  parameters: {
+    skuName: '${cache.skuName}'
+    protocol: '${cache.protocol}'
+  }
+  mountOptions: <@lib.strArray values=cache.mountOptions indent="  "/>
+  reclaimPolicy: '${cache.reclaimPolicy}'
+  allowVolumeExpansion: ${cache.allowVolumeExpansion?c}
+  volumeBindingMode: '${cache.volumeBindingMode}'
+}
+
+// status.cache.storageClassName
+resource scriptModelCache 'Microsoft.Resources/deploymentScripts@2023-08-01' = {
+  name: 'modelplane-model-cache'
+  location: location
+  kind: 'AzureCLI'
+  identity: {
+    type: 'UserAssigned'
+    userAssignedIdentities: {
+      <#noparse>'${installerIdentityId}'</#noparse>: {}
+    }
+  }
+  properties: {
+    azCliVersion: '${azCliVersion}'
+    retentionInterval: 'PT1H'
+    timeout: 'PT30M'
+    cleanupPreference: 'OnSuccess'
+    scriptContent: loadTextContent('aksCommandInvoke.sh')
+    environmentVariables: [
+      {
+        name: 'RESOURCE_GROUP'
+        value: resourceGroup().name
+      }
+      {
+        name: 'CLUSTER_NAME'
+        value: clusterName
+      }
+      {
+        name: 'KUBE_COMMAND'
+        value: 'kubectl apply -f manifest.json'
+      }
+      {
+        name: 'MANIFEST_JSON'
+        value: string(storageClass)
+      }
+    ]
+  }
+}
+
+@description('Name of the StorageClass ModelCache PVCs use.')
+output storageClassName string = storageClassName

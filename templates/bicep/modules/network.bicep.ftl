@@ -1,0 +1,54 @@
+<#ftl output_format="Bicep" strip_whitespace=true>
+<#import "/bicep/lib.ftl" as lib>
+<@lib.sharedHeader/>
+// The virtual network and its one node subnet (spec.networking).
+
+@description('Azure region (spec.location).')
+@minLength(1)
+@maxLength(32)
+param location string
+
+@description('Name of the virtual network.')
+@minLength(2)
+@maxLength(64)
+param virtualNetworkName string
+
+@description('Name of the node subnet.')
+@minLength(1)
+@maxLength(80)
+param subnetName string
+
+@description('Address space of the virtual network (spec.networking.vnetCidr).')
+@minLength(9)
+@maxLength(18)
+param vnetCidr string
+
+@description('Address range of the node subnet (spec.networking.subnetCidr).')
+@minLength(9)
+@maxLength(18)
+param subnetCidr string
+
+// spec.networking.vnetCidr
+resource vnetMain 'Microsoft.Network/virtualNetworks@2025-09-01' = {
+  name: virtualNetworkName
+  location: location
+  properties: {
+    addressSpace: {
+      addressPrefixes: [
+        vnetCidr
+      ]
+    }
+  }
+}
+
+// spec.networking.subnetCidr: one subnet for every pool (Azure subnets span all zones).
+resource snetNodes 'Microsoft.Network/virtualNetworks/subnets@2025-09-01' = {
+  parent: vnetMain
+  name: subnetName
+  properties: {
+    addressPrefix: subnetCidr
+  }
+}
+
+@description('Resource ID of the node subnet.')
+output subnetId string = snetNodes.id

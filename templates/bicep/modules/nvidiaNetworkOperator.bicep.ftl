@@ -1,0 +1,134 @@
+<#ftl output_format="Bicep" strip_whitespace=true>
+<#import "/bicep/lib.ftl" as lib>
+<@lib.sharedHeader/>
+// The NVIDIA network operator chart and its NicClusterPolicy (DOCA driver + RDMA shared device
+// plugin), for clusters with a pool whose spec.nodePools[i].fabric is InfiniBand. Bicep has no Helm
+// resource: a deployment script runs helm and kubectl through the AKS run command.
+
+@description('Azure region of the deployment script (spec.location).')
+@minLength(1)
+@maxLength(32)
+param location string
+
+@description('Name of the managed cluster.')
+@minLength(1)
+@maxLength(63)
+param clusterName string
+
+@description('Resource ID of the user-assigned identity allowed to use the AKS run command on the cluster.')
+param installerIdentityId string
+
+// The chart, pinned by Modelplane.
+var chartName = '${chartName}'
+var chartVersion = '${chartVersion}'
+var chartNamespace = '${chartNamespace}'
+var chartRepository = '${chartRepository}'
+
+// The chart no longer creates the policy from values (since v24.10.0), so it is applied on its own.
+var nicClusterPolicy = {
+  apiVersion: '${nicPolicy.apiVersion}'
+  kind: '${nicPolicy.kind}'
+  metadata: {
+    name: '${nicPolicy.name}'
+  }
+  spec: {
+    nodeAffinity: {
+      requiredDuringSchedulingIgnoredDuringExecution: {
+        nodeSelectorTerms: [
+          {
+            matchExpressions: [
+              {
+                key: '${fabricLabel}'
+                operator: 'In'
+                values: [
+                  '${fabricValue}'
+                ]
+              }
+            ]
+          }
+        ]
+      }
+    }
+    tolerations: [
+      {
+        key: '${gpuTaintKey}'
+        operator: 'Exists'
+        effect: 'NoSchedule'
+      }
+    ]
+    ofedDriver: {
+      image: '${nicPolicy.driverImage}'
+      repository: '${nicPolicy.repository}'
+      version: '${nicPolicy.driverVersion}'
+      env: [
+        {
+          name: '${nicPolicy.driverBlacklistEnv}'
+          value: '${nicPolicy.driverBlacklistFile}'
+        }
+      ]
+      upgradePolicy: {
+        autoUpgrade: true
+        maxParallelUpgrades: ${nicPolicy.driverMaxParallelUpgrades}
+        drain: {
+          enable: true
+          force: true
+          deleteEmptyDir: true
+          timeoutSeconds: ${nicPolicy.driverDrainTimeoutSeconds}
+        }
+      }
+    }
+    rdmaSharedDevicePlugin: {
+      image: '${nicPolicy.rdmaPluginImage}'
+      repository: '${nicPolicy.repository}'
+      version: '${nicPolicy.rdmaPluginVersion}'
+      config: '${nicPolicy.rdmaPluginConfig}'
+    }
+  }
+}
+
+// Idempotent: the namespace is applied and labelled, the chart upgraded or installed (its CRDs first),
+// then the policy applied.
+<#noparse>
+var installCommand = 'kubectl create namespace ${chartNamespace} --dry-run=client -o yaml | kubectl apply -f - && kubectl label namespace ${chartNamespace} pod-security.kubernetes.io/enforce=privileged --overwrite && helm upgrade --install ${chartName} ${chartName} --repo ${chartRepository} --version ${chartVersion} --namespace ${chartNamespace} --wait --timeout 15m && kubectl apply -f manifest.json'
+</#noparse>
+
+// spec.nodePools[i].fabric InfiniBand
+resource scriptNetworkOperator 'Microsoft.Resources/deploymentScripts@2023-08-01' = {
+  name: 'modelplane-nvidia-network-operator'
+  location: location
+  kind: 'AzureCLI'
+  identity: {
+    type: 'UserAssigned'
+    userAssignedIdentities: {
+      <#noparse>'${installerIdentityId}'</#noparse>: {}
+    }
+  }
+  properties: {
+    azCliVersion: '${azCliVersion}'
+    retentionInterval: 'PT1H'
+    timeout: 'PT45M'
+    cleanupPreference: 'OnSuccess'
+    scriptContent: loadTextContent('aksCommandInvoke.sh')
+    environmentVariables: [
+      {
+        name: 'RESOURCE_GROUP'
+        value: resourceGroup().name
+      }
+      {
+        name: 'CLUSTER_NAME'
+        value: clusterName
+      }
+      {
+        name: 'KUBE_COMMAND'
+        value: installCommand
+      }
+      {
+        name: 'MANIFEST_JSON'
+        value: string(nicClusterPolicy)
+      }
+    ]
+  }
+}
+
+@description('Chart and version installed.')
+output chart string = '<#noparse>${chartName}@${chartVersion}</#noparse>'

@@ -5,6 +5,7 @@ import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.DiagnosticReports;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,6 +32,25 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--strict", description = "Treat warnings as errors.")
   boolean strict;
 
+  /** How findings are shown. */
+  enum OutputFormat {
+    text,
+    json,
+    sarif
+  }
+
+  @Option(names = {"-o", "--output"}, defaultValue = "text", paramLabel = "FORMAT",
+      description = "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.")
+  OutputFormat output;
+
+  private static String version() {
+    try {
+      return new ModelplaneCommand.Version().getVersion()[0].replace("modelplane ", "");
+    } catch (java.io.IOException e) {
+      return "unknown";
+    }
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -46,13 +66,26 @@ final class ValidateCommand implements Callable<Integer> {
       return ModelplaneCommand.ERROR;
     }
     ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
-    for (Diagnostic diagnostic : result.diagnostics()) {
-      err.println(diagnostic.format());
+    boolean valid = result.isValid(strict);
+    switch (output) {
+      case json -> out.print(DiagnosticReports.json(result.diagnostics(), valid));
+      case sarif -> out.print(DiagnosticReports.sarif(result.diagnostics(), Path.of(""), version()));
+      case text -> {
+        for (Diagnostic diagnostic : result.diagnostics()) {
+          err.println(diagnostic.format());
+        }
+        long errors = result.diagnostics().stream().filter(Diagnostic::isError).count();
+        long warnings = result.diagnostics().size() - errors;
+        if (valid) {
+          out.println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)"
+              + (warnings > 0 ? ", " + warnings + " warning(s)" : ""));
+        } else {
+          err.println(errors + " error(s), " + warnings + " warning(s)" + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));
+        }
+      }
     }
-    if (!result.isValid(strict)) {
-      return ModelplaneCommand.ERROR;
-    }
-    out.println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)");
-    return ModelplaneCommand.OK;
+    out.flush();
+    err.flush();
+    return valid ? ModelplaneCommand.OK : ModelplaneCommand.ERROR;
   }
 }

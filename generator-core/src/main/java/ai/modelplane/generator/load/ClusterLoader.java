@@ -47,9 +47,7 @@ public final class ClusterLoader {
       SafeYamlReader.Result read = reader.read(source);
       diagnostics.addAll(read.diagnostics());
       for (ParsedDocument document : read.documents()) {
-        if (document.trustworthy()) {
-          validate(source.displayPath(), document, clusters, diagnostics);
-        }
+        validate(source.displayPath(), document, clusters, diagnostics);
       }
     }
     return new ValidationResult(clusters, diagnostics);

@@ -39,6 +39,12 @@ final class MetadataRules {
     JsonNode apiVersion = document.get("apiVersion");
     JsonNode kind = document.get("kind");
     boolean isOurs = true;
+    if (apiVersion == null && kind == null) {
+      findings.add(new Finding("", DiagnosticCode.MP101,
+          "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: " + CrdSchema.API_VERSION
+              + " and kind: " + CrdSchema.KIND + ")", "", false, true));
+      return findings;
+    }
     if (apiVersion == null) {
       findings.add(new Finding("/apiVersion", DiagnosticCode.MP101,
           "Required value: this is not an AKSCluster (expected apiVersion: " + CrdSchema.API_VERSION + ")", "", true, true));

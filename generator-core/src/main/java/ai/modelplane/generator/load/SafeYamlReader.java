@@ -96,8 +96,9 @@ public final class SafeYamlReader {
         SourcePosition start = position(parser.currentTokenLocation());
         DocumentBuilder builder = new DocumentBuilder(file, parser, diagnostics);
         JsonNode root = builder.value(token, "", null, 1);
-        if (!root.isNull() || !builder.trustworthy) {
-          documents.add(new ParsedDocument(root, builder.sourceMap, index, start, builder.trustworthy));
+        // Empty documents (a leading or trailing ---) are skipped, as kubectl does.
+        if (!root.isNull()) {
+          documents.add(new ParsedDocument(root, builder.sourceMap, index, start));
         }
         index++;
       }
@@ -171,7 +172,6 @@ public final class SafeYamlReader {
     private final YAMLParser parser;
     private final List<Diagnostic> diagnostics;
     private final SourceMap sourceMap = new SourceMap();
-    private boolean trustworthy = true;
 
     DocumentBuilder(String file, YAMLParser parser, List<Diagnostic> diagnostics) {
       this.file = file;
@@ -225,7 +225,7 @@ public final class SafeYamlReader {
           diagnostics.add(
               error(file, keyAt, DiagnosticCode.MP005,
                   "YAML merge keys (<<) are not supported; write the fields out"));
-          trustworthy = false;
+          throw new Abort();
         }
         String childPointer = FieldPaths.pointer(pointer, key);
         JsonNode child = value(parser.nextToken(), childPointer, keyAt, depth + 1);
@@ -258,20 +258,19 @@ public final class SafeYamlReader {
       if (parser.isCurrentAlias()) {
         diagnostics.add(
             error(file, at, DiagnosticCode.MP005, "YAML aliases (*" + parser.getText() + ") are not supported; write the value out"));
-        trustworthy = false;
         throw new Abort();
       }
       String anchor = parser.getObjectId();
       if (anchor != null) {
         diagnostics.add(
             error(file, at, DiagnosticCode.MP005, "YAML anchors (&" + anchor + ") are not supported; write values out"));
-        trustworthy = false;
+        throw new Abort();
       }
       String tag = parser.getTypeId();
       if (tag != null) {
         diagnostics.add(
             error(file, at, DiagnosticCode.MP005, "explicit YAML tags (" + tag + ") are not supported; use plain or quoted values"));
-        trustworthy = false;
+        throw new Abort();
       }
     }
 
@@ -305,7 +304,11 @@ public final class SafeYamlReader {
     if (cause instanceof MarkedYAMLException marked) {
       Mark mark = marked.getProblemMark() != null ? marked.getProblemMark() : marked.getContextMark();
       String problem = marked.getProblem() != null ? marked.getProblem() : marked.getContext();
-      String hint = problem != null && problem.contains("\\t(TAB)") ? "indent with spaces; YAML does not allow tabs" : "";
+      boolean tab = problem != null && problem.contains("\\t(TAB)");
+      if (tab) {
+        problem = "a tab character cannot start a token";
+      }
+      String hint = tab ? "indent with spaces; YAML does not allow tabs" : "";
       SourcePosition at = mark == null ? SourcePosition.UNKNOWN : new SourcePosition(mark.getLine() + 1, mark.getColumn() + 1);
       return new Diagnostic(DiagnosticCode.MP004.name(), Severity.ERROR, file, at.line(), at.column(), "",
           "not valid YAML: " + oneLine(problem), hint);

@@ -58,12 +58,13 @@ public final class ClusterLoader {
     SourceMap sourceMap = document.sourceMap();
     if (!root.isObject()) {
       diagnostics.add(new Diagnostic(DiagnosticCode.MP009.name(), Severity.ERROR, file, document.start().line(),
-          document.start().column(), "", "each YAML document must be an AKSCluster object, not a " + SchemaValidator.jsonTypeName(root), ""));
+          document.start().column(), "", "each YAML document must be an AKSCluster object, not " + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), ""));
       return;
     }
     List<Diagnostic> found = new ArrayList<>();
     boolean fatal = false;
-    for (MetadataRules.Finding finding : MetadataRules.check(root)) {
+    List<MetadataRules.Finding> metadataFindings = MetadataRules.check(root);
+    for (MetadataRules.Finding finding : metadataFindings) {
       found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
       fatal |= finding.fatal();
     }
@@ -77,14 +78,17 @@ public final class ClusterLoader {
       }
       for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
         String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
+        // A rule without fieldPath is about the whole object or list: point at the key naming it.
+        boolean atKey = violation.rule().fieldPath().isEmpty();
         if (violation.problem() == null) {
-          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", false));
+          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", atKey));
         } else {
           found.add(diagnostic(file, document, pointer, DiagnosticCode.MP302, Severity.ERROR,
               "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false));
         }
       }
-      if (schemaFindings.isEmpty()) {
+      // Azure rules and binding need a typed tree and a usable name.
+      if (schemaFindings.isEmpty() && metadataFindings.isEmpty()) {
         AksCluster cluster = ClusterBinder.bind(root, new SourceRef(file, document.index(), document.start().line()));
         for (AzureRules.Finding finding : azureRules().check(cluster)) {
           found.add(diagnostic(file, document, finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false));

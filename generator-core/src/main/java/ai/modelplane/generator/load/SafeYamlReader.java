@@ -97,7 +97,9 @@ public final class SafeYamlReader {
         DocumentBuilder builder = new DocumentBuilder(file, parser, diagnostics);
         JsonNode root = builder.value(token, "", null, 1);
         // Empty documents (a leading or trailing ---) are skipped, as kubectl does.
-        if (!root.isNull()) {
+        // Jackson reports an empty document as an empty plain scalar.
+        boolean empty = root.isNull() || (root.isTextual() && root.asText().isEmpty());
+        if (!empty) {
           documents.add(new ParsedDocument(root, builder.sourceMap, index, start));
         }
         index++;
@@ -310,6 +312,10 @@ public final class SafeYamlReader {
       }
       String hint = tab ? "indent with spaces; YAML does not allow tabs" : "";
       SourcePosition at = mark == null ? SourcePosition.UNKNOWN : new SourcePosition(mark.getLine() + 1, mark.getColumn() + 1);
+      Mark contextMark = marked.getContextMark();
+      if (marked.getContext() != null && contextMark != null && marked.getProblem() != null) {
+        problem = problem + " (" + oneLine(marked.getContext()) + " that starts at " + (contextMark.getLine() + 1) + ":" + (contextMark.getColumn() + 1) + ")";
+      }
       return new Diagnostic(DiagnosticCode.MP004.name(), Severity.ERROR, file, at.line(), at.column(), "",
           "not valid YAML: " + oneLine(problem), hint);
     }

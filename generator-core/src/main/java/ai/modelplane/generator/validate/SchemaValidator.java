@@ -65,7 +65,7 @@ public final class SchemaValidator {
         String raw = rawScalar.apply(pointer);
         String hint = "";
         if ("string".equals(expected) && raw != null && !value.isTextual() && !value.isContainerNode()) {
-          hint = "YAML reads the unquoted " + raw + " as a " + actual + (value.isNumber() && !raw.equals(value.toString()) ? " (" + value + ")" : "")
+          hint = "YAML reads the unquoted " + raw + " as " + withArticle(actual) + (value.isNumber() && !raw.equals(value.toString()) ? " (" + value + ")" : "")
               + "; quote it: \"" + raw + "\"";
         }
         yield new Finding(pointer, DiagnosticCode.MP203, "Invalid value: \"" + actual + "\": must be of type " + expected, hint, false);
@@ -166,6 +166,11 @@ public final class SchemaValidator {
     List<JsonNode> list = new ArrayList<>();
     array.forEach(list::add);
     return list;
+  }
+
+  /** "an integer", "a number". */
+  public static String withArticle(String type) {
+    return ("aeiou".indexOf(type.charAt(0)) >= 0 ? "an " : "a ") + type;
   }
 
   public static String jsonTypeName(JsonNode value) {

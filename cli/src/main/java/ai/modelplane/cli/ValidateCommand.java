@@ -39,6 +39,10 @@ final class ValidateCommand implements Callable<Integer> {
     sarif
   }
 
+  @Option(names = "--as-of", paramLabel = "DATE",
+      description = "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.")
+  java.time.LocalDate asOf;
+
   @Option(names = {"-o", "--output"}, defaultValue = "text", paramLabel = "FORMAT",
       description = "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.")
   OutputFormat output;
@@ -65,7 +69,10 @@ final class ValidateCommand implements Callable<Integer> {
       err.println("modelplane: " + e.getMessage());
       return ModelplaneCommand.ERROR;
     }
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    java.time.Clock clock = asOf == null
+        ? java.time.Clock.systemUTC()
+        : java.time.Clock.fixed(asOf.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(), java.time.ZoneOffset.UTC);
+    ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
     boolean valid = result.isValid(strict);
     switch (output) {
       case json -> out.print(DiagnosticReports.json(result.diagnostics(), valid));

@@ -4,8 +4,11 @@ import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.DiagnosticReports;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,6 +31,29 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--strict", description = "Treat warnings as errors.")
   boolean strict;
 
+  /** How findings are shown. */
+  enum OutputFormat {
+    text,
+    json,
+    sarif
+  }
+
+  @Option(names = "--as-of", paramLabel = "DATE",
+      description = "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.")
+  java.time.LocalDate asOf;
+
+  @Option(names = {"-o", "--output"}, defaultValue = "text", paramLabel = "FORMAT",
+      description = "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.")
+  OutputFormat output;
+
+  private static String version() {
+    try {
+      return new ModelplaneCommand.Version().getVersion()[0].replace("modelplane ", "");
+    } catch (java.io.IOException e) {
+      return "unknown";
+    }
+  }
+
   @Override
   public Integer call() {
     Console console = Console.of(spec);
@@ -37,12 +63,30 @@ final class ValidateCommand implements Callable<Integer> {
     } catch (IOException e) {
       return console.ioError(e);
     }
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
-    console.diagnostics(result.diagnostics());
-    if (!result.isValid(strict)) {
-      return ModelplaneCommand.ERROR;
+    java.time.Clock clock = asOf == null
+        ? java.time.Clock.systemUTC()
+        : java.time.Clock.fixed(asOf.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(), java.time.ZoneOffset.UTC);
+    ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
+    boolean valid = result.isValid(strict);
+    PrintWriter out = console.out();
+    PrintWriter err = console.err();
+    switch (output) {
+      case json -> out.print(DiagnosticReports.json(result.diagnostics(), valid));
+      case sarif -> out.print(DiagnosticReports.sarif(result.diagnostics(), Path.of(""), version()));
+      case text -> {
+        console.diagnostics(result.diagnostics());
+        long errors = result.diagnostics().stream().filter(Diagnostic::isError).count();
+        long warnings = result.diagnostics().size() - errors;
+        if (valid) {
+          out.println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)"
+              + (warnings > 0 ? ", " + warnings + " warning(s)" : ""));
+        } else {
+          err.println(errors + " error(s), " + warnings + " warning(s)" + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));
+        }
+      }
     }
-    console.out().println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)");
-    return ModelplaneCommand.OK;
+    out.flush();
+    err.flush();
+    return valid ? ModelplaneCommand.OK : ModelplaneCommand.ERROR;
   }
 }

@@ -2,38 +2,211 @@ package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** The parts of {@code validate} that now go through the shared {@link Console}. */
+/** {@code modelplane validate}: exit codes, the three output formats, stdin, --strict. */
 class ValidateCommandTest {
-  @TempDir Path dir;
-  final StringWriter stdout = new StringWriter();
-  final StringWriter stderr = new StringWriter();
+  private static final Path INPUTS = Path.of("target/validate-inputs");
+  private static final String AS_OF = "--as-of=2026-11-29";
+  private static final String MINIMAL =
+      """
+      apiVersion: infrastructure.modelplane.ai/v1alpha1
+      kind: AKSCluster
+      metadata:
+        name: minimal
+      spec:
+        location: eastus2
+        nodePools:
+          - name: system
+            role: System
+            vmSize: Standard_D4s_v5
+      """;
 
-  int run(String... args) {
-    return ModelplaneCommand.run(args, new PrintWriter(stdout, true), new PrintWriter(stderr, true));
+  record Run(int exitCode, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = ModelplaneCommand.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  @BeforeAll
+  static void writeInputs() throws IOException {
+    Files.createDirectories(INPUTS);
+    Files.writeString(INPUTS.resolve("valid.yaml"), MINIMAL);
+    Files.writeString(INPUTS.resolve("invalid.yaml"), MINIMAL.replace("name: system", "name: System").replace("eastus2", "\"\""));
+    Files.writeString(INPUTS.resolve("warning.yaml"), MINIMAL.replace("spec:\n", "spec:\n  kubernetesVersion: \"1.33\"\n"));
+    Files.writeString(INPUTS.resolve("deep.yaml"), "a: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
   }
 
   @Test
-  void aMissingInputIsOneLine() {
-    assertEquals(1, run("validate", dir.resolve("nope.yaml").toString()));
-    assertEquals("modelplane: " + dir.resolve("nope.yaml") + ": no such file or folder\n", stderr.toString());
+  void everyExampleIsValid() {
+    Run run = run("validate", AS_OF, "../examples");
+    assertEquals(new Run(0, "6 AKSCluster(s) valid in 4 file(s)\n", ""), run);
   }
 
   @Test
-  void aValidFileIsCounted() throws IOException {
-    Path input = dir.resolve("team.yaml");
-    Files.writeString(input, GenerateCommandTest.CLUSTERS);
+  void invalidInputListsEveryProblemAndExitsOne() {
+    Run run = run("validate", AS_OF, "target/validate-inputs/invalid.yaml");
+    assertEquals(
+        new Run(1, "",
+            """
+            target/validate-inputs/invalid.yaml:6:13: error: spec.location: Invalid value: "": should be at least 1 characters long
+            target/validate-inputs/invalid.yaml:8:13: error: spec.nodePools[0].name: Invalid value: "System": should match '^[a-z][a-z0-9]{0,11}$'
+            2 error(s), 0 warning(s)
+            """),
+        run);
+  }
 
-    assertEquals(0, run("validate", input.toString()));
+  @Test
+  void jsonOutput() {
+    Run run = run("validate", AS_OF, "--output", "json", "target/validate-inputs/warning.yaml");
+    assertEquals(
+        new Run(0,
+            """
+            {
+              "valid" : true,
+              "errors" : 0,
+              "warnings" : 1,
+              "diagnostics" : [ {
+                "code" : "MP408",
+                "severity" : "warning",
+                "file" : "target/validate-inputs/warning.yaml",
+                "line" : 6,
+                "column" : 22,
+                "path" : "spec.kubernetesVersion",
+                "message" : "Kubernetes 1.33 left AKS standard support at the end of 2026-07 (as of 2026-11-29)",
+                "hint" : "supported now: 1.34, 1.35, 1.36, 1.37"
+              } ]
+            }
+            """,
+            ""),
+        run);
+  }
 
-    assertEquals("2 AKSCluster(s) valid in 1 file(s)\n", stdout.toString());
-    assertEquals("", stderr.toString());
+  @Test
+  void sarifOutputWithRulesRegionsAndRelativeArtifacts() {
+    Run run = run("validate", AS_OF, "-o", "sarif", Path.of("target/validate-inputs/warning.yaml").toAbsolutePath().toString());
+    assertEquals(0, run.exitCode());
+    assertEquals(
+        """
+        {
+          "$schema" : "https://json.schemastore.org/sarif-2.1.0.json",
+          "version" : "2.1.0",
+          "runs" : [ {
+            "tool" : {
+              "driver" : {
+                "name" : "modelplane",
+                "version" : "%s",
+                "informationUri" : "https://modelplane.ai",
+                "rules" : [ {
+                  "id" : "MP408",
+                  "shortDescription" : {
+                    "text" : "Kubernetes version outside AKS's supported window"
+                  }
+                } ]
+              }
+            },
+            "results" : [ {
+              "ruleId" : "MP408",
+              "ruleIndex" : 0,
+              "level" : "warning",
+              "message" : {
+                "text" : "spec.kubernetesVersion: Kubernetes 1.33 left AKS standard support at the end of 2026-07 (as of 2026-11-29) (supported now: 1.34, 1.35, 1.36, 1.37)"
+              },
+              "locations" : [ {
+                "physicalLocation" : {
+                  "artifactLocation" : {
+                    "uri" : "target/validate-inputs/warning.yaml",
+                    "uriBaseId" : "%%SRCROOT%%"
+                  },
+                  "region" : {
+                    "startLine" : 6,
+                    "startColumn" : 22
+                  }
+                }
+              } ]
+            } ]
+          } ]
+        }
+        """.formatted(version()),
+        run.out());
+  }
+
+  @Test
+  void strictTurnsWarningsIntoFailure() {
+    assertEquals(0, run("validate", AS_OF, "target/validate-inputs/warning.yaml").exitCode());
+    Run strict = run("validate", AS_OF, "--strict", "target/validate-inputs/warning.yaml");
+    assertEquals(
+        new Run(1, "",
+            """
+            target/validate-inputs/warning.yaml:6:22: warning: spec.kubernetesVersion: Kubernetes 1.33 left AKS standard support at the end of 2026-07 (as of 2026-11-29) (supported now: 1.34, 1.35, 1.36, 1.37)
+            0 error(s), 1 warning(s) (--strict treats warnings as errors)
+            """),
+        strict);
+  }
+
+  @Test
+  void readsStandardInput() {
+    InputStream original = System.in;
+    try {
+      System.setIn(new ByteArrayInputStream(MINIMAL.replace("name: minimal", "name: Bad").getBytes(StandardCharsets.UTF_8)));
+      Run run = run("validate", AS_OF, "-");
+      assertEquals(
+          new Run(1, "",
+              """
+              <stdin>:4:9: error: metadata.name: Invalid value: "Bad": a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character
+              1 error(s), 0 warning(s)
+              """),
+          run);
+    } finally {
+      System.setIn(original);
+    }
+  }
+
+  @Test
+  void hostileInputGetsOneLineAndNoStackTrace() {
+    Run run = run("validate", AS_OF, "target/validate-inputs/deep.yaml");
+    assertEquals(
+        new Run(1, "",
+            """
+            target/validate-inputs/deep.yaml:1:35: error: nesting is deeper than 32 levels; an AKSCluster needs fewer than 8
+            1 error(s), 0 warning(s)
+            """),
+        run);
+  }
+
+  @Test
+  void missingFileIsOneLine() {
+    assertEquals(new Run(1, "", "modelplane: target/validate-inputs/nope.yaml: no such file or folder\n"),
+        run("validate", "target/validate-inputs/nope.yaml"));
+  }
+
+  @Test
+  void unknownOutputFormatIsAUsageError() {
+    Run run = run("validate", "--output", "xml", "target/validate-inputs/valid.yaml");
+    assertEquals(1, run.exitCode());
+    assertEquals(
+        "modelplane: Invalid value for option '--output': expected one of [text, json, sarif] (case-sensitive) but was 'xml'\n"
+            + "Run 'modelplane validate --help' for usage.\n",
+        run.err());
+  }
+
+  private static String version() {
+    try {
+      return new ModelplaneCommand.Version().getVersion()[0].replace("modelplane ", "");
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
   }
 }

@@ -1,71 +1,158 @@
 package ai.modelplane.generator.load;
 
+import ai.modelplane.generator.catalog.KubernetesVersions;
+import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.SourceRef;
+import ai.modelplane.generator.validate.AzureRules;
+import ai.modelplane.generator.validate.CelRules;
 import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.DiagnosticCode;
+import ai.modelplane.generator.validate.FieldPaths;
+import ai.modelplane.generator.validate.SchemaValidator;
 import ai.modelplane.generator.validate.Severity;
 import ai.modelplane.generator.validate.ValidationResult;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.io.IOException;
-import java.io.InputStream;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads AKSCluster documents, applies the CRD defaults and binds them to the model.
- *
- * <p>This is the load step of the pipeline; validation stages (schema, CEL, Azure rules) run
- * between defaulting and binding.
+ * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
+ * positions, then apiVersion/kind/metadata, then the CRD defaults, then the CRD schema, then the
+ * CRD's CEL rules, then Azure rules; only documents without errors are bound to the model.
  */
 public final class ClusterLoader {
   private final CrdSchema crd;
-  private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
+  private final Clock clock;
+  private final SafeYamlReader reader = new SafeYamlReader();
+  private SchemaValidator schemaValidator;
+  private CelRules celRules;
+  private AzureRules azureRules;
 
   public ClusterLoader(CrdSchema crd) {
+    this(crd, Clock.systemUTC());
+  }
+
+  /** {@code clock} decides which Kubernetes versions AKS supports "today"; tests fix it. */
+  public ClusterLoader(CrdSchema crd, Clock clock) {
     this.crd = crd;
+    this.clock = clock;
   }
 
   public ValidationResult load(List<InputSource> sources) {
     List<AksCluster> clusters = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
     for (InputSource source : sources) {
-      loadSource(source, clusters, diagnostics);
+      SafeYamlReader.Result read = reader.read(source);
+      diagnostics.addAll(read.diagnostics());
+      for (ParsedDocument document : read.documents()) {
+        validate(source.displayPath(), document, clusters, diagnostics);
+      }
     }
     return new ValidationResult(clusters, diagnostics);
   }
 
-  private void loadSource(InputSource source, List<AksCluster> clusters, List<Diagnostic> diagnostics) {
-    try (InputStream in = source.open();
-        MappingIterator<JsonNode> documents = yaml.readerFor(JsonNode.class).readValues(in)) {
-      int index = 0;
-      while (documents.hasNextValue()) {
-        JsonLocation start = documents.getCurrentLocation();
-        JsonNode document = documents.nextValue();
-        SourceRef ref = new SourceRef(source.displayPath(), index++, start.getLineNr());
-        if (!(document instanceof ObjectNode object)) {
-          diagnostics.add(error(source, start, "MP001", "each YAML document must be an AKSCluster object"));
-          continue;
-        }
-        Defaulter.apply(crd.openApiSchema(), object);
-        clusters.add(ClusterBinder.bind(object, ref));
-      }
-    } catch (JsonProcessingException e) {
-      JsonLocation at = e.getLocation();
-      diagnostics.add(error(source, at, "MP002", "not valid YAML: " + e.getOriginalMessage()));
-    } catch (IOException e) {
-      diagnostics.add(error(source, null, "MP003", "cannot read: " + e.getMessage()));
+  private void validate(String file, ParsedDocument document, List<AksCluster> clusters, List<Diagnostic> diagnostics) {
+    JsonNode root = document.root();
+    SourceMap sourceMap = document.sourceMap();
+    if (!root.isObject()) {
+      diagnostics.add(new Diagnostic(DiagnosticCode.MP009.name(), Severity.ERROR, file, document.start().line(),
+          document.start().column(), "", "each YAML document must be an AKSCluster object, not " + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), ""));
+      return;
     }
+    List<Diagnostic> found = new ArrayList<>();
+    boolean fatal = false;
+    List<MetadataRules.Finding> metadataFindings = MetadataRules.check(root);
+    for (MetadataRules.Finding finding : metadataFindings) {
+      found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
+      fatal |= finding.fatal();
+    }
+    if (!fatal) {
+      Defaulter.apply(crd.openApiSchema(), root);
+      List<SchemaValidator.Finding> schemaFindings = schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer));
+      List<String> broken = new ArrayList<>();
+      for (SchemaValidator.Finding finding : schemaFindings) {
+        found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
+        broken.add(finding.pointer());
+      }
+      for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
+        String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
+        // A rule without fieldPath is about the whole object or list: point at the key naming it.
+        boolean atKey = violation.rule().fieldPath().isEmpty();
+        if (violation.problem() == null) {
+          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", atKey));
+        } else {
+          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP302, Severity.ERROR,
+              "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false));
+        }
+      }
+      // Azure rules and binding need a typed tree and a usable name.
+      if (schemaFindings.isEmpty() && metadataFindings.isEmpty()) {
+        AksCluster cluster = ClusterBinder.bind(root, new SourceRef(file, document.index(), document.start().line()));
+        for (AzureRules.Finding finding : azureRules().check(cluster)) {
+          found.add(diagnostic(file, document, finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false));
+        }
+        if (found.stream().noneMatch(Diagnostic::isError)) {
+          clusters.add(cluster);
+        }
+      }
+    }
+    diagnostics.addAll(found);
   }
 
-  private static Diagnostic error(InputSource source, JsonLocation at, String code, String message) {
-    int line = at == null ? 0 : Math.max(at.getLineNr(), 0);
-    int column = at == null ? 0 : Math.max(at.getColumnNr(), 0);
-    return new Diagnostic(code, Severity.ERROR, source.displayPath(), line, column, "", message, "");
+  private static boolean overlaps(String target, List<String> broken) {
+    for (String pointer : broken) {
+      if (pointer.equals(target) || pointer.startsWith(target + "/") || target.startsWith(pointer + "/")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix. */
+  private static String fieldPathPointer(String fieldPath) {
+    StringBuilder pointer = new StringBuilder();
+    for (String segment : fieldPath.split("\\.")) {
+      if (!segment.isEmpty()) {
+        pointer.append('/').append(segment.replace("~", "~0").replace("/", "~1"));
+      }
+    }
+    return pointer.toString();
+  }
+
+  private static String rawScalar(SourceMap sourceMap, String pointer) {
+    SourceMap.Origin origin = sourceMap.origin(pointer);
+    return origin == null ? null : origin.rawScalar();
+  }
+
+  private static Diagnostic diagnostic(
+      String file, ParsedDocument document, String pointer, DiagnosticCode code, Severity severity, String message, String hint, boolean atKey) {
+    SourcePosition at = atKey ? document.sourceMap().keyPosition(pointer) : document.sourceMap().valuePosition(pointer);
+    if (at.equals(SourcePosition.UNKNOWN)) {
+      at = document.start();
+    }
+    return new Diagnostic(code.name(), severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()), message, hint);
+  }
+
+  private SchemaValidator schemaValidator() {
+    if (schemaValidator == null) {
+      schemaValidator = new SchemaValidator(crd.openApiSchema());
+    }
+    return schemaValidator;
+  }
+
+  private CelRules celRules() {
+    if (celRules == null) {
+      celRules = CelRules.compile(crd.openApiSchema());
+    }
+    return celRules;
+  }
+
+  private AzureRules azureRules() {
+    if (azureRules == null) {
+      azureRules = new AzureRules(VmSizeCatalog.bundled(), KubernetesVersions.bundled(), clock);
+    }
+    return azureRules;
   }
 }

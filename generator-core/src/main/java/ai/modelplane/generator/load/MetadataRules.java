@@ -1,0 +1,160 @@
+package ai.modelplane.generator.load;
+
+import ai.modelplane.generator.validate.DiagnosticCode;
+import ai.modelplane.generator.validate.Suggestions;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * {@code apiVersion}, {@code kind} and {@code metadata}, checked before the CRD schema (which leaves
+ * metadata open, as every CRD does). {@code name} and {@code namespace} must be DNS-1123 labels,
+ * because both become parts of Azure names; {@code labels} and {@code annotations} follow the
+ * Kubernetes rules. The other {@code ObjectMeta} fields the API server knows (uid,
+ * resourceVersion, finalizers, managedFields …) are accepted and ignored, as in output of
+ * {@code kubectl get -o yaml}; any other metadata field is an unknown field, as under
+ * {@code kubectl --validate=strict}.
+ */
+final class MetadataRules {
+  /** A finding at a JSON pointer; {@code atKey} reports at the key rather than the value. */
+  record Finding(String pointer, DiagnosticCode code, String message, String hint, boolean atKey, boolean fatal) {}
+
+  static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
+  private static final Pattern LABEL_VALUE = Pattern.compile("(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?");
+  private static final Pattern LABEL_NAME = Pattern.compile("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]");
+  private static final Pattern DNS1123_SUBDOMAIN = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+  private static final List<String> CHECKED = List.of("name", "namespace", "labels", "annotations");
+  private static final Set<String> IGNORED =
+      Set.of("generateName", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp",
+          "deletionGracePeriodSeconds", "finalizers", "ownerReferences", "managedFields", "selfLink");
+
+  private MetadataRules() {}
+
+  static List<Finding> check(JsonNode document) {
+    List<Finding> findings = new ArrayList<>();
+    JsonNode apiVersion = document.get("apiVersion");
+    JsonNode kind = document.get("kind");
+    boolean isOurs = true;
+    if (apiVersion == null && kind == null) {
+      findings.add(new Finding("", DiagnosticCode.MP101,
+          "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: " + CrdSchema.API_VERSION
+              + " and kind: " + CrdSchema.KIND + ")", "", false, true));
+      return findings;
+    }
+    if (apiVersion == null) {
+      findings.add(new Finding("/apiVersion", DiagnosticCode.MP101,
+          "Required value: this is not an AKSCluster (expected apiVersion: " + CrdSchema.API_VERSION + ")", "", true, true));
+      isOurs = false;
+    } else if (!CrdSchema.API_VERSION.equals(apiVersion.asText()) || !apiVersion.isTextual()) {
+      findings.add(new Finding("/apiVersion", DiagnosticCode.MP101,
+          "Unsupported value: " + apiVersion + ": supported values: \"" + CrdSchema.API_VERSION + "\"", "", false, true));
+      isOurs = false;
+    }
+    if (kind == null) {
+      findings.add(new Finding("/kind", DiagnosticCode.MP102,
+          "Required value: this is not an AKSCluster (expected kind: " + CrdSchema.KIND + ")", "", true, true));
+      isOurs = false;
+    } else if (!CrdSchema.KIND.equals(kind.asText()) || !kind.isTextual()) {
+      findings.add(new Finding("/kind", DiagnosticCode.MP102,
+          "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"", "", false, true));
+      isOurs = false;
+    }
+    if (!isOurs) {
+      return findings;
+    }
+    JsonNode metadata = document.get("metadata");
+    if (metadata == null || !metadata.isObject()) {
+      findings.add(new Finding("/metadata", DiagnosticCode.MP103,
+          metadata == null ? "Required value" : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object", "", metadata == null, false));
+      return findings;
+    }
+    checkLabel("/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, findings);
+    checkLabel("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, findings);
+    checkStringMap("/metadata/labels", metadata.get("labels"), true, findings);
+    checkStringMap("/metadata/annotations", metadata.get("annotations"), false, findings);
+    for (Iterator<String> names = metadata.fieldNames(); names.hasNext(); ) {
+      String field = names.next();
+      if (!CHECKED.contains(field) && !IGNORED.contains(field)) {
+        String suggestion = Suggestions.closest(field, CHECKED);
+        findings.add(new Finding("/metadata/" + field.replace("~", "~0").replace("/", "~1"), DiagnosticCode.MP106,
+            "unknown field \"" + field + "\"",
+            suggestion == null ? "metadata takes name, namespace, labels and annotations" : "did you mean \"" + suggestion + "\"?",
+            true, false));
+      }
+    }
+    return findings;
+  }
+
+  private static void checkLabel(String pointer, JsonNode value, boolean required, DiagnosticCode code, List<Finding> findings) {
+    if (value == null || value.isNull()) {
+      if (required) {
+        findings.add(new Finding(pointer, code, "Required value", "", true, false));
+      }
+      return;
+    }
+    if (!value.isTextual()) {
+      findings.add(new Finding(pointer, code, "Invalid value: \"" + typeOf(value) + "\": must be of type string", "", false, false));
+      return;
+    }
+    String text = value.asText();
+    if (text.length() > 63) {
+      findings.add(new Finding(pointer, code, "Invalid value: " + value + ": must be no more than 63 characters", "", false, false));
+    } else if (!DNS1123_LABEL.matcher(text).matches()) {
+      findings.add(new Finding(pointer, code,
+          "Invalid value: " + value + ": a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          "", false, false));
+    }
+  }
+
+  private static void checkStringMap(String pointer, JsonNode map, boolean labels, List<Finding> findings) {
+    if (map == null || map.isNull()) {
+      return;
+    }
+    if (!map.isObject()) {
+      findings.add(new Finding(pointer, DiagnosticCode.MP107, "Invalid value: \"" + typeOf(map) + "\": must be of type object", "", false, false));
+      return;
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> entry = it.next();
+      String at = pointer + "/" + entry.getKey().replace("~", "~0").replace("/", "~1");
+      String keyProblem = qualifiedNameProblem(entry.getKey());
+      if (keyProblem != null) {
+        findings.add(new Finding(at, DiagnosticCode.MP107, "Invalid value: \"" + entry.getKey() + "\": " + keyProblem, "", true, false));
+      }
+      JsonNode value = entry.getValue();
+      if (!value.isTextual()) {
+        findings.add(new Finding(at, DiagnosticCode.MP107, "Invalid value: \"" + typeOf(value) + "\": must be of type string",
+            value.isValueNode() && !value.isNull() ? "quote it: \"" + value.asText() + "\"" : "", false, false));
+      } else if (labels && (value.asText().length() > 63 || !LABEL_VALUE.matcher(value.asText()).matches())) {
+        findings.add(new Finding(at, DiagnosticCode.MP107,
+            "Invalid value: " + value + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric",
+            "", false, false));
+      }
+    }
+  }
+
+  /** Kubernetes qualified names: optional DNS-subdomain prefix and '/', then a name of at most 63 characters. */
+  private static String qualifiedNameProblem(String key) {
+    String name = key;
+    int slash = key.indexOf('/');
+    if (slash >= 0) {
+      String prefix = key.substring(0, slash);
+      name = key.substring(slash + 1);
+      if (prefix.isEmpty() || prefix.length() > 253 || !DNS1123_SUBDOMAIN.matcher(prefix).matches()) {
+        return "the prefix must be a DNS-1123 subdomain";
+      }
+    }
+    if (name.isEmpty() || name.length() > 63 || !LABEL_NAME.matcher(name).matches()) {
+      return "a qualified name must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric";
+    }
+    return null;
+  }
+
+  private static String typeOf(JsonNode value) {
+    return ai.modelplane.generator.validate.SchemaValidator.jsonTypeName(value);
+  }
+}

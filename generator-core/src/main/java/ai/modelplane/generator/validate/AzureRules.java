@@ -1,0 +1,188 @@
+package ai.modelplane.generator.validate;
+
+import ai.modelplane.generator.catalog.KubernetesVersions;
+import ai.modelplane.generator.catalog.VmSize;
+import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.naming.AzureNames;
+import ai.modelplane.generator.naming.Naming;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Rules that need Azure facts rather than the CRD: the VM-size catalog (GPUs, InfiniBand), the OS
+ * disk limit of the ARM API, zones, AKS's dated version calendar, and Azure's naming rules for every
+ * name {@link Naming} derives.
+ *
+ * <p>A VM size missing from the catalog is a warning, and only on pools whose rules need the facts
+ * (GPU or InfiniBand pools): Azure has hundreds of sizes and new ones appear monthly, so refusing
+ * unknown sizes would block valid clusters, while staying silent would hide a typo.
+ */
+public final class AzureRules {
+  /** ARM's {@code osDiskSizeGB} maximum for agent pools (the CRD allows 65536). */
+  public static final int MAX_OS_DISK_GB = 2048;
+  static final Set<String> ZONES = Set.of("1", "2", "3");
+
+  /** A finding at a JSON pointer of the document. */
+  public record Finding(String pointer, DiagnosticCode code, Severity severity, String message, String hint) {}
+
+  private final VmSizeCatalog catalog;
+  private final KubernetesVersions versions;
+  private final Clock clock;
+
+  public AzureRules(VmSizeCatalog catalog, KubernetesVersions versions, Clock clock) {
+    this.catalog = catalog;
+    this.versions = versions;
+    this.clock = clock;
+  }
+
+  public List<Finding> check(AksCluster cluster) {
+    List<Finding> findings = new ArrayList<>();
+    checkVersion(cluster.spec().kubernetesVersion(), findings);
+    for (NodePool pool : cluster.spec().nodePools()) {
+      checkPool(pool, findings);
+    }
+    checkNames(cluster, findings);
+    return findings;
+  }
+
+  private void checkVersion(String version, List<Finding> findings) {
+    LocalDate today = LocalDate.now(clock);
+    Optional<KubernetesVersions.Entry> entry = versions.find(version);
+    if (entry.isPresent() && entry.get().supportedOn(today)) {
+      return;
+    }
+    String supported = String.join(", ", versions.supportedOn(today));
+    String why = entry.isEmpty()
+        ? "is not in AKS's version calendar"
+        : today.isBefore(entry.get().ga().atDay(1))
+            ? "is not generally available on AKS before " + entry.get().ga()
+            : "left AKS standard support at the end of " + entry.get().endOfStandardSupport();
+    findings.add(new Finding("/spec/kubernetesVersion", DiagnosticCode.MP408, Severity.WARNING,
+        "Kubernetes " + version + " " + why + " (as of " + today + ")",
+        supported.isEmpty() ? "" : "supported now: " + supported));
+  }
+
+  private void checkPool(NodePool pool, List<Finding> findings) {
+    String at = "/spec/nodePools/" + pool.index();
+    Optional<VmSize> size = catalog.find(pool.vmSize());
+    boolean needsFacts = pool.isGpu() || pool.fabric() == Fabric.INFINIBAND;
+    if (size.isEmpty() && needsFacts) {
+      findings.add(new Finding(at + "/vmSize", DiagnosticCode.MP402, Severity.WARNING,
+          "VM size " + pool.vmSize() + " is not in Modelplane's catalog, so its GPUs and InfiniBand cannot be checked",
+          "check the spelling; known GPU sizes include Standard_NC24ads_A100_v4 and Standard_ND96isr_H100_v5"));
+    }
+    if (size.isPresent()) {
+      VmSize vm = size.get();
+      if (pool.isGpu() && !vm.hasGpu()) {
+        findings.add(new Finding(at + "/vmSize", DiagnosticCode.MP401, Severity.ERROR,
+            "GPU pools need a GPU VM size; " + vm.name() + " has no GPU", ""));
+      }
+      if (pool.fabric() == Fabric.INFINIBAND && !vm.infiniband()) {
+        findings.add(new Finding(at + "/fabric", DiagnosticCode.MP403, Severity.ERROR,
+            "fabric InfiniBand needs an InfiniBand-capable VM size; " + vm.name() + " has no InfiniBand",
+            "use an RDMA size such as Standard_ND96isr_H100_v5"));
+      }
+      if (vm.hasGpu() && pool.gpu().isPresent()) {
+        String accelerator = pool.gpu().get().acceleratorType();
+        if (!accelerator.toLowerCase(Locale.ROOT).contains(vm.gpuModel())) {
+          findings.add(new Finding(at + "/gpu/acceleratorType", DiagnosticCode.MP404, Severity.WARNING,
+              "acceleratorType " + accelerator + " does not match " + vm.name() + ", which has " + vm.gpuCount() + "x "
+                  + vm.gpuVendor() + " " + vm.gpuModel(),
+              "the VM size decides the GPU; use " + vm.gpuVendor() + "-" + vm.gpuModel()));
+        }
+      }
+    }
+    if (pool.diskSizeGb() > MAX_OS_DISK_GB) {
+      findings.add(new Finding(at + "/diskSizeGb", DiagnosticCode.MP405, Severity.ERROR,
+          "Invalid value: " + pool.diskSizeGb() + ": Azure OS disks may be at most " + MAX_OS_DISK_GB + " GB", ""));
+    }
+    for (int i = 0; i < pool.zones().size(); i++) {
+      String zone = pool.zones().get(i);
+      if (!ZONES.contains(zone)) {
+        findings.add(new Finding(at + "/zones/" + i, DiagnosticCode.MP407, Severity.ERROR,
+            "Unsupported value: \"" + zone + "\": supported values: \"1\", \"2\", \"3\"", ""));
+      }
+    }
+    if (pool.fabric() == Fabric.INFINIBAND && pool.zones().size() > 1) {
+      findings.add(new Finding(at + "/zones", DiagnosticCode.MP406, Severity.WARNING,
+          "an InfiniBand pool spread over " + pool.zones().size() + " zones is not one fabric: nodes in different zones cannot reach each other over InfiniBand",
+          "keep InfiniBand pools in one zone"));
+    }
+  }
+
+  private static void checkNames(AksCluster cluster, List<Finding> findings) {
+    AzureNames names = Naming.of(cluster);
+    for (AzureNameRules.Violation violation : AzureNameRules.check(names)) {
+      findings.add(new Finding("/metadata/name", DiagnosticCode.MP409, Severity.ERROR, violation.message(), ""));
+    }
+    Map<String, NodePool> poolsByName = new HashMap<>();
+    cluster.spec().nodePools().forEach(pool -> poolsByName.put(pool.name(), pool));
+    Map<String, NodePool> rotationOwners = new HashMap<>();
+    for (NodePool pool : cluster.spec().nodePools()) {
+      String rotation = names.rotationName(pool.name());
+      String at = "/spec/nodePools/" + pool.index() + "/name";
+      if (!AzureNameRules.POOL_NAME.matcher(rotation).matches()) {
+        findings.add(new Finding(at, DiagnosticCode.MP409, Severity.ERROR,
+            "derived rotation pool name " + rotation + " breaks AKS's pool naming rules", ""));
+      }
+      NodePool clash = poolsByName.get(rotation);
+      if (clash != null && clash != pool) {
+        findings.add(new Finding(at, DiagnosticCode.MP410, Severity.ERROR,
+            "pool " + pool.name() + " is replaced through the temporary pool " + rotation
+                + ", which is the name of spec.nodePools[" + clash.index() + "]",
+            "rename one of the pools"));
+      }
+      NodePool sharer = rotationOwners.putIfAbsent(rotation, pool);
+      if (sharer != null) {
+        findings.add(new Finding(at, DiagnosticCode.MP410, Severity.ERROR,
+            "pools " + sharer.name() + " and " + pool.name() + " would both use the temporary pool name " + rotation,
+            "make the first 9 characters of pool names differ"));
+      }
+    }
+  }
+
+  /** Azure's length and character rules for the derived names. */
+  public static final class AzureNameRules {
+    static final Pattern RESOURCE_GROUP = Pattern.compile("[-\\w._()]*[-\\w_()]");
+    static final Pattern VIRTUAL_NETWORK = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?");
+    static final Pattern SUBNET = VIRTUAL_NETWORK;
+    static final Pattern CLUSTER = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?");
+    static final Pattern DNS_PREFIX = Pattern.compile("[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?");
+    static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
+
+    /** One broken rule, worded for the user. */
+    public record Violation(String message) {}
+
+    private AzureNameRules() {}
+
+    public static List<Violation> check(AzureNames names) {
+      List<Violation> violations = new ArrayList<>();
+      check("resource group", names.resourceGroup(), 1, Naming.RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
+      check("node resource group", names.nodeResourceGroup(), 1, Naming.NODE_RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
+      check("virtual network", names.virtualNetwork(), 2, Naming.VIRTUAL_NETWORK_MAX, VIRTUAL_NETWORK, violations);
+      check("subnet", names.subnet(), 1, 80, SUBNET, violations);
+      check("cluster", names.cluster(), 1, Naming.CLUSTER_MAX, CLUSTER, violations);
+      check("DNS prefix", names.dnsPrefix(), 1, Naming.DNS_PREFIX_MAX, DNS_PREFIX, violations);
+      return violations;
+    }
+
+    private static void check(String what, String name, int min, int max, Pattern pattern, List<Violation> violations) {
+      if (name.length() < min || name.length() > max) {
+        violations.add(new Violation("derived " + what + " name " + name + " must be " + min + " to " + max + " characters long"));
+      } else if (!pattern.matcher(name).matches()) {
+        violations.add(new Violation("derived " + what + " name " + name + " has characters Azure does not allow (must match " + pattern + ")"));
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package ai.modelplane.generator.validate;
+
+/** Every stable diagnostic code, with the one-line summary the README table and SARIF rules show. */
+public enum DiagnosticCode {
+  MP001("input cannot be read"),
+  MP002("input larger than the 256 KiB limit"),
+  MP003("input is not UTF-8 text"),
+  MP004("not valid YAML"),
+  MP005("YAML anchors, aliases, merge keys and explicit tags are not supported"),
+  MP006("YAML nested deeper than 32 levels"),
+  MP007("duplicate key"),
+  MP008("no AKSCluster document in the input"),
+  MP009("a YAML document is not an object"),
+  MP010("scalar value longer than 65536 characters"),
+  MP101("wrong or missing apiVersion"),
+  MP102("wrong or missing kind"),
+  MP103("metadata missing or not an object"),
+  MP104("metadata.name missing or not a DNS-1123 label"),
+  MP105("metadata.namespace not a DNS-1123 label"),
+  MP106("unknown metadata field"),
+  MP107("invalid metadata labels or annotations"),
+  MP201("unknown field"),
+  MP202("required field missing"),
+  MP203("wrong value type"),
+  MP204("value not in the allowed set"),
+  MP205("value does not match the required pattern"),
+  MP206("string too short or too long"),
+  MP207("number out of range"),
+  MP208("too few or too many list items"),
+  MP209("duplicate list item or key"),
+  MP210("other schema violation"),
+  MP301("CRD validation rule (CEL) failed"),
+  MP302("CRD validation rule (CEL) could not be evaluated"),
+  MP401("GPU pool on a VM size without GPUs"),
+  MP402("VM size not in the catalog, so GPU and InfiniBand facts cannot be checked"),
+  MP403("InfiniBand on a VM size without InfiniBand"),
+  MP404("acceleratorType contradicts the VM size's GPU"),
+  MP405("OS disk larger than Azure allows"),
+  MP406("InfiniBand pool spread over several zones"),
+  MP407("zone is not 1, 2 or 3"),
+  MP408("Kubernetes version outside AKS's supported window"),
+  MP409("derived Azure name breaks Azure's naming rules"),
+  MP410("derived pool rotation name collides with another pool");
+
+  private final String summary;
+
+  DiagnosticCode(String summary) {
+    this.summary = summary;
+  }
+
+  public String summary() {
+    return summary;
+  }
+}

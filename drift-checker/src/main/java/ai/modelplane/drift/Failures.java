@@ -24,8 +24,19 @@ final class Failures {
     return new CheckFailure(FailureKind.TIMEOUT, "the check did not finish within --timeout " + seconds(timeout));
   }
 
+  /**
+   * Several parallel reads of one cluster can fail at once; the most telling reason is reported (a missing
+   * subscription explains a timeout, not the other way round), so the message does not depend on which answer came
+   * first.
+   */
   static CheckFailure classify(Throwable thrown, DriftSettings settings, URI armEndpoint) {
-    Throwable error = Exceptions.unwrap(thrown);
+    return Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
+        .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint))
+        .min(java.util.Comparator.comparing(CheckFailure::kind).thenComparing(CheckFailure::message))
+        .orElseThrow();
+  }
+
+  private static CheckFailure classifyOne(Throwable error, DriftSettings settings, URI armEndpoint) {
     int attempts = settings.maxRetries() + 1;
     if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
       return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());

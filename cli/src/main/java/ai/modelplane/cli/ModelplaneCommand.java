@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = ModelplaneCommand.Version.class,
     description = "Validates AKSCluster resources and renders them as Terraform or Bicep.",
-    subcommands = {ValidateCommand.class, SchemaCommand.class})
+    subcommands = {ValidateCommand.class, SchemaCommand.class, DriftCommand.class})
 public final class ModelplaneCommand implements Runnable {
   /** Exit code: success, nothing differs. */
   public static final int OK = 0;

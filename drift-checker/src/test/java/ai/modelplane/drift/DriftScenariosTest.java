@@ -226,7 +226,6 @@ class DriftScenariosTest {
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    System.out.println(failures(outcome.report()));
     assertTrue(failures(outcome.report()).get(0).startsWith("authentication: no Azure token: "), outcome.report());
     assertTrue(outcome.report().contains("AADSTS7000215"), outcome.report());
     assertTrue(!outcome.report().contains(ArmStub.CLIENT_SECRET), outcome.report());

@@ -192,10 +192,10 @@ class DriftScenariosTest {
     stubInSync(stub);
     stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
 
-    DriftOutcome outcome = check(stub, settings(stub, 1, Duration.ofMillis(1500)), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = check(stub, settings(stub, 1, Duration.ofMillis(2500)), request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals(List.of("timeout: no answer from ARM within 1.5 s per attempt (2 attempts)"), failures(outcome.report()));
+    assertEquals(List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"), failures(outcome.report()));
     // Two attempts at the cluster plus the VNet; the stub's journal only records answered requests, so count here.
     assertEquals(List.of(3), armRequestsPerCluster(outcome.report()));
   }

@@ -13,7 +13,14 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = ModelplaneCommand.Version.class,
     description = "Validates AKSCluster resources and renders them as Terraform or Bicep.",
-    subcommands = {ValidateCommand.class, GenerateCommand.class, SchemaCommand.class, DiffCommand.class, ExplainCommand.class})
+    subcommands = {
+      ValidateCommand.class,
+      GenerateCommand.class,
+      SchemaCommand.class,
+      DiffCommand.class,
+      ExplainCommand.class,
+      DriftCommand.class
+    })
 public final class ModelplaneCommand implements Runnable {
   /** Exit code: success, nothing differs. */
   public static final int OK = 0;

@@ -1,0 +1,160 @@
+package ai.modelplane.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import ai.modelplane.drift.ArmStub;
+import ai.modelplane.drift.TestTls;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code modelplane drift} in its own JVM, configured only the way a user would: {@code --arm-endpoint}, the
+ * standard {@code AZURE_*} variables, and a trust store through {@code javax.net.ssl.*}.
+ */
+class DriftCommandEndToEndTest {
+  static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  static final String RG = "rg-platform_inference-westeurope";
+  static ArmStub stub;
+
+  @BeforeAll
+  static void start() {
+    stub = new ArmStub();
+  }
+
+  @AfterAll
+  static void stop() {
+    stub.close();
+  }
+
+  @BeforeEach
+  void reset() {
+    stub.reset();
+  }
+
+  record Run(int exitCode, String out, String err) {}
+
+  private static Run modelplane(String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Djavax.net.ssl.trustStore=" + TestTls.TRUST_STORE,
+        "-Djavax.net.ssl.trustStorePassword=" + TestTls.PASSWORD,
+        "-Djavax.net.ssl.trustStoreType=PKCS12",
+        "-cp", System.getProperty("java.class.path"),
+        "ai.modelplane.cli.ModelplaneCommand", "drift"));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).directory(ROOT.toFile());
+    Map<String, String> env = builder.environment();
+    env.keySet().removeIf(name -> name.startsWith("AZURE_") || name.startsWith("MSI_") || name.startsWith("IDENTITY_"));
+    env.put("AZURE_CLIENT_ID", ArmStub.CLIENT_ID);
+    env.put("AZURE_CLIENT_SECRET", ArmStub.CLIENT_SECRET);
+    env.put("AZURE_TENANT_ID", ArmStub.TENANT);
+    env.put("AZURE_AUTHORITY_HOST", stub.baseUrl());
+    env.put("AZURE_SUBSCRIPTION_ID", ArmStub.SUBSCRIPTION);
+    // Only the service principal from the environment: never probe this machine's managed identity endpoint.
+    env.put("AZURE_TOKEN_CREDENTIALS", "EnvironmentCredential");
+    File out = Files.createTempFile("drift-out", ".txt").toFile();
+    File err = Files.createTempFile("drift-err", ".txt").toFile();
+    Process process = builder.redirectOutput(out).redirectError(err).start();
+    if (!process.waitFor(120, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("modelplane drift did not finish");
+    }
+    return new Run(process.exitValue(), Files.readString(out.toPath(), StandardCharsets.UTF_8),
+        Files.readString(err.toPath(), StandardCharsets.UTF_8));
+  }
+
+  private static void stubLive(ObjectNode cluster) {
+    stub.getReturns(ArmStub.clusterPath(RG, "inference-westeurope"), 200, ArmStub.text(cluster));
+    stub.getReturns(ArmStub.vnetPath(RG, "vnet-inference-westeurope"), 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
+    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+  }
+
+  @Test
+  void inSyncExitsZeroAndNeverPrintsSecretsEvenVerbose() throws Exception {
+    stubLive(ArmStub.fixture("inference-cluster.json"));
+
+    Run run = modelplane("--arm-endpoint", stub.baseUrl(), "--verbose", "examples/inference-westeurope.yaml");
+
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("""
+        platform/inference-westeurope (examples/inference-westeurope.yaml): in sync
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+
+        1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        """, run.out());
+    assertEquals(List.of(
+        "modelplane: checking 1 cluster(s) in subscription 00000000-0000-0000-0000-000000000001 at " + stub.baseUrl() + "/",
+        "modelplane: platform/inference-westeurope: in sync"), run.err().lines().toList());
+    for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN)) {
+      assertFalse(run.out().contains(secret) || run.err().contains(secret), secret);
+    }
+    assertEquals(3, stub.armRequests());
+  }
+
+  @Test
+  void driftExitsTwoWithTheJsonReport() throws Exception {
+    ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
+    ((ObjectNode) cluster.get("properties")).put("kubernetesVersion", "1.33.5");
+    stubLive(cluster);
+
+    Run run = modelplane("--arm-endpoint", stub.baseUrl(), "--output", "json", "examples/inference-westeurope.yaml");
+
+    assertEquals(2, run.exitCode(), run.err());
+    assertEquals("", run.err());
+    assertEquals("""
+        {
+          "schemaVersion" : 1,
+          "status" : "drift",
+          "subscription" : "00000000-0000-0000-0000-000000000001",
+          "mode" : "arm",
+          "armRequests" : 3,
+          "summary" : {
+            "clusters" : 1,
+            "inSync" : 0,
+            "drift" : 1,
+            "failed" : 0
+          },
+          "clusters" : [ {
+            "name" : "platform/inference-westeurope",
+            "source" : "examples/inference-westeurope.yaml",
+            "resourceGroup" : "rg-platform_inference-westeurope",
+            "managedCluster" : "inference-westeurope",
+            "status" : "drift",
+            "armRequests" : 2,
+            "failure" : null,
+            "findings" : [ {
+              "severity" : "high",
+              "kind" : "changed",
+              "path" : "spec.kubernetesVersion",
+              "azureProperty" : "kubernetesVersion",
+              "desired" : "1.34",
+              "live" : "1.33.5"
+            } ]
+          } ]
+        }
+        """, run.out());
+  }
+
+  @Test
+  void missingSubscriptionIsAUsageErrorWithExitOne() throws Exception {
+    Run run = modelplane("--arm-endpoint", stub.baseUrl(), "--cloud", "AzureMoonCloud", "examples/inference-westeurope.yaml");
+
+    assertEquals(1, run.exitCode());
+    assertEquals("", run.out());
+    assertEquals("modelplane: unknown --cloud AzureMoonCloud (expected AzureCloud, AzureChinaCloud or AzureUSGovernment)\n", run.err());
+    assertEquals(0, stub.armRequests());
+  }
+}

@@ -1,0 +1,79 @@
+package ai.modelplane.drift;
+
+import ai.modelplane.generator.naming.AzureNames;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.plan.Platform;
+import com.azure.core.http.rest.Response;
+import com.azure.core.management.exception.ManagementException;
+import com.azure.resourcemanager.containerservice.fluent.ManagedClustersClient;
+import com.azure.resourcemanager.network.fluent.VirtualNetworksClient;
+import com.azure.resourcemanager.resources.fluent.FeaturesClient;
+import java.util.Optional;
+import reactor.core.publisher.Mono;
+
+/**
+ * Reads one cluster's live state with as few ARM calls as the API allows: the managed cluster (one GET returns
+ * every agent pool, inline or child) and the VNet (one GET returns its subnets), in parallel. The resource group is
+ * not read on its own: ARM's {@code ResourceGroupNotFound} answer to either GET already says it is missing. The
+ * InfiniBand feature registration is read once per run, and only when some pool needs it.
+ */
+final class ArmLiveReader {
+  private final ManagedClustersClient clusters;
+  private final VirtualNetworksClient networks;
+  private final Mono<String> infinibandFeature;
+
+  ArmLiveReader(ArmSession session) {
+    this.clusters = session.containerService().serviceClient().getManagedClusters();
+    this.networks = session.network().serviceClient().getVirtualNetworks();
+    FeaturesClient features = session.resources().featureClient().getFeatures();
+    // Subscription-level: counted in the run total, not against whichever cluster asked first.
+    this.infinibandFeature = features
+        .getWithResponseAsync(Platform.INFINIBAND_FEATURE_NAMESPACE, Platform.INFINIBAND_FEATURE)
+        .map(response -> String.valueOf(response.getValue().properties() == null ? null : response.getValue().properties().state()))
+        .contextWrite(context -> context.delete(RequestCountingPolicy.CLUSTER_COUNTER))
+        .cache();
+  }
+
+  /** The registration state of AKSInfinibandSupport, read at most once per run. */
+  Mono<String> infinibandFeature() {
+    return infinibandFeature;
+  }
+
+  Mono<LiveState> read(ClusterPlan plan) {
+    AzureNames names = plan.names();
+    Mono<Lookup<com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner>> cluster =
+        lookup(clusters.getByResourceGroupWithResponseAsync(names.resourceGroup(), names.cluster()));
+    Mono<Lookup<com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner>> network =
+        lookup(networks.getByResourceGroupWithResponseAsync(names.resourceGroup(), names.virtualNetwork(), null));
+    Mono<Optional<String>> feature = plan.needsInfiniBand()
+        ? infinibandFeature.map(Optional::of)
+        : Mono.just(Optional.empty());
+    // zipDelayError: every call finishes even when one fails, so request counts do not depend on timing.
+    return Mono.zipDelayError(cluster, network, feature)
+        .map(all -> {
+          boolean groupMissing = all.getT1().resourceGroupMissing() || all.getT2().resourceGroupMissing();
+          if (groupMissing) {
+            return LiveState.resourceGroupMissing();
+          }
+          return new LiveState(true, all.getT1().value(), all.getT2().value(), all.getT3());
+        });
+  }
+
+  /** A GET whose 404 is an answer (the resource is missing), not a failure. */
+  private static <T> Mono<Lookup<T>> lookup(Mono<Response<T>> get) {
+    return get.map(response -> new Lookup<>(Optional.of(response.getValue()), false))
+        .onErrorResume(ManagementException.class, error -> {
+          if (error.getResponse() == null || error.getResponse().getStatusCode() != 404) {
+            return Mono.error(error);
+          }
+          String code = error.getValue() == null ? "" : String.valueOf(error.getValue().getCode());
+          return switch (code) {
+            case "ResourceGroupNotFound" -> Mono.just(new Lookup<>(Optional.empty(), true));
+            case "SubscriptionNotFound" -> Mono.error(error);
+            default -> Mono.just(new Lookup<>(Optional.empty(), false));
+          };
+        });
+  }
+
+  private record Lookup<T>(Optional<T> value, boolean resourceGroupMissing) {}
+}

@@ -1,0 +1,82 @@
+package ai.modelplane.drift;
+
+import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.drift.DriftOutcome;
+import ai.modelplane.generator.drift.DriftRequest;
+import ai.modelplane.generator.drift.DriftService;
+import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.ValidationResult;
+import com.azure.core.management.AzureEnvironment;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.NoSuchFileException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The drift checker behind {@code modelplane drift} and the Maven plugin's {@code drift} goal, found through
+ * {@link java.util.ServiceLoader}. Reads only: every ARM call is a GET (or a Resource Graph query).
+ */
+public final class AzureDriftService implements DriftService {
+  private final DriftSettings settings;
+
+  /** Production settings; the constructor {@link java.util.ServiceLoader} uses. */
+  public AzureDriftService() {
+    this(DriftSettings.defaults());
+  }
+
+  public AzureDriftService(DriftSettings settings) {
+    this.settings = settings;
+  }
+
+  @Override
+  public DriftOutcome check(DriftRequest request, ProgressListener progress) {
+    Optional<ReportFormat> format = ReportFormat.fromOption(request.output());
+    if (format.isEmpty()) {
+      return DriftOutcome.failed(List.of("unknown --output " + request.output() + " (expected text, json or markdown)"));
+    }
+    Optional<AzureEnvironment> cloud = AzureClouds.named(request.cloud());
+    if (cloud.isEmpty()) {
+      return DriftOutcome.failed(List.of("unknown --cloud " + request.cloud()
+          + " (expected AzureCloud, AzureChinaCloud or AzureUSGovernment)"));
+    }
+    Optional<String> subscription = request.subscription().filter(s -> !s.isBlank())
+        .or(() -> Optional.ofNullable(settings.configuration().get("AZURE_SUBSCRIPTION_ID")).filter(s -> !s.isBlank()));
+    if (subscription.isEmpty()) {
+      return DriftOutcome.failed(List.of("no subscription: pass --subscription ID or set AZURE_SUBSCRIPTION_ID"));
+    }
+
+    List<InputSource> sources;
+    try {
+      sources = Inputs.expand(request.inputs(), request.workingDirectory());
+    } catch (NoSuchFileException e) {
+      return DriftOutcome.failed(List.of(e.getFile() + ": no such file or folder"));
+    } catch (IOException e) {
+      return DriftOutcome.failed(List.of(Failures.firstLine(e.getMessage())));
+    }
+    ValidationResult loaded = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    if (loaded.hasErrors()) {
+      return DriftOutcome.failed(loaded.diagnostics().stream().map(Diagnostic::format).toList());
+    }
+    List<ClusterPlan> plans = loaded.clusters().stream().map(ClusterPlan::of).toList();
+    if (plans.isEmpty()) {
+      return DriftOutcome.failed(List.of("no AKSCluster documents in " + String.join(" ", request.inputs())));
+    }
+
+    AzureEnvironment environment = request.armEndpoint()
+        .map(endpoint -> AzureClouds.custom(cloud.get(), endpoint,
+            Optional.ofNullable(settings.configuration().get("AZURE_AUTHORITY_HOST")).filter(s -> !s.isBlank())))
+        .orElse(cloud.get());
+    URI armEndpoint = URI.create(environment.getResourceManagerEndpoint());
+    progress.info("checking " + plans.size() + " cluster(s) in subscription " + subscription.get() + " at " + armEndpoint);
+    ArmSession session = new ArmSession(settings, environment, subscription.get(), request.armEndpoint().isPresent());
+    DriftRun run = new DriftChecker(session, settings, armEndpoint, progress)
+        .check(plans, request.parallelism(), request.timeout(), request.resourceGraph());
+    return new DriftOutcome(run.status(), format.get().render(run));
+  }
+}

@@ -1,0 +1,112 @@
+package ai.modelplane.drift;
+
+import com.azure.core.exception.ClientAuthenticationException;
+import com.azure.core.exception.HttpResponseException;
+import com.azure.core.management.exception.ManagementException;
+import com.azure.identity.CredentialUnavailableException;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.util.concurrent.TimeoutException;
+import reactor.core.Exceptions;
+
+/**
+ * Turns what the SDK threw into one line a person can act on. Messages carry ARM's error code and message, never
+ * request headers, tokens or raw bodies.
+ */
+final class Failures {
+  private static final int MAX_MESSAGE = 300;
+
+  private Failures() {}
+
+  static CheckFailure overallTimeout(Duration timeout) {
+    return new CheckFailure(FailureKind.TIMEOUT, "the check did not finish within --timeout " + seconds(timeout));
+  }
+
+  /**
+   * Several parallel reads of one cluster can fail at once; the most telling reason is reported (a missing
+   * subscription explains a timeout, not the other way round), so the message does not depend on which answer came
+   * first.
+   */
+  static CheckFailure classify(Throwable thrown, DriftSettings settings, URI armEndpoint) {
+    return Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
+        .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint))
+        .min(java.util.Comparator.comparing(CheckFailure::kind).thenComparing(CheckFailure::message))
+        .orElseThrow();
+  }
+
+  private static CheckFailure classifyOne(Throwable error, DriftSettings settings, URI armEndpoint) {
+    int attempts = settings.maxRetries() + 1;
+    if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
+      return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());
+    }
+    if (error instanceof CredentialUnavailableException || error instanceof ClientAuthenticationException) {
+      return new CheckFailure(FailureKind.AUTHENTICATION, "no Azure token: " + firstLine(error.getMessage()));
+    }
+    if (error instanceof ManagementException management) {
+      return fromArm(management.getResponse().getStatusCode(),
+          management.getValue() == null ? null : management.getValue().getCode(),
+          management.getValue() == null ? null : management.getValue().getMessage(), attempts);
+    }
+    if (error instanceof HttpResponseException http) {
+      return fromArm(http.getResponse().getStatusCode(), null, null, attempts);
+    }
+    if (error instanceof HttpTimeoutException || error instanceof TimeoutException || hasCause(error, HttpTimeoutException.class)) {
+      return new CheckFailure(FailureKind.TIMEOUT, "no answer from ARM within " + seconds(settings.requestTimeout())
+          + " per attempt (" + attempts + " attempts)");
+    }
+    if (error instanceof IOException || hasCause(error, IOException.class)) {
+      return new CheckFailure(FailureKind.NETWORK, "cannot reach ARM at " + armEndpoint + " after " + attempts
+          + " attempts: " + firstLine(rootMessage(error)));
+    }
+    return new CheckFailure(FailureKind.AZURE_ERROR, error.getClass().getSimpleName() + ": " + firstLine(error.getMessage()));
+  }
+
+  private static CheckFailure fromArm(int status, String code, String message, int attempts) {
+    String detail = "HTTP " + status + (code == null ? "" : " " + code) + (message == null ? "" : ": " + firstLine(message));
+    if (status == 429) {
+      return new CheckFailure(FailureKind.THROTTLED, "ARM still throttled the reads after " + attempts + " attempts (" + detail + ")");
+    }
+    if (status == 401 || status == 403) {
+      return new CheckFailure(FailureKind.AUTHORIZATION, "ARM refused the read (" + detail + "); the identity needs the Reader role");
+    }
+    if ("SubscriptionNotFound".equals(code) || "InvalidSubscriptionId".equals(code)) {
+      return new CheckFailure(FailureKind.SUBSCRIPTION_NOT_FOUND, "subscription not found (" + detail + ")");
+    }
+    if (status >= 500 || status == 408) {
+      return new CheckFailure(FailureKind.AZURE_ERROR, "ARM kept failing after " + attempts + " attempts (" + detail + ")");
+    }
+    return new CheckFailure(FailureKind.AZURE_ERROR, "ARM refused the read (" + detail + ")");
+  }
+
+  private static boolean hasCause(Throwable error, Class<? extends Throwable> type) {
+    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+      if (type.isInstance(cause)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String rootMessage(Throwable error) {
+    Throwable root = error;
+    while (root.getCause() != null) {
+      root = root.getCause();
+    }
+    return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : " " + root.getMessage());
+  }
+
+  static String firstLine(String text) {
+    if (text == null || text.isBlank()) {
+      return "(no message)";
+    }
+    String line = text.strip().lines().findFirst().orElse("").strip();
+    return line.length() > MAX_MESSAGE ? line.substring(0, MAX_MESSAGE) + "…" : line;
+  }
+
+  static String seconds(Duration duration) {
+    long millis = duration.toMillis();
+    return millis % 1000 == 0 ? (millis / 1000) + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+  }
+}

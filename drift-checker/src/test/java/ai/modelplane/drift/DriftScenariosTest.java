@@ -1,0 +1,279 @@
+package ai.modelplane.drift;
+
+import static ai.modelplane.drift.DriftTestSupport.*;
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ai.modelplane.generator.drift.DriftOutcome;
+import ai.modelplane.generator.drift.DriftOutcome.Status;
+import ai.modelplane.generator.drift.DriftRequest;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The real SDK against the local ARM stand-in: sync, missing resources, throttling, errors, timeouts. */
+class DriftScenariosTest {
+  static final String MINIMAL = "examples/minimal.yaml";
+  static final String MINIMAL_CLUSTER = ArmStub.clusterPath("rg-default_minimal", "minimal");
+  static final String MINIMAL_VNET = ArmStub.vnetPath("rg-default_minimal", "vnet-minimal");
+
+  static ArmStub stub;
+
+  @BeforeAll
+  static void start() {
+    stub = new ArmStub();
+  }
+
+  @AfterAll
+  static void stop() {
+    stub.close();
+  }
+
+  @BeforeEach
+  void reset() {
+    stub.reset();
+  }
+
+  @AfterEach
+  void everyRequestWasExpected() {
+    assertEquals(List.of(), stub.unmatched());
+  }
+
+  private static void stubMinimalInSync() {
+    stub.getReturns(MINIMAL_CLUSTER, 200, ArmStub.text(ArmStub.fixture("minimal-cluster.json")));
+    stub.getReturns(MINIMAL_VNET, 200, ArmStub.text(ArmStub.fixture("minimal-vnet.json")));
+  }
+
+  @Test
+  void inSyncReferenceExampleReadsClusterVnetAndFeatureOnce() {
+    stubInSync(stub);
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+
+    assertEquals(Status.IN_SYNC, outcome.status());
+    assertEquals("""
+        platform/inference-westeurope (examples/inference-westeurope.yaml): in sync
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+
+        1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        """, outcome.report());
+    assertEquals(List.of(), outcome.errors());
+    assertEquals(3, stub.armRequests());
+    assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
+    assertEquals(1, stub.requestsTo(INFERENCE_VNET));
+    assertEquals(1, stub.requestsTo(ArmStub.FEATURE_PATH));
+    assertEquals(1, stub.tokenRequests());
+  }
+
+  @Test
+  void clusterWithoutInfiniBandSkipsTheFeatureReadAndPatchVersionMatchesMinor() {
+    stubMinimalInSync();
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(MINIMAL)));
+
+    assertEquals(Status.IN_SYNC, outcome.status());
+    assertEquals(List.of(), findings(outcome.report()));
+    assertEquals(2, stub.armRequests());
+    assertEquals(0, stub.requestsTo(ArmStub.FEATURE_PATH));
+  }
+
+  @Test
+  void autoscaledNodeCountWithinBoundsIsNotDrift() {
+    var cluster = ArmStub.fixture("inference-cluster.json");
+    DriftFixtures.pool(cluster, "gpuh100").put("count", 8);
+    DriftFixtures.pool(cluster, "system").put("count", 1);
+    stubInSync(stub);
+    stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+
+    assertEquals(Status.IN_SYNC, outcome.status());
+    assertEquals(List.of(), findings(outcome.report()));
+  }
+
+  @Test
+  void missingClusterIsDriftFromArmsNotFoundAnswer() {
+    stubInSync(stub);
+    stub.getReturns(INFERENCE_CLUSTER, 404, ArmStub.armError("ResourceNotFound",
+        "The Resource 'Microsoft.ContainerService/managedClusters/inference-westeurope' under resource group 'rg-platform_inference-westeurope' was not found."));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+
+    assertEquals(Status.DRIFT, outcome.status());
+    assertEquals(List.of("high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)"),
+        findings(outcome.report()));
+    assertEquals(3, stub.armRequests());
+  }
+
+  @Test
+  void missingResourceGroupIsOneFinding() {
+    String body = ArmStub.armError("ResourceGroupNotFound", "Resource group 'rg-platform_inference-westeurope' could not be found.");
+    stub.getReturns(INFERENCE_CLUSTER, 404, body);
+    stub.getReturns(INFERENCE_VNET, 404, body);
+    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+
+    assertEquals(Status.DRIFT, outcome.status());
+    assertEquals(List.of("high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)"),
+        findings(outcome.report()));
+    assertEquals(3, stub.armRequests());
+  }
+
+  @Test
+  void throttledOnceWithRetryAfterThenSucceeds() {
+    stubInSync(stub);
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).inScenario("throttle").whenScenarioStateIs(Scenario.STARTED)
+        .willReturn(ArmStub.json(429, ArmStub.armError("SubscriptionRequestsThrottled",
+            "Number of 'read' requests for subscription exceeded the limit.")).withHeader("Retry-After", "1"))
+        .willSetStateTo("served"));
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).inScenario("throttle").whenScenarioStateIs("served")
+        .willReturn(ArmStub.json(200, ArmStub.text(ArmStub.fixture("inference-cluster.json")))));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+
+    assertEquals(Status.IN_SYNC, outcome.status());
+    assertTrue(outcome.report().contains("rg-platform_inference-westeurope, 3 ARM request(s)"), outcome.report());
+    assertTrue(outcome.report().contains("; 4 ARM request(s) in subscription"), outcome.report());
+    assertEquals(2, stub.requestsTo(INFERENCE_CLUSTER));
+    assertEquals(4, stub.armRequests());
+  }
+
+  @Test
+  void retryAfterBeyondTheTimeoutFailsAtOnceAsThrottled() {
+    stubInSync(stub);
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(ArmStub.json(429,
+        ArmStub.armError("SubscriptionRequestsThrottled", "Number of 'read' requests for subscription exceeded the limit."))
+        .withHeader("Retry-After", "3600")));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertEquals(List.of("throttled: ARM answered HTTP 429 and asked to retry after 3600 s, past the --timeout"),
+        failures(outcome.report()));
+    assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
+  }
+
+  @Test
+  void persistentServerErrorFailsThatClusterOnlyAfterTheRetries() {
+    stubInSync(stub);
+    stubMinimalInSync();
+    stub.getReturns(INFERENCE_CLUSTER, 500, ArmStub.armError("InternalServerError", "Encountered internal server error."));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE, MINIMAL)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertEquals("""
+        platform/inference-westeurope (examples/inference-westeurope.yaml): COULD NOT CHECK
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 5 ARM request(s)
+          could not check (azure-error): ARM kept failing after 4 attempts (HTTP 500 InternalServerError: Encountered internal server error.)
+
+        default/minimal (examples/minimal.yaml): in sync
+          managed cluster minimal in resource group rg-default_minimal, 2 ARM request(s)
+
+        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 8 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        """, outcome.report());
+    assertEquals(4, stub.requestsTo(INFERENCE_CLUSTER));
+    assertEquals(8, stub.armRequests());
+  }
+
+  @Test
+  @Timeout(60)
+  void serverThatNeverAnswersTimesOutPerAttempt() {
+    stubInSync(stub);
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+
+    DriftOutcome outcome = check(stub, settings(stub, 1, Duration.ofMillis(2500)), request(stub, "json", List.of(INFERENCE)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertEquals(List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"), failures(outcome.report()));
+    // Two attempts at the cluster plus the VNet; the stub's journal only records answered requests, so count here.
+    assertEquals(List.of(3), armRequestsPerCluster(outcome.report()));
+  }
+
+  @Test
+  @Timeout(60)
+  void overallTimeoutStopsAWaitingCluster() {
+    stubInSync(stub);
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    DriftRequest base = request(stub, "json", List.of(INFERENCE));
+    DriftRequest request = new DriftRequest(base.inputs(), base.workingDirectory(), base.subscription(), base.cloud(),
+        base.armEndpoint(), Duration.ofSeconds(1), base.parallelism(), false, base.output());
+
+    DriftOutcome outcome = check(stub, settings(stub, 3, Duration.ofSeconds(15)), request);
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertEquals(List.of("timeout: the check did not finish within --timeout 1 s"), failures(outcome.report()));
+    assertEquals(List.of(2), armRequestsPerCluster(outcome.report()));
+  }
+
+  @Test
+  void rejectedClientSecretIsAnAuthenticationFailureWithoutArmRequests() {
+    stubInSync(stub);
+    stub.stub(com.github.tomakehurst.wiremock.client.WireMock.post(
+            com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
+        .willReturn(ArmStub.json(401, "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided.\"}")));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertTrue(failures(outcome.report()).get(0).startsWith("authentication: no Azure token: "), outcome.report());
+    assertTrue(outcome.report().contains("AADSTS7000215"), outcome.report());
+    assertTrue(!outcome.report().contains(ArmStub.CLIENT_SECRET), outcome.report());
+    assertEquals(0, stub.armRequests());
+  }
+
+  @Test
+  void unknownSubscriptionIsReportedAsSuch() {
+    String body = ArmStub.armError("SubscriptionNotFound", "The subscription '00000000-0000-0000-0000-000000000001' could not be found.");
+    stub.getReturns(INFERENCE_CLUSTER, 404, body);
+    stub.getReturns(INFERENCE_VNET, 404, body);
+    stub.getReturns(ArmStub.FEATURE_PATH, 404, body);
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertTrue(outcome.report().contains("could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
+        + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)"), outcome.report());
+    assertEquals(3, stub.armRequests());
+  }
+
+  @Test
+  void missingReadPermissionIsAnAuthorizationFailure() {
+    String body = ArmStub.armError("AuthorizationFailed", "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.");
+    stub.getReturns(INFERENCE_CLUSTER, 403, body);
+    stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
+    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+
+    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertTrue(outcome.report().contains("could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
+        + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
+        + "the identity needs the Reader role"), outcome.report());
+    assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
+  }
+
+  @Test
+  void noSubscriptionAnywhereStopsBeforeAnyRequest() {
+    DriftSettings withoutSubscription = new DriftSettings(3, Duration.ofMillis(10), Duration.ofMillis(40), Duration.ofSeconds(5),
+        new com.azure.core.util.ConfigurationBuilder(s -> java.util.Map.of(), s -> java.util.Map.of(), s -> java.util.Map.of()).build(),
+        java.util.Optional.empty());
+
+    DriftOutcome outcome = check(stub, withoutSubscription, request(stub, "text", List.of(INFERENCE)));
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertEquals(List.of("no subscription: pass --subscription ID or set AZURE_SUBSCRIPTION_ID"), outcome.errors());
+    assertEquals("", outcome.report());
+    assertEquals(0, stub.armRequests());
+  }
+}

@@ -1,0 +1,75 @@
+package ai.modelplane.drift;
+
+import static ai.modelplane.drift.DriftTestSupport.*;
+import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+import static com.github.tomakehurst.wiremock.client.WireMock.notContaining;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ai.modelplane.generator.drift.DriftOutcome;
+import ai.modelplane.generator.drift.DriftOutcome.Status;
+import ai.modelplane.generator.drift.DriftRequest;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** {@code --resource-graph}: every cluster compared from one (paged) Resource Graph query. */
+class ResourceGraphTest {
+  static ArmStub stub;
+
+  @BeforeAll
+  static void start() {
+    stub = new ArmStub();
+  }
+
+  @AfterAll
+  static void stop() {
+    stub.close();
+  }
+
+  private static String page(String skipToken, ObjectNode... rows) {
+    ObjectNode body = new ObjectMapper().createObjectNode();
+    body.put("totalRecords", 3).put("count", rows.length).put("resultTruncated", "false");
+    if (skipToken != null) {
+      body.put("$skipToken", skipToken);
+    }
+    ArrayNode data = body.putArray("data");
+    for (ObjectNode row : rows) {
+      data.add(row);
+    }
+    return ArmStub.text(body);
+  }
+
+  @Test
+  void comparesEveryClusterFromOnePagedQuery() {
+    stub.reset();
+    ObjectNode group = new ObjectMapper().createObjectNode()
+        .put("id", "/subscriptions/" + ArmStub.SUBSCRIPTION + "/resourceGroups/" + INFERENCE_RG)
+        .put("name", INFERENCE_RG).put("type", "microsoft.resources/subscriptions/resourcegroups").put("location", "westeurope");
+    ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
+    cluster.put("resourceGroup", INFERENCE_RG).put("subscriptionId", ArmStub.SUBSCRIPTION);
+    stub.stub(post(urlPathEqualTo(ArmStub.GRAPH_PATH)).withRequestBody(notContaining("page-2"))
+        .willReturn(ArmStub.json(200, page("page-2", group, cluster))));
+    stub.stub(post(urlPathEqualTo(ArmStub.GRAPH_PATH)).withRequestBody(containing("page-2"))
+        .willReturn(ArmStub.json(200, page(null, ArmStub.fixture("inference-vnet.json")))));
+    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    DriftRequest base = request(stub, "json", List.of(INFERENCE, "examples/minimal.yaml"));
+    DriftRequest graph = new DriftRequest(base.inputs(), base.workingDirectory(), base.subscription(), base.cloud(),
+        base.armEndpoint(), base.timeout(), base.parallelism(), true, base.output());
+
+    DriftOutcome outcome = check(stub, settings(stub), graph);
+
+    assertEquals(Status.DRIFT, outcome.status());
+    assertEquals(List.of("high missing spec resourceGroups/rg-default_minimal: resource group rg-default_minimal -> (absent)"),
+        findings(outcome.report()));
+    assertEquals(List.of(0, 0), armRequestsPerCluster(outcome.report()));
+    assertEquals(2, stub.requestsTo(ArmStub.GRAPH_PATH));
+    assertEquals(3, stub.armRequests());
+    assertEquals(List.of(), stub.unmatched());
+  }
+}

@@ -51,7 +51,7 @@ class DiffCommandTest {
     // The diagnostic's wording belongs to the loader; the diff's contract is that it names the broken file and line.
     String first = run.err().lines().findFirst().orElse("");
     org.junit.jupiter.api.Assertions.assertTrue(
-        first.matches(java.util.regex.Pattern.quote(FIXTURES + "invalid/new.yaml:3:") + "\\d+: error: .*"), first);
+        first.matches(java.util.regex.Pattern.quote(FIXTURES + "invalid/new.yaml:4:") + "\\d+: error: .*"), first);
     Run reversed = run("diff", FIXTURES + "invalid/new.yaml", FIXTURES + "invalid/old.yaml");
     assertEquals(1, reversed.exit());
   }
@@ -158,7 +158,11 @@ class DiffCommandTest {
           capacity: gpuh100 Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
-        """, ""), run);
+        """,
+        // The new revision keeps acceleratorType nvidia-h100 on an H200 size: validation warns, diff still runs.
+        "clusters/inference.yaml:26:26: warning: spec.nodePools[1].gpu.acceleratorType: acceleratorType nvidia-h100"
+            + " does not match Standard_ND96isr_H200_v5, which has 8x nvidia h200 (the VM size decides the GPU; use nvidia-h200)\n"),
+        run);
   }
 
   @Test
@@ -187,7 +191,7 @@ class DiffCommandTest {
 
   @Test
   void readmeShowsTheRealSampleComment() throws IOException {
-    Run run = run("diff", "--output", "markdown", "../examples/inference-westeurope.yaml", "../examples/ci/inference-westeurope.yaml");
+    Run run = run("diff", "--output", "markdown", "../examples/inference-westeurope.yaml", "../docs/samples/inference-westeurope-edited.yaml");
     assertEquals(2, run.exit(), run.err());
     String quoted = String.join("\n", run.out().lines().map(l -> l.isEmpty() ? ">" : "> " + l).toList());
     String readme = Files.readString(Path.of("../README.md"));

@@ -15,7 +15,9 @@ import ai.modelplane.generator.validate.ValidationResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
@@ -30,8 +32,9 @@ public final class ClusterLoader {
   private CelRules celRules;
   private AzureRules azureRules;
 
+  /** Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names. */
   public ClusterLoader(CrdSchema crd) {
-    this(crd, Clock.systemUTC());
+    this(crd, SupportCalendarClock.fromEnvironment());
   }
 
   /** {@code clock} decides which Kubernetes versions AKS supports "today"; tests fix it. */
@@ -47,10 +50,40 @@ public final class ClusterLoader {
       SafeYamlReader.Result read = reader.read(source);
       diagnostics.addAll(read.diagnostics());
       for (ParsedDocument document : read.documents()) {
+        if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
+          // A folder of clusters may also hold CI workflows or Helm values; say so, but do not fail.
+          diagnostics.add(new Diagnostic(DiagnosticCode.MP108.name(), Severity.WARNING, source.displayPath(),
+              document.start().line(), document.start().column(), "",
+              "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster"));
+          continue;
+        }
         validate(source.displayPath(), document, clusters, diagnostics);
       }
     }
-    return new ValidationResult(clusters, diagnostics);
+    return new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics);
+  }
+
+  private static boolean isNotAKubernetesResource(JsonNode root) {
+    return root.isObject() && !root.has("apiVersion") && !root.has("kind");
+  }
+
+  /**
+   * Two documents for the same namespace/name would render to the same folder and fight over it:
+   * every later one is an error that names the first.
+   */
+  private static List<AksCluster> withoutDuplicates(List<AksCluster> clusters, List<Diagnostic> diagnostics) {
+    Map<String, AksCluster> first = new LinkedHashMap<>();
+    for (AksCluster cluster : clusters) {
+      AksCluster earlier = first.putIfAbsent(cluster.qualifiedName(), cluster);
+      if (earlier != null) {
+        diagnostics.add(new Diagnostic(DiagnosticCode.MP109.name(), Severity.ERROR, cluster.source().displayPath(),
+            cluster.source().line(), 1, "metadata.name",
+            "AKSCluster " + cluster.qualifiedName() + " is already defined at " + earlier.source().displayPath() + ":"
+                + earlier.source().line(),
+            "give one of them another name or namespace"));
+      }
+    }
+    return List.copyOf(first.values());
   }
 
   private void validate(String file, ParsedDocument document, List<AksCluster> clusters, List<Diagnostic> diagnostics) {

@@ -30,7 +30,7 @@ public final class Inputs {
       if (Files.isDirectory(path)) {
         for (Path file : yamlFilesUnder(path)) {
           String display = join(given, path.relativize(file).toString());
-          sources.add(InputSource.file(file, display));
+          sources.add(InputSource.foundInFolder(file, display));
         }
       } else if (Files.exists(path)) {
         sources.add(InputSource.file(path, given));

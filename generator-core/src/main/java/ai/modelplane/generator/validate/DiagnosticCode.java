@@ -19,6 +19,8 @@ public enum DiagnosticCode {
   MP105("metadata.namespace not a DNS-1123 label"),
   MP106("unknown metadata field"),
   MP107("invalid metadata labels or annotations"),
+  MP108("YAML file in a searched folder is not a Kubernetes resource; skipped"),
+  MP109("the same AKSCluster (namespace/name) is defined twice"),
   MP201("unknown field"),
   MP202("required field missing"),
   MP203("wrong value type"),

@@ -20,7 +20,8 @@ final class DiffFixtures {
     String display = "diff/" + testCase + "/" + side + ".yaml";
     InputSource source = InputSource.file(ROOT.resolve(testCase).resolve(side + ".yaml"), display);
     ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(source));
-    assertEquals(List.of(), result.diagnostics(), "fixture " + display + " must be valid");
+    assertEquals(
+        List.of(), result.diagnostics().stream().filter(d -> d.isError()).toList(), "fixture " + display + " must be valid");
     return new Revision(result.clusters(), Map.of(display, ""));
   }
 

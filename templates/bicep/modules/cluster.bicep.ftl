@@ -102,12 +102,17 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
     nodeResourceGroup: nodeResourceGroupName
     enableRBAC: true
     disableLocalAccounts: false
+    autoUpgradeProfile: {
+      upgradeChannel: '${upgradeChannel}'
+    }
     networkProfile: {
       networkPlugin: 'azure'
       networkPluginMode: 'overlay'
       podCidr: podCidr
       serviceCidr: serviceCidr
       dnsServiceIP: dnsServiceIP
+      networkPolicy: '${networkPolicy}'
+      networkDataplane: '${networkDataPlane}'
       loadBalancerSku: 'standard'
       outboundType: 'loadBalancer'
     }
@@ -130,6 +135,9 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
         availabilityZones: systemPoolAvailabilityZones
         nodeLabels: systemPoolNodeLabels
         nodeTaints: systemPoolNodeTaints
+        upgradeSettings: {
+          maxSurge: '${maxSurge}'
+        }
       }
     ]
   }

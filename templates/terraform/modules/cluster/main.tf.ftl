@@ -12,7 +12,7 @@ resource "azurerm_kubernetes_cluster" "this" {
   dns_prefix                        = var.dns_prefix
   kubernetes_version                = var.kubernetes_version
   node_resource_group               = var.node_resource_group_name
-  automatic_upgrade_channel         = "patch"
+  automatic_upgrade_channel         = "${platform.upgradeChannel}"
   local_account_disabled            = false
   role_based_access_control_enabled = true
 
@@ -33,7 +33,7 @@ resource "azurerm_kubernetes_cluster" "this" {
     zones                       = var.default_node_pool.zones
 
     upgrade_settings {
-      max_surge = "10%"
+      max_surge = "${platform.maxSurge}"
     }
   }
   identity {

@@ -22,7 +22,7 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   zones                       = var.zones
 
   upgrade_settings {
-    max_surge = "10%"
+    max_surge = "${platform.maxSurge}"
   }
 
   lifecycle {

@@ -22,11 +22,11 @@ class BicepCheckerTest {
       quoteCharacter = '"',
       textBlock =
           """
-          modules/bicep/cluster.bicep | networkPluginMode: 'overlay' | networkPluginMod: 'overlay' | modules/bicep/cluster.bicep:111: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPluginMod: no such property
-          modules/bicep/cluster.bicep | networkPlugin: 'azure' | networkPlugin: 'Azure' | modules/bicep/cluster.bicep:110: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPlugin: 'Azure' is not one of ["azure","kubenet","none"]
+          modules/bicep/cluster.bicep | networkPluginMode: 'overlay' | networkPluginMod: 'overlay' | modules/bicep/cluster.bicep:114: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPluginMod: no such property
+          modules/bicep/cluster.bicep | networkPlugin: 'azure' | networkPlugin: 'Azure' | modules/bicep/cluster.bicep:113: Microsoft.ContainerService/managedClusters.properties.networkProfile.networkPlugin: 'Azure' is not one of ["azure","kubenet","none"]
           modules/bicep/cluster.bicep | enableRBAC: true | fqdn: 'x' | modules/bicep/cluster.bicep:107: Microsoft.ContainerService/managedClusters.properties.fqdn: read-only property
           modules/bicep/gpuNodePool.bicep | vnetSubnetID: subnetId | vnetSubnetId: subnetId | modules/bicep/gpuNodePool.bicep:76: Microsoft.ContainerService/managedClusters/agentPools.properties.vnetSubnetId: no such property
-          modules/bicep/gpuNodePool.bicep | driver: 'Install' | driver: 'install' | modules/bicep/gpuNodePool.bicep:85: Microsoft.ContainerService/managedClusters/agentPools.properties.gpuProfile.driver: 'install' is not one of ["Install","None"]
+          modules/bicep/gpuNodePool.bicep | driver: 'Install' | driver: 'install' | modules/bicep/gpuNodePool.bicep:88: Microsoft.ContainerService/managedClusters/agentPools.properties.gpuProfile.driver: 'install' is not one of ["Install","None"]
           modules/bicep/gpuNodePool.bicep | @maxValue(2048) | @maxValue(4096) | modules/bicep/gpuNodePool.bicep:72: Microsoft.ContainerService/managedClusters/agentPools.properties.osDiskSizeGB: param osDiskSizeGB allows 10..4096, the property {"maxValue":2048,"minValue":0}
           modules/bicep/gpuNodePool.bicep | count: nodeCount | count: 'three' | modules/bicep/gpuNodePool.bicep:77: Microsoft.ContainerService/managedClusters/agentPools.properties.count: string given, int expected
           modules/bicep/gpuNodePool.bicep | @2026-05-01' = { | @2026-13-01' = { | modules/bicep/gpuNodePool.bicep:64: Microsoft.ContainerService/managedClusters/agentPools@2026-13-01: unknown api-version

@@ -29,7 +29,7 @@ import java.util.TreeMap;
  * resource properties are read where they are declared. Runtime values (resource IDs, outputs) stay
  * unknown and are never needed for a fact.
  */
-final class BicepFactsExtractor {
+public final class BicepFactsExtractor {
   /** A value only Azure knows at deployment time. */
   private static final Object UNKNOWN = new Object() {
     @Override
@@ -45,7 +45,7 @@ final class BicepFactsExtractor {
   }
 
   /** The facts of the cluster whose root is {@code root} (e.g. {@code platform/x/bicep/}). */
-  static AzureFacts extract(Map<String, String> tree, String root) {
+  public static AzureFacts extract(Map<String, String> tree, String root) {
     return new BicepFactsExtractor(BicepChecker.parseAll(tree)).cluster(root);
   }
 
@@ -77,15 +77,20 @@ final class BicepFactsExtractor {
       pools.add(pool(string(body.get("name")), map(body.get("properties"))));
     }
 
-    Optional<AzureFacts.Chart> chart =
+    Optional<AzureFacts.NetworkOperator> operator =
         module(main, env, "nvidiaNetworkOperator.bicep")
             .map(
-                operator ->
-                    new AzureFacts.Chart(
-                        string(operator.env().get("chartName")),
-                        string(operator.env().get("chartVersion")),
-                        string(operator.env().get("chartNamespace")),
-                        string(operator.env().get("chartRepository"))));
+                scope -> {
+                  requireTolerationsPassedToHelm(scope.file());
+                  return new AzureFacts.NetworkOperator(
+                      new AzureFacts.Chart(
+                          string(scope.env().get("chartName")),
+                          string(scope.env().get("chartVersion")),
+                          string(scope.env().get("chartNamespace")),
+                          string(scope.env().get("chartRepository"))),
+                      list(scope.env().get("nodeFeatureDiscoveryTolerations")),
+                      map(scope.env().get("nicClusterPolicy")));
+                });
     boolean featureChecked =
         main.resources().stream()
                 .anyMatch(
@@ -96,12 +101,17 @@ final class BicepFactsExtractor {
 
     Scope cache = module(main, env, "modelCache.bicep").orElseThrow();
     Map<String, Object> storageClass = map(cache.env().get("storageClass"));
+    TreeMap<String, String> storageParameters = new TreeMap<>();
+    map(storageClass.get("parameters")).forEach((k, v) -> storageParameters.put(k, string(v)));
     AzureFacts.StorageClass storage =
         new AzureFacts.StorageClass(
             string(map(storageClass.get("metadata")).get("name")),
             string(storageClass.get("provisioner")),
-            string(map(storageClass.get("parameters")).get("skuName")),
-            list(storageClass.get("mountOptions")).stream().map(BicepFactsExtractor::string).toList());
+            storageParameters,
+            list(storageClass.get("mountOptions")).stream().map(BicepFactsExtractor::string).toList(),
+            string(storageClass.get("reclaimPolicy")),
+            Boolean.TRUE.equals(storageClass.get("allowVolumeExpansion")),
+            string(storageClass.get("volumeBindingMode")));
 
     Map<String, Object> vnetBody = map(eval(vnet.body(), network.env()));
     Map<String, Object> subnetBody = map(eval(subnet.body(), network.env()));
@@ -112,17 +122,26 @@ final class BicepFactsExtractor {
         string(list(map(map(vnetBody.get("properties")).get("addressSpace")).get("addressPrefixes")).get(0)),
         string(subnetBody.get("name")),
         string(map(subnetBody.get("properties")).get("addressPrefix")),
-        string(aksBody.get("name")),
-        string(properties.get("kubernetesVersion")),
-        new AzureFacts.NetworkProfile(
-            string(profile.get("networkPlugin")),
-            string(profile.get("networkPluginMode")),
-            string(profile.get("podCidr")),
-            string(profile.get("serviceCidr")),
-            string(profile.get("dnsServiceIP"))),
+        new AzureFacts.Cluster(
+            string(aksBody.get("name")),
+            string(properties.get("kubernetesVersion")),
+            string(properties.get("dnsPrefix")),
+            string(properties.get("nodeResourceGroup")),
+            string(map(aksBody.get("identity")).get("type")),
+            Boolean.FALSE.equals(properties.get("disableLocalAccounts")),
+            Boolean.TRUE.equals(properties.get("enableRBAC")),
+            string(map(properties.get("autoUpgradeProfile")).get("upgradeChannel")),
+            new AzureFacts.NetworkProfile(
+                string(profile.get("networkPlugin")),
+                string(profile.get("networkPluginMode")),
+                string(profile.get("networkPolicy")),
+                string(profile.get("networkDataplane")),
+                string(profile.get("podCidr")),
+                string(profile.get("serviceCidr")),
+                string(profile.get("dnsServiceIP")))),
         pools,
         featureChecked,
-        chart,
+        operator,
         storage);
   }
 
@@ -134,15 +153,41 @@ final class BicepFactsExtractor {
         name,
         string(p.get("vmSize")),
         string(p.get("mode")),
+        string(p.get("orchestratorVersion")),
         integer(p.get("osDiskSizeGB")),
+        integer(p.get("maxPods")),
         integer(p.get("count")),
         integer(p.get("minCount")),
         integer(p.get("maxCount")),
         Boolean.TRUE.equals(p.get("enableAutoScaling")),
+        string(map(p.get("upgradeSettings")).get("maxSurge")),
         list(p.get("availabilityZones")).stream().map(BicepFactsExtractor::string).toList(),
         new TreeMap<>(labels),
         list(p.get("nodeTaints")).stream().map(BicepFactsExtractor::string).toList(),
         gpuProfile == null ? "" : string(map(gpuProfile).get("driver")));
+  }
+
+  /**
+   * The tolerations var is a fact only if the helm command really passes it: the command must hold
+   * {@code --set-json 'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}'}.
+   */
+  private static void requireTolerationsPassedToHelm(BicepFile operator) {
+    Str command =
+        (Str) operator.vars().stream().filter(v -> v.name().equals("installCommand")).findFirst().orElseThrow().value();
+    List<Object> parts = command.parts();
+    for (int i = 1; i + 1 < parts.size(); i++) {
+      if (parts.get(i - 1) instanceof String before
+          && before.endsWith(" --set-json 'node-feature-discovery.worker.tolerations=")
+          && parts.get(i) instanceof BicepAst.Call call
+          && call.target().isEmpty()
+          && call.name().equals("string")
+          && call.args().equals(List.of(new Ref("nodeFeatureDiscoveryTolerations")))
+          && parts.get(i + 1) instanceof String after
+          && after.startsWith("' ")) {
+        return;
+      }
+    }
+    throw new IllegalStateException(operator.path() + ": the helm command does not pass nodeFeatureDiscoveryTolerations");
   }
 
   // ---------------------------------------------------------------- modules and scopes

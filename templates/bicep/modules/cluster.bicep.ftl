@@ -89,7 +89,7 @@ param systemPoolNodeTaints string[]
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
 <#list clusterScannerSkips as skip>
-  // checkov:skip=${skip.id}: ${skip.reason}
+  // checkov:skip=${skip.checkovId}: ${skip.reason}
 </#list>
   name: clusterName
   location: location

@@ -28,7 +28,7 @@ resource "kubernetes_namespace_v1" "this" {
   metadata {
     name = "${platform.networkOperatorNamespace}"
     labels = {
-      "pod-security.kubernetes.io/enforce" = "privileged"
+      "pod-security.kubernetes.io/enforce" = "${platform.networkOperatorNamespaceEnforce}"
     }
   }
 }
@@ -40,6 +40,7 @@ resource "helm_release" "network_operator" {
   chart      = "${platform.networkOperatorChart}"
   namespace  = kubernetes_namespace_v1.this.metadata[0].name
   repository = "${platform.nvidiaHelmRepository}"
+  timeout    = ${platform.networkOperatorTimeoutSeconds}
   version    = "${platform.networkOperatorVersion}"
   wait       = true
   values = [yamlencode({

@@ -22,6 +22,10 @@ public final class Platform {
   public static final String NETWORK_OPERATOR_VERSION = "26.4.0";
   public static final String NETWORK_OPERATOR_NAMESPACE = "network-operator";
   public static final String NVIDIA_HELM_REPOSITORY = "https://helm.ngc.nvidia.com/nvidia";
+  /** How long the operator install may wait for its workloads (image pulls on fresh GPU nodes are slow). */
+  public static final int NETWORK_OPERATOR_TIMEOUT_SECONDS = 900;
+  /** Pod Security Admission level of the operator's namespace: its DaemonSets load kernel modules. */
+  public static final String NETWORK_OPERATOR_NAMESPACE_ENFORCE = "privileged";
 
   /** Subscription feature InfiniBand pools need; checked by the generated code, never owned. */
   public static final String INFINIBAND_FEATURE = "AKSInfinibandSupport";

@@ -63,7 +63,7 @@ public record AzureFacts(
       String upgradeChannel,
       NetworkProfile network) {}
 
-  /** Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS address. */
+  /** Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS address, egress. */
   public record NetworkProfile(
       String plugin,
       String pluginMode,
@@ -71,7 +71,9 @@ public record AzureFacts(
       String dataPlane,
       String podCidr,
       String serviceCidr,
-      String dnsServiceIp) {}
+      String dnsServiceIp,
+      String loadBalancerSku,
+      String outboundType) {}
 
   /**
    * One agent pool.
@@ -92,6 +94,7 @@ public record AzureFacts(
       String mode,
       String orchestratorVersion,
       int osDiskSizeGb,
+      String osDiskType,
       int maxPods,
       int nodeCount,
       int minCount,
@@ -110,13 +113,20 @@ public record AzureFacts(
   }
 
   /**
-   * The NVIDIA network operator: the Helm chart, the values Modelplane sets, and the NicClusterPolicy.
+   * The NVIDIA network operator: the Helm chart, its namespace, the values Modelplane sets, and the
+   * NicClusterPolicy.
    *
+   * @param namespaceLabels labels of the operator's namespace (Pod Security Admission)
+   * @param installTimeoutSeconds how long the install waits for the operator's workloads
    * @param nodeFeatureDiscoveryTolerations the chart value {@code node-feature-discovery.worker.tolerations}
    * @param nicClusterPolicy the whole NicClusterPolicy object (apiVersion, kind, metadata, spec)
    */
   public record NetworkOperator(
-      Chart chart, List<Object> nodeFeatureDiscoveryTolerations, Map<String, Object> nicClusterPolicy) {}
+      Chart chart,
+      Map<String, String> namespaceLabels,
+      int installTimeoutSeconds,
+      List<Object> nodeFeatureDiscoveryTolerations,
+      Map<String, Object> nicClusterPolicy) {}
 
   /** A Helm chart: name, pinned version, target namespace, repository URL. */
   public record Chart(String name, String version, String namespace, String repository) {}

@@ -87,6 +87,7 @@ class ParityTest {
               "User",
               "1.34",
               200,
+              "Managed",
               250,
               1,
               1,
@@ -105,7 +106,15 @@ class ParityTest {
           target);
       assertEquals(
           new AzureFacts.NetworkProfile(
-              "azure", "overlay", "cilium", "cilium", "10.244.0.0/16", "10.96.0.0/16", "10.96.0.10"),
+              "azure",
+              "overlay",
+              "cilium",
+              "cilium",
+              "10.244.0.0/16",
+              "10.96.0.0/16",
+              "10.96.0.10",
+              "standard",
+              "loadBalancer"),
           facts.cluster().network(),
           target);
       assertEquals("patch", facts.cluster().upgradeChannel(), target);

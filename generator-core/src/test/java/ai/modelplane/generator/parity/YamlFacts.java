@@ -98,6 +98,7 @@ public final class YamlFacts {
               gpu ? "User" : "System",
               kubernetesVersion,
               pool.path("diskSizeGb").asInt(100),
+              "Managed",
               250,
               pool.path("nodeCount").asInt(1),
               pool.path("minNodeCount").asInt(1),
@@ -130,7 +131,15 @@ public final class YamlFacts {
             true,
             "patch",
             new AzureFacts.NetworkProfile(
-                "azure", "overlay", "cilium", "cilium", "10.244.0.0/16", "10.96.0.0/16", "10.96.0.10")),
+                "azure",
+                "overlay",
+                "cilium",
+                "cilium",
+                "10.244.0.0/16",
+                "10.96.0.0/16",
+                "10.96.0.10",
+                "standard",
+                "loadBalancer")),
         pools,
         infiniband,
         infiniband
@@ -138,6 +147,8 @@ public final class YamlFacts {
                 new AzureFacts.NetworkOperator(
                     new AzureFacts.Chart(
                         "network-operator", "26.4.0", "network-operator", "https://helm.ngc.nvidia.com/nvidia"),
+                    Map.of("pod-security.kubernetes.io/enforce", "privileged"),
+                    900,
                     List.of(Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule")),
                     Trees.yaml(NIC_CLUSTER_POLICY)))
             : Optional.empty(),

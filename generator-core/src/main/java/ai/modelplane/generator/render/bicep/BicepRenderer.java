@@ -8,6 +8,7 @@ import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.PlatformViews;
+import ai.modelplane.generator.render.ScannerSkip;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
@@ -164,6 +165,8 @@ public final class BicepRenderer implements TargetRenderer {
     model.put("chartVersion", Platform.NETWORK_OPERATOR_VERSION);
     model.put("chartNamespace", Platform.NETWORK_OPERATOR_NAMESPACE);
     model.put("chartRepository", Platform.NVIDIA_HELM_REPOSITORY);
+    model.put("chartTimeoutSeconds", Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS);
+    model.put("chartNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE);
     model.put("gpuTaintKey", Platform.GPU_TAINT_KEY);
     model.put("clusterAdminRoleId", InClusterInstaller.CLUSTER_ADMIN_ROLE_ID);
     model.put("azCliVersion", InClusterInstaller.AZ_CLI_VERSION);
@@ -172,9 +175,8 @@ public final class BicepRenderer implements TargetRenderer {
     model.put("upgradeChannel", Platform.UPGRADE_CHANNEL);
     model.put("networkPolicy", Platform.NETWORK_POLICY);
     model.put("networkDataPlane", Platform.NETWORK_DATA_PLANE);
-    List<Map<String, String>> skips = new ArrayList<>();
-    ScannerSkips.CLUSTER.forEach((id, reason) -> skips.add(Map.of("id", id, "reason", reason)));
-    model.put("clusterScannerSkips", skips);
+    model.put("clusterScannerSkips", ScannerSkip.CLUSTER);
+    model.put("virtualNetworkScannerSkips", ScannerSkip.VIRTUAL_NETWORK);
     model.put("nicPolicy", PlatformViews.nicClusterPolicy());
     model.put("cache", PlatformViews.modelCache());
     return model;

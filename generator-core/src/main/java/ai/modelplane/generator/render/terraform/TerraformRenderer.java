@@ -6,6 +6,7 @@ import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.PlatformViews;
+import ai.modelplane.generator.render.ScannerSkip;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
@@ -134,6 +135,8 @@ public final class TerraformRenderer implements TargetRenderer {
     platform.put("networkOperatorVersion", Platform.NETWORK_OPERATOR_VERSION);
     platform.put("networkOperatorNamespace", Platform.NETWORK_OPERATOR_NAMESPACE);
     platform.put("nvidiaHelmRepository", Platform.NVIDIA_HELM_REPOSITORY);
+    platform.put("networkOperatorTimeoutSeconds", Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS);
+    platform.put("networkOperatorNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE);
     platform.put("infinibandFeature", Platform.INFINIBAND_FEATURE);
     platform.put("infinibandFeatureNamespace", Platform.INFINIBAND_FEATURE_NAMESPACE);
     platform.put("maxPods", Platform.MAX_PODS_PER_NODE);

@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads {@link AzureFacts} from a generated Bicep tree by parsing it and evaluating the static part
@@ -82,12 +84,21 @@ public final class BicepFactsExtractor {
             .map(
                 scope -> {
                   requireTolerationsPassedToHelm(scope.file());
+                  String command = staticText(scope);
+                  Matcher label =
+                      Pattern.compile(" kubectl label namespace (\\S+) (\\S+)=(\\S+) --overwrite ").matcher(command);
+                  Matcher timeout = Pattern.compile(" --wait --timeout (\\d+)s ").matcher(command);
+                  if (!label.find() || !label.group(1).equals(scope.env().get("chartNamespace")) || !timeout.find()) {
+                    throw new IllegalStateException("unexpected install command: " + command);
+                  }
                   return new AzureFacts.NetworkOperator(
                       new AzureFacts.Chart(
                           string(scope.env().get("chartName")),
                           string(scope.env().get("chartVersion")),
                           string(scope.env().get("chartNamespace")),
                           string(scope.env().get("chartRepository"))),
+                      Map.of(label.group(2), label.group(3)),
+                      Integer.parseInt(timeout.group(1)),
                       list(scope.env().get("nodeFeatureDiscoveryTolerations")),
                       map(scope.env().get("nicClusterPolicy")));
                 });
@@ -138,7 +149,9 @@ public final class BicepFactsExtractor {
                 string(profile.get("networkDataplane")),
                 string(profile.get("podCidr")),
                 string(profile.get("serviceCidr")),
-                string(profile.get("dnsServiceIP")))),
+                string(profile.get("dnsServiceIP")),
+                string(profile.get("loadBalancerSku")),
+                string(profile.get("outboundType")))),
         pools,
         featureChecked,
         operator,
@@ -155,6 +168,7 @@ public final class BicepFactsExtractor {
         string(p.get("mode")),
         string(p.get("orchestratorVersion")),
         integer(p.get("osDiskSizeGB")),
+        string(p.get("osDiskType")),
         integer(p.get("maxPods")),
         integer(p.get("count")),
         integer(p.get("minCount")),
@@ -188,6 +202,17 @@ public final class BicepFactsExtractor {
       }
     }
     throw new IllegalStateException(operator.path() + ": the helm command does not pass nodeFeatureDiscoveryTolerations");
+  }
+
+  /** The install command with every static interpolation filled in and runtime parts as {@code <runtime>}. */
+  private static String staticText(Scope operator) {
+    Str command =
+        (Str) operator.file().vars().stream().filter(v -> v.name().equals("installCommand")).findFirst().orElseThrow().value();
+    StringBuilder out = new StringBuilder();
+    for (Object part : command.parts()) {
+      out.append(part instanceof String text ? text : String.valueOf(eval((Expr) part, operator.env())));
+    }
+    return out.toString();
   }
 
   // ---------------------------------------------------------------- modules and scopes

@@ -114,7 +114,9 @@ public final class TerraformFactsExtractor {
                 string(value(cluster, profile, "network_data_plane")),
                 string(value(cluster, profile, "pod_cidr")),
                 string(value(cluster, profile, "service_cidr")),
-                string(value(cluster, profile, "dns_service_ip")))),
+                string(value(cluster, profile, "dns_service_ip")),
+                string(value(cluster, profile, "load_balancer_sku")),
+                string(value(cluster, profile, "outbound_type")))),
         pools,
         featureChecked,
         operator,
@@ -131,6 +133,7 @@ public final class TerraformFactsExtractor {
         mode,
         string(value(scope, pool, "orchestrator_version")),
         integer(value(scope, pool, "os_disk_size_gb")),
+        string(value(scope, pool, "os_disk_type")),
         integer(value(scope, pool, "max_pods")),
         integer(value(scope, pool, "node_count")),
         integer(value(scope, pool, "min_count")),
@@ -178,12 +181,20 @@ public final class TerraformFactsExtractor {
     if (policy == null || !tree.containsKey(chart + "/Chart.yaml")) {
       throw new IllegalStateException("no local chart at " + policyFile);
     }
+    Body namespaceMetadata = only(namespace, "metadata");
+    TreeMap<String, String> namespaceLabels = new TreeMap<>();
+    map(value(scope, namespaceMetadata, "labels")).forEach((k, v) -> namespaceLabels.put(k, string(v)));
+    if (!Boolean.TRUE.equals(value(scope, release, "wait"))) {
+      throw new IllegalStateException("the operator release does not wait for its workloads");
+    }
     return new AzureFacts.NetworkOperator(
         new AzureFacts.Chart(
             string(value(scope, release, "chart")),
             string(value(scope, release, "version")),
-            string(value(scope, only(namespace, "metadata"), "name")),
+            string(value(scope, namespaceMetadata, "name")),
             string(value(scope, release, "repository"))),
+        namespaceLabels,
+        integer(value(scope, release, "timeout")),
         list(tolerations),
         Trees.yaml(policy));
   }

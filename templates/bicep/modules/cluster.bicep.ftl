@@ -164,6 +164,9 @@ resource raInstaller 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
 @description('Name of the managed cluster.')
 output clusterName string = aksMain.name
 
+@description('The resource group AKS keeps the nodes in.')
+output nodeResourceGroupName string = aksMain.properties.nodeResourceGroup
+
 @description('Resource ID of the installer identity, which holds the Cluster Admin Role on the cluster.')
 output installerIdentityId string = idInstaller.id
 

@@ -28,6 +28,8 @@ import java.util.TreeMap;
  * @param infinibandFeatureChecked whether the code checks (not registers) AKSInfinibandSupport
  * @param networkOperator the NVIDIA network operator, present only for InfiniBand clusters
  * @param storageClass the ModelCache StorageClass
+ * @param outputs the root's outputs, named in lowerCamelCase, each with whether it is secret
+ *     ({@code sensitive} / {@code @secure()})
  */
 public record AzureFacts(
     String resourceGroup,
@@ -40,9 +42,11 @@ public record AzureFacts(
     List<Pool> pools,
     boolean infinibandFeatureChecked,
     Optional<NetworkOperator> networkOperator,
-    StorageClass storageClass) {
+    StorageClass storageClass,
+    SortedMap<String, Boolean> outputs) {
   public AzureFacts {
     pools = pools.stream().sorted(Comparator.comparing(Pool::name)).toList();
+    outputs = new TreeMap<>(outputs);
   }
 
   /**

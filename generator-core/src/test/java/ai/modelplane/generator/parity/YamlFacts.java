@@ -167,6 +167,13 @@ public final class YamlFacts {
                 "nosharesock"),
             "Delete",
             true,
-            "WaitForFirstConsumer"));
+            "WaitForFirstConsumer"),
+        new TreeMap<>(
+            Map.of(
+                "resourceGroupName", false,
+                "clusterName", false,
+                "nodeResourceGroupName", false,
+                "cacheStorageClassName", false,
+                "kubeconfig", true)));
   }
 }

@@ -124,6 +124,8 @@ public final class BicepFactsExtractor {
             Boolean.TRUE.equals(storageClass.get("allowVolumeExpansion")),
             string(storageClass.get("volumeBindingMode")));
 
+    TreeMap<String, Boolean> outputs = new TreeMap<>();
+    main.outputs().forEach(o -> outputs.put(o.name(), o.decorators().stream().anyMatch(d -> d.name().equals("secure"))));
     Map<String, Object> vnetBody = map(eval(vnet.body(), network.env()));
     Map<String, Object> subnetBody = map(eval(subnet.body(), network.env()));
     return new AzureFacts(
@@ -155,7 +157,8 @@ public final class BicepFactsExtractor {
         pools,
         featureChecked,
         operator,
-        storage);
+        storage,
+        outputs);
   }
 
   private static AzureFacts.Pool pool(String name, Map<String, Object> p) {

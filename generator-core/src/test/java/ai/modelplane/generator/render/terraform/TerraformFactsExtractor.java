@@ -120,7 +120,24 @@ public final class TerraformFactsExtractor {
         pools,
         featureChecked,
         operator,
-        storage);
+        storage,
+        outputs(main));
+  }
+
+  /** Root outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code sensitive}. */
+  private static TreeMap<String, Boolean> outputs(Body root) {
+    TreeMap<String, Boolean> outputs = new TreeMap<>();
+    for (Block output : root.blocks("output")) {
+      StringBuilder camel = new StringBuilder();
+      for (String word : output.labels().get(0).split("_")) {
+        camel.append(camel.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+      }
+      Optional<Attribute> sensitive = output.body().attribute("sensitive");
+      outputs.put(
+          camel.toString(),
+          sensitive.isPresent() && Boolean.TRUE.equals(((Literal) sensitive.get().value()).value()));
+    }
+    return outputs;
   }
 
   private static AzureFacts.Pool pool(Scope scope, Body pool, String mode) {

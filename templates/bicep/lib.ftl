@@ -91,4 +91,7 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' existin
     availabilityZones: availabilityZones
     nodeLabels: nodeLabels
     nodeTaints: nodeTaints
+    upgradeSettings: {
+      maxSurge: '${maxSurge}'
+    }
 </#macro>

@@ -161,6 +161,9 @@ output resourceGroupName string = rgMain.name
 @description('Name of the AKS cluster.')
 output clusterName string = modCluster.outputs.clusterName
 
+@description('The resource group AKS keeps the nodes in.')
+output nodeResourceGroupName string = modCluster.outputs.nodeResourceGroupName
+
 @description('ReadWriteMany StorageClass for ModelCache PVCs (status.cache.storageClassName).')
 output cacheStorageClassName string = modModelCache.outputs.storageClassName
 

@@ -89,7 +89,7 @@ param systemPoolNodeTaints string[]
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
 <#list clusterScannerSkips as skip>
-  // checkov:skip=${skip.id}: ${skip.reason}
+  // checkov:skip=${skip.checkovId}: ${skip.reason}
 </#list>
   name: clusterName
   location: location
@@ -102,12 +102,17 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
     nodeResourceGroup: nodeResourceGroupName
     enableRBAC: true
     disableLocalAccounts: false
+    autoUpgradeProfile: {
+      upgradeChannel: '${upgradeChannel}'
+    }
     networkProfile: {
       networkPlugin: 'azure'
       networkPluginMode: 'overlay'
       podCidr: podCidr
       serviceCidr: serviceCidr
       dnsServiceIP: dnsServiceIP
+      networkPolicy: '${networkPolicy}'
+      networkDataplane: '${networkDataPlane}'
       loadBalancerSku: 'standard'
       outboundType: 'loadBalancer'
     }
@@ -130,6 +135,9 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
         availabilityZones: systemPoolAvailabilityZones
         nodeLabels: systemPoolNodeLabels
         nodeTaints: systemPoolNodeTaints
+        upgradeSettings: {
+          maxSurge: '${maxSurge}'
+        }
       }
     ]
   }
@@ -155,6 +163,9 @@ resource raInstaller 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
 
 @description('Name of the managed cluster.')
 output clusterName string = aksMain.name
+
+@description('The resource group AKS keeps the nodes in.')
+output nodeResourceGroupName string = aksMain.properties.nodeResourceGroup
 
 @description('Resource ID of the installer identity, which holds the Cluster Admin Role on the cluster.')
 output installerIdentityId string = idInstaller.id

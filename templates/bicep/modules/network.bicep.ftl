@@ -30,6 +30,9 @@ param subnetCidr string
 
 // spec.networking.vnetCidr
 resource vnetMain 'Microsoft.Network/virtualNetworks@2025-09-01' = {
+<#list virtualNetworkScannerSkips as skip>
+  // checkov:skip=${skip.checkovId}: ${skip.reason}
+</#list>
   name: virtualNetworkName
   location: location
   properties: {

@@ -23,6 +23,20 @@ var chartName = '${chartName}'
 var chartVersion = '${chartVersion}'
 var chartNamespace = '${chartNamespace}'
 var chartRepository = '${chartRepository}'
+var chartTimeoutSeconds = ${chartTimeoutSeconds}
+
+// Pod Security Admission level of the operator's namespace: its DaemonSets load kernel modules.
+var chartNamespaceEnforce = '${chartNamespaceEnforce}'
+
+// Chart values: the node-feature-discovery workers tolerate the GPU taint, so that GPU nodes get the
+// labels the operator picks driver images by (helm --set-json).
+var nodeFeatureDiscoveryTolerations = [
+  {
+    key: '${nicPolicy.gpuTaintKey}'
+    operator: 'Exists'
+    effect: 'NoSchedule'
+  }
+]
 
 // The chart no longer creates the policy from values (since v24.10.0), so it is applied on its own.
 var nicClusterPolicy = {
@@ -38,10 +52,10 @@ var nicClusterPolicy = {
           {
             matchExpressions: [
               {
-                key: '${fabricLabel}'
+                key: '${nicPolicy.fabricLabel}'
                 operator: 'In'
                 values: [
-                  '${fabricValue}'
+                  '${nicPolicy.fabricValue}'
                 ]
               }
             ]
@@ -51,7 +65,7 @@ var nicClusterPolicy = {
     }
     tolerations: [
       {
-        key: '${gpuTaintKey}'
+        key: '${nicPolicy.gpuTaintKey}'
         operator: 'Exists'
         effect: 'NoSchedule'
       }
@@ -89,7 +103,7 @@ var nicClusterPolicy = {
 // Idempotent: the namespace is applied and labelled, the chart upgraded or installed (its CRDs first),
 // then the policy applied.
 <#noparse>
-var installCommand = 'kubectl create namespace ${chartNamespace} --dry-run=client -o yaml | kubectl apply -f - && kubectl label namespace ${chartNamespace} pod-security.kubernetes.io/enforce=privileged --overwrite && helm upgrade --install ${chartName} ${chartName} --repo ${chartRepository} --version ${chartVersion} --namespace ${chartNamespace} --wait --timeout 15m && kubectl apply -f manifest.json'
+var installCommand = 'kubectl create namespace ${chartNamespace} --dry-run=client -o yaml | kubectl apply -f - && kubectl label namespace ${chartNamespace} pod-security.kubernetes.io/enforce=${chartNamespaceEnforce} --overwrite && helm upgrade --install ${chartName} ${chartName} --repo ${chartRepository} --version ${chartVersion} --namespace ${chartNamespace} --set-json \'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}\' --wait --timeout ${chartTimeoutSeconds}s && kubectl apply -f manifest.json'
 </#noparse>
 
 // spec.nodePools[i].fabric InfiniBand

@@ -57,7 +57,6 @@ module "model_cache" {
 module "nvidia_network_operator" {
   source = "${modules}nvidia-network-operator"
 
-  infiniband_node_selector = { "${platform.fabricLabel}" = "${platform.fabricInfiniBandValue}" }
-  gpu_taint_key            = "${platform.gpuTaintKey}"
+  gpu_taint_key = "${platform.gpuTaintKey}"
 }
 </#if>

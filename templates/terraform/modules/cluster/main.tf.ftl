@@ -12,7 +12,7 @@ resource "azurerm_kubernetes_cluster" "this" {
   dns_prefix                        = var.dns_prefix
   kubernetes_version                = var.kubernetes_version
   node_resource_group               = var.node_resource_group_name
-  automatic_upgrade_channel         = "patch"
+  automatic_upgrade_channel         = "${platform.upgradeChannel}"
   local_account_disabled            = false
   role_based_access_control_enabled = true
 
@@ -27,13 +27,14 @@ resource "azurerm_kubernetes_cluster" "this" {
     node_labels                 = var.default_node_pool.node_labels
     orchestrator_version        = var.kubernetes_version
     os_disk_size_gb             = var.default_node_pool.os_disk_size_gb
+    os_disk_type                = "Managed"
     temporary_name_for_rotation = var.default_node_pool.temporary_name_for_rotation
     type                        = "VirtualMachineScaleSets"
     vnet_subnet_id              = var.subnet_id
     zones                       = var.default_node_pool.zones
 
     upgrade_settings {
-      max_surge = "10%"
+      max_surge = "${platform.maxSurge}"
     }
   }
   identity {
@@ -42,9 +43,11 @@ resource "azurerm_kubernetes_cluster" "this" {
   network_profile {
     network_plugin      = "azure"
     dns_service_ip      = var.dns_service_ip
+    load_balancer_sku   = "standard"
     network_data_plane  = "${platform.networkDataPlane}"
     network_plugin_mode = "overlay"
     network_policy      = "${platform.networkPolicy}"
+    outbound_type       = "loadBalancer"
     pod_cidr            = var.pod_cidr
     service_cidr        = var.service_cidr
   }

@@ -4,14 +4,15 @@
 # The ReadWriteMany StorageClass ModelCache PVCs use; no spec field sets it, status cache.storageClassName reports it. Azure Files
 # Premium over SMB, as upstream Modelplane; mfsymlinks because Hugging Face caches use symlinks.
 resource "kubernetes_storage_class_v1" "this" {
-  storage_provisioner    = "file.csi.azure.com"
-  allow_volume_expansion = true
-  mount_options          = ["dir_mode=0777", "file_mode=0777", "uid=0", "gid=0", "mfsymlinks", "cache=strict", "actimeo=30", "nosharesock"]
+  storage_provisioner    = "${platform.cache.provisioner}"
+  allow_volume_expansion = ${platform.cache.allowVolumeExpansion?c}
+  mount_options          = <@hcl.list platform.cache.mountOptions/>
   parameters = {
-    "skuName" = "Premium_LRS"
+    "protocol" = "${platform.cache.protocol}"
+    "skuName"  = "${platform.cache.skuName}"
   }
-  reclaim_policy      = "Delete"
-  volume_binding_mode = "WaitForFirstConsumer"
+  reclaim_policy      = "${platform.cache.reclaimPolicy}"
+  volume_binding_mode = "${platform.cache.volumeBindingMode}"
 
   metadata {
     name = var.storage_class_name

@@ -9,8 +9,8 @@ Called only when a pool sets `fabric: InfiniBand`.
 - Installs the NVIDIA network operator chart `${platform.networkOperatorChart}` ${platform.networkOperatorVersion} in the privileged
   namespace `${platform.networkOperatorNamespace}`.
 - Releases the local chart `charts/nic-cluster-policy` after it: a `NicClusterPolicy` with the DOCA OFED driver
-  and the RDMA shared device plugin (pods request `rdma/${platform.rdmaResourceName}: 1`), tolerating the GPU taint and
+  and the RDMA shared device plugin (pods request `rdma/${platform.nicPolicy.rdmaResourceName}: 1`), tolerating the GPU taint and
   restricted to nodes with the InfiniBand label. Chart values cannot create this policy on current charts,
   and `kubernetes_manifest` cannot plan before the cluster exists; a local chart can.
 
-Inputs: `infiniband_node_selector`, `gpu_taint_key`. Outputs: `namespace`, `infiniband_feature_state`.
+Inputs: `gpu_taint_key`. Outputs: `namespace`, `infiniband_feature_state`.

@@ -28,7 +28,7 @@ resource "kubernetes_namespace_v1" "this" {
   metadata {
     name = "${platform.networkOperatorNamespace}"
     labels = {
-      "pod-security.kubernetes.io/enforce" = "privileged"
+      "pod-security.kubernetes.io/enforce" = "${platform.networkOperatorNamespaceEnforce}"
     }
   }
 }
@@ -40,6 +40,7 @@ resource "helm_release" "network_operator" {
   chart      = "${platform.networkOperatorChart}"
   namespace  = kubernetes_namespace_v1.this.metadata[0].name
   repository = "${platform.nvidiaHelmRepository}"
+  timeout    = ${platform.networkOperatorTimeoutSeconds}
   version    = "${platform.networkOperatorVersion}"
   wait       = true
   values = [yamlencode({
@@ -52,16 +53,12 @@ resource "helm_release" "network_operator" {
 }
 
 # The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since
-# network-operator 24.10): a small local chart, released after the operator has installed its CRDs.
+# network-operator 24.10): a small local chart holding only that object, released after the operator has installed its CRDs.
 resource "helm_release" "nic_cluster_policy" {
   name      = "nic-cluster-policy"
   chart     = "<#noparse>${path.module}</#noparse>/charts/nic-cluster-policy"
   namespace = kubernetes_namespace_v1.this.metadata[0].name
   wait      = true
-  values = [yamlencode({
-    "infinibandNodeSelector" = var.infiniband_node_selector
-    "gpuTaintKey"            = var.gpu_taint_key
-  })]
 
   depends_on = [helm_release.network_operator]
 }

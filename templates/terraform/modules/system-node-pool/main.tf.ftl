@@ -17,12 +17,13 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   node_labels                 = var.node_labels
   orchestrator_version        = var.kubernetes_version
   os_disk_size_gb             = var.os_disk_size_gb
+  os_disk_type                = "Managed"
   temporary_name_for_rotation = var.temporary_name_for_rotation
   vnet_subnet_id              = var.subnet_id
   zones                       = var.zones
 
   upgrade_settings {
-    max_surge = "10%"
+    max_surge = "${platform.maxSurge}"
   }
 
   lifecycle {

@@ -22,19 +22,14 @@ public final class Platform {
   public static final String NETWORK_OPERATOR_VERSION = "26.4.0";
   public static final String NETWORK_OPERATOR_NAMESPACE = "network-operator";
   public static final String NVIDIA_HELM_REPOSITORY = "https://helm.ngc.nvidia.com/nvidia";
+  /** How long the operator install may wait for its workloads (image pulls on fresh GPU nodes are slow). */
+  public static final int NETWORK_OPERATOR_TIMEOUT_SECONDS = 900;
+  /** Pod Security Admission level of the operator's namespace: its DaemonSets load kernel modules. */
+  public static final String NETWORK_OPERATOR_NAMESPACE_ENFORCE = "privileged";
 
   /** Subscription feature InfiniBand pools need; checked by the generated code, never owned. */
   public static final String INFINIBAND_FEATURE = "AKSInfinibandSupport";
   public static final String INFINIBAND_FEATURE_NAMESPACE = "Microsoft.ContainerService";
-
-  /** NicClusterPolicy content (aks-gpu reference §5): DOCA OFED driver and RDMA shared device plugin. */
-  public static final String MELLANOX_IMAGE_REPOSITORY = "nvcr.io/nvidia/mellanox";
-  public static final String DOCA_DRIVER_IMAGE = "doca-driver";
-  public static final String DOCA_DRIVER_VERSION = "doca3.2.0-25.10-1.2.8.0-2";
-  public static final String RDMA_SHARED_DEVICE_PLUGIN_IMAGE = "k8s-rdma-shared-dev-plugin";
-  public static final String RDMA_SHARED_DEVICE_PLUGIN_VERSION = "network-operator-v25.10.0";
-  /** Pods request {@code rdma/shared_ib: 1}. */
-  public static final String RDMA_SHARED_RESOURCE_NAME = "shared_ib";
 
   /**
    * Pods per node on every pool, set explicitly (Checkov CKV_AZURE_168 assumes 30 when unset); 250
@@ -44,6 +39,10 @@ public final class Platform {
   /** Network policy engine and data plane (Azure CNI powered by Cilium, on the overlay). */
   public static final String NETWORK_POLICY = "cilium";
   public static final String NETWORK_DATA_PLANE = "cilium";
+  /** Cluster auto-upgrade channel: patch releases of the pinned minor version (Checkov CKV_AZURE_171). */
+  public static final String UPGRADE_CHANNEL = "patch";
+  /** Extra nodes a pool may add while it upgrades, on every pool. */
+  public static final String MAX_SURGE = "10%";
 
   private Platform() {}
 }

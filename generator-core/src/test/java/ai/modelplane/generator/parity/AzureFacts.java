@@ -2,6 +2,7 @@ package ai.modelplane.generator.parity;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -11,9 +12,10 @@ import java.util.TreeMap;
  * target gets an extractor that reads these facts from its generated code by parsing it (never from
  * the model); {@link YamlFacts} computes them independently from the YAML. Equal facts = parity.
  *
- * <p>Plain values only (strings, ints, sorted maps, lists in a fixed order), so that {@code equals}
- * and the failure message are all a parity test needs. Pools are sorted by name, because the two
- * targets declare them in different orders.
+ * <p>Plain values only (strings, numbers, booleans, maps, lists in a fixed order), so that {@code
+ * equals} and the failure message are all a parity test needs. Pools are sorted by name, because the
+ * two targets declare them in different orders. In-cluster objects are JSON-like trees (maps, lists,
+ * strings, {@code Long}, {@code Boolean}), compared by content.
  *
  * @param resourceGroup the dedicated resource group's name
  * @param location Azure region of everything
@@ -21,13 +23,13 @@ import java.util.TreeMap;
  * @param vnetCidr VNet address space (one prefix)
  * @param subnet node subnet name
  * @param subnetCidr node subnet prefix
- * @param cluster managed cluster name
- * @param kubernetesVersion cluster (and pool orchestrator) version as written
- * @param network the cluster's network profile
+ * @param cluster managed cluster settings
  * @param pools every agent pool, the default System pool included
  * @param infinibandFeatureChecked whether the code checks (not registers) AKSInfinibandSupport
- * @param networkOperator the NVIDIA network operator chart, present only for InfiniBand clusters
+ * @param networkOperator the NVIDIA network operator, present only for InfiniBand clusters
  * @param storageClass the ModelCache StorageClass
+ * @param outputs the root's outputs, named in lowerCamelCase, each with whether it is secret
+ *     ({@code sensitive} / {@code @secure()})
  */
 public record AzureFacts(
     String resourceGroup,
@@ -36,26 +38,55 @@ public record AzureFacts(
     String vnetCidr,
     String subnet,
     String subnetCidr,
-    String cluster,
-    String kubernetesVersion,
-    NetworkProfile network,
+    Cluster cluster,
     List<Pool> pools,
     boolean infinibandFeatureChecked,
-    Optional<Chart> networkOperator,
-    StorageClass storageClass) {
+    Optional<NetworkOperator> networkOperator,
+    StorageClass storageClass,
+    SortedMap<String, Boolean> outputs) {
   public AzureFacts {
     pools = pools.stream().sorted(Comparator.comparing(Pool::name)).toList();
+    outputs = new TreeMap<>(outputs);
   }
 
-  /** {@code networkPlugin}, {@code networkPluginMode}, pod and service ranges, cluster DNS address. */
-  public record NetworkProfile(String plugin, String pluginMode, String podCidr, String serviceCidr, String dnsServiceIp) {}
+  /**
+   * The managed cluster resource.
+   *
+   * @param identityType {@code SystemAssigned}
+   * @param localAccounts whether local accounts stay enabled (the kubeconfig embeds a client certificate)
+   * @param upgradeChannel auto-upgrade channel
+   */
+  public record Cluster(
+      String name,
+      String kubernetesVersion,
+      String dnsPrefix,
+      String nodeResourceGroup,
+      String identityType,
+      boolean localAccounts,
+      boolean rbac,
+      String upgradeChannel,
+      NetworkProfile network) {}
+
+  /** Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS address, egress. */
+  public record NetworkProfile(
+      String plugin,
+      String pluginMode,
+      String policy,
+      String dataPlane,
+      String podCidr,
+      String serviceCidr,
+      String dnsServiceIp,
+      String loadBalancerSku,
+      String outboundType) {}
 
   /**
    * One agent pool.
    *
    * @param mode {@code System} or {@code User}
+   * @param orchestratorVersion the pool's Kubernetes version
    * @param nodeCount the initial size
    * @param autoscaling whether the cluster autoscaler owns the count
+   * @param maxSurge extra nodes during upgrades
    * @param zones availability zones, in spec order; empty for none
    * @param labels node labels
    * @param taints node taints as {@code key=value:Effect}
@@ -65,11 +96,15 @@ public record AzureFacts(
       String name,
       String vmSize,
       String mode,
+      String orchestratorVersion,
       int osDiskSizeGb,
+      String osDiskType,
+      int maxPods,
       int nodeCount,
       int minCount,
       int maxCount,
       boolean autoscaling,
+      String maxSurge,
       List<String> zones,
       SortedMap<String, String> labels,
       List<String> taints,
@@ -81,12 +116,36 @@ public record AzureFacts(
     }
   }
 
+  /**
+   * The NVIDIA network operator: the Helm chart, its namespace, the values Modelplane sets, and the
+   * NicClusterPolicy.
+   *
+   * @param namespaceLabels labels of the operator's namespace (Pod Security Admission)
+   * @param installTimeoutSeconds how long the install waits for the operator's workloads
+   * @param nodeFeatureDiscoveryTolerations the chart value {@code node-feature-discovery.worker.tolerations}
+   * @param nicClusterPolicy the whole NicClusterPolicy object (apiVersion, kind, metadata, spec)
+   */
+  public record NetworkOperator(
+      Chart chart,
+      Map<String, String> namespaceLabels,
+      int installTimeoutSeconds,
+      List<Object> nodeFeatureDiscoveryTolerations,
+      Map<String, Object> nicClusterPolicy) {}
+
   /** A Helm chart: name, pinned version, target namespace, repository URL. */
   public record Chart(String name, String version, String namespace, String repository) {}
 
-  /** The ReadWriteMany StorageClass: name, provisioner, {@code skuName} parameter, mount options in order. */
-  public record StorageClass(String name, String provisioner, String skuName, List<String> mountOptions) {
+  /** The ReadWriteMany StorageClass. */
+  public record StorageClass(
+      String name,
+      String provisioner,
+      SortedMap<String, String> parameters,
+      List<String> mountOptions,
+      String reclaimPolicy,
+      boolean allowVolumeExpansion,
+      String volumeBindingMode) {
     public StorageClass {
+      parameters = new TreeMap<>(parameters);
       mountOptions = List.copyOf(mountOptions);
     }
   }

@@ -4,11 +4,11 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.InClusterInstaller;
-import ai.modelplane.generator.plan.ModelCacheSpec;
-import ai.modelplane.generator.plan.NicClusterPolicySpec;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.PlatformViews;
+import ai.modelplane.generator.render.ScannerSkip;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
@@ -40,9 +40,6 @@ public final class BicepRenderer implements TargetRenderer {
 
   /** From a cluster root {@code <namespace>/<name>/bicep/} back to the output root. */
   static final String MODULES_FROM_ROOT = "../../../modules/bicep";
-
-  /** Pods per node: the Azure CNI overlay default, written out (Checkov CKV_AZURE_168 wants it explicit). */
-  static final int MAX_PODS = 250;
 
   private static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
 
@@ -168,39 +165,20 @@ public final class BicepRenderer implements TargetRenderer {
     model.put("chartVersion", Platform.NETWORK_OPERATOR_VERSION);
     model.put("chartNamespace", Platform.NETWORK_OPERATOR_NAMESPACE);
     model.put("chartRepository", Platform.NVIDIA_HELM_REPOSITORY);
-    model.put("fabricLabel", Platform.FABRIC_LABEL);
-    model.put("fabricValue", Platform.FABRIC_INFINIBAND_VALUE);
+    model.put("chartTimeoutSeconds", Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS);
+    model.put("chartNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE);
     model.put("gpuTaintKey", Platform.GPU_TAINT_KEY);
     model.put("clusterAdminRoleId", InClusterInstaller.CLUSTER_ADMIN_ROLE_ID);
     model.put("azCliVersion", InClusterInstaller.AZ_CLI_VERSION);
-    model.put("maxPods", MAX_PODS);
-    List<Map<String, String>> skips = new ArrayList<>();
-    ScannerSkips.CLUSTER.forEach((id, reason) -> skips.add(Map.of("id", id, "reason", reason)));
-    model.put("clusterScannerSkips", skips);
-    Map<String, Object> policy = new LinkedHashMap<>();
-    policy.put("apiVersion", NicClusterPolicySpec.API_VERSION);
-    policy.put("kind", NicClusterPolicySpec.KIND);
-    policy.put("name", NicClusterPolicySpec.NAME);
-    policy.put("repository", NicClusterPolicySpec.IMAGE_REPOSITORY);
-    policy.put("driverImage", NicClusterPolicySpec.DRIVER_IMAGE);
-    policy.put("driverVersion", NicClusterPolicySpec.DRIVER_VERSION);
-    policy.put("driverBlacklistEnv", NicClusterPolicySpec.DRIVER_BLACKLIST_ENV);
-    policy.put("driverBlacklistFile", NicClusterPolicySpec.DRIVER_BLACKLIST_FILE);
-    policy.put("driverMaxParallelUpgrades", NicClusterPolicySpec.DRIVER_MAX_PARALLEL_UPGRADES);
-    policy.put("driverDrainTimeoutSeconds", NicClusterPolicySpec.DRIVER_DRAIN_TIMEOUT_SECONDS);
-    policy.put("rdmaPluginImage", NicClusterPolicySpec.RDMA_PLUGIN_IMAGE);
-    policy.put("rdmaPluginVersion", NicClusterPolicySpec.RDMA_PLUGIN_VERSION);
-    policy.put("rdmaPluginConfig", NicClusterPolicySpec.rdmaPluginConfigJson());
-    model.put("nicPolicy", policy);
-    Map<String, Object> cache = new LinkedHashMap<>();
-    cache.put("provisioner", ModelCacheSpec.PROVISIONER);
-    cache.put("skuName", ModelCacheSpec.SKU_NAME);
-    cache.put("protocol", ModelCacheSpec.PROTOCOL);
-    cache.put("mountOptions", ModelCacheSpec.MOUNT_OPTIONS);
-    cache.put("reclaimPolicy", ModelCacheSpec.RECLAIM_POLICY);
-    cache.put("allowVolumeExpansion", ModelCacheSpec.ALLOW_VOLUME_EXPANSION);
-    cache.put("volumeBindingMode", ModelCacheSpec.VOLUME_BINDING_MODE);
-    model.put("cache", cache);
+    model.put("maxPods", Platform.MAX_PODS_PER_NODE);
+    model.put("maxSurge", Platform.MAX_SURGE);
+    model.put("upgradeChannel", Platform.UPGRADE_CHANNEL);
+    model.put("networkPolicy", Platform.NETWORK_POLICY);
+    model.put("networkDataPlane", Platform.NETWORK_DATA_PLANE);
+    model.put("clusterScannerSkips", ScannerSkip.CLUSTER);
+    model.put("virtualNetworkScannerSkips", ScannerSkip.VIRTUAL_NETWORK);
+    model.put("nicPolicy", PlatformViews.nicClusterPolicy());
+    model.put("cache", PlatformViews.modelCache());
     return model;
   }
 }

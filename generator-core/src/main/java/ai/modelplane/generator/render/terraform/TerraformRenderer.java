@@ -5,6 +5,8 @@ import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.PlatformViews;
+import ai.modelplane.generator.render.ScannerSkip;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
@@ -129,23 +131,21 @@ public final class TerraformRenderer implements TargetRenderer {
   private static Map<String, Object> platform() {
     Map<String, Object> platform = new LinkedHashMap<>();
     platform.put("gpuTaintKey", Platform.GPU_TAINT_KEY);
-    platform.put("fabricLabel", Platform.FABRIC_LABEL);
-    platform.put("fabricInfiniBandValue", Platform.FABRIC_INFINIBAND_VALUE);
     platform.put("networkOperatorChart", Platform.NETWORK_OPERATOR_CHART);
     platform.put("networkOperatorVersion", Platform.NETWORK_OPERATOR_VERSION);
     platform.put("networkOperatorNamespace", Platform.NETWORK_OPERATOR_NAMESPACE);
     platform.put("nvidiaHelmRepository", Platform.NVIDIA_HELM_REPOSITORY);
+    platform.put("networkOperatorTimeoutSeconds", Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS);
+    platform.put("networkOperatorNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE);
     platform.put("infinibandFeature", Platform.INFINIBAND_FEATURE);
     platform.put("infinibandFeatureNamespace", Platform.INFINIBAND_FEATURE_NAMESPACE);
-    platform.put("mellanoxRepository", Platform.MELLANOX_IMAGE_REPOSITORY);
-    platform.put("docaDriverImage", Platform.DOCA_DRIVER_IMAGE);
-    platform.put("docaDriverVersion", Platform.DOCA_DRIVER_VERSION);
-    platform.put("rdmaPluginImage", Platform.RDMA_SHARED_DEVICE_PLUGIN_IMAGE);
-    platform.put("rdmaPluginVersion", Platform.RDMA_SHARED_DEVICE_PLUGIN_VERSION);
-    platform.put("rdmaResourceName", Platform.RDMA_SHARED_RESOURCE_NAME);
     platform.put("maxPods", Platform.MAX_PODS_PER_NODE);
+    platform.put("maxSurge", Platform.MAX_SURGE);
+    platform.put("upgradeChannel", Platform.UPGRADE_CHANNEL);
     platform.put("networkPolicy", Platform.NETWORK_POLICY);
     platform.put("networkDataPlane", Platform.NETWORK_DATA_PLANE);
+    platform.put("nicPolicy", PlatformViews.nicClusterPolicy());
+    platform.put("cache", PlatformViews.modelCache());
     return platform;
   }
 }

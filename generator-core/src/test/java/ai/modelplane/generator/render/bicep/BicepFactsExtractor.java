@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads {@link AzureFacts} from a generated Bicep tree by parsing it and evaluating the static part
@@ -29,7 +31,7 @@ import java.util.TreeMap;
  * resource properties are read where they are declared. Runtime values (resource IDs, outputs) stay
  * unknown and are never needed for a fact.
  */
-final class BicepFactsExtractor {
+public final class BicepFactsExtractor {
   /** A value only Azure knows at deployment time. */
   private static final Object UNKNOWN = new Object() {
     @Override
@@ -45,7 +47,7 @@ final class BicepFactsExtractor {
   }
 
   /** The facts of the cluster whose root is {@code root} (e.g. {@code platform/x/bicep/}). */
-  static AzureFacts extract(Map<String, String> tree, String root) {
+  public static AzureFacts extract(Map<String, String> tree, String root) {
     return new BicepFactsExtractor(BicepChecker.parseAll(tree)).cluster(root);
   }
 
@@ -77,15 +79,29 @@ final class BicepFactsExtractor {
       pools.add(pool(string(body.get("name")), map(body.get("properties"))));
     }
 
-    Optional<AzureFacts.Chart> chart =
+    Optional<AzureFacts.NetworkOperator> operator =
         module(main, env, "nvidiaNetworkOperator.bicep")
             .map(
-                operator ->
-                    new AzureFacts.Chart(
-                        string(operator.env().get("chartName")),
-                        string(operator.env().get("chartVersion")),
-                        string(operator.env().get("chartNamespace")),
-                        string(operator.env().get("chartRepository"))));
+                scope -> {
+                  requireTolerationsPassedToHelm(scope.file());
+                  String command = staticText(scope);
+                  Matcher label =
+                      Pattern.compile(" kubectl label namespace (\\S+) (\\S+)=(\\S+) --overwrite ").matcher(command);
+                  Matcher timeout = Pattern.compile(" --wait --timeout (\\d+)s ").matcher(command);
+                  if (!label.find() || !label.group(1).equals(scope.env().get("chartNamespace")) || !timeout.find()) {
+                    throw new IllegalStateException("unexpected install command: " + command);
+                  }
+                  return new AzureFacts.NetworkOperator(
+                      new AzureFacts.Chart(
+                          string(scope.env().get("chartName")),
+                          string(scope.env().get("chartVersion")),
+                          string(scope.env().get("chartNamespace")),
+                          string(scope.env().get("chartRepository"))),
+                      Map.of(label.group(2), label.group(3)),
+                      Integer.parseInt(timeout.group(1)),
+                      list(scope.env().get("nodeFeatureDiscoveryTolerations")),
+                      map(scope.env().get("nicClusterPolicy")));
+                });
     boolean featureChecked =
         main.resources().stream()
                 .anyMatch(
@@ -96,13 +112,20 @@ final class BicepFactsExtractor {
 
     Scope cache = module(main, env, "modelCache.bicep").orElseThrow();
     Map<String, Object> storageClass = map(cache.env().get("storageClass"));
+    TreeMap<String, String> storageParameters = new TreeMap<>();
+    map(storageClass.get("parameters")).forEach((k, v) -> storageParameters.put(k, string(v)));
     AzureFacts.StorageClass storage =
         new AzureFacts.StorageClass(
             string(map(storageClass.get("metadata")).get("name")),
             string(storageClass.get("provisioner")),
-            string(map(storageClass.get("parameters")).get("skuName")),
-            list(storageClass.get("mountOptions")).stream().map(BicepFactsExtractor::string).toList());
+            storageParameters,
+            list(storageClass.get("mountOptions")).stream().map(BicepFactsExtractor::string).toList(),
+            string(storageClass.get("reclaimPolicy")),
+            Boolean.TRUE.equals(storageClass.get("allowVolumeExpansion")),
+            string(storageClass.get("volumeBindingMode")));
 
+    TreeMap<String, Boolean> outputs = new TreeMap<>();
+    main.outputs().forEach(o -> outputs.put(o.name(), o.decorators().stream().anyMatch(d -> d.name().equals("secure"))));
     Map<String, Object> vnetBody = map(eval(vnet.body(), network.env()));
     Map<String, Object> subnetBody = map(eval(subnet.body(), network.env()));
     return new AzureFacts(
@@ -112,18 +135,30 @@ final class BicepFactsExtractor {
         string(list(map(map(vnetBody.get("properties")).get("addressSpace")).get("addressPrefixes")).get(0)),
         string(subnetBody.get("name")),
         string(map(subnetBody.get("properties")).get("addressPrefix")),
-        string(aksBody.get("name")),
-        string(properties.get("kubernetesVersion")),
-        new AzureFacts.NetworkProfile(
-            string(profile.get("networkPlugin")),
-            string(profile.get("networkPluginMode")),
-            string(profile.get("podCidr")),
-            string(profile.get("serviceCidr")),
-            string(profile.get("dnsServiceIP"))),
+        new AzureFacts.Cluster(
+            string(aksBody.get("name")),
+            string(properties.get("kubernetesVersion")),
+            string(properties.get("dnsPrefix")),
+            string(properties.get("nodeResourceGroup")),
+            string(map(aksBody.get("identity")).get("type")),
+            Boolean.FALSE.equals(properties.get("disableLocalAccounts")),
+            Boolean.TRUE.equals(properties.get("enableRBAC")),
+            string(map(properties.get("autoUpgradeProfile")).get("upgradeChannel")),
+            new AzureFacts.NetworkProfile(
+                string(profile.get("networkPlugin")),
+                string(profile.get("networkPluginMode")),
+                string(profile.get("networkPolicy")),
+                string(profile.get("networkDataplane")),
+                string(profile.get("podCidr")),
+                string(profile.get("serviceCidr")),
+                string(profile.get("dnsServiceIP")),
+                string(profile.get("loadBalancerSku")),
+                string(profile.get("outboundType")))),
         pools,
         featureChecked,
-        chart,
-        storage);
+        operator,
+        storage,
+        outputs);
   }
 
   private static AzureFacts.Pool pool(String name, Map<String, Object> p) {
@@ -134,15 +169,53 @@ final class BicepFactsExtractor {
         name,
         string(p.get("vmSize")),
         string(p.get("mode")),
+        string(p.get("orchestratorVersion")),
         integer(p.get("osDiskSizeGB")),
+        string(p.get("osDiskType")),
+        integer(p.get("maxPods")),
         integer(p.get("count")),
         integer(p.get("minCount")),
         integer(p.get("maxCount")),
         Boolean.TRUE.equals(p.get("enableAutoScaling")),
+        string(map(p.get("upgradeSettings")).get("maxSurge")),
         list(p.get("availabilityZones")).stream().map(BicepFactsExtractor::string).toList(),
         new TreeMap<>(labels),
         list(p.get("nodeTaints")).stream().map(BicepFactsExtractor::string).toList(),
         gpuProfile == null ? "" : string(map(gpuProfile).get("driver")));
+  }
+
+  /**
+   * The tolerations var is a fact only if the helm command really passes it: the command must hold
+   * {@code --set-json 'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}'}.
+   */
+  private static void requireTolerationsPassedToHelm(BicepFile operator) {
+    Str command =
+        (Str) operator.vars().stream().filter(v -> v.name().equals("installCommand")).findFirst().orElseThrow().value();
+    List<Object> parts = command.parts();
+    for (int i = 1; i + 1 < parts.size(); i++) {
+      if (parts.get(i - 1) instanceof String before
+          && before.endsWith(" --set-json 'node-feature-discovery.worker.tolerations=")
+          && parts.get(i) instanceof BicepAst.Call call
+          && call.target().isEmpty()
+          && call.name().equals("string")
+          && call.args().equals(List.of(new Ref("nodeFeatureDiscoveryTolerations")))
+          && parts.get(i + 1) instanceof String after
+          && after.startsWith("' ")) {
+        return;
+      }
+    }
+    throw new IllegalStateException(operator.path() + ": the helm command does not pass nodeFeatureDiscoveryTolerations");
+  }
+
+  /** The install command with every static interpolation filled in and runtime parts as {@code <runtime>}. */
+  private static String staticText(Scope operator) {
+    Str command =
+        (Str) operator.file().vars().stream().filter(v -> v.name().equals("installCommand")).findFirst().orElseThrow().value();
+    StringBuilder out = new StringBuilder();
+    for (Object part : command.parts()) {
+      out.append(part instanceof String text ? text : String.valueOf(eval((Expr) part, operator.env())));
+    }
+    return out.toString();
   }
 
   // ---------------------------------------------------------------- modules and scopes

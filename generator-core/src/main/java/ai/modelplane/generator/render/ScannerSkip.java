@@ -1,17 +1,18 @@
-package ai.modelplane.generator.render.terraform;
+package ai.modelplane.generator.render;
 
 import java.util.List;
 
 /**
  * A scanner finding the generated code triggers on purpose, with the reason written next to it.
- * The one table of these lives here so that comments in the code and the README agree.
+ * The one table of these lives here, for Terraform and Bicep alike (Checkov runs the same AKS check
+ * ids on both), so that the two targets and the README agree.
  *
  * @param checkovId Checkov check id, e.g. {@code CKV_AZURE_141}
  * @param trivyId the matching Trivy id ({@code AVD-AZU-00xx}), or empty when Trivy has none
  * @param reason why the generated code does not comply
  */
 public record ScannerSkip(String checkovId, String trivyId, String reason) {
-  /** Findings on {@code azurerm_kubernetes_cluster}. */
+  /** Findings on the cluster ({@code azurerm_kubernetes_cluster}, {@code Microsoft.ContainerService/managedClusters}). */
   public static final List<ScannerSkip> CLUSTER =
       List.of(
           new ScannerSkip("CKV_AZURE_4", "AVD-AZU-0040", "no Log Analytics workspace in the AKSCluster spec"),
@@ -31,7 +32,7 @@ public record ScannerSkip(String checkovId, String trivyId, String reason) {
       List.of(
           new ScannerSkip("CKV_AZURE_227", "", "host encryption needs the EncryptionAtHost subscription feature, not part of the spec"));
 
-  /** Findings on {@code azurerm_virtual_network}. */
+  /** Findings on the VNet ({@code azurerm_virtual_network}, {@code Microsoft.Network/virtualNetworks}). */
   public static final List<ScannerSkip> VIRTUAL_NETWORK =
       List.of(
           new ScannerSkip("CKV_AZURE_182", "", "Azure-provided DNS"),

@@ -1,0 +1,403 @@
+package ai.modelplane.generator.render.terraform;
+
+import ai.modelplane.generator.parity.AzureFacts;
+import ai.modelplane.generator.parity.Trees;
+import ai.modelplane.generator.render.terraform.Hcl.Attribute;
+import ai.modelplane.generator.render.terraform.Hcl.Block;
+import ai.modelplane.generator.render.terraform.Hcl.Body;
+import ai.modelplane.generator.render.terraform.Hcl.Call;
+import ai.modelplane.generator.render.terraform.Hcl.Expr;
+import ai.modelplane.generator.render.terraform.Hcl.Literal;
+import ai.modelplane.generator.render.terraform.Hcl.ObjectCons;
+import ai.modelplane.generator.render.terraform.Hcl.Template;
+import ai.modelplane.generator.render.terraform.Hcl.Traversal;
+import ai.modelplane.generator.render.terraform.Hcl.Tuple;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Reads {@link AzureFacts} from a generated Terraform tree by parsing the root's {@code .tf} files
+ * and the bodies of the modules it calls with the strict {@link Hcl} parser: module arguments flow
+ * into {@code var.*}, and resource arguments are read where they are declared. Values only known
+ * after apply (IDs, other modules' outputs) stay unknown and are never needed for a fact. The
+ * NicClusterPolicy is read from the local chart the module releases.
+ */
+public final class TerraformFactsExtractor {
+  /** A value only Azure knows at apply time. */
+  private static final Object UNKNOWN = new Object() {
+    @Override
+    public String toString() {
+      return "<known after apply>";
+    }
+  };
+
+  private final Map<String, String> tree;
+
+  private TerraformFactsExtractor(Map<String, String> tree) {
+    this.tree = tree;
+  }
+
+  /** The facts of the cluster whose root is {@code root} (e.g. {@code platform/x/terraform/}). */
+  public static AzureFacts extract(Map<String, String> tree, String root) {
+    return new TerraformFactsExtractor(tree).cluster(root);
+  }
+
+  /** One module call: the module's merged body and its {@code var.*} values. */
+  private record Scope(String dir, Body body, Map<String, Object> vars) {}
+
+  private AzureFacts cluster(String root) {
+    Body main = folder(root);
+    Scope network = module(root, main, "network").get(0);
+    Scope cluster = module(root, main, "cluster").get(0);
+
+    Body group = resource(network, "azurerm_resource_group", "this");
+    Body vnet = resource(network, "azurerm_virtual_network", "this");
+    Body subnet = resource(network, "azurerm_subnet", "nodes");
+    Body aks = resource(cluster, "azurerm_kubernetes_cluster", "this");
+    Body profile = only(aks, "network_profile");
+
+    List<AzureFacts.Pool> pools = new ArrayList<>();
+    pools.add(pool(cluster, only(aks, "default_node_pool"), "System"));
+    for (Scope pool : module(root, main, "gpu-node-pool")) {
+      Body body = resource(pool, "azurerm_kubernetes_cluster_node_pool", "this");
+      pools.add(pool(pool, body, string(value(pool, body, "mode"))));
+    }
+    for (Scope pool : module(root, main, "system-node-pool")) {
+      Body body = resource(pool, "azurerm_kubernetes_cluster_node_pool", "this");
+      pools.add(pool(pool, body, string(value(pool, body, "mode"))));
+    }
+
+    List<Scope> operators = module(root, main, "nvidia-network-operator");
+    boolean featureChecked = operators.size() == 1 && featureChecked(operators.get(0));
+    Optional<AzureFacts.NetworkOperator> operator = operators.stream().findFirst().map(this::operator);
+
+    Scope cache = module(root, main, "model-cache").get(0);
+    Body storageClass = resource(cache, "kubernetes_storage_class_v1", "this");
+    TreeMap<String, String> parameters = new TreeMap<>();
+    map(value(cache, storageClass, "parameters")).forEach((k, v) -> parameters.put(k, string(v)));
+    AzureFacts.StorageClass storage =
+        new AzureFacts.StorageClass(
+            string(value(cache, only(storageClass, "metadata"), "name")),
+            string(value(cache, storageClass, "storage_provisioner")),
+            parameters,
+            strings(value(cache, storageClass, "mount_options")),
+            string(value(cache, storageClass, "reclaim_policy")),
+            Boolean.TRUE.equals(value(cache, storageClass, "allow_volume_expansion")),
+            string(value(cache, storageClass, "volume_binding_mode")));
+
+    return new AzureFacts(
+        string(value(network, group, "name")),
+        string(value(network, group, "location")),
+        string(value(network, vnet, "name")),
+        string(single(value(network, vnet, "address_space"))),
+        string(value(network, subnet, "name")),
+        string(single(value(network, subnet, "address_prefixes"))),
+        new AzureFacts.Cluster(
+            string(value(cluster, aks, "name")),
+            string(value(cluster, aks, "kubernetes_version")),
+            string(value(cluster, aks, "dns_prefix")),
+            string(value(cluster, aks, "node_resource_group")),
+            string(value(cluster, only(aks, "identity"), "type")),
+            Boolean.FALSE.equals(value(cluster, aks, "local_account_disabled")),
+            Boolean.TRUE.equals(value(cluster, aks, "role_based_access_control_enabled")),
+            string(value(cluster, aks, "automatic_upgrade_channel")),
+            new AzureFacts.NetworkProfile(
+                string(value(cluster, profile, "network_plugin")),
+                string(value(cluster, profile, "network_plugin_mode")),
+                string(value(cluster, profile, "network_policy")),
+                string(value(cluster, profile, "network_data_plane")),
+                string(value(cluster, profile, "pod_cidr")),
+                string(value(cluster, profile, "service_cidr")),
+                string(value(cluster, profile, "dns_service_ip")),
+                string(value(cluster, profile, "load_balancer_sku")),
+                string(value(cluster, profile, "outbound_type")))),
+        pools,
+        featureChecked,
+        operator,
+        storage,
+        outputs(main));
+  }
+
+  /** Root outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code sensitive}. */
+  private static TreeMap<String, Boolean> outputs(Body root) {
+    TreeMap<String, Boolean> outputs = new TreeMap<>();
+    for (Block output : root.blocks("output")) {
+      StringBuilder camel = new StringBuilder();
+      for (String word : output.labels().get(0).split("_")) {
+        camel.append(camel.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+      }
+      Optional<Attribute> sensitive = output.body().attribute("sensitive");
+      outputs.put(
+          camel.toString(),
+          sensitive.isPresent() && Boolean.TRUE.equals(((Literal) sensitive.get().value()).value()));
+    }
+    return outputs;
+  }
+
+  private static AzureFacts.Pool pool(Scope scope, Body pool, String mode) {
+    TreeMap<String, String> labels = new TreeMap<>();
+    map(value(scope, pool, "node_labels")).forEach((k, v) -> labels.put(k, string(v)));
+    Object driver = pool.attribute("gpu_driver").isPresent() ? value(scope, pool, "gpu_driver") : "";
+    return new AzureFacts.Pool(
+        string(value(scope, pool, "name")),
+        string(value(scope, pool, "vm_size")),
+        mode,
+        string(value(scope, pool, "orchestrator_version")),
+        integer(value(scope, pool, "os_disk_size_gb")),
+        string(value(scope, pool, "os_disk_type")),
+        integer(value(scope, pool, "max_pods")),
+        integer(value(scope, pool, "node_count")),
+        integer(value(scope, pool, "min_count")),
+        integer(value(scope, pool, "max_count")),
+        Boolean.TRUE.equals(value(scope, pool, "auto_scaling_enabled")),
+        string(value(scope, only(pool, "upgrade_settings"), "max_surge")),
+        strings(value(scope, pool, "zones")),
+        labels,
+        pool.attribute("node_taints").isPresent() ? strings(value(scope, pool, "node_taints")) : List.of(),
+        string(driver));
+  }
+
+  /** A read-only azapi data source on AKSInfinibandSupport whose postcondition can fail the plan. */
+  private static boolean featureChecked(Scope operator) {
+    Block data = block(operator.body(), "data", "azapi_resource", "infiniband_feature").orElse(null);
+    if (data == null) {
+      return false;
+    }
+    boolean postcondition =
+        data.body().blocks("lifecycle").stream().anyMatch(l -> !l.body().blocks("postcondition").isEmpty());
+    boolean ownsIt =
+        operator.body().blocks("resource").stream()
+            .anyMatch(r -> r.labels().get(0).startsWith("azapi_") || r.labels().get(0).equals("azurerm_resource_provider_registration"));
+    return "AKSInfinibandSupport".equals(value(operator, data.body(), "name"))
+        && string(value(operator, data.body(), "type"))
+            .startsWith("Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@")
+        && postcondition
+        && !ownsIt;
+  }
+
+  private AzureFacts.NetworkOperator operator(Scope scope) {
+    Body release = resource(scope, "helm_release", "network_operator");
+    Body namespace = resource(scope, "kubernetes_namespace_v1", "this");
+    Expr releaseNamespace = release.attribute("namespace").orElseThrow().value();
+    if (!(releaseNamespace instanceof Traversal t && t.dotted().equals("kubernetes_namespace_v1.this.metadata[].name"))) {
+      throw new IllegalStateException("the operator is not released into its namespace resource: " + releaseNamespace);
+    }
+    Map<String, Object> values = map(yamlEncoded(scope, single(value(scope, release, "values"))));
+    Object tolerations = map(map(values.get("node-feature-discovery")).get("worker")).get("tolerations");
+
+    Body policyRelease = resource(scope, "helm_release", "nic_cluster_policy");
+    String chart = string(value(scope, policyRelease, "chart"));
+    String policyFile = chart + "/templates/nic-cluster-policy.yaml";
+    String policy = tree.get(policyFile);
+    if (policy == null || !tree.containsKey(chart + "/Chart.yaml")) {
+      throw new IllegalStateException("no local chart at " + policyFile);
+    }
+    Body namespaceMetadata = only(namespace, "metadata");
+    TreeMap<String, String> namespaceLabels = new TreeMap<>();
+    map(value(scope, namespaceMetadata, "labels")).forEach((k, v) -> namespaceLabels.put(k, string(v)));
+    if (!Boolean.TRUE.equals(value(scope, release, "wait"))) {
+      throw new IllegalStateException("the operator release does not wait for its workloads");
+    }
+    return new AzureFacts.NetworkOperator(
+        new AzureFacts.Chart(
+            string(value(scope, release, "chart")),
+            string(value(scope, release, "version")),
+            string(value(scope, namespaceMetadata, "name")),
+            string(value(scope, release, "repository"))),
+        namespaceLabels,
+        integer(value(scope, release, "timeout")),
+        list(tolerations),
+        Trees.yaml(policy));
+  }
+
+  // ---------------------------------------------------------------- files, modules, blocks
+
+  /** Every {@code .tf} file directly in {@code dir}, as one body (Terraform merges them the same way). */
+  private Body folder(String dir) {
+    List<Attribute> attributes = new ArrayList<>();
+    List<Block> blocks = new ArrayList<>();
+    tree.forEach(
+        (path, text) -> {
+          if (path.startsWith(dir) && path.endsWith(".tf") && path.indexOf('/', dir.length()) < 0) {
+            Body body = Hcl.parse(text);
+            attributes.addAll(body.attributes());
+            blocks.addAll(body.blocks());
+          }
+        });
+    if (blocks.isEmpty()) {
+      throw new IllegalStateException("no .tf files in " + dir);
+    }
+    return new Body(attributes, blocks);
+  }
+
+  /** The calls in {@code caller} of the module folder named {@code moduleName}, with their arguments as {@code var.*}. */
+  private List<Scope> module(String callerDir, Body caller, String moduleName) {
+    List<Scope> scopes = new ArrayList<>();
+    for (Block call : caller.blocks("module")) {
+      Expr source = call.body().attribute("source").orElseThrow().value();
+      String relative = (String) ((Literal) source).value();
+      String dir = normalize(callerDir + relative) + "/";
+      if (!dir.endsWith("/" + moduleName + "/")) {
+        continue;
+      }
+      Body body = folder(dir);
+      Map<String, Object> vars = new HashMap<>();
+      Scope callerScope = new Scope(callerDir, caller, Map.of());
+      for (Attribute argument : call.body().attributes()) {
+        if (!argument.name().equals("source")) {
+          vars.put(argument.name(), eval(callerScope, argument.value()));
+        }
+      }
+      for (Block variable : body.blocks("variable")) {
+        String name = variable.labels().get(0);
+        if (!vars.containsKey(name)) {
+          Optional<Attribute> fallback = variable.body().attribute("default");
+          if (fallback.isEmpty()) {
+            throw new IllegalStateException("module " + call.labels() + " misses required variable " + name);
+          }
+          vars.put(name, eval(callerScope, fallback.get().value()));
+        }
+      }
+      scopes.add(new Scope(dir, body, vars));
+    }
+    return scopes;
+  }
+
+  private static String normalize(String path) {
+    List<String> parts = new ArrayList<>();
+    for (String part : path.split("/")) {
+      if (part.equals("..")) {
+        parts.remove(parts.size() - 1);
+      } else if (!part.isEmpty() && !part.equals(".")) {
+        parts.add(part);
+      }
+    }
+    return String.join("/", parts);
+  }
+
+  private static Optional<Block> block(Body body, String type, String... labels) {
+    return body.blocks().stream().filter(b -> b.type().equals(type) && b.labels().equals(List.of(labels))).findFirst();
+  }
+
+  private static Body resource(Scope scope, String type, String name) {
+    return block(scope.body(), "resource", type, name)
+        .orElseThrow(() -> new IllegalStateException(scope.dir() + ": no resource " + type + "." + name))
+        .body();
+  }
+
+  private static Body only(Body body, String type) {
+    List<Block> found = body.blocks(type);
+    if (found.size() != 1) {
+      throw new IllegalStateException("expected one " + type + " block, found " + found.size());
+    }
+    return found.get(0).body();
+  }
+
+  // ---------------------------------------------------------------- evaluation
+
+  private static Object value(Scope scope, Body body, String attribute) {
+    return eval(scope, body.attribute(attribute).orElseThrow(() -> new IllegalStateException("no attribute " + attribute)).value());
+  }
+
+  private static Object eval(Scope scope, Expr expr) {
+    if (expr instanceof Literal literal) {
+      return literal.value() instanceof BigDecimal number ? (Object) number.longValueExact() : literal.value();
+    }
+    if (expr instanceof Template template) {
+      StringBuilder out = new StringBuilder();
+      for (Object part : template.parts()) {
+        Object value = part instanceof String text ? text : eval(scope, (Expr) part);
+        if (!(value instanceof String || value instanceof Long)) {
+          return UNKNOWN;
+        }
+        out.append(value);
+      }
+      return out.toString();
+    }
+    if (expr instanceof Tuple tuple) {
+      List<Object> items = new ArrayList<>();
+      tuple.items().forEach(item -> items.add(eval(scope, item)));
+      return items;
+    }
+    if (expr instanceof ObjectCons object) {
+      Map<String, Object> map = new LinkedHashMap<>();
+      object.items().forEach((key, value) -> map.put(key, eval(scope, value)));
+      return map;
+    }
+    if (expr instanceof Traversal traversal && traversal.root().equals("var") && !traversal.steps().isEmpty()) {
+      Object value = scope.vars().getOrDefault((String) traversal.steps().get(0), UNKNOWN);
+      for (Object step : traversal.steps().subList(1, traversal.steps().size())) {
+        if (!(step instanceof String key && value instanceof Map<?, ?> map && map.containsKey(key))) {
+          return UNKNOWN;
+        }
+        value = map.get(key);
+      }
+      return value;
+    }
+    if (expr instanceof Traversal traversal && traversal.dotted().equals("path.module")) {
+      return scope.dir().substring(0, scope.dir().length() - 1);
+    }
+    if (expr instanceof Call call && call.name().equals("yamlencode") && call.args().size() == 1) {
+      return new YamlEncoded(eval(scope, call.args().get(0)));
+    }
+    return UNKNOWN;
+  }
+
+  /** {@code yamlencode(value)}: the structure, not its text (Helm reads it back as the same values). */
+  private record YamlEncoded(Object value) {}
+
+  private static Object yamlEncoded(Scope scope, Object value) {
+    if (!(value instanceof YamlEncoded encoded)) {
+      throw new IllegalStateException(scope.dir() + ": chart values are not yamlencode(...): " + value);
+    }
+    return encoded.value();
+  }
+
+  private static Object single(Object value) {
+    List<Object> items = list(value);
+    if (items.size() != 1) {
+      throw new IllegalStateException("expected one item: " + items);
+    }
+    return items.get(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> map(Object value) {
+    if (!(value instanceof Map)) {
+      throw new IllegalStateException("not a static object: " + value);
+    }
+    return (Map<String, Object>) value;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Object> list(Object value) {
+    if (!(value instanceof List)) {
+      throw new IllegalStateException("not a static list: " + value);
+    }
+    return (List<Object>) value;
+  }
+
+  private static List<String> strings(Object value) {
+    return list(value).stream().map(TerraformFactsExtractor::string).toList();
+  }
+
+  private static String string(Object value) {
+    if (!(value instanceof String text)) {
+      throw new IllegalStateException("not a static string: " + value);
+    }
+    return text;
+  }
+
+  private static int integer(Object value) {
+    if (!(value instanceof Long number)) {
+      throw new IllegalStateException("not a static number: " + value);
+    }
+    return Math.toIntExact(number);
+  }
+}

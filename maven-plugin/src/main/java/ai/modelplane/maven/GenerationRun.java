@@ -32,7 +32,7 @@ final class GenerationRun {
         new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning);
     GenerationResult result;
     try {
-      result = Generator.generate(request, log::info);
+      result = Generator.generate(request, message -> log.info("Modelplane: " + message));
     } catch (IOException e) {
       throw new MojoExecutionException("modelplane:" + goal + " could not read or write files: " + e, e);
     } catch (RuntimeException e) {

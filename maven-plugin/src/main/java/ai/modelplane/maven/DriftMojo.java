@@ -65,7 +65,7 @@ public final class DriftMojo extends AbstractModelplaneMojo {
         cloud, armEndpoint(), DriftOptions.duration(timeout), parallelism(), resourceGraph, output);
     DriftOutcome outcome;
     try {
-      outcome = service.get().check(request, getLog()::info);
+      outcome = service.get().check(request, message -> getLog().info("Modelplane: " + message));
     } catch (RuntimeException e) {
       throw new MojoExecutionException(Messages.internalError("drift", e), e);
     }

@@ -60,7 +60,15 @@ class OptionsTest {
   void skip_checkedBeforeAnything() throws Exception {
     CheckMojo mojo = mojo(List.of("not-a-target"));
     mojo.skip = true;
+    List<String> logged = new java.util.ArrayList<>();
+    mojo.setLog(new org.apache.maven.plugin.logging.SystemStreamLog() {
+      @Override
+      public void info(CharSequence content) {
+        logged.add(content.toString());
+      }
+    });
     mojo.execute(); // neither the missing sources nor the bad target are looked at
+    assertEquals(List.of("Modelplane: skipped (modelplane.skip is true)"), logged);
   }
 
   @Test

@@ -1,0 +1,24 @@
+def runs = new File(basedir, 'build.log').text.split(/(?m)^.*Scanning for projects\.\.\.$/).drop(1)
+assert runs.size() == 3
+def (generate, fresh, edited) = runs
+
+assert generate =~ /Modelplane: \d+ files? written/
+// Check on fresh output passes and names what it compared.
+assert fresh =~ /\[INFO\] Modelplane: infra matches src\/main\/modelplane \(\d+ generated files\)/
+assert fresh.contains('BUILD SUCCESS')
+
+// After the edit: fails, names the stale files and the command that fixes them, writes nothing.
+assert edited.contains('BUILD FAILURE')
+assert edited =~ /Run `mvn modelplane:generate` and commit the result: \d+ generated files? under \.\.\/infra (is|are) out of date with src\/main\/modelplane/
+def listed = edited.readLines().findAll { it =~ /^\[ERROR\]   \.\.\/infra\// }.collect { it.substring('[ERROR]   ../infra/'.length()) }
+assert listed.contains('platform/inference-westeurope/terraform/main.tf') : "stale files listed: ${listed}"
+assert listed.every { !it.startsWith('modules/') } : 'a value change must not touch the shared modules'
+assert !edited.contains('see above')
+assert !(edited =~ /(?m)^\s+at [a-z]+\./) : 'no stack trace'
+// check writes nothing: every generated file is as old as the state generate saved.
+def state = new File(basedir, 'target/modelplane/default.state')
+state.readLines().findAll { it.startsWith('output ') }.each {
+  assert new File(basedir, "infra/${it.split(' ', 3)[2]}").lastModified() <= state.lastModified()
+}
+
+return true

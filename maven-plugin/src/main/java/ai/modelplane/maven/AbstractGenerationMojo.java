@@ -1,0 +1,67 @@
+package ai.modelplane.maven;
+
+import ai.modelplane.generator.render.Target;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/** The options of {@code generate} and {@code check}: the CLI's {@code generate} options. */
+abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
+  /**
+   * Root of the generated tree (the CLI's {@code --out}). Generated code is meant to be committed
+   * and reviewed, so it lives beside the sources, not under {@code target/}.
+   */
+  @Parameter(property = "modelplane.outputDirectory", defaultValue = "${project.basedir}/infra", required = true)
+  File outputDirectory;
+
+  /** Languages to write: {@code terraform}, {@code bicep}, or {@code all} (the CLI's {@code --target}). */
+  @Parameter(property = "modelplane.targets", defaultValue = "terraform", required = true)
+  List<String> targets;
+
+  /** Treat validation warnings as errors (the CLI's {@code --strict}). */
+  @Parameter(property = "modelplane.failOnWarning", defaultValue = "false")
+  boolean failOnWarning;
+
+  Path outputDirectory() {
+    return basedir().resolve(outputDirectory.toPath()).normalize();
+  }
+
+  Set<Target> targets() throws MojoFailureException {
+    Set<Target> chosen = EnumSet.noneOf(Target.class);
+    for (String entry : targets) {
+      for (String id : entry.split(",")) {
+        if (id.isBlank()) {
+          continue;
+        }
+        if (id.trim().equalsIgnoreCase("all")) {
+          chosen.addAll(EnumSet.allOf(Target.class));
+          continue;
+        }
+        try {
+          chosen.add(Target.fromId(id));
+        } catch (IllegalArgumentException e) {
+          throw new MojoFailureException(
+              "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: '" + id.trim() + "' is not a target");
+        }
+      }
+    }
+    if (chosen.isEmpty()) {
+      throw new MojoFailureException("Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: it is empty");
+    }
+    return chosen;
+  }
+
+  /** The configuration as the fingerprint sees it: everything that changes what is written. */
+  List<String> configuration(SourceFiles sources, Set<Target> chosen) {
+    return List.of(
+        "sources=" + sources.input(),
+        "outputDirectory=" + SourceFiles.displayPath(basedir(), outputDirectory()),
+        "targets=" + chosen.stream().map(Target::id).sorted().collect(Collectors.joining(",")),
+        "failOnWarning=" + failOnWarning);
+  }
+}

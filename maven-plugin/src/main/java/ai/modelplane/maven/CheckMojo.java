@@ -1,0 +1,33 @@
+package ai.modelplane.maven;
+
+import ai.modelplane.generator.GenerationResult;
+import java.nio.file.Path;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+
+/**
+ * Fails when the committed files under {@code <outputDirectory>} differ from what {@code generate}
+ * would write; writes nothing. The CLI's {@code modelplane generate --check}; what CI runs on pull
+ * requests.
+ */
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+public final class CheckMojo extends AbstractGenerationMojo {
+  @Override
+  void run() throws MojoExecutionException, MojoFailureException {
+    SourceFiles sources = sourceFiles();
+    Path out = outputDirectory();
+    String shownOut = SourceFiles.displayPath(basedir(), out);
+    GenerationResult result = new GenerationRun("check", getLog()).run(sources, out, targets(), failOnWarning, true);
+    if (result.isStale()) {
+      if (!result.diff().isEmpty()) {
+        getLog().info("Modelplane: what generate would change:");
+        result.diff().lines().forEach(line -> getLog().info(line));
+      }
+      throw new MojoFailureException(Messages.stale(result.stale(), shownOut, sources.input()));
+    }
+    getLog().info("Modelplane: " + shownOut + " matches " + sources.input() + " ("
+        + Messages.count(result.unchanged().size(), "generated file") + ")");
+  }
+}

@@ -1,0 +1,62 @@
+package ai.modelplane.maven;
+
+import ai.modelplane.generator.GenerationResult;
+import ai.modelplane.generator.render.Target;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * Renders every AKSCluster under {@code <sources>} into {@code <outputDirectory>}; the CLI's
+ * {@code modelplane generate}. Writes nothing when the sources, the configuration and the plugin are
+ * the same as at the last successful run and the files it generated are intact.
+ */
+@Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_RESOURCES, threadSafe = true)
+public final class GenerateMojo extends AbstractGenerationMojo {
+  @Parameter(defaultValue = "${project.build.directory}", readonly = true, required = true)
+  File buildDirectory;
+
+  @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
+  MojoExecution mojoExecution;
+
+  @Override
+  void run() throws MojoExecutionException, MojoFailureException {
+    SourceFiles sources = sourceFiles();
+    Set<Target> chosen = targets();
+    Path out = outputDirectory();
+    String shownOut = SourceFiles.displayPath(basedir(), out);
+    // One state file per execution, so that two executions of one project never share it.
+    Path stateFile = buildDirectory.toPath().resolve("modelplane").resolve(mojoExecution.getExecutionId() + ".state");
+    try {
+      String version = mojoExecution.getMojoDescriptor().getPluginDescriptor().getVersion();
+      String fingerprint =
+          Fingerprint.of(CodeIdentity.of(version, getClass().getClassLoader()), configuration(sources, chosen), sources);
+      Optional<GenerationState> previous = GenerationState.read(stateFile);
+      if (previous.isPresent() && previous.get().fingerprint().equals(fingerprint) && previous.get().outputsIntact(out)) {
+        getLog().info("Modelplane: " + shownOut + " is up to date with " + sources.input() + ", nothing written ("
+            + Messages.count(previous.get().outputs().size(), "generated file") + " intact)");
+        return;
+      }
+      Files.deleteIfExists(stateFile);
+      GenerationResult result = new GenerationRun("generate", getLog()).run(sources, out, chosen, failOnWarning, false);
+      getLog().info("Modelplane: " + Messages.count(result.written().size(), "file") + " written, "
+          + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed under " + shownOut);
+      List<String> generated = new ArrayList<>(result.written());
+      generated.addAll(result.unchanged());
+      GenerationState.capture(fingerprint, out, generated).write(stateFile);
+    } catch (IOException e) {
+      throw new MojoExecutionException("modelplane:generate could not read or write " + e.getMessage() + ": " + e, e);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package ai.modelplane.maven;
+
+import ai.modelplane.generator.GenerationRequest;
+import ai.modelplane.generator.GenerationResult;
+import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.validate.Diagnostic;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.Log;
+
+/**
+ * The one place where {@code generate} and {@code check} call the generator. Kept out of the Mojos
+ * so that an up-to-date {@code generate} never loads it (nor YAML, schema or template classes).
+ */
+final class GenerationRun {
+  private final String goal;
+  private final Log log;
+
+  GenerationRun(String goal, Log log) {
+    this.goal = goal;
+    this.log = log;
+  }
+
+  GenerationResult run(SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check)
+      throws MojoExecutionException, MojoFailureException {
+    GenerationRequest request =
+        new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning);
+    GenerationResult result;
+    try {
+      result = Generator.generate(request, message -> log.info("Modelplane: " + message));
+    } catch (IOException e) {
+      throw new MojoExecutionException("modelplane:" + goal + " could not read or write files: " + e, e);
+    } catch (RuntimeException e) {
+      throw new MojoExecutionException(Messages.internalError(goal, e), e);
+    }
+    String invalid = Messages.invalidInput(result.diagnostics(), failOnWarning, sources.input());
+    if (!invalid.isEmpty()) {
+      throw new MojoFailureException(invalid);
+    }
+    for (Diagnostic warning : result.diagnostics()) {
+      log.warn(warning.format());
+    }
+    return result;
+  }
+}

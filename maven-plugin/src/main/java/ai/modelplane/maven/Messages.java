@@ -1,0 +1,79 @@
+package ai.modelplane.maven;
+
+import ai.modelplane.generator.validate.Diagnostic;
+import java.util.List;
+
+/**
+ * The sentences the goals fail with, in Maven's words. Each first line says what to do; the lines
+ * after it carry every detail, so nobody has to "see above".
+ */
+final class Messages {
+  private Messages() {}
+
+  /**
+   * Why the YAML cannot be used: every diagnostic as {@code file:line:column: …}, or empty when
+   * there is nothing to fail on.
+   */
+  static String invalidInput(List<Diagnostic> diagnostics, boolean failOnWarning, String sources) {
+    long errors = diagnostics.stream().filter(Diagnostic::isError).count();
+    long warnings = diagnostics.size() - errors;
+    if (errors == 0 && (warnings == 0 || !failOnWarning)) {
+      return "";
+    }
+    StringBuilder text = new StringBuilder();
+    if (errors > 0) {
+      text.append("Fix the AKSCluster YAML under ").append(sources).append(": ");
+    } else {
+      text.append("Fix the warnings in the AKSCluster YAML under ").append(sources)
+          .append(", or set <failOnWarning>false</failOnWarning>: ");
+    }
+    text.append(count(errors, "error")).append(", ").append(count(warnings, "warning"));
+    text.append(" (file:line:column: problem (fix); `modelplane validate ").append(sources)
+        .append("` reports the same)");
+    for (Diagnostic diagnostic : diagnostics) {
+      text.append("\n  ").append(diagnostic.format());
+    }
+    return text.toString();
+  }
+
+  static String stale(List<String> staleFiles, String outputDirectory, String sources) {
+    StringBuilder text = new StringBuilder();
+    text.append("Run `mvn modelplane:generate` and commit the result: ")
+        .append(count(staleFiles.size(), "generated file")).append(" under ").append(outputDirectory)
+        .append(staleFiles.size() == 1 ? " is" : " are").append(" out of date with ").append(sources);
+    for (String file : staleFiles) {
+      text.append("\n  ").append(outputDirectory).append('/').append(file);
+    }
+    return text.toString();
+  }
+
+  static String missingDriftChecker(String pluginVersion) {
+    return String.join(
+        "\n",
+        "Add the drift checker to the plugin's dependencies: the drift goal needs ai.modelplane:modelplane-drift-checker"
+            + " (it brings the Azure SDK, which generate, validate and check never download). In pom.xml:",
+        "  <plugin>",
+        "    <groupId>ai.modelplane</groupId>",
+        "    <artifactId>modelplane-maven-plugin</artifactId>",
+        "    <version>" + pluginVersion + "</version>",
+        "    <dependencies>",
+        "      <dependency>",
+        "        <groupId>ai.modelplane</groupId>",
+        "        <artifactId>modelplane-drift-checker</artifactId>",
+        "        <version>" + pluginVersion + "</version>",
+        "      </dependency>",
+        "    </dependencies>",
+        "  </plugin>");
+  }
+
+  /** A bug or an environment problem: say so, with the exception's own words. */
+  static String internalError(String goal, Exception e) {
+    String detail = e.getMessage() == null ? e.getClass().getName() : e.getClass().getSimpleName() + ": " + e.getMessage();
+    return "modelplane:" + goal + " failed unexpectedly: " + detail
+        + " (run Maven with -e for the stack trace, and please report it)";
+  }
+
+  static String count(long n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
+  }
+}

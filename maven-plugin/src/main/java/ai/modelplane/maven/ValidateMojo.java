@@ -1,0 +1,47 @@
+package ai.modelplane.maven;
+
+import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.ValidationResult;
+import java.io.IOException;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * Checks the AKSCluster YAML under {@code <sources>} against the CRD, its rules and Azure's rules,
+ * without generating; the CLI's {@code modelplane validate}.
+ */
+@Mojo(name = "validate", defaultPhase = LifecyclePhase.VALIDATE, threadSafe = true)
+public final class ValidateMojo extends AbstractModelplaneMojo {
+  /** Treat validation warnings as errors (the CLI's {@code --strict}). */
+  @Parameter(property = "modelplane.failOnWarning", defaultValue = "false")
+  boolean failOnWarning;
+
+  @Override
+  void run() throws MojoExecutionException, MojoFailureException {
+    SourceFiles sources = sourceFiles();
+    ValidationResult result;
+    try {
+      result = new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(List.of(sources.input()), sources.basedir()));
+    } catch (IOException e) {
+      throw new MojoExecutionException("modelplane:validate could not read " + sources.input() + ": " + e, e);
+    } catch (RuntimeException e) {
+      throw new MojoExecutionException(Messages.internalError("validate", e), e);
+    }
+    String invalid = Messages.invalidInput(result.diagnostics(), failOnWarning, sources.input());
+    if (!invalid.isEmpty()) {
+      throw new MojoFailureException(invalid);
+    }
+    for (Diagnostic warning : result.diagnostics()) {
+      getLog().warn(warning.format());
+    }
+    getLog().info("Modelplane: " + Messages.count(result.clusters().size(), "AKSCluster") + " valid in "
+        + Messages.count(sources.files().size(), "file") + " under " + sources.input());
+  }
+}

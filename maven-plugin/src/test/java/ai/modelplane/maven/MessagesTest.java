@@ -1,0 +1,90 @@
+package ai.modelplane.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.Severity;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MessagesTest {
+  static final Diagnostic ERROR = new Diagnostic("MP104", Severity.ERROR, "src/main/modelplane/a.yaml", 24, 7,
+      "spec.nodePools[1].minNodeCount", "must be at least 1 for GPU pools", "set minNodeCount: 1");
+  static final Diagnostic WARNING = new Diagnostic("MP210", Severity.WARNING, "src/main/modelplane/a.yaml", 30, 9,
+      "spec.kubernetesVersion", "1.29 is outside AKS's supported window", "");
+
+  @Test
+  void invalidInput_errors_firstLineSaysWhatToFixThenEveryDiagnostic() {
+    assertEquals(
+        """
+        Fix the AKSCluster YAML under src/main/modelplane: 1 error, 1 warning (file:line:column: problem (fix); \
+        `modelplane validate src/main/modelplane` reports the same)
+          src/main/modelplane/a.yaml:24:7: error: spec.nodePools[1].minNodeCount: must be at least 1 for GPU pools (set minNodeCount: 1)
+          src/main/modelplane/a.yaml:30:9: warning: spec.kubernetesVersion: 1.29 is outside AKS's supported window""",
+        Messages.invalidInput(List.of(ERROR, WARNING), false, "src/main/modelplane"));
+  }
+
+  @Test
+  void invalidInput_warningsWithFailOnWarning_namesTheSwitch() {
+    assertEquals(
+        """
+        Fix the warnings in the AKSCluster YAML under yaml, or set <failOnWarning>false</failOnWarning>: 0 errors, \
+        1 warning (file:line:column: problem (fix); `modelplane validate yaml` reports the same)
+          src/main/modelplane/a.yaml:30:9: warning: spec.kubernetesVersion: 1.29 is outside AKS's supported window""",
+        Messages.invalidInput(List.of(WARNING), true, "yaml"));
+  }
+
+  @Test
+  void invalidInput_warningsOnly_nothingToFailOn() {
+    assertEquals("", Messages.invalidInput(List.of(WARNING), false, "yaml"));
+    assertEquals("", Messages.invalidInput(List.of(), true, "yaml"));
+  }
+
+  @Test
+  void stale_namesEveryFileAndTheCommand() {
+    assertEquals(
+        """
+        Run `mvn modelplane:generate` and commit the result: 2 generated files under infra are out of date with src/main/modelplane
+          infra/modules/terraform/cluster/main.tf
+          infra/platform/c/terraform/main.tf""",
+        Messages.stale(List.of("modules/terraform/cluster/main.tf", "platform/c/terraform/main.tf"), "infra", "src/main/modelplane"));
+    assertEquals(
+        """
+        Run `mvn modelplane:generate` and commit the result: 1 generated file under infra is out of date with yaml
+          infra/a.tf""",
+        Messages.stale(List.of("a.tf"), "infra", "yaml"));
+  }
+
+  @Test
+  void missingDriftChecker_showsTheDependencyToAdd() {
+    assertEquals(
+        """
+        Add the drift checker to the plugin's dependencies: the drift goal needs ai.modelplane:modelplane-drift-checker \
+        (it brings the Azure SDK, which generate, validate and check never download). In pom.xml:
+          <plugin>
+            <groupId>ai.modelplane</groupId>
+            <artifactId>modelplane-maven-plugin</artifactId>
+            <version>2.3.4</version>
+            <dependencies>
+              <dependency>
+                <groupId>ai.modelplane</groupId>
+                <artifactId>modelplane-drift-checker</artifactId>
+                <version>2.3.4</version>
+              </dependency>
+            </dependencies>
+          </plugin>""",
+        Messages.missingDriftChecker("2.3.4"));
+  }
+
+  @Test
+  void internalError_namesGoalExceptionAndWhatToDo() {
+    assertEquals(
+        "modelplane:generate failed unexpectedly: IllegalStateException: terraform output is not part of this build"
+            + " (run Maven with -e for the stack trace, and please report it)",
+        Messages.internalError("generate", new IllegalStateException("terraform output is not part of this build")));
+    assertEquals(
+        "modelplane:check failed unexpectedly: java.lang.NullPointerException"
+            + " (run Maven with -e for the stack trace, and please report it)",
+        Messages.internalError("check", new NullPointerException()));
+  }
+}

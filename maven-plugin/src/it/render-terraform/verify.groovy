@@ -2,7 +2,7 @@ import groovy.io.FileType
 
 // Layout contract (design.md): infra/<namespace>/<name>/terraform/ composes infra/modules/terraform/.
 def root = new File(basedir, 'infra/platform/inference-westeurope/terraform')
-['terraform.tf', 'main.tf', 'variables.tf', 'outputs.tf'].each {
+['terraform.tf', 'providers.tf', 'main.tf', 'outputs.tf'].each {
   assert new File(root, it).isFile() : "missing ${root}/${it}"
 }
 assert new File(basedir, 'infra/modules/terraform').isDirectory()

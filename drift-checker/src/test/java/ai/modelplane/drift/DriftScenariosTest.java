@@ -213,7 +213,10 @@ class DriftScenariosTest {
 
     assertEquals(Status.FAILED, outcome.status());
     assertEquals(List.of("timeout: the check did not finish within --timeout 1 s"), failures(outcome.report()));
-    assertEquals(List.of(2), armRequestsPerCluster(outcome.report()));
+    // How many of the two parallel reads (cluster, VNet) left before the deadline depends on how fast
+    // the token and TLS set-up were on this machine; never a retry, so never more than two.
+    int requests = armRequestsPerCluster(outcome.report()).get(0);
+    org.junit.jupiter.api.Assertions.assertTrue(requests <= 2, "ARM requests: " + requests);
   }
 
   @Test

@@ -75,7 +75,8 @@ public final class DriftMojo extends AbstractModelplaneMojo {
           "Live Azure differs from the AKSCluster YAML under " + sources.input()
               + ": update the YAML or the cloud until they agree. The drift report:\n" + outcome.report());
       case FAILED -> throw new MojoExecutionException(
-          "modelplane:drift could not check live Azure:\n" + outcome.report());
+          "modelplane:drift could not check live Azure:\n"
+              + String.join("\n", outcome.errors()) + (outcome.errors().isEmpty() ? "" : "\n") + outcome.report());
     }
   }
 

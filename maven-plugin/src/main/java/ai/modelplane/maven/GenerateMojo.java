@@ -24,6 +24,13 @@ import org.apache.maven.plugins.annotations.Parameter;
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_RESOURCES, threadSafe = true)
 public final class GenerateMojo extends AbstractGenerationMojo {
+  /**
+   * Overwrite (or remove) generated files that were edited by hand (the CLI's {@code --force});
+   * files the generator never wrote are never touched, forced or not.
+   */
+  @Parameter(property = "modelplane.force", defaultValue = "false")
+  boolean force;
+
   @Parameter(defaultValue = "${project.build.directory}", readonly = true, required = true)
   File buildDirectory;
 
@@ -49,7 +56,7 @@ public final class GenerateMojo extends AbstractGenerationMojo {
         return;
       }
       Files.deleteIfExists(stateFile);
-      GenerationResult result = new GenerationRun("generate", getLog()).run(sources, out, chosen, failOnWarning, false);
+      GenerationResult result = new GenerationRun("generate", getLog()).run(sources, out, chosen, failOnWarning, false, force);
       getLog().info("Modelplane: " + Messages.count(result.written().size(), "file") + " written, "
           + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed under " + shownOut);
       List<String> generated = new ArrayList<>(result.written());

@@ -3,6 +3,7 @@ package ai.modelplane.maven;
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.output.OutputConflictException;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.Diagnostic;
 import java.io.IOException;
@@ -26,13 +27,17 @@ final class GenerationRun {
     this.log = log;
   }
 
-  GenerationResult run(SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check)
+  GenerationResult run(
+      SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check, boolean force)
       throws MojoExecutionException, MojoFailureException {
     GenerationRequest request =
-        new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning);
+        new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning, force);
     GenerationResult result;
     try {
       result = Generator.generate(request, message -> log.info("Modelplane: " + message));
+    } catch (OutputConflictException e) {
+      // A file in the way or edited by hand: the user decides, so this fails the build rather than erroring.
+      throw new MojoFailureException(e.getMessage(), e);
     } catch (IOException e) {
       throw new MojoExecutionException("modelplane:" + goal + " could not read or write files: " + e, e);
     } catch (RuntimeException e) {

@@ -1,13 +1,14 @@
 package ai.modelplane.generator.load;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** Expands the paths a user names (files, folders, {@code -}) into input sources, in a stable order. */
 public final class Inputs {
@@ -41,13 +42,30 @@ public final class Inputs {
     return sources;
   }
 
-  /** YAML files below {@code folder}, sorted so that output never depends on the file system's order. */
+  /**
+   * YAML files below {@code folder}, sorted so that output never depends on the file system's order.
+   * Hidden folders ({@code .git}, {@code .github}…) and trees this generator wrote (a folder holding
+   * {@code .modelplane/}) are not searched: their YAML is never AKSCluster input.
+   */
   public static List<Path> yamlFilesUnder(Path folder) throws IOException {
-    try (Stream<Path> walk = Files.walk(folder)) {
-      return walk.filter(Files::isRegularFile).filter(Inputs::isYaml).sorted().toList();
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
-    }
+    List<Path> found = new ArrayList<>();
+    Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+        boolean hidden = !dir.equals(folder) && dir.getFileName().toString().startsWith(".");
+        return hidden || Files.isDirectory(dir.resolve(".modelplane")) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+      }
+
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+        if (attributes.isRegularFile() && isYaml(file)) {
+          found.add(file);
+        }
+        return FileVisitResult.CONTINUE;
+      }
+    });
+    found.sort(null);
+    return found;
   }
 
   private static boolean isYaml(Path file) {

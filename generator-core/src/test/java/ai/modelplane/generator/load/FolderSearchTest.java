@@ -74,4 +74,16 @@ class FolderSearchTest {
             + " (give one of them another name or namespace)"),
         result.diagnostics().stream().map(Diagnostic::format).toList());
   }
+
+  @Test
+  void hiddenFoldersAndGeneratedTreesAreNotSearched() throws IOException {
+    Files.createDirectories(dir.resolve("repo/.github/workflows"));
+    Files.createDirectories(dir.resolve("repo/infra/.modelplane"));
+    Files.createDirectories(dir.resolve("repo/infra/modules/chart"));
+    Files.writeString(dir.resolve("repo/one.yaml"), CLUSTER);
+    Files.writeString(dir.resolve("repo/.github/workflows/ci.yml"), "name: ci\n");
+    Files.writeString(dir.resolve("repo/infra/modules/chart/Chart.yaml"), "apiVersion: v2\nname: chart\n");
+
+    assertEquals(List.of(dir.resolve("repo/one.yaml")), Inputs.yamlFilesUnder(dir.resolve("repo")));
+  }
 }

@@ -1,12 +1,13 @@
 package ai.modelplane.cli;
 
+import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diff.ChangeFacts;
 import ai.modelplane.generator.diff.DiffJson;
 import ai.modelplane.generator.diff.DiffMarkdown;
 import ai.modelplane.generator.diff.DiffReport;
 import ai.modelplane.generator.diff.DiffText;
 import ai.modelplane.generator.diff.GitRevisions;
-import ai.modelplane.generator.diff.KnownGpuSizes;
+import ai.modelplane.generator.diff.GpuCapacity;
 import ai.modelplane.generator.diff.ModelDiff;
 import ai.modelplane.generator.diff.Revision;
 import ai.modelplane.generator.load.ClusterLoader;
@@ -88,7 +89,7 @@ final class DiffCommand implements Callable<Integer> {
       if (before == null || after == null) {
         return ModelplaneCommand.ERROR;
       }
-      DiffReport report = new ModelDiff(ChangeFacts.bundled(), new KnownGpuSizes()).compare(before, after);
+      DiffReport report = new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled())).compare(before, after);
       out.print(switch (output) {
         case text -> DiffText.render(report);
         case markdown -> DiffMarkdown.render(report);

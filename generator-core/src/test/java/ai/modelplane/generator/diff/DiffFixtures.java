@@ -2,6 +2,8 @@ package ai.modelplane.generator.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.catalog.VmSizeCatalog;
+
 import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
@@ -30,6 +32,6 @@ final class DiffFixtures {
   }
 
   static DiffReport compare(String testCase, ChangeFacts facts) {
-    return new ModelDiff(facts, new KnownGpuSizes()).compare(revision(testCase, "old"), revision(testCase, "new"));
+    return new ModelDiff(facts, GpuCapacity.of(VmSizeCatalog.bundled())).compare(revision(testCase, "old"), revision(testCase, "new"));
   }
 }

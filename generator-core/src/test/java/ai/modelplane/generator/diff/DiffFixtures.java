@@ -3,7 +3,6 @@ package ai.modelplane.generator.diff;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
-
 import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;

@@ -63,7 +63,7 @@ echo "### jar sizes"
 echo "standalone modelplane.jar: $(stat -c %s "$jar") bytes"
 core_classpath="$work/core-classpath.txt"
 "$root/mvnw" -q -B -o -f "$root/pom.xml" -pl generator-core dependency:build-classpath \
-  -Dmdep.includeScope=runtime -Dmdep.outputFile="$core_classpath" >/dev/null
+  -DincludeScope=runtime -Dmdep.outputFile="$core_classpath" >/dev/null
 picocli=$(find "$HOME/.m2/repository/info/picocli/picocli" -name 'picocli-*.jar' | sort | tail -1)
 without=$( (tr ':' '\n' <"$core_classpath"; echo; echo "$picocli"; ls "$root"/generator-core/target/modelplane-generator-core-*.jar "$root"/cli/target/modelplane-cli-*.jar) \
   | grep -v '^$' | xargs stat -c %s | awk '{ sum += $1 } END { print sum }')

@@ -22,7 +22,7 @@ trap cleanup EXIT
 
 classpath_file="$work/classpath.txt"
 "$root/mvnw" -q -B -o -f "$root/pom.xml" -pl drift-checker dependency:build-classpath \
-  -Dmdep.includeScope=test -DexcludeGroupIds=ai.modelplane -Dmdep.outputFile="$classpath_file" >/dev/null
+  -DincludeScope=test -DexcludeGroupIds=ai.modelplane -Dmdep.outputFile="$classpath_file" >/dev/null
 classpath="$root/drift-checker/target/test-classes:$root/drift-checker/target/classes:$root/generator-core/target/classes:$(cat "$classpath_file")"
 
 # The stand-in runs until its stdin closes; a FIFO held open by this shell keeps it up.

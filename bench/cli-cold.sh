@@ -21,16 +21,19 @@ seed="$root/examples/inference-westeurope.yaml"
 table() {
   name=$1; shift
   hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/$name.json" "$@" >/dev/null
-  echo "### $name"
+  echo "### $name ($(uptime | sed 's/.*load average/load average/'))"
   python3 "$root/bench/summarize.py" "$results/$name.json"
   echo
 }
 
 # 1. The seed example: validate + generate both targets (output unchanged after the warm-up, the CI case).
+#    Baselines: the JVM alone, and the plain jar doing nothing but print its version.
 table seed \
   "java -version" \
   "java -jar $jar --version" \
+  "java -jar $jar validate $seed" \
   "java -jar $jar generate --target all --out $work/out-seed $seed" \
+  "$launcher validate $seed" \
   "$launcher generate --target all --out $work/out-seed $seed"
 
 # 2. Fleets in one process, re-rendering into a tree where nothing changed.
@@ -50,4 +53,18 @@ table fresh-1000 \
 # Peak memory (max RSS) of the two headline runs.
 echo "### peak memory"
 /usr/bin/time -f "seed, launcher: %M KB" "$launcher" generate --target all --out "$work/out-seed" "$seed" >/dev/null
+/usr/bin/time -f "seed, plain java -jar: %M KB" java -jar "$jar" generate --target all --out "$work/out-seed" "$seed" >/dev/null
 /usr/bin/time -f "1000 clusters, launcher: %M KB" "$launcher" generate --target all --out "$work/out-1000" "$work/fleet1000" >/dev/null
+echo
+
+# Jar sizes: the standalone jar, and what it would weigh without the drift checker (the jars of
+# generator-core's runtime class path, picocli and the CLI's own classes, which shading only repacks).
+echo "### jar sizes"
+echo "standalone modelplane.jar: $(stat -c %s "$jar") bytes"
+core_classpath="$work/core-classpath.txt"
+"$root/mvnw" -q -B -o -f "$root/pom.xml" -pl generator-core dependency:build-classpath \
+  -DincludeScope=runtime -Dmdep.outputFile="$core_classpath" >/dev/null
+picocli=$(find "$HOME/.m2/repository/info/picocli/picocli" -name 'picocli-*.jar' | sort | tail -1)
+without=$( (tr ':' '\n' <"$core_classpath"; echo; echo "$picocli"; ls "$root"/generator-core/target/modelplane-generator-core-*.jar "$root"/cli/target/modelplane-cli-*.jar) \
+  | grep -v '^$' | xargs stat -c %s | awk '{ sum += $1 } END { print sum }')
+echo "without the drift checker's dependencies (sum of the jars it would ship): $without bytes"

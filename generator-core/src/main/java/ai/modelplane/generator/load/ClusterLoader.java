@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
@@ -27,6 +28,7 @@ import java.util.Map;
 public final class ClusterLoader {
   private final CrdSchema crd;
   private final Clock clock;
+  private final int parallelThreshold;
   private final SafeYamlReader reader = new SafeYamlReader();
   private SchemaValidator schemaValidator;
   private CelRules celRules;
@@ -39,28 +41,63 @@ public final class ClusterLoader {
 
   /** {@code clock} decides which Kubernetes versions AKS supports "today"; tests fix it. */
   public ClusterLoader(CrdSchema crd, Clock clock) {
-    this.crd = crd;
-    this.clock = clock;
+    this(crd, clock, PARALLEL_THRESHOLD);
   }
 
+  /** {@code parallelThreshold}: from how many sources on, files are read and validated on every core. */
+  ClusterLoader(CrdSchema crd, Clock clock, int parallelThreshold) {
+    this.crd = crd;
+    this.clock = clock;
+    this.parallelThreshold = parallelThreshold;
+  }
+
+  /**
+   * Reads and validates every source. Diagnostics and clusters come out in source order whether or
+   * not the sources were read in parallel.
+   */
   public ValidationResult load(List<InputSource> sources) {
+    List<SourceOutcome> outcomes;
+    if (sources.size() < parallelThreshold) {
+      outcomes = sources.stream().map(source -> validate(source, reader.read(source))).toList();
+    } else {
+      // Many files (a fleet): read them on every core, build the validators once on this thread
+      // (they initialise lazily and are then safe to share), validate on every core.
+      List<SafeYamlReader.Result> read = sources.parallelStream().map(reader::read).toList();
+      if (read.stream().anyMatch(result -> !result.documents().isEmpty())) {
+        prepareValidators();
+      }
+      outcomes = IntStream.range(0, sources.size()).parallel()
+          .mapToObj(i -> validate(sources.get(i), read.get(i)))
+          .toList();
+    }
     List<AksCluster> clusters = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
-    for (InputSource source : sources) {
-      SafeYamlReader.Result read = reader.read(source);
-      diagnostics.addAll(read.diagnostics());
-      for (ParsedDocument document : read.documents()) {
-        if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
-          // A folder of clusters may also hold CI workflows or Helm values; say so, but do not fail.
-          diagnostics.add(new Diagnostic(DiagnosticCode.MP108.name(), Severity.WARNING, source.displayPath(),
-              document.start().line(), document.start().column(), "",
-              "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster"));
-          continue;
-        }
-        validate(source.displayPath(), document, clusters, diagnostics);
-      }
+    for (SourceOutcome outcome : outcomes) {
+      clusters.addAll(outcome.clusters());
+      diagnostics.addAll(outcome.diagnostics());
     }
     return new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics);
+  }
+
+  /** Sources below this count are read on one thread: forking costs more than it saves. */
+  static final int PARALLEL_THRESHOLD = 32;
+
+  private record SourceOutcome(List<AksCluster> clusters, List<Diagnostic> diagnostics) {}
+
+  private SourceOutcome validate(InputSource source, SafeYamlReader.Result read) {
+    List<AksCluster> clusters = new ArrayList<>();
+    List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
+    for (ParsedDocument document : read.documents()) {
+      if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
+        // A folder of clusters may also hold CI workflows or Helm values; say so, but do not fail.
+        diagnostics.add(new Diagnostic(DiagnosticCode.MP108.name(), Severity.WARNING, source.displayPath(),
+            document.start().line(), document.start().column(), "",
+            "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster"));
+        continue;
+      }
+      validate(source.displayPath(), document, clusters, diagnostics);
+    }
+    return new SourceOutcome(clusters, diagnostics);
   }
 
   private static boolean isNotAKubernetesResource(JsonNode root) {
@@ -168,21 +205,27 @@ public final class ClusterLoader {
     return new Diagnostic(code.name(), severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()), message, hint);
   }
 
-  private SchemaValidator schemaValidator() {
+  private synchronized void prepareValidators() {
+    schemaValidator().prepareForConcurrentUse();
+    celRules();
+    azureRules();
+  }
+
+  private synchronized SchemaValidator schemaValidator() {
     if (schemaValidator == null) {
       schemaValidator = new SchemaValidator(crd.openApiSchema());
     }
     return schemaValidator;
   }
 
-  private CelRules celRules() {
+  private synchronized CelRules celRules() {
     if (celRules == null) {
       celRules = CelRules.compile(crd.openApiSchema());
     }
     return celRules;
   }
 
-  private AzureRules azureRules() {
+  private synchronized AzureRules azureRules() {
     if (azureRules == null) {
       azureRules = new AzureRules(VmSizeCatalog.bundled(), KubernetesVersions.bundled(), clock);
     }

@@ -12,23 +12,40 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one FreeMarker configuration of a renderer, locked down for code generation: templates come
  * only from this jar's {@code templates/} folder, numbers and booleans print in computer format,
  * no class can be instantiated from a template, and errors are rethrown rather than written into
  * the output.
+ *
+ * <p>Creating an engine costs nothing: the configuration is built when the first template is
+ * rendered, and shared by every engine of the process with the same output formats, so each
+ * template is parsed once per process (templates in a jar do not change, so they are never
+ * checked for updates).
  */
 public final class TemplateEngine {
-  private final Configuration configuration;
+  private static final Map<List<? extends OutputFormat>, Configuration> CONFIGURATIONS = new ConcurrentHashMap<>();
+
+  private final List<? extends OutputFormat> outputFormats;
 
   /**
    * @param outputFormats the escaping formats templates select with
    *     {@code <#ftl output_format="...">}, one per target language
    */
   public TemplateEngine(List<? extends OutputFormat> outputFormats) {
+    this.outputFormats = List.copyOf(outputFormats);
+  }
+
+  private Configuration configuration() {
+    return CONFIGURATIONS.computeIfAbsent(outputFormats, TemplateEngine::configure);
+  }
+
+  private static Configuration configure(List<? extends OutputFormat> outputFormats) {
     Configuration cfg = new Configuration(Configuration.VERSION_2_3_34);
     cfg.setClassLoaderForTemplateLoading(TemplateEngine.class.getClassLoader(), "templates");
+    cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
     cfg.setDefaultEncoding("UTF-8");
     cfg.setOutputEncoding("UTF-8");
     cfg.setLocale(Locale.ROOT);
@@ -43,7 +60,7 @@ public final class TemplateEngine {
     cfg.setWrapUncheckedExceptions(true);
     cfg.setFallbackOnNullLoopVariable(false);
     cfg.setRegisteredCustomOutputFormats(outputFormats);
-    this.configuration = cfg;
+    return cfg;
   }
 
   /**
@@ -53,7 +70,7 @@ public final class TemplateEngine {
    */
   public String render(String templateName, Map<String, ?> model) {
     try {
-      Template template = configuration.getTemplate(templateName);
+      Template template = configuration().getTemplate(templateName);
       StringWriter out = new StringWriter();
       template.process(model, out);
       return out.toString();

@@ -29,51 +29,106 @@ public final class CelRules {
   public record Violation(String pointer, Rule rule, String problem) {}
 
   private final List<Rule> rules;
+  private final int compiledAtRunTime;
 
-  private CelRules(List<Rule> rules) {
+  private CelRules(List<Rule> rules, int compiledAtRunTime) {
     this.rules = List.copyOf(rules);
+    this.compiledAtRunTime = compiledAtRunTime;
   }
 
-  /** Compiles the rules of {@code openApiSchema}; a rule that does not compile is a bug in the CRD. */
+  /** A rule as the CRD states it, before it is compiled. */
+  private record Source(String schemaPath, String expression, String message, String fieldPath) {}
+
+  /**
+   * Builds the rules of {@code openApiSchema}; a rule that does not compile is a bug in the CRD. A
+   * rule whose exact text the build already checked ({@link CheckedCelRules}) is not parsed again.
+   */
   public static CelRules compile(JsonNode openApiSchema) {
-    CelCompiler compiler =
-        CelCompilerFactory.standardCelCompilerBuilder()
-            .setOptions(CelOptions.current().build())
-            .setStandardMacros(dev.cel.parser.CelStandardMacro.STANDARD_MACROS)
-            .addVar("self", SimpleType.DYN)
-            .addFunctionDeclarations(KubernetesCidrLibrary.declarations())
-            .build();
+    return compile(openApiSchema, CheckedCelRules.bundled());
+  }
+
+  static CelRules compile(JsonNode openApiSchema, Map<String, CelAbstractSyntaxTree> checkedAtBuildTime) {
     CelRuntime runtime =
         CelRuntimeFactory.standardCelRuntimeBuilder()
             .setOptions(CelOptions.current().build())
             .addFunctionBindings(KubernetesCidrLibrary.bindings())
             .build();
+    List<Source> sources = new ArrayList<>();
+    collect(openApiSchema, "", sources);
+    CelCompiler compiler = null;
+    int compiledHere = 0;
     List<Rule> rules = new ArrayList<>();
-    collect(openApiSchema, "", compiler, runtime, rules);
-    return new CelRules(rules);
+    for (Source source : sources) {
+      try {
+        CelAbstractSyntaxTree ast = checkedAtBuildTime.get(source.expression());
+        if (ast == null) {
+          compiler = compiler == null ? compiler() : compiler;
+          ast = compile(compiler, source);
+          compiledHere++;
+        }
+        rules.add(new Rule(source.schemaPath(), source.expression(), source.message(), source.fieldPath(), runtime.createProgram(ast)));
+      } catch (CelEvaluationException e) {
+        throw new IllegalStateException(doesNotCompile(source, e), e);
+      }
+    }
+    return new CelRules(rules, compiledHere);
+  }
+
+  /** Parses and checks every rule of {@code openApiSchema}, keyed by its text; the build stores the result. */
+  static Map<String, CelAbstractSyntaxTree> checkAll(JsonNode openApiSchema) {
+    List<Source> sources = new ArrayList<>();
+    collect(openApiSchema, "", sources);
+    CelCompiler compiler = compiler();
+    Map<String, CelAbstractSyntaxTree> checked = new LinkedHashMap<>();
+    for (Source source : sources) {
+      checked.computeIfAbsent(source.expression(), text -> compile(compiler, source));
+    }
+    return checked;
+  }
+
+  private static CelCompiler compiler() {
+    return CelCompilerFactory.standardCelCompilerBuilder()
+        .setOptions(CelOptions.current().build())
+        .setStandardMacros(dev.cel.parser.CelStandardMacro.STANDARD_MACROS)
+        .addVar("self", SimpleType.DYN)
+        .addFunctionDeclarations(KubernetesCidrLibrary.declarations())
+        .build();
+  }
+
+  private static CelAbstractSyntaxTree compile(CelCompiler compiler, Source source) {
+    try {
+      return compiler.compile(source.expression()).getAst();
+    } catch (CelValidationException e) {
+      throw new IllegalStateException(doesNotCompile(source, e), e);
+    }
+  }
+
+  private static String doesNotCompile(Source source, Exception e) {
+    String path = source.schemaPath().isEmpty() ? "/" : source.schemaPath();
+    return "CRD rule at " + path + " does not compile: " + source.expression() + ": " + e.getMessage();
   }
 
   public List<Rule> rules() {
     return rules;
   }
 
-  private static void collect(JsonNode schema, String path, CelCompiler compiler, CelRuntime runtime, List<Rule> rules) {
+  /** How many rules had to be parsed and checked in this process (0 when the build's copy is current). */
+  public int compiledAtRunTime() {
+    return compiledAtRunTime;
+  }
+
+  private static void collect(JsonNode schema, String path, List<Source> sources) {
     for (JsonNode validation : schema.path("x-kubernetes-validations")) {
       String expression = validation.path("rule").asText();
-      try {
-        CelAbstractSyntaxTree ast = compiler.compile(expression).getAst();
-        String message = validation.has("message") ? validation.get("message").asText() : "failed rule: " + expression;
-        rules.add(new Rule(path, expression, message, validation.path("fieldPath").asText(""), runtime.createProgram(ast)));
-      } catch (CelValidationException | CelEvaluationException e) {
-        throw new IllegalStateException("CRD rule at " + (path.isEmpty() ? "/" : path) + " does not compile: " + expression + ": " + e.getMessage(), e);
-      }
+      String message = validation.has("message") ? validation.get("message").asText() : "failed rule: " + expression;
+      sources.add(new Source(path, expression, message, validation.path("fieldPath").asText("")));
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> property = it.next();
-      collect(property.getValue(), FieldPaths.pointer(path, property.getKey()), compiler, runtime, rules);
+      collect(property.getValue(), FieldPaths.pointer(path, property.getKey()), sources);
     }
     if (schema.path("items").isObject()) {
-      collect(schema.get("items"), path + "/*", compiler, runtime, rules);
+      collect(schema.get("items"), path + "/*", sources);
     }
   }
 

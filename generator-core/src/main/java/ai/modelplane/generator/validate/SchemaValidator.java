@@ -32,6 +32,14 @@ public final class SchemaValidator {
     this.schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(jsonSchema);
   }
 
+  /**
+   * Loads every keyword validator now: networknt loads them lazily behind a plain flag, which is
+   * only safe while one thread validates.
+   */
+  public void prepareForConcurrentUse() {
+    schema.initializeValidators();
+  }
+
   /** Every violation, including duplicate keys of {@code x-kubernetes-list-type: map} lists. */
   public List<Finding> validate(JsonNode document, java.util.function.Function<String, String> rawScalar) {
     List<Finding> findings = new ArrayList<>();

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Cold `modelplane drift` of one cluster against the drift checker's local ARM stand-in (its test
+# server, started standalone by FleetBenchmark serve: HTTPS, token endpoint and ARM on localhost, no
+# added latency), beside `java -version` measured in the same hyperfine run.
+# Needs: hyperfine, a built jar and compiled drift-checker tests (./mvnw -o verify, or test-compile).
+# Usage: bench/drift-cold.sh [RUNS]
+set -eu
+runs=${1:-5}
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar="$root/cli/target/modelplane.jar"
+launcher="$root/cli/target/modelplane"
+results="$root/bench/results"
+work=$(mktemp -d)
+mkdir -p "$results"
+export MODELPLANE_CACHE="$work/cache"
+server=""
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+classpath_file="$work/classpath.txt"
+"$root/mvnw" -q -B -o -f "$root/pom.xml" -pl drift-checker dependency:build-classpath \
+  -DincludeScope=test -DexcludeGroupIds=ai.modelplane -Dmdep.outputFile="$classpath_file" >/dev/null
+classpath="$root/drift-checker/target/test-classes:$root/drift-checker/target/classes:$root/generator-core/target/classes:$(cat "$classpath_file")"
+
+# The stand-in runs until its stdin closes; a FIFO held open by this shell keeps it up.
+mkfifo "$work/stdin"
+java -cp "$classpath" ai.modelplane.drift.bench.FleetBenchmark serve <"$work/stdin" >"$work/serve.txt" 2>"$work/serve.err" &
+server=$!
+exec 3>"$work/stdin"
+i=0
+while [ ! -s "$work/serve.txt" ]; do
+  i=$((i + 1)); [ "$i" -gt 600 ] && { echo "stand-in did not start" >&2; cat "$work/serve.err" >&2; exit 1; }
+  sleep 0.1
+done
+read -r url folder truststore <"$work/serve.txt"
+
+export AZURE_CLIENT_ID=22222222-2222-2222-2222-222222222222
+export AZURE_CLIENT_SECRET=client-secret-must-never-be-printed
+export AZURE_TENANT_ID=11111111-1111-1111-1111-111111111111
+export AZURE_SUBSCRIPTION_ID=00000000-0000-0000-0000-000000000001
+export AZURE_AUTHORITY_HOST="$url"
+export AZURE_TOKEN_CREDENTIALS=EnvironmentCredential
+tls="-Djavax.net.ssl.trustStore=$truststore -Djavax.net.ssl.trustStorePassword=test-store -Djavax.net.ssl.trustStoreType=PKCS12"
+export MODELPLANE_JAVA_OPTS="$tls"
+
+# Both must succeed (exit 0: in sync) before anything is timed.
+"$launcher" drift --arm-endpoint "$url" "$folder" >/dev/null
+java $tls -jar "$jar" drift --arm-endpoint "$url" "$folder" >/dev/null
+
+hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/drift.json" \
+  "java -version" \
+  "java $tls -jar $jar drift --arm-endpoint $url $folder" \
+  "$launcher drift --arm-endpoint $url $folder" >/dev/null
+echo "### drift, one cluster ($(uptime | sed 's/.*load average/load average/'))"
+python3 "$root/bench/summarize.py" "$results/drift.json" "java -version" "java -jar modelplane.jar drift (1 cluster)" "modelplane drift (launcher, 1 cluster)"
+echo
+/usr/bin/time -f "drift, launcher: %M KB peak RSS" "$launcher" drift --arm-endpoint "$url" "$folder" >/dev/null

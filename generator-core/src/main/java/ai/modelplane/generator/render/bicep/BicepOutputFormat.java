@@ -1,8 +1,6 @@
 package ai.modelplane.generator.render.bicep;
 
-import freemarker.core.CommonMarkupOutputFormat;
-import java.io.IOException;
-import java.io.Writer;
+import ai.modelplane.generator.render.QuotedStringOutputFormat;
 
 /**
  * FreeMarker output format that escapes every interpolated value for the inside of a Bicep
@@ -14,7 +12,7 @@ import java.io.Writer;
  * interpolation. Nothing else needs escaping; any other backslash sequence would be a lexer error,
  * which is why every literal backslash is doubled.
  */
-public final class BicepOutputFormat extends CommonMarkupOutputFormat<TemplateBicepOutputModel> {
+public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBicepOutputModel> {
   public static final BicepOutputFormat INSTANCE = new BicepOutputFormat();
 
   private BicepOutputFormat() {}
@@ -44,18 +42,8 @@ public final class BicepOutputFormat extends CommonMarkupOutputFormat<TemplateBi
   }
 
   @Override
-  public void output(String textToEsc, Writer out) throws IOException {
-    out.write(escape(textToEsc));
-  }
-
-  @Override
-  public String escapePlainText(String plainTextContent) {
-    return escape(plainTextContent);
-  }
-
-  @Override
-  public boolean isLegacyBuiltInBypassed(String builtInName) {
-    return false;
+  protected String escapeValue(String value) {
+    return escape(value);
   }
 
   @Override

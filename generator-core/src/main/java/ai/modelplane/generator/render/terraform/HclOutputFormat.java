@@ -1,9 +1,7 @@
 package ai.modelplane.generator.render.terraform;
 
-import freemarker.core.CommonMarkupOutputFormat;
+import ai.modelplane.generator.render.QuotedStringOutputFormat;
 import freemarker.core.CommonTemplateMarkupOutputModel;
-import java.io.IOException;
-import java.io.Writer;
 
 /**
  * FreeMarker output format that escapes every interpolated value for the inside of an HCL quoted
@@ -13,7 +11,7 @@ import java.io.Writer;
  * and put at most one value into each quoted string (a value ending in {@code $} followed by one
  * starting with <code>{</code> would otherwise form a live introducer).
  */
-public final class HclOutputFormat extends CommonMarkupOutputFormat<HclOutputFormat.HclMarkup> {
+public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFormat.HclMarkup> {
   public static final HclOutputFormat INSTANCE = new HclOutputFormat();
   public static final String NAME = "HCL";
 
@@ -30,18 +28,8 @@ public final class HclOutputFormat extends CommonMarkupOutputFormat<HclOutputFor
   }
 
   @Override
-  public void output(String textToEsc, Writer out) throws IOException {
-    out.write(escape(textToEsc));
-  }
-
-  @Override
-  public String escapePlainText(String plainTextContent) {
-    return escape(plainTextContent);
-  }
-
-  @Override
-  public boolean isLegacyBuiltInBypassed(String builtInName) {
-    return false;
+  protected String escapeValue(String value) {
+    return escape(value);
   }
 
   @Override

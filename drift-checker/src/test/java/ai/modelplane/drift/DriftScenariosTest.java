@@ -145,7 +145,10 @@ class DriftScenariosTest {
     assertTrue(outcome.report().contains("rg-platform_inference-westeurope, 3 ARM request(s)"), outcome.report());
     assertTrue(outcome.report().contains("; 4 ARM request(s) in subscription"), outcome.report());
     assertEquals(2, stub.requestsTo(INFERENCE_CLUSTER));
-    assertEquals(4, stub.armRequests());
+    // The report's count (asserted above) is our pipeline's. The server may see one more: after the
+    // Retry-After pause the JDK client can find its pooled connection closed and resend a GET by itself.
+    int seen = stub.armRequests();
+    assertTrue(seen == 4 || seen == 5, "ARM requests the server saw: " + seen);
   }
 
   @Test

@@ -147,7 +147,7 @@ class DriftScenariosTest {
     assertEquals(2, stub.requestsTo(INFERENCE_CLUSTER));
     // The report's count (asserted above) is our pipeline's. The server may see one more: after the
     // Retry-After pause the JDK client can find its pooled connection closed and resend a GET by itself.
-    int seen = stub.armRequests();
+    long seen = stub.armRequests();
     assertTrue(seen == 4 || seen == 5, "ARM requests the server saw: " + seen);
   }
 

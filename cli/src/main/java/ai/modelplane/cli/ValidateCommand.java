@@ -4,6 +4,7 @@ import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.DiagnosticReports;
 import ai.modelplane.generator.validate.ValidationResult;
@@ -63,9 +64,8 @@ final class ValidateCommand implements Callable<Integer> {
     } catch (IOException e) {
       return console.ioError(e);
     }
-    java.time.Clock clock = asOf == null
-        ? java.time.Clock.systemUTC()
-        : java.time.Clock.fixed(asOf.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(), java.time.ZoneOffset.UTC);
+    // --as-of wins; otherwise MODELPLANE_AS_OF or today, as for every other command.
+    java.time.Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
     ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
     boolean valid = result.isValid(strict);
     PrintWriter out = console.out();

@@ -21,13 +21,18 @@ public final class SupportCalendarClock {
     return from(System.getenv());
   }
 
+  /** A clock fixed at the start of {@code day} in UTC. */
+  public static Clock on(LocalDate day) {
+    return Clock.fixed(day.atStartOfDay(ZoneOffset.UTC).toInstant(), ZoneOffset.UTC);
+  }
+
   static Clock from(Map<String, String> environment) {
     String day = environment.get(AS_OF);
     if (day == null || day.isBlank()) {
       return Clock.systemUTC();
     }
     try {
-      return Clock.fixed(LocalDate.parse(day.trim()).atStartOfDay(ZoneOffset.UTC).toInstant(), ZoneOffset.UTC);
+      return on(LocalDate.parse(day.trim()));
     } catch (DateTimeParseException e) {
       throw new IllegalArgumentException(AS_OF + " must be a day like 2026-11-29, not '" + day + "'", e);
     }

@@ -1,8 +1,13 @@
 package ai.modelplane.cli;
 
+import ai.modelplane.generator.Warmup;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,15 +17,7 @@ import picocli.CommandLine.Command;
     name = "modelplane",
     mixinStandardHelpOptions = true,
     versionProvider = ModelplaneCommand.Version.class,
-    description = "Validates AKSCluster resources and renders them as Terraform or Bicep.",
-    subcommands = {
-      ValidateCommand.class,
-      GenerateCommand.class,
-      SchemaCommand.class,
-      DiffCommand.class,
-      ExplainCommand.class,
-      DriftCommand.class
-    })
+    description = "Validates AKSCluster resources and renders them as Terraform or Bicep.")
 public final class ModelplaneCommand implements Runnable {
   /** Exit code: success, nothing differs. */
   public static final int OK = 0;
@@ -29,9 +26,28 @@ public final class ModelplaneCommand implements Runnable {
   /** Exit code: a difference was found (stale files under --check, drift). */
   public static final int DIFFERENCE = 2;
 
+  /**
+   * The subcommands, in the order help lists them. Picocli builds a command's model by reflection
+   * over its annotations, which costs a cold process more than most commands' own work, so only the
+   * subcommand being run is registered; help, --version and mistakes get them all.
+   */
+  private static final Map<String, Class<?>> SUBCOMMANDS = subcommands(
+      ValidateCommand.class,
+      GenerateCommand.class,
+      SchemaCommand.class,
+      DiffCommand.class,
+      ExplainCommand.class,
+      DriftCommand.class);
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** Subcommands that validate AKSCluster YAML, whose CEL set-up can start before the command line is parsed. */
+  private static final Set<String> VALIDATING = Set.of("validate", "generate", "diff", "drift");
+
   public static void main(String[] args) {
+    if (args.length > 0 && VALIDATING.contains(args[0])) {
+      Warmup.validation();
+    }
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
@@ -43,6 +59,10 @@ public final class ModelplaneCommand implements Runnable {
   /** With another factory for the command objects; tests use it to give commands test doubles. */
   static int run(String[] args, PrintWriter out, PrintWriter err, CommandLine.IFactory factory) {
     CommandLine commandLine = new CommandLine(new ModelplaneCommand(), factory);
+    Class<?> invoked = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
+    for (Class<?> subcommand : invoked == null ? SUBCOMMANDS.values() : List.<Class<?>>of(invoked)) {
+      commandLine.addSubcommand(new CommandLine(subcommand, factory));
+    }
     commandLine.setOut(out);
     commandLine.setErr(err);
     // Usage mistakes exit 1 like every other error (picocli's default is 2, which we reserve for differences).
@@ -64,6 +84,14 @@ public final class ModelplaneCommand implements Runnable {
           return ERROR;
         });
     return commandLine.execute(args);
+  }
+
+  private static Map<String, Class<?>> subcommands(Class<?>... commands) {
+    Map<String, Class<?>> byName = new LinkedHashMap<>();
+    for (Class<?> command : commands) {
+      byName.put(command.getAnnotation(Command.class).name(), command);
+    }
+    return byName;
   }
 
   private static String commandName(CommandLine commandLine) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.util.List;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -191,6 +192,28 @@ class ValidateCommandTest {
             1 error(s), 0 warning(s)
             """),
         run);
+  }
+
+  @Test
+  void topLevelHelpListsEverySubcommandThoughARunRegistersOnlyItsOwn() {
+    Run help = run("--help");
+    assertEquals(0, help.exitCode());
+    List<String> listed = help.out().lines()
+        .dropWhile(line -> !line.equals("Commands:"))
+        .skip(1)
+        .filter(line -> line.startsWith("  ") && !line.startsWith("   "))
+        .map(line -> line.trim().split(" ")[0])
+        .toList();
+    assertEquals(List.of("validate", "generate", "schema", "diff", "explain", "drift"), listed);
+  }
+
+  @Test
+  void aMistypedSubcommandGetsSuggestions() {
+    assertEquals(
+        new Run(1, "", "modelplane: Unmatched arguments from index 0: 'generat', 'x.yaml'\n"
+            + "Did you mean: modelplane generate or modelplane validate?\n"
+            + "Run 'modelplane --help' for usage.\n"),
+        run("generat", "x.yaml"));
   }
 
   @Test

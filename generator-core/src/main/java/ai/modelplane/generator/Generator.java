@@ -57,6 +57,7 @@ public final class Generator {
 
   /** Runs one generation; see {@link #generate}. */
   public GenerationResult run(GenerationRequest request, ProgressListener progress) throws IOException {
+    Warmup.generation(request.targets());
     List<TargetRenderer> targetRenderers = renderersFor(request.targets());
     List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory());
     ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(sources);

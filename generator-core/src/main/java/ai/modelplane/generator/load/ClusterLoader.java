@@ -220,7 +220,7 @@ public final class ClusterLoader {
 
   private synchronized CelRules celRules() {
     if (celRules == null) {
-      celRules = CelRules.compile(crd.openApiSchema());
+      celRules = crd.celRules();
     }
     return celRules;
   }

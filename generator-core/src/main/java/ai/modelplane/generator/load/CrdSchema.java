@@ -1,11 +1,14 @@
 package ai.modelplane.generator.load;
 
+import ai.modelplane.generator.validate.CelRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * The AKSCluster CRD shipped in this jar ({@code schema/akscluster-crd.yaml}), the single source of
@@ -24,6 +27,8 @@ public final class CrdSchema {
 
   private final JsonNode crd;
   private final JsonNode openApiSchema;
+  /** Built once per CRD, by whichever thread asks first (see {@link #celRules}). */
+  private final FutureTask<CelRules> celRules;
 
   private CrdSchema(JsonNode crd) {
     this.crd = crd;
@@ -31,6 +36,7 @@ public final class CrdSchema {
     if (!openApiSchema.isObject()) {
       throw new IllegalStateException("CRD has no openAPIV3Schema for " + VERSION);
     }
+    this.celRules = new FutureTask<>(() -> CelRules.compile(openApiSchema));
   }
 
   /** The CRD bundled with the generator, parsed once per process. */
@@ -68,6 +74,29 @@ public final class CrdSchema {
   /** {@code spec.versions[v1alpha1].schema.openAPIV3Schema}. */
   public JsonNode openApiSchema() {
     return openApiSchema;
+  }
+
+  /**
+   * The CRD's CEL rules, compiled once per CRD. Setting up the CEL runtime is the biggest one-time
+   * cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another thread:
+   * a caller arriving meanwhile waits for that result instead of compiling a second time.
+   */
+  public CelRules celRules() {
+    celRules.run(); // does nothing when another thread has already run it or is running it
+    try {
+      return celRules.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while compiling the CRD's CEL rules", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
   }
 
   private static JsonNode findVersion(JsonNode crd) {

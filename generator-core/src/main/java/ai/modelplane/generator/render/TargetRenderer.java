@@ -20,4 +20,11 @@ public interface TargetRenderer {
    * written once whatever the number of clusters.
    */
   List<GeneratedFile> render(List<AksCluster> clusters);
+
+  /**
+   * Loads and parses every template this renderer may use, so a later {@link #render} finds them
+   * ready; {@link ai.modelplane.generator.Warmup} calls it on a background thread. Optional: a
+   * renderer that skips it loads its templates on first use.
+   */
+  default void prepare() {}
 }

@@ -64,6 +64,22 @@ public final class TemplateEngine {
   }
 
   /**
+   * Parses {@code templateNames} (and the libraries they import on parsing) into the shared
+   * configuration, so later renders find them cached.
+   *
+   * @throws RenderException when one cannot be loaded or parsed
+   */
+  public void prepare(List<String> templateNames) {
+    for (String templateName : templateNames) {
+      try {
+        configuration().getTemplate(templateName);
+      } catch (IOException e) {
+        throw new RenderException("cannot load template " + templateName + ": " + e.getMessage(), e);
+      }
+    }
+  }
+
+  /**
    * Renders {@code templateName} (relative to {@code templates/}) with {@code model}.
    *
    * @throws RenderException when the template fails; the message names template and line

@@ -43,6 +43,9 @@ public final class BicepRenderer implements TargetRenderer {
 
   private static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
 
+  private static final String MAIN_TEMPLATE = "bicep/main.bicep.ftl";
+  private static final String PARAMETERS_TEMPLATE = "bicep/main.bicepparam.ftl";
+
   private final TemplateEngine engine = new TemplateEngine(List.of(BicepOutputFormat.INSTANCE));
 
   @Override
@@ -58,17 +61,28 @@ public final class BicepRenderer implements TargetRenderer {
     for (AksCluster cluster : ordered) {
       Map<String, Object> model = clusterModel(ClusterPlan.of(cluster));
       String root = cluster.namespace() + "/" + cluster.name() + "/bicep/";
-      files.add(new GeneratedFile(root + "main.bicep", engine.render("bicep/main.bicep.ftl", model)));
-      files.add(new GeneratedFile(root + "main.bicepparam", engine.render("bicep/main.bicepparam.ftl", model)));
+      files.add(new GeneratedFile(root + "main.bicep", engine.render(MAIN_TEMPLATE, model)));
+      files.add(new GeneratedFile(root + "main.bicepparam", engine.render(PARAMETERS_TEMPLATE, model)));
     }
     if (!ordered.isEmpty()) {
       Map<String, Object> shared = sharedModel();
       for (String module : MODULE_FILES) {
         files.add(
-            new GeneratedFile("modules/bicep/" + module, engine.render("bicep/modules/" + module + ".ftl", shared)));
+            new GeneratedFile("modules/bicep/" + module, engine.render(moduleTemplate(module), shared)));
       }
     }
     return List.copyOf(files);
+  }
+
+  @Override
+  public void prepare() {
+    List<String> templates = new ArrayList<>(List.of(MAIN_TEMPLATE, PARAMETERS_TEMPLATE));
+    MODULE_FILES.forEach(module -> templates.add(moduleTemplate(module)));
+    engine.prepare(templates);
+  }
+
+  private static String moduleTemplate(String module) {
+    return "bicep/modules/" + module + ".ftl";
   }
 
   static Map<String, Object> clusterModel(ClusterPlan plan) {

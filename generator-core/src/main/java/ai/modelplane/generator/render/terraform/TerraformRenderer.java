@@ -33,6 +33,10 @@ public final class TerraformRenderer implements TargetRenderer {
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
+  private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
+  private static final String POOL_TEMPLATE = "terraform/root/main.pool.tf.ftl";
+  private static final List<String> MODULES =
+      List.of(NETWORK, CLUSTER, GPU_NODE_POOL, SYSTEM_NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> CHART_FILES =
@@ -68,18 +72,40 @@ public final class TerraformRenderer implements TargetRenderer {
     }
     Map<String, Object> moduleModel = commonModel();
     for (String module : usedModules.keySet()) {
-      List<String> names = new ArrayList<>(MODULE_FILES);
-      if (module.equals(NETWORK_OPERATOR)) {
-        names.addAll(CHART_FILES);
-      }
-      for (String name : names) {
-        String template = "terraform/modules/" + module + "/" + name + ".ftl";
-        files.put(MODULES_DIR + module + "/" + name, engine.render(template, moduleModel));
+      for (String name : moduleFiles(module)) {
+        files.put(MODULES_DIR + module + "/" + name, engine.render(moduleTemplate(module, name), moduleModel));
       }
     }
     List<GeneratedFile> out = new ArrayList<>();
     files.forEach((path, content) -> out.add(new GeneratedFile(path, content)));
     return out;
+  }
+
+  @Override
+  public void prepare() {
+    List<String> templates = new ArrayList<>();
+    ROOT_FILES.forEach(name -> templates.add(rootTemplate(name)));
+    templates.add(POOL_TEMPLATE);
+    for (String module : MODULES) {
+      moduleFiles(module).forEach(name -> templates.add(moduleTemplate(module, name)));
+    }
+    engine.prepare(templates);
+  }
+
+  private static String rootTemplate(String name) {
+    return "terraform/root/" + name + ".ftl";
+  }
+
+  private static String moduleTemplate(String module, String name) {
+    return "terraform/modules/" + module + "/" + name + ".ftl";
+  }
+
+  private static List<String> moduleFiles(String module) {
+    List<String> names = new ArrayList<>(MODULE_FILES);
+    if (module.equals(NETWORK_OPERATOR)) {
+      names.addAll(CHART_FILES);
+    }
+    return names;
   }
 
   private void renderRoot(ClusterPlan plan, Map<String, String> files) {
@@ -95,15 +121,15 @@ public final class TerraformRenderer implements TargetRenderer {
     model.put("modules", ROOT_TO_OUTPUT + MODULES_DIR);
     model.put(
         "infinibandPools", plan.allPools().stream().filter(p -> p.pool().isInfiniBand()).toList());
-    for (String name : List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf")) {
-      files.put(root + name, engine.render("terraform/root/" + name + ".ftl", model));
+    for (String name : ROOT_FILES) {
+      files.put(root + name, engine.render(rootTemplate(name), model));
     }
     for (PoolPlan pool : plan.additionalPools()) {
       Map<String, Object> poolModel = new LinkedHashMap<>(model);
       poolModel.put("pool", pool);
       files.put(
           root + "main.pool-" + pool.identifier() + ".tf",
-          engine.render("terraform/root/main.pool.tf.ftl", poolModel));
+          engine.render(POOL_TEMPLATE, poolModel));
     }
   }
 

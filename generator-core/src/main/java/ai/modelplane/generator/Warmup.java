@@ -1,0 +1,61 @@
+package ai.modelplane.generator;
+
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.render.Renderers;
+import ai.modelplane.generator.render.Target;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Starts the one-time set-up a run will need (the CEL runtime and the CRD's rules, the templates of
+ * each requested target) on one background thread, so that it overlaps with work the calling thread
+ * does first: parsing the command line, reading the YAML, schema validation. In a cold process that
+ * set-up costs more than the work itself, and machines running the CLI have at least two cores.
+ *
+ * <p>Each piece is started at most once per process and is idempotent; whoever needs a result
+ * first either finds it ready, waits for the background thread to finish it, or builds it itself
+ * when the background thread has not reached it yet. A failure on the background thread is not
+ * reported there: the caller meets the same failure when it builds or asks for the piece itself.
+ * The thread is a daemon, so it never keeps a finished process alive.
+ */
+public final class Warmup {
+  private static final ExecutorService BACKGROUND = Executors.newSingleThreadExecutor(task -> {
+    Thread thread = new Thread(task, "modelplane-warmup");
+    thread.setDaemon(true);
+    return thread;
+  });
+  private static boolean validationStarted;
+  private static final Set<Target> renderingStarted = EnumSet.noneOf(Target.class);
+
+  private Warmup() {}
+
+  /** Starts compiling the bundled CRD's CEL rules, which every validation needs. */
+  public static synchronized void validation() {
+    if (!validationStarted) {
+      validationStarted = true;
+      BACKGROUND.execute(quietly(() -> CrdSchema.bundled().celRules()));
+    }
+  }
+
+  /** Starts {@link #validation}, then loading the templates of {@code targets}. */
+  public static synchronized void generation(Set<Target> targets) {
+    validation();
+    for (Target target : targets) {
+      if (renderingStarted.add(target)) {
+        BACKGROUND.execute(quietly(() -> Renderers.forTarget(target).ifPresent(renderer -> renderer.prepare())));
+      }
+    }
+  }
+
+  private static Runnable quietly(Runnable task) {
+    return () -> {
+      try {
+        task.run();
+      } catch (RuntimeException | LinkageError e) {
+        // The caller builds the piece itself and reports the failure where it belongs.
+      }
+    };
+  }
+}

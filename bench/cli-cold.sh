@@ -57,14 +57,7 @@ echo "### peak memory"
 /usr/bin/time -f "1000 clusters, launcher: %M KB" "$launcher" generate --target all --out "$work/out-1000" "$work/fleet1000" >/dev/null
 echo
 
-# Jar sizes: the standalone jar, and what it would weigh without the drift checker (the jars of
-# generator-core's runtime class path, picocli and the CLI's own classes, which shading only repacks).
+# Jar sizes: the standalone jar (everything but drift) and the drift checker's jar beside it.
 echo "### jar sizes"
-echo "standalone modelplane.jar: $(stat -c %s "$jar") bytes"
-core_classpath="$work/core-classpath.txt"
-"$root/mvnw" -q -B -o -f "$root/pom.xml" -pl generator-core dependency:build-classpath \
-  -DincludeScope=runtime -Dmdep.outputFile="$core_classpath" >/dev/null
-picocli=$(find "$HOME/.m2/repository/info/picocli/picocli" -name 'picocli-*.jar' | sort | tail -1)
-without=$( (tr ':' '\n' <"$core_classpath"; echo; echo "$picocli"; ls "$root"/generator-core/target/modelplane-generator-core-*.jar "$root"/cli/target/modelplane-cli-*.jar) \
-  | grep -v '^$' | xargs stat -c %s | awk '{ sum += $1 } END { print sum }')
-echo "without the drift checker's dependencies (sum of the jars it would ship): $without bytes"
+echo "modelplane.jar (without the drift checker): $(stat -c %s "$jar") bytes"
+echo "modelplane-drift.jar (the drift checker and the Azure SDK): $(stat -c %s "$root/cli/target/modelplane-drift.jar") bytes"

@@ -65,15 +65,16 @@ final class DriftCommand implements Callable<Integer> {
       err.println("modelplane: --timeout and --parallelism must be at least 1");
       return ModelplaneCommand.ERROR;
     }
-    Optional<DriftService> service = DriftService.find(DriftCommand.class.getClassLoader());
-    if (service.isEmpty()) {
-      err.println("modelplane: the drift checker (modelplane-drift-checker) is not on the class path");
+    DriftCheckerLookup.Found found = DriftCheckerLookup.find();
+    if (found.service().isEmpty()) {
+      err.println("modelplane: " + found.problem());
       return ModelplaneCommand.ERROR;
     }
+    DriftService service = found.service().get();
     DriftRequest request = new DriftRequest(paths, Path.of(""), Optional.ofNullable(subscription), cloud,
         Optional.ofNullable(armEndpoint), Duration.ofSeconds(timeoutSeconds), parallelism, resourceGraph, output);
     ProgressListener progress = verbosity.verbose ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
-    DriftOutcome outcome = service.get().check(request, progress);
+    DriftOutcome outcome = service.check(request, progress);
     outcome.errors().forEach(line -> err.println(line.startsWith("modelplane: ") || line.contains(": error: ") ? line : "modelplane: " + line));
     out.print(outcome.report());
     out.flush();

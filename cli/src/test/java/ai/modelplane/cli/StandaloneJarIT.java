@@ -1,44 +1,99 @@
 package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.drift.ArmStub;
+import ai.modelplane.drift.TestTls;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The README's commands against the real shaded jar and its launcher: unit tests run on Maven's
- * class path and cannot see what the shade plugin left out of the jar.
+ * The README's commands against the real shaded jars and the launcher: unit tests run on Maven's class path
+ * and cannot see what the shade plugin left out (modelplane.jar is minimized and its library classes carry no
+ * debug tables; the drift checker and the Azure SDK are in modelplane-drift.jar beside it). Where a command's
+ * output is not spelled out here, the reference is the same command run in this JVM, on the class path the
+ * unit tests use.
  */
 class StandaloneJarIT {
   private static final Path JAR = Path.of("target/modelplane.jar");
+  private static final Path DRIFT_JAR = Path.of("target/modelplane-drift.jar");
   private static final Path LAUNCHER = Path.of("target/modelplane");
+  /** The issue's budget for the jar without the drift checker's dependencies. */
+  private static final long JAR_BUDGET_BYTES = 10_000_000;
+
+  /** modelplane.jar alone in a folder, without the drift jar beside it. */
+  @TempDir static Path alone;
 
   @TempDir Path dir;
 
   record Run(int exitCode, String out, String err) {}
 
+  @BeforeAll
+  static void copyTheJarAlone() throws IOException {
+    Files.copy(JAR, alone.resolve("modelplane.jar"));
+  }
+
   private Run run(List<String> command) throws IOException, InterruptedException {
-    Path out = dir.resolve("stdout");
-    Path err = dir.resolve("stderr");
+    return run(command, Map.of());
+  }
+
+  private Run run(List<String> command, Map<String, String> environment) throws IOException, InterruptedException {
+    Path out = Files.createTempFile(dir, "stdout", ".txt");
+    Path err = Files.createTempFile(dir, "stderr", ".txt");
     ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
     builder.environment().put("MODELPLANE_CACHE", dir.resolve("cache").toString());
+    builder.environment().putAll(environment);
     Process process = builder.start();
-    assertTrue(process.waitFor(120, TimeUnit.SECONDS), "timed out: " + command);
+    if (!process.waitFor(180, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("timed out: " + command);
+    }
     return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
   }
 
-  private List<String> javaJar(String... args) {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static List<String> javaJar(Path jar, List<String> jvmOptions, String... args) {
+    List<String> command = new ArrayList<>(List.of(java()));
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-jar", jar.toString()));
     command.addAll(List.of(args));
     return command;
+  }
+
+  private static List<String> javaJar(String... args) {
+    return javaJar(JAR, List.of(), args);
+  }
+
+  /** The same command in this JVM, on the unshaded class path. */
+  private static Run inProcess(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = ModelplaneCommand.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(code, out.toString(), err.toString());
   }
 
   @Test
@@ -49,12 +104,18 @@ class StandaloneJarIT {
   }
 
   @Test
-  void generatesBothTargetsForTheReferenceExample() throws Exception {
+  void generatesBothTargetsForTheReferenceExampleWithoutReadingTheDriftJar() throws Exception {
     Path out = dir.resolve("out");
-    Run run = run(javaJar("generate", "--target", "all", "--out", out.toString(), "../examples/inference-westeurope.yaml"));
+    Path classLog = dir.resolve("classes.log");
+    Run run = run(javaJar(JAR, List.of("-Xlog:class+load=info:file=" + classLog), "generate", "--target", "all", "--out", out.toString(),
+        "../examples/inference-westeurope.yaml"));
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(Files.isRegularFile(out.resolve("platform/inference-westeurope/terraform/main.tf")));
     assertTrue(Files.isRegularFile(out.resolve("platform/inference-westeurope/bicep/main.bicep")));
+    List<String> loaded = Files.readAllLines(classLog);
+    assertTrue(loaded.stream().anyMatch(line -> line.contains("[class,load] ai.modelplane.cli.GenerateCommand source: ")
+        && line.endsWith("/modelplane.jar")), "the class log names the jar classes come from");
+    assertEquals(List.of(), loaded.stream().filter(line -> line.contains(DriftCheckerLookup.DRIFT_JAR)).toList());
 
     Run check = run(javaJar("generate", "--check", "--target", "all", "--out", out.toString(), "../examples/inference-westeurope.yaml"));
     assertEquals(new Run(0, "", check.err()), check);
@@ -79,6 +140,141 @@ class StandaloneJarIT {
     assertEquals(first, second);
     try (var archives = Files.list(dir.resolve("cache"))) {
       assertEquals(1, archives.filter(p -> p.toString().endsWith(".jsa")).count());
+    }
+  }
+
+  @Test
+  void theStandaloneJarStaysWithinItsBudgetAndTheDriftJarHoldsWhatItLeftOut() throws IOException {
+    long size = Files.size(JAR);
+    assertTrue(size < JAR_BUDGET_BYTES, "modelplane.jar is " + size + " bytes, over the " + JAR_BUDGET_BYTES + "-byte budget");
+    Set<String> standalone = entries(JAR);
+    Set<String> drift = entries(DRIFT_JAR);
+
+    Set<String> sharedClasses = new TreeSet<>(standalone);
+    sharedClasses.retainAll(drift);
+    sharedClasses.removeIf(name -> !name.endsWith(".class"));
+    assertEquals(Set.of(), sharedClasses, "a class in both jars would load from modelplane.jar only");
+
+    assertEquals(List.of(), standalone.stream().filter(name -> name.startsWith("com/azure/") || name.startsWith("ai/modelplane/drift/")
+        || name.equals("META-INF/services/ai.modelplane.generator.drift.DriftService")).toList());
+    assertTrue(drift.contains("ai/modelplane/drift/AzureDriftService.class"));
+    assertTrue(drift.contains("com/azure/core/http/jdk/httpclient/JdkHttpClientProvider.class"));
+    assertTrue(drift.contains("META-INF/services/ai.modelplane.generator.drift.DriftService"));
+    // Licence texts stay in both jars.
+    assertTrue(standalone.contains("META-INF/LICENSE") && drift.contains("META-INF/LICENSE"));
+  }
+
+  private static Set<String> entries(Path jar) throws IOException {
+    try (ZipFile zip = new ZipFile(jar.toFile())) {
+      return zip.stream().map(ZipEntry::getName).collect(java.util.stream.Collectors.toCollection(TreeSet::new));
+    }
+  }
+
+  static Stream<List<String>> commandsWithoutDrift() {
+    return Stream.of(
+        List.of("--version"),
+        List.of("--help"),
+        List.of("validate", "../examples/"),
+        List.of("validate", "--output", "json", "../examples/"),
+        List.of("validate", "--output", "sarif", "../examples/"),
+        List.of("validate", "--strict", "../examples/multi-pool.yaml"),
+        List.of("validate", "--as-of", "2030-01-15", "../examples/minimal.yaml"),
+        List.of("schema"),
+        List.of("schema", "--json"),
+        List.of("explain"),
+        List.of("explain", "spec.nodePools"),
+        List.of("diff", "../examples/minimal.yaml", "../examples/multi-pool.yaml"),
+        List.of("diff", "--output", "json", "../examples/minimal.yaml", "../examples/multi-pool.yaml"),
+        List.of("diff", "--output", "markdown", "../examples/minimal.yaml", "../examples/multi-pool.yaml"),
+        // Nothing generated there yet: prints every file as a unified diff, exit 2.
+        List.of("generate", "--check", "--target", "all", "--out", "target/never-generated", "../examples/multi-pool.yaml"),
+        List.of("generate", "--target", "all", "--no-such-option"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("commandsWithoutDrift")
+  void everyOtherCommandWorksWithoutTheDriftJarAndPrintsWhatTheClassPathBuildPrints(List<String> args) throws Exception {
+    Run jar = run(javaJar(alone.resolve("modelplane.jar"), List.of(), args.toArray(String[]::new)));
+    assertEquals(inProcess(args.toArray(String[]::new)), jar);
+  }
+
+  @Test
+  void generatesTheExamplesAndAFleetByteForByteLikeTheClassPathBuild() throws Exception {
+    Path fleet = dir.resolve("fleet");
+    Process maker = new ProcessBuilder("sh", "../bench/make-fleet.sh", "40", fleet.toString()).inheritIO().start();
+    assertEquals(0, maker.waitFor());
+    // The files generated, plus the tree's own record under .modelplane/.
+    Map<String, Integer> files = Map.of("../examples/", 84 + 1, fleet.toString(), 315 + 1);
+    for (String input : List.of("../examples/", fleet.toString())) {
+      Path fromJar = dir.resolve("jar-out-" + files.get(input));
+      Path reference = dir.resolve("reference-out-" + files.get(input));
+      Run jar = run(javaJar(alone.resolve("modelplane.jar"), List.of(), "generate", "--target", "all", "--out", fromJar.toString(), input));
+      Run expected = inProcess("generate", "--target", "all", "--out", reference.toString(), input);
+      assertEquals(expected.exitCode(), jar.exitCode(), jar.err());
+      assertEquals(expected.out().replace(reference.toString(), fromJar.toString()), jar.out());
+      assertEquals(expected.err(), jar.err());
+      Map<String, String> generated = tree(fromJar);
+      assertEquals(files.get(input), generated.size(), input);
+      assertEquals(tree(reference), generated, input);
+    }
+  }
+
+  private static Map<String, String> tree(Path root) throws IOException {
+    Map<String, String> files = new TreeMap<>();
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path file : walk.filter(Files::isRegularFile).toList()) {
+        files.put(root.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8));
+      }
+    }
+    return files;
+  }
+
+  @Test
+  void driftWithoutItsJarSaysWhatIsMissingOnOneLine() throws Exception {
+    Run run = run(javaJar(alone.resolve("modelplane.jar"), List.of(), "drift", "../examples/minimal.yaml"));
+    assertEquals(new Run(1, "", "modelplane: drift needs modelplane-drift.jar beside modelplane.jar; "
+        + alone.resolve("modelplane-drift.jar").toAbsolutePath() + " is missing\n"), run);
+  }
+
+  @Test
+  void driftRunsFromTheDriftJarThroughJavaJarAndTheLauncher() throws Exception {
+    try (ArmStub stub = new ArmStub()) {
+      String group = "rg-platform_inference-westeurope";
+      stub.getReturns(ArmStub.clusterPath(group, "inference-westeurope"), 200, ArmStub.text(ArmStub.fixture("inference-cluster.json")));
+      stub.getReturns(ArmStub.vnetPath(group, "vnet-inference-westeurope"), 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
+      stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+      List<String> trustStore = List.of("-Djavax.net.ssl.trustStore=" + TestTls.TRUST_STORE,
+          "-Djavax.net.ssl.trustStorePassword=" + TestTls.PASSWORD, "-Djavax.net.ssl.trustStoreType=PKCS12");
+      Map<String, String> environment = new TreeMap<>(Map.of(
+          "AZURE_CLIENT_ID", ArmStub.CLIENT_ID,
+          "AZURE_CLIENT_SECRET", ArmStub.CLIENT_SECRET,
+          "AZURE_TENANT_ID", ArmStub.TENANT,
+          "AZURE_AUTHORITY_HOST", stub.baseUrl(),
+          "AZURE_SUBSCRIPTION_ID", ArmStub.SUBSCRIPTION,
+          // Only the service principal from the environment: never probe this machine's managed identity endpoint.
+          "AZURE_TOKEN_CREDENTIALS", "EnvironmentCredential"));
+      String inSync = """
+          platform/inference-westeurope (../examples/inference-westeurope.yaml): in sync
+            managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+
+          1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+          """;
+      Path classLog = dir.resolve("drift-classes.log");
+      List<String> jvmOptions = new ArrayList<>(trustStore);
+      jvmOptions.add("-Xlog:class+load=info:file=" + classLog);
+
+      Run jar = run(javaJar(JAR, jvmOptions, "drift", "--arm-endpoint", stub.baseUrl(), "../examples/inference-westeurope.yaml"), environment);
+      assertEquals(new Run(0, inSync, ""), jar);
+      String driftService = Files.readAllLines(classLog).stream()
+          .filter(line -> line.contains("[class,load] ai.modelplane.drift.AzureDriftService source: ")).findFirst().orElseThrow();
+      assertTrue(driftService.endsWith("/" + DriftCheckerLookup.DRIFT_JAR), driftService);
+
+      environment.put("MODELPLANE_JAVA_OPTS", String.join(" ", trustStore));
+      Run launcher = run(List.of(LAUNCHER.toString(), "drift", "--arm-endpoint", stub.baseUrl(), "../examples/inference-westeurope.yaml"), environment);
+      assertEquals(new Run(0, inSync, ""), launcher);
+      for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN)) {
+        assertFalse(jar.toString().contains(secret) || launcher.toString().contains(secret), secret);
+      }
     }
   }
 }

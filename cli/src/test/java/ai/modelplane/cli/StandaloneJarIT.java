@@ -164,6 +164,25 @@ class StandaloneJarIT {
     assertTrue(standalone.contains("META-INF/LICENSE") && drift.contains("META-INF/LICENSE"));
   }
 
+  @Test
+  void everyClassOfTheStandaloneJarIsAJava6OrLaterClassFileSoTheLaunchersArchiveCanHoldIt() throws IOException {
+    List<String> old = new ArrayList<>();
+    try (ZipFile zip = new ZipFile(JAR.toFile())) {
+      for (ZipEntry entry : java.util.Collections.list(zip.entries())) {
+        if (entry.getName().endsWith(".class")) {
+          try (var in = new java.io.DataInputStream(zip.getInputStream(entry))) {
+            in.readInt(); // magic
+            in.readUnsignedShort(); // minor version
+            if (in.readUnsignedShort() < 50) {
+              old.add(entry.getName());
+            }
+          }
+        }
+      }
+    }
+    assertEquals(List.of(), old);
+  }
+
   private static Set<String> entries(Path jar) throws IOException {
     try (ZipFile zip = new ZipFile(jar.toFile())) {
       return zip.stream().map(ZipEntry::getName).collect(java.util.stream.Collectors.toCollection(TreeSet::new));

@@ -3,6 +3,7 @@ package ai.modelplane.generator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.validate.CelRules;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -10,18 +11,22 @@ import java.util.concurrent.Executors;
 
 /**
  * Starts the one-time set-up a run will need (the CEL runtime and the CRD's rules, the templates of
- * each requested target) on one background thread, so that it overlaps with work the calling thread
+ * each requested target) on background threads, so that it overlaps with work the calling thread
  * does first: parsing the command line, reading the YAML, schema validation. In a cold process that
  * set-up costs more than the work itself, and machines running the CLI have at least two cores.
  *
  * <p>Each piece is started at most once per process and is idempotent; whoever needs a result
- * first either finds it ready, waits for the background thread to finish it, or builds it itself
- * when the background thread has not reached it yet. A failure on the background thread is not
+ * first either finds it ready, waits for the background thread computing it, or builds it itself
+ * when no background thread has reached it yet. A failure on a background thread is not
  * reported there: the caller meets the same failure when it builds or asks for the piece itself.
- * The thread is a daemon, so it never keeps a finished process alive.
+ * The threads are daemons, so they never keep a finished process alive.
  */
 public final class Warmup {
-  private static final ExecutorService BACKGROUND = Executors.newSingleThreadExecutor(task -> {
+  /**
+   * Two threads: the CEL runtime and the CRD's checked rules are independent halves of the longest
+   * piece, and the calling thread spends its first part in single-threaded parsing.
+   */
+  private static final ExecutorService BACKGROUND = Executors.newFixedThreadPool(2, task -> {
     Thread thread = new Thread(task, "modelplane-warmup");
     thread.setDaemon(true);
     return thread;
@@ -35,6 +40,7 @@ public final class Warmup {
   public static synchronized void validation() {
     if (!validationStarted) {
       validationStarted = true;
+      BACKGROUND.execute(quietly(CelRules::prepareRuntime));
       BACKGROUND.execute(quietly(() -> CrdSchema.bundled().celRules()));
     }
   }

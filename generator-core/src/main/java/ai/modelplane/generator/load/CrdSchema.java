@@ -1,5 +1,6 @@
 package ai.modelplane.generator.load;
 
+import ai.modelplane.generator.lazy.Once;
 import ai.modelplane.generator.validate.CelRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,8 +10,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 
 /**
  * The AKSCluster CRD shipped in this jar ({@code schema/akscluster-crd.yaml}), the single source of
@@ -36,7 +35,7 @@ public final class CrdSchema {
   private final JsonNode crd;
   private final JsonNode openApiSchema;
   /** Built once per CRD, by whichever thread asks first (see {@link #celRules}). */
-  private final FutureTask<CelRules> celRules;
+  private final Once<CelRules> celRules;
 
   private CrdSchema(JsonNode crd) {
     this.crd = crd;
@@ -44,7 +43,7 @@ public final class CrdSchema {
     if (!openApiSchema.isObject()) {
       throw new IllegalStateException("CRD has no openAPIV3Schema for " + VERSION);
     }
-    this.celRules = new FutureTask<>(() -> CelRules.compile(openApiSchema));
+    this.celRules = new Once<>(() -> CelRules.compile(openApiSchema));
   }
 
   /** The CRD bundled with the generator, parsed once per process. */
@@ -112,21 +111,7 @@ public final class CrdSchema {
    * a caller arriving meanwhile waits for that result instead of compiling a second time.
    */
   public CelRules celRules() {
-    celRules.run(); // does nothing when another thread has already run it or is running it
-    try {
-      return celRules.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while compiling the CRD's CEL rules", e);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException(e.getCause());
-    }
+    return celRules.get();
   }
 
   private static JsonNode findVersion(JsonNode crd) {

@@ -9,6 +9,7 @@ import dev.cel.compiler.CelCompilerFactory;
 import dev.cel.runtime.CelEvaluationException;
 import dev.cel.runtime.CelRuntime;
 import dev.cel.runtime.CelRuntimeFactory;
+import ai.modelplane.generator.lazy.Once;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -36,6 +37,23 @@ public final class CelRules {
     this.compiledAtRunTime = compiledAtRunTime;
   }
 
+  /**
+   * The runtime every rule's program is made with: the standard functions and the Kubernetes CIDR
+   * library, no rule of its own. Building it (protobuf descriptors, the function bindings) is the
+   * slowest part of CEL's set-up and needs no CRD, so it is built once per process, and
+   * {@link ai.modelplane.generator.Warmup} builds it while another thread reads the CRD and the
+   * checked rules.
+   */
+  private static final Once<CelRuntime> RUNTIME = new Once<>(() -> CelRuntimeFactory.standardCelRuntimeBuilder()
+      .setOptions(CelOptions.current().build())
+      .addFunctionBindings(KubernetesCidrLibrary.bindings())
+      .build());
+
+  /** Builds the shared runtime now, unless another thread has; see {@link #RUNTIME}. */
+  public static void prepareRuntime() {
+    RUNTIME.get();
+  }
+
   /** A rule as the CRD states it, before it is compiled. */
   private record Source(String schemaPath, String expression, String message, String fieldPath) {}
 
@@ -48,11 +66,7 @@ public final class CelRules {
   }
 
   static CelRules compile(JsonNode openApiSchema, Map<String, CelAbstractSyntaxTree> checkedAtBuildTime) {
-    CelRuntime runtime =
-        CelRuntimeFactory.standardCelRuntimeBuilder()
-            .setOptions(CelOptions.current().build())
-            .addFunctionBindings(KubernetesCidrLibrary.bindings())
-            .build();
+    CelRuntime runtime = RUNTIME.get();
     List<Source> sources = new ArrayList<>();
     collect(openApiSchema, "", sources);
     CelCompiler compiler = null;

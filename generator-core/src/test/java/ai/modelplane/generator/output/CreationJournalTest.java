@@ -152,4 +152,25 @@ class CreationJournalTest {
     assertEquals(journal() + ":2: expected a relative path, found '../../etc/passwd'", e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
+
+  @Test
+  void aFolderThatCannotBeMadeIsReportedForTheFirstFileBelowIt() throws IOException {
+    new OutputTree(out()).write(List.of(SHARED), false);
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+    List<GeneratedFile> files = new ArrayList<>();
+    for (int i = 0; i < 100; i++) {
+      files.add(new GeneratedFile("ns/c" + i + "/main.tf", "c = " + i + "\n"));
+    }
+    String tooLongZ = "z".repeat(300);
+    String tooLongY = "y".repeat(300);
+    files.add(new GeneratedFile("ns/" + tooLongZ + "/a.tf", "a = 1\n"));
+    files.add(new GeneratedFile("ns/" + tooLongY + "/b.tf", "b = 1\n"));
+    files.add(new GeneratedFile("ns/" + tooLongY + "/a.tf", "a = 1\n"));
+    files.add(SHARED);
+
+    IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).write(files, false));
+
+    assertEquals("cannot write " + out() + "/ns/" + tooLongY + "/a.tf: File name too long", e.getMessage());
+    assertEquals(before, TreeSnapshot.of(out()));
+  }
 }

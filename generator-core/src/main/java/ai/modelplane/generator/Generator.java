@@ -101,10 +101,14 @@ public final class Generator {
    * clusters are rendered together. The result is sorted by path, whatever order batches finish in.
    */
   static List<GeneratedFile> render(List<TargetRenderer> targetRenderers, List<AksCluster> clusters, int batchCount) {
+    // Part by part, the targets in turn (rotated each part), so that the halves a parallel stream
+    // splits the list into hold the same mix of targets (each core gets as much work) and the cores
+    // start on different targets (each loads its own templates instead of waiting for the same ones).
     List<Batch> batches = new ArrayList<>();
-    for (TargetRenderer renderer : targetRenderers) {
-      for (List<AksCluster> part : partition(clusters, batchCount)) {
-        batches.add(new Batch(renderer, part));
+    List<List<AksCluster>> parts = partition(clusters, batchCount);
+    for (int part = 0; part < parts.size(); part++) {
+      for (int i = 0; i < targetRenderers.size(); i++) {
+        batches.add(new Batch(targetRenderers.get((part + i) % targetRenderers.size()), parts.get(part)));
       }
     }
     Stream<Batch> stream = batches.size() > 1 ? batches.parallelStream() : batches.stream();

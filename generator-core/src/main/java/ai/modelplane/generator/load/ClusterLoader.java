@@ -15,9 +15,13 @@ import ai.modelplane.generator.validate.ValidationResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
@@ -60,12 +64,11 @@ public final class ClusterLoader {
     if (sources.size() < parallelThreshold) {
       outcomes = sources.stream().map(source -> validate(source, reader.read(source))).toList();
     } else {
-      // Many files (a fleet): read them on every core, build the validators once on this thread
-      // (they initialise lazily and are then safe to share), validate on every core.
-      List<SafeYamlReader.Result> read = sources.parallelStream().map(reader::read).toList();
-      if (read.stream().anyMatch(result -> !result.documents().isEmpty())) {
-        prepareValidators();
-      }
+      // Many files (a fleet): the pool's threads start reading while this thread builds the
+      // validators (once; they initialise lazily and are then safe to share, and building them
+      // is mostly single-threaded class loading that would otherwise leave the other cores idle),
+      // then this thread reads too; then every core validates.
+      List<SafeYamlReader.Result> read = readWhilePreparingValidators(sources);
       outcomes = IntStream.range(0, sources.size()).parallel()
           .mapToObj(i -> validate(sources.get(i), read.get(i)))
           .toList();
@@ -77,6 +80,28 @@ public final class ClusterLoader {
       diagnostics.addAll(outcome.diagnostics());
     }
     return new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics);
+  }
+
+  private List<SafeYamlReader.Result> readWhilePreparingValidators(List<InputSource> sources) {
+    SafeYamlReader.Result[] read = new SafeYamlReader.Result[sources.size()];
+    AtomicInteger next = new AtomicInteger();
+    Runnable readRemaining = () -> {
+      for (int i = next.getAndIncrement(); i < read.length; i = next.getAndIncrement()) {
+        read[i] = reader.read(sources.get(i));
+      }
+    };
+    List<ForkJoinTask<?>> helpers = new ArrayList<>();
+    for (int i = 0; i < ForkJoinPool.getCommonPoolParallelism(); i++) {
+      helpers.add(ForkJoinPool.commonPool().submit(readRemaining));
+    }
+    try {
+      // A fleet of this size holds clusters; should it hold none, the validators were built for nothing.
+      prepareValidators();
+      readRemaining.run();
+    } finally {
+      helpers.forEach(ForkJoinTask::join);
+    }
+    return Arrays.asList(read);
   }
 
   /** Sources below this count are read on one thread: forking costs more than it saves. */

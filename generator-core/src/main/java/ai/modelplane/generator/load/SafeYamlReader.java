@@ -24,6 +24,7 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.Mark;
@@ -75,7 +76,7 @@ public final class SafeYamlReader {
     String file = source.displayPath();
     byte[] bytes;
     try (InputStream in = source.open()) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
+      bytes = readAtMost(in, MAX_BYTES + 1);
     } catch (IOException e) {
       diagnostics.add(fileError(file, DiagnosticCode.MP001, "cannot read: " + describe(e)));
       return new Result(documents, diagnostics);
@@ -119,6 +120,30 @@ public final class SafeYamlReader {
               "no AKSCluster in this input: it is empty or holds only comments", ""));
     }
     return new Result(documents, diagnostics);
+  }
+
+  /**
+   * Up to {@code limit} bytes of {@code in}. Unlike {@link InputStream#readNBytes(int)}, which
+   * reads through 8 KiB buffers, it starts small: a cluster file is well under a kilobyte, and a
+   * fleet reads thousands of them.
+   */
+  static byte[] readAtMost(InputStream in, int limit) throws IOException {
+    byte[] buffer = new byte[Math.min(limit, 2048)];
+    int length = 0;
+    while (true) {
+      if (length == buffer.length) {
+        if (length == limit) {
+          break;
+        }
+        buffer = Arrays.copyOf(buffer, (int) Math.min(limit, buffer.length * 2L));
+      }
+      int read = in.read(buffer, length, buffer.length - length);
+      if (read < 0) {
+        break;
+      }
+      length += read;
+    }
+    return length == buffer.length ? buffer : Arrays.copyOf(buffer, length);
   }
 
   /** Strict UTF-8: the first bad byte is reported with its line and column; a BOM is dropped. */

@@ -9,8 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.zip.CRC32;
 
 /**
@@ -37,7 +35,6 @@ public record Manifest(SortedMap<String, String> fingerprints) {
   /** The folder reserved for the generator's own bookkeeping; renderers may not write into it. */
   static final String FOLDER = ".modelplane";
 
-  private static final Pattern LINE = Pattern.compile("([0-9a-f]{8}  (?:0|[1-9][0-9]{0,9}))  (.+)");
   private static final String EXPECTED = "expected '<crc32>  <size>  <relative path>'";
 
   public Manifest {
@@ -91,23 +88,66 @@ public record Manifest(SortedMap<String, String> fingerprints) {
       if (line.isEmpty() && i == lines.length - 1) {
         break;
       }
-      Matcher matcher = LINE.matcher(line);
-      if (!matcher.matches() || !RelativePaths.isSafe(matcher.group(2)) || RelativePaths.isReserved(matcher.group(2))) {
+      int pathStart = pathStart(line);
+      String path = pathStart < 0 ? null : line.substring(pathStart);
+      if (path == null || !RelativePaths.isSafe(path) || RelativePaths.isReserved(path)) {
         throw new InvalidManifestException(
             where + ":" + (i + 1) + ": " + EXPECTED + ", found '" + abbreviate(line) + "'");
       }
-      if (fingerprints.put(matcher.group(2), matcher.group(1)) != null) {
-        throw new InvalidManifestException(where + ":" + (i + 1) + ": " + matcher.group(2) + " is listed twice");
+      if (fingerprints.put(path, line.substring(0, pathStart - 2)) != null) {
+        throw new InvalidManifestException(where + ":" + (i + 1) + ": " + path + " is listed twice");
       }
     }
     return new Manifest(fingerprints);
   }
 
+  /**
+   * Where the path starts in a line {@code <crc32>  <size>  <path>}: 8 lower-case hex digits, two
+   * spaces, a size without leading zeros of at most 10 digits, two spaces, and at least one
+   * character that does not end a line; -1 when the line is not like that.
+   */
+  private static int pathStart(String line) {
+    int at = 0;
+    for (; at < 8; at++) {
+      char c = at < line.length() ? line.charAt(at) : ' ';
+      if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'f')) {
+        return -1;
+      }
+    }
+    if (!line.startsWith("  ", at)) {
+      return -1;
+    }
+    int digits = at + 2;
+    at = digits;
+    while (at < line.length() && line.charAt(at) >= '0' && line.charAt(at) <= '9') {
+      at++;
+    }
+    int length = at - digits;
+    if (length == 0 || length > 10 || (length > 1 && line.charAt(digits) == '0') || !line.startsWith("  ", at) || at + 2 == line.length()) {
+      return -1;
+    }
+    for (int i = at + 2; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return -1;
+      }
+    }
+    return at + 2;
+  }
+
   /** {@code <crc32>  <size>} of {@code bytes}: what the manifest records for a file. */
   public static String fingerprint(byte[] bytes) {
+    return fingerprint(crc32(bytes), bytes.length);
+  }
+
+  static String fingerprint(int crc32, int size) {
+    return HexFormat.of().toHexDigits(crc32) + "  " + size;
+  }
+
+  static int crc32(byte[] bytes) {
     CRC32 crc = new CRC32();
     crc.update(bytes);
-    return HexFormat.of().toHexDigits((int) crc.getValue()) + "  " + bytes.length;
+    return (int) crc.getValue();
   }
 
   private static String abbreviate(String line) {

@@ -5,18 +5,20 @@ import ai.modelplane.generator.render.GeneratedFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.io.OutputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayDeque;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +27,8 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.stream.IntStream;
 
 /**
@@ -38,12 +42,18 @@ import java.util.stream.IntStream;
  *       adopted (so a tree committed without its manifest recovers).
  *   <li>Every problem is found before the first write: on a conflict, a read error or an invalid
  *       manifest, nothing on disk changes.
- *   <li>Files whose bytes are already right are not rewritten (their mtimes stay). New and changed
- *       files are written to temporary files in their own folder, then each is moved into place
- *       with an atomic rename; files the previous manifest lists and this run no longer produces
- *       are removed with the folders they leave empty; the manifest is replaced last. There is no
- *       fsync: atomic renames keep readers and crashed runs from seeing half-written files, and
- *       every generated file can be generated again.
+ *   <li>Files whose bytes are already right are not rewritten (their mtimes stay). Changed files
+ *       are written to temporary files in their own folder, then each is moved into place with an
+ *       atomic rename. New files (nothing was at their place) need no atomic replacement: they are
+ *       created in place, on every core for big runs, after {@link CreationJournal} has recorded
+ *       their paths, so that a run that crashes half-way leaves files the next run recognises as
+ *       its own; a run that fails removes the files it created. Files the previous manifest lists
+ *       and this run no longer produces are removed with the folders they leave empty; the manifest
+ *       is replaced last. There is no fsync: atomic renames keep readers and crashed runs from
+ *       seeing half-replaced files, and every generated file can be generated again.
+ *   <li>Comparing reads every file, except in big trees, where {@link StatCache} (like git's index)
+ *       lets a file whose stat has not moved since a previous run found its bytes right count as
+ *       unchanged without reading it.
  *   <li>A generated file edited by hand since it was written (its fingerprint no longer matches
  *       the manifest) is a conflict unless the caller forces: then it is overwritten (or removed) and
  *       reported.
@@ -53,13 +63,28 @@ public final class OutputTree {
   /** Below this many files, comparing on one thread is faster than forking. */
   private static final int PARALLEL_THRESHOLD = 64;
 
+  /**
+   * From this many generated files on, {@link #write} keeps a {@link StatCache}; below it, reading
+   * every file costs a few milliseconds, less than keeping a second bookkeeping file up to date.
+   */
+  static final int STAT_CACHE_THRESHOLD = 256;
+
   private static final String TEMP_SUFFIX = ".modelplane-tmp";
 
   private final Path root;
+  private final int statCacheThreshold;
+  /** Temporary files carry this process's id, so cleaning up by name never removes another run's. */
+  private final String tempTag = "." + ProcessHandle.current().pid() + TEMP_SUFFIX;
 
   /** @param root the output directory; created on the first write when it does not exist */
   public OutputTree(Path root) {
+    this(root, STAT_CACHE_THRESHOLD);
+  }
+
+  /** @param statCacheThreshold from how many generated files on a write keeps a {@link StatCache} */
+  OutputTree(Path root, int statCacheThreshold) {
     this.root = root;
+    this.statCacheThreshold = statCacheThreshold;
   }
 
   /**
@@ -69,17 +94,18 @@ public final class OutputTree {
    * @throws OutputConflictException when writing would overwrite or remove someone's work; nothing
    *     was written
    * @throws IOException when the tree cannot be read or written; a failure while writing removes
-   *     the temporary files, and nothing else has changed unless it happened while files were being
-   *     moved into place
+   *     the temporary files and the files it created, and nothing else has changed unless it
+   *     happened while files were being moved into place
    */
   public TreeReport write(List<GeneratedFile> files, boolean force) throws IOException {
-    Plan plan = plan(files);
+    Plan plan = plan(files, files.size() >= statCacheThreshold);
     plan.failOnConflicts(force);
     List<Wanted> toWrite = plan.toWrite();
     List<Obsolete> toRemove = plan.toRemove();
-    if (!toWrite.isEmpty() || !toRemove.isEmpty() || plan.manifestChanges()) {
-      new Writer().apply(toWrite, toRemove, plan.manifestChanges() ? Optional.of(plan.newManifestBytes) : Optional.empty());
+    if (!toWrite.isEmpty() || !toRemove.isEmpty() || plan.manifestChanges() || plan.leftover.isPresent()) {
+      new Writer().apply(toWrite, toRemove, plan.manifestChanges() ? Optional.of(plan.newManifestBytes) : Optional.empty(), plan.leftover);
     }
+    plan.keepStatCache();
     return new TreeReport(
         toWrite.stream().map(Wanted::path).toList(),
         plan.unchanged(),
@@ -97,7 +123,7 @@ public final class OutputTree {
    * @throws OutputConflictException when a write would fail on someone else's file
    */
   public TreeReport check(List<GeneratedFile> files) throws IOException {
-    Plan plan = plan(files);
+    Plan plan = plan(files, false);
     plan.failOnConflicts(true);
     List<Wanted> toWrite = plan.toWrite();
     List<Obsolete> toRemove = plan.toRemove();
@@ -138,30 +164,57 @@ public final class OutputTree {
   /** A file this run produces, and what is on disk at its place. */
   private static final class Wanted {
     final String path;
-    final byte[] bytes;
+    final String content;
+    byte[] bytes;
+    int crc32;
     String fingerprint;
     State state;
     /** The bytes on disk when they differ from {@code bytes}, for the diff; null otherwise. */
     byte[] onDisk;
     /** Under {@link State#IN_THE_WAY}: the path that is in the way (this file's or a folder's). */
     String blockedAt;
+    /** Under {@link State#UNCHANGED}: the stat taken before the bytes were compared, for the stat cache; may be null. */
+    FileStat stat;
+    /** What the stat cache recorded for this path; null when nothing. */
+    StatCache.Entry cacheEntry;
+    /** The stat cache vouched for the bytes on disk; they were not read. */
+    boolean confirmedByCache;
+    private boolean crc32cKnown;
+    private int crc32c;
 
-    Wanted(String path, byte[] bytes) {
+    Wanted(String path, String content) {
       this.path = path;
-      this.bytes = bytes;
+      this.content = content;
     }
 
     String path() {
       return path;
     }
+
+    int crc32c() {
+      if (!crc32cKnown) {
+        crc32c = StatCache.crc32c(bytes);
+        crc32cKnown = true;
+      }
+      return crc32c;
+    }
   }
 
   /**
-   * A file the previous manifest lists and this run does not produce.
+   * A file the previous manifest (or a crashed run's journal) lists and this run does not produce.
    *
    * @param edited its bytes differ from those the generator wrote
    */
   private record Obsolete(String path, byte[] onDisk, boolean edited) {}
+
+  /** A crashed run's {@link CreationJournal}, with its bytes and mtime so that a failed write can put it back. */
+  private record Leftover(CreationJournal journal, byte[] bytes, FileTime modified) {
+    static final Leftover NONE = new Leftover(CreationJournal.empty(), null, null);
+
+    boolean isPresent() {
+      return bytes != null;
+    }
+  }
 
   private final class Plan {
     final List<Wanted> wanted;
@@ -169,17 +222,27 @@ public final class OutputTree {
     final Manifest newManifest;
     final byte[] newManifestBytes;
     final Optional<byte[]> oldManifestBytes;
+    final Leftover leftover;
+    final StatCache statCache;
+    /** {@link System#nanoTime()} before the first stat; null when this plan keeps no stat cache. */
+    final Long firstStatNanoTime;
 
     Plan(
         List<Wanted> wanted,
         List<Obsolete> obsolete,
         Manifest newManifest,
-        Optional<byte[]> oldManifestBytes) {
+        Optional<byte[]> oldManifestBytes,
+        Leftover leftover,
+        StatCache statCache,
+        Long firstStatNanoTime) {
       this.wanted = wanted;
       this.obsolete = obsolete;
       this.newManifest = newManifest;
       this.newManifestBytes = newManifest.toBytes();
       this.oldManifestBytes = oldManifestBytes;
+      this.leftover = leftover;
+      this.statCache = statCache;
+      this.firstStatNanoTime = firstStatNanoTime;
     }
 
     void failOnConflicts(boolean allowHandEdits) throws OutputConflictException {
@@ -231,13 +294,55 @@ public final class OutputTree {
     boolean manifestChanges() {
       return oldManifestBytes.isEmpty() || !Arrays.equals(oldManifestBytes.get(), newManifestBytes);
     }
+
+    /**
+     * After a successful write: records the stats of the files found unchanged, unless the cache
+     * on disk already says exactly that. Files written by this run are left out (their stats are
+     * too new to be trusted); the next run reads them once and records them.
+     */
+    void keepStatCache() {
+      if (firstStatNanoTime == null) {
+        return;
+      }
+      int recorded = 0;
+      boolean learned = false;
+      for (Wanted file : wanted) {
+        if (file.state == State.UNCHANGED && file.stat != null) {
+          recorded++;
+          learned |= !file.confirmedByCache;
+        }
+      }
+      if (!learned && recorded == statCache.size()) {
+        return;
+      }
+      SortedMap<String, StatCache.Entry> entries = new TreeMap<>();
+      for (Wanted file : wanted) {
+        if (file.state == State.UNCHANGED && file.stat != null) {
+          entries.put(file.path, new StatCache.Entry(file.stat, file.crc32, file.crc32c()));
+        }
+      }
+      try {
+        StatCache.write(root, entries, firstStatNanoTime, tempTag);
+      } catch (IOException e) {
+        // Only a shortcut: without it, the next run reads the files instead.
+      }
+    }
   }
 
-  private Plan plan(List<GeneratedFile> files) throws IOException {
+  /** @param keepStatCache stat files before reading them, to record them in the stat cache after the write */
+  private Plan plan(List<GeneratedFile> files, boolean keepStatCache) throws IOException {
     if (Files.exists(root) && !Files.isDirectory(root)) {
       throw new IOException(root + ": not a folder");
     }
     List<Wanted> wanted = wantedFiles(files);
+    if (!Files.exists(root)) {
+      // A fresh folder: everything is new, and there is nothing to read.
+      forEach(wanted, file -> {
+        fingerprint(file);
+        file.state = State.NEW;
+      });
+      return newPlan(wanted, List.of(), Optional.empty(), Leftover.NONE, StatCache.empty(), null);
+    }
     OnDisk manifestOnDisk = read(Manifest.PATH);
     if (manifestOnDisk.blockedAt() != null) {
       throw new IOException(root.resolve(Manifest.PATH) + ": not a file");
@@ -247,49 +352,113 @@ public final class OutputTree {
         oldManifestBytes.isPresent()
             ? Manifest.parse(oldManifestBytes.get(), root.resolve(Manifest.PATH).toString())
             : Manifest.empty();
-    forEach(wanted, file -> inspect(file, previous));
+    Leftover leftover = leftover();
+    StatCache statCache = StatCache.read(root);
+    StatCache.Entry[] cached = statCache.entriesFor(wanted.stream().map(Wanted::path).toList());
+    for (int i = 0; i < cached.length; i++) {
+      wanted.get(i).cacheEntry = cached[i];
+    }
+    Long firstStatNanoTime = keepStatCache ? System.nanoTime() : null;
+    forEach(wanted, file -> inspect(file, previous, leftover.journal(), statCache, keepStatCache));
 
     Set<String> produced = new HashSet<>();
-    SortedMap<String, String> fingerprints = new TreeMap<>();
     for (Wanted file : wanted) {
       produced.add(file.path);
-      fingerprints.put(file.path, file.fingerprint);
     }
-    List<Obsolete> obsolete = new ArrayList<>();
+    SortedMap<String, Obsolete> obsolete = new TreeMap<>();
     for (Map.Entry<String, String> owned : previous.fingerprints().entrySet()) {
       if (!produced.contains(owned.getKey())) {
-        obsoleteFile(owned.getKey(), owned.getValue()).ifPresent(obsolete::add);
+        obsoleteFile(owned.getKey(), owned.getValue()).ifPresent(file -> obsolete.put(file.path(), file));
       }
     }
-    return new Plan(wanted, obsolete, new Manifest(fingerprints), oldManifestBytes);
+    for (String created : leftover.journal().paths()) {
+      if (!produced.contains(created) && !previous.owns(created)) {
+        // Created by a run that crashed before its manifest: the generator's, as it left it.
+        OnDisk onDisk = read(created);
+        if (onDisk.bytes() != null) {
+          obsolete.put(created, new Obsolete(created, onDisk.bytes(), false));
+        }
+      }
+    }
+    return newPlan(wanted, List.copyOf(obsolete.values()), oldManifestBytes, leftover, statCache, firstStatNanoTime);
+  }
+
+  private Plan newPlan(
+      List<Wanted> wanted, List<Obsolete> obsolete, Optional<byte[]> oldManifestBytes, Leftover leftover,
+      StatCache statCache, Long firstStatNanoTime) {
+    SortedMap<String, String> fingerprints = new TreeMap<>();
+    for (Wanted file : wanted) {
+      fingerprints.put(file.path, file.fingerprint);
+    }
+    return new Plan(wanted, obsolete, new Manifest(fingerprints), oldManifestBytes, leftover, statCache, firstStatNanoTime);
+  }
+
+  private Leftover leftover() throws IOException {
+    OnDisk journal = read(CreationJournal.PATH);
+    if (journal.bytes() == null) {
+      return Leftover.NONE;
+    }
+    Path path = root.resolve(CreationJournal.PATH);
+    return new Leftover(CreationJournal.parse(journal.bytes(), path.toString()), journal.bytes(), Files.getLastModifiedTime(path));
   }
 
   /** The files to produce, sorted, after checking the renderers kept to the rules. */
   private static List<Wanted> wantedFiles(List<GeneratedFile> files) {
-    SortedMap<String, GeneratedFile> byPath = new TreeMap<>();
+    Set<String> paths = new HashSet<>(files.size() * 2);
     for (GeneratedFile file : files) {
       String path = file.relativePath();
       if (!RelativePaths.isSafe(path) || RelativePaths.isReserved(path)) {
         throw new IllegalArgumentException("a renderer produced a path the output tree does not accept: " + path);
       }
-      if (byPath.put(path, file) != null) {
+      if (!paths.add(path)) {
         throw new IllegalArgumentException("a renderer produced " + path + " twice");
       }
     }
-    for (String path : byPath.keySet()) {
+    List<GeneratedFile> sorted = new ArrayList<>(files);
+    if (!isSortedByPath(sorted)) {
+      // Renderers and the generator hand over sorted files; sorting again would cost more than looking.
+      sorted.sort(Comparator.comparing(GeneratedFile::relativePath));
+    }
+    List<Wanted> wanted = new ArrayList<>(sorted.size());
+    for (GeneratedFile file : sorted) {
+      String path = file.relativePath();
       for (String folder : folders(path)) {
-        if (byPath.containsKey(folder)) {
+        if (paths.contains(folder)) {
           throw new IllegalArgumentException("a renderer produced both the file " + folder + " and " + path);
         }
       }
+      wanted.add(new Wanted(path, file.content()));
     }
-    List<Wanted> wanted = new ArrayList<>(byPath.size());
-    byPath.values().forEach(f -> wanted.add(new Wanted(f.relativePath(), f.content().getBytes(StandardCharsets.UTF_8))));
     return wanted;
   }
 
-  private void inspect(Wanted file, Manifest previous) throws IOException {
-    file.fingerprint = Manifest.fingerprint(file.bytes);
+  private static boolean isSortedByPath(List<GeneratedFile> files) {
+    for (int i = 1; i < files.size(); i++) {
+      if (files.get(i - 1).relativePath().compareTo(files.get(i).relativePath()) > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static void fingerprint(Wanted file) {
+    file.bytes = file.content.getBytes(StandardCharsets.UTF_8);
+    file.crc32 = Manifest.crc32(file.bytes);
+    file.fingerprint = Manifest.fingerprint(file.crc32, file.bytes.length);
+  }
+
+  private void inspect(Wanted file, Manifest previous, CreationJournal leftover, StatCache statCache, boolean keepStatCache)
+      throws IOException {
+    fingerprint(file);
+    boolean cached = file.cacheEntry != null;
+    // Stat before reading: a change after the stat then shows as a new stat in the next run.
+    FileStat stat = cached || keepStatCache ? statOrNull(file.path) : null;
+    if (cached && statCache.confirms(file.cacheEntry, stat, file.bytes.length, file.crc32, file.crc32c())) {
+      file.state = State.UNCHANGED;
+      file.stat = stat;
+      file.confirmedByCache = true;
+      return;
+    }
     OnDisk onDisk = read(file.path);
     if (onDisk.blockedAt() != null) {
       file.state = State.IN_THE_WAY;
@@ -298,16 +467,27 @@ public final class OutputTree {
       file.state = State.NEW;
     } else if (Arrays.equals(onDisk.bytes(), file.bytes)) {
       file.state = State.UNCHANGED;
+      file.stat = stat != null && stat.size() == file.bytes.length ? stat : null;
     } else {
       file.onDisk = onDisk.bytes();
       Optional<String> recorded = previous.recorded(file.path);
       if (recorded.isEmpty()) {
-        file.state = State.NOT_GENERATED;
+        // Not in the manifest: someone else's, unless a crashed run of the generator created it.
+        file.state = leftover.lists(file.path) ? State.CHANGED : State.NOT_GENERATED;
       } else if (recorded.get().equals(Manifest.fingerprint(file.onDisk))) {
         file.state = State.CHANGED;
       } else {
         file.state = State.EDITED;
       }
+    }
+  }
+
+  /** The stat of the regular file at {@code path}; null when there is none or it cannot be read (reading then tells why). */
+  private FileStat statOrNull(String path) {
+    try {
+      return FileStat.of(root.resolve(path));
+    } catch (IOException e) {
+      return null;
     }
   }
 
@@ -390,72 +570,224 @@ public final class OutputTree {
     }
   }
 
-  // ---- writing: temporary files, atomic moves, removals, manifest last ----
+  // ---- writing: new files in place, changed ones by atomic moves, removals, manifest last ----
 
-  /** One write; on failure it removes its temporary files and the folders it created, if still empty. */
+  /** A step of a write that failed, with the path it was at. */
+  private static final class WriteFailure extends Exception {
+    final String doing;
+    final Path at;
+
+    WriteFailure(String doing, Path at, IOException cause) {
+      super(cause);
+      this.doing = doing;
+      this.at = at;
+    }
+  }
+
+  /**
+   * One write; on failure it removes the files it created, its temporary files and the folders it
+   * created (if still empty), and puts the creation journal back as it found it.
+   */
   private final class Writer {
-    private final String tempTag = "." + ProcessHandle.current().pid() + TEMP_SUFFIX;
-    /** Temporary file to its target, in path order. */
-    private final Map<Path, Path> moves = new LinkedHashMap<>();
-    private final List<Path> temporaries = new ArrayList<>();
-    private Path manifestTemp;
-    private final Deque<Path> createdFolders = new ArrayDeque<>();
-    private final Set<Path> knownFolders = new HashSet<>();
+    /** Files this write created in place (only those it opened itself, never one that was already there). */
+    private final ConcurrentLinkedQueue<Path> createdFiles = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<Path> temporaries = new ConcurrentLinkedQueue<>();
+    /** Folders this write created, deepest last. */
+    private final ConcurrentLinkedDeque<Path> createdFolders = new ConcurrentLinkedDeque<>();
+    /** Per folder looked at: true when it does not exist yet. */
+    private final Map<Path, Boolean> missingFolders = new HashMap<>();
+    private boolean journalWritten;
 
     /** @param manifest the new manifest's bytes, empty when the one on disk is already right */
-    void apply(List<Wanted> toWrite, List<Obsolete> toRemove, Optional<byte[]> manifest) throws IOException {
-      Path current = root;
-      String doing = "write";
+    void apply(List<Wanted> toWrite, List<Obsolete> toRemove, Optional<byte[]> manifest, Leftover leftover) throws IOException {
+      Path journalPath = root.resolve(CreationJournal.PATH);
       try {
-        for (Wanted file : toWrite) {
-          current = root.resolve(file.path);
-          moves.put(writeTemporary(current, file.bytes), current);
+        List<String> created = toWrite.stream().filter(file -> file.state == State.NEW).map(Wanted::path).toList();
+        createFolders(toWrite);
+        if (!created.isEmpty()) {
+          // Before the first file is created: after a crash, these are the generator's files.
+          replace(journalPath, leftover.journal().with(created).toBytes());
+          journalWritten = true;
         }
+        Path[] replacements = writeAll(toWrite);
         Path manifestPath = root.resolve(Manifest.PATH);
+        Path manifestTemp = null;
         if (manifest.isPresent()) {
-          current = manifestPath;
           manifestTemp = writeTemporary(manifestPath, manifest.get());
         }
-        for (Map.Entry<Path, Path> move : moves.entrySet()) {
-          current = move.getValue();
-          Files.move(move.getKey(), move.getValue(), StandardCopyOption.ATOMIC_MOVE);
+        for (int i = 0; i < replacements.length; i++) {
+          if (replacements[i] != null) {
+            move(replacements[i], root.resolve(toWrite.get(i).path));
+          }
         }
-        doing = "remove";
         for (Obsolete file : toRemove) {
-          current = root.resolve(file.path);
-          Files.deleteIfExists(current);
-          removeEmptyFolders(current.getParent());
+          Path target = root.resolve(file.path);
+          try {
+            Files.deleteIfExists(target);
+            removeEmptyFolders(target.getParent());
+          } catch (IOException e) {
+            throw new WriteFailure("remove", target, e);
+          }
         }
-        doing = "write";
         if (manifestTemp != null) {
-          current = manifestPath;
-          Files.move(manifestTemp, manifestPath, StandardCopyOption.ATOMIC_MOVE);
-          manifestTemp = null;
+          move(manifestTemp, manifestPath);
         }
-      } catch (IOException e) {
-        cleanUp();
-        throw new IOException("cannot " + doing + " " + current + ": " + IoMessages.reason(e), e);
+      } catch (WriteFailure failure) {
+        cleanUp(journalPath, leftover);
+        IOException cause = (IOException) failure.getCause();
+        throw new IOException("cannot " + failure.doing + " " + failure.at + ": " + IoMessages.reason(cause), cause);
+      }
+      if (journalWritten || leftover.isPresent()) {
+        try {
+          // The manifest now lists every file created; the journal has done its job.
+          Files.deleteIfExists(journalPath);
+        } catch (IOException e) {
+          // Harmless: the next run finds every path it lists in the manifest, and removes it.
+        }
       }
     }
 
-    private Path writeTemporary(Path target, byte[] bytes) throws IOException {
-      ensureFolder(target.getParent());
-      Path temp = target.resolveSibling("." + target.getFileName() + tempTag);
-      temporaries.add(temp);
-      Files.write(temp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-      return temp;
+    /**
+     * Creates the new files in place and writes the replacements of changed ones to temporary
+     * files, on every core for big runs; every file is attempted, and the first failure in path
+     * order is reported once all are done (so that nothing is still being written during cleanup).
+     *
+     * @return per file, its temporary file, or null for a file created in place
+     */
+    private Path[] writeAll(List<Wanted> files) throws WriteFailure {
+      Path[] temporary = new Path[files.size()];
+      IOException[] failures = new IOException[files.size()];
+      IntStream indexes = IntStream.range(0, files.size());
+      if (files.size() >= PARALLEL_THRESHOLD) {
+        indexes = indexes.parallel();
+      }
+      indexes.forEach(
+          i -> {
+            Wanted file = files.get(i);
+            Path target = root.resolve(file.path);
+            try {
+              if (file.state == State.NEW) {
+                create(target, file.bytes, createdFiles);
+              } else {
+                temporary[i] = temporaryFor(target);
+                create(temporary[i], file.bytes, temporaries);
+              }
+            } catch (IOException e) {
+              failures[i] = e;
+            }
+          });
+      for (int i = 0; i < failures.length; i++) {
+        if (failures[i] != null) {
+          throw new WriteFailure("write", root.resolve(files.get(i).path), failures[i]);
+        }
+      }
+      return temporary;
     }
 
+    /** Creates {@code file}, which must not exist, and records it as this write's once it is. */
+    private void create(Path file, byte[] bytes, ConcurrentLinkedQueue<Path> record) throws IOException {
+      try (OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        record.add(file);
+        out.write(bytes);
+      }
+    }
+
+    private Path temporaryFor(Path target) {
+      return target.resolveSibling("." + target.getFileName() + tempTag);
+    }
+
+    private Path writeTemporary(Path target, byte[] bytes) throws WriteFailure {
+      try {
+        ensureFolder(target.getParent());
+        Path temp = temporaryFor(target);
+        create(temp, bytes, temporaries);
+        return temp;
+      } catch (IOException e) {
+        throw new WriteFailure("write", target, e);
+      }
+    }
+
+    private void replace(Path target, byte[] bytes) throws WriteFailure {
+      move(writeTemporary(target, bytes), target);
+    }
+
+    private void move(Path temp, Path target) throws WriteFailure {
+      try {
+        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+      } catch (IOException e) {
+        throw new WriteFailure("write", target, e);
+      }
+    }
+
+    /**
+     * Creates the folders {@code files} need that do not exist yet, one depth at a time, each depth
+     * on every core for big runs (a fresh 1,000-cluster tree needs about 3,000 folders, and the
+     * kernel's work for each is most of what creating it costs). A failure is reported for the
+     * first file in path order below the folder that could not be made.
+     */
+    private void createFolders(List<Wanted> files) throws WriteFailure {
+      Map<Path, Path> firstFileBelow = new HashMap<>();
+      SortedMap<Integer, List<Path>> missingByDepth = new TreeMap<>();
+      for (Wanted file : files) {
+        Path target = root.resolve(file.path);
+        for (Path folder = target.getParent(); folder != null && isMissing(folder); folder = folder.getParent()) {
+          if (firstFileBelow.putIfAbsent(folder, target) != null) {
+            break;
+          }
+          missingByDepth.computeIfAbsent(folder.getNameCount(), depth -> new ArrayList<>()).add(folder);
+        }
+      }
+      for (List<Path> folders : missingByDepth.values()) {
+        IOException[] failures = new IOException[folders.size()];
+        IntStream indexes = IntStream.range(0, folders.size());
+        if (folders.size() >= PARALLEL_THRESHOLD) {
+          indexes = indexes.parallel();
+        }
+        indexes.forEach(i -> {
+          try {
+            Files.createDirectory(folders.get(i));
+            createdFolders.addLast(folders.get(i));
+          } catch (IOException e) {
+            failures[i] = e;
+          }
+        });
+        folders.forEach(folder -> missingFolders.put(folder, false));
+        Path failedFor = null;
+        IOException failure = null;
+        for (int i = 0; i < failures.length; i++) {
+          Path file = firstFileBelow.get(folders.get(i));
+          if (failures[i] != null && (failedFor == null || file.compareTo(failedFor) < 0)) {
+            failedFor = file;
+            failure = failures[i];
+          }
+        }
+        if (failure != null) {
+          throw new WriteFailure("write", failedFor, failure);
+        }
+      }
+    }
+
+    /** True when {@code folder} does not exist (as a folder) yet; looks at each folder once, top down. */
+    private boolean isMissing(Path folder) {
+      Boolean known = missingFolders.get(folder);
+      if (known == null) {
+        Path parent = folder.getParent();
+        // Below a missing folder there is nothing: no need to look.
+        known = (parent != null && isMissing(parent)) || !Files.isDirectory(folder);
+        missingFolders.put(folder, known);
+      }
+      return known;
+    }
+
+    /** Creates the folder a single file needs (the manifest, the journal) and its missing parents. */
     private void ensureFolder(Path folder) throws IOException {
-      if (folder == null || knownFolders.contains(folder)) {
+      if (folder == null || !isMissing(folder)) {
         return;
       }
-      if (!Files.isDirectory(folder)) {
-        ensureFolder(folder.getParent());
-        Files.createDirectory(folder);
-        createdFolders.push(folder);
-      }
-      knownFolders.add(folder);
+      ensureFolder(folder.getParent());
+      Files.createDirectory(folder);
+      createdFolders.addLast(folder);
+      missingFolders.put(folder, false);
     }
 
     private void removeEmptyFolders(Path folder) throws IOException {
@@ -465,17 +797,32 @@ public final class OutputTree {
       }
     }
 
-    /** The one cleanup: temporary files not yet moved, then folders this write created, if empty. */
-    private void cleanUp() {
+    /**
+     * The one cleanup: files created in place, temporary files not yet moved, the journal as it
+     * was, then folders this write created, if empty.
+     */
+    private void cleanUp(Path journalPath, Leftover leftover) {
+      for (Path file : createdFiles) {
+        deleteQuietly(file);
+      }
       for (Path temp : temporaries) {
+        // Moved ones are gone already; deleting by name is safe because names carry this process's id.
+        deleteQuietly(temp);
+      }
+      if (journalWritten) {
         try {
-          // Moved ones are gone already; deleting by name is safe because names carry this process's id.
-          Files.deleteIfExists(temp);
+          if (leftover.isPresent()) {
+            Files.write(journalPath, leftover.bytes());
+            Files.setLastModifiedTime(journalPath, leftover.modified());
+          } else {
+            Files.deleteIfExists(journalPath);
+          }
         } catch (IOException ignored) {
-          // The write already failed; a leftover temporary file is named after its target.
+          // Best effort after a failure that is being reported; a journal lists only the generator's files.
         }
       }
-      for (Path folder : createdFolders) {
+      for (Iterator<Path> deepestFirst = createdFolders.descendingIterator(); deepestFirst.hasNext(); ) {
+        Path folder = deepestFirst.next();
         try {
           if (isEmptyFolder(folder)) {
             Files.delete(folder);
@@ -483,6 +830,14 @@ public final class OutputTree {
         } catch (IOException ignored) {
           // Same: best effort after a failure that is being reported.
         }
+      }
+    }
+
+    private void deleteQuietly(Path file) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException ignored) {
+        // The write already failed; a leftover file is named after its target or listed in the journal.
       }
     }
   }

@@ -22,6 +22,8 @@ public record PoolPlan(
     List<String> taints,
     String rotationName,
     boolean installGpuDriver) {
+  private static final java.util.regex.Pattern PLAIN_NAME = java.util.regex.Pattern.compile("[a-z][a-z0-9]*");
+
   public PoolPlan {
     labels = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(labels));
     taints = List.copyOf(taints);
@@ -38,7 +40,7 @@ public record PoolPlan(
    */
   public String identifier() {
     String name = pool.name();
-    if (name.matches("[a-z][a-z0-9]*")) {
+    if (PLAIN_NAME.matcher(name).matches()) {
       return name;
     }
     try {

@@ -12,10 +12,13 @@ import dev.cel.runtime.CelRuntimeFactory;
 import ai.modelplane.generator.lazy.Once;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Every {@code x-kubernetes-validations} rule of a CRD schema, compiled once, evaluated with
@@ -149,18 +152,25 @@ public final class CelRules {
   /** Evaluates every rule wherever its location exists in {@code document}, skipping subtrees {@code skip} rejects. */
   public List<Violation> evaluate(JsonNode document, java.util.function.Predicate<String> skip) {
     List<Violation> violations = new ArrayList<>();
-    for (Rule rule : rules) {
-      for (Map.Entry<String, JsonNode> target : locate(document, rule.schemaPath()).entrySet()) {
-        if (skip.test(target.getKey())) {
-          continue;
-        }
-        try {
-          Object result = rule.program().eval(Map.of("self", toCel(target.getValue())));
-          if (!Boolean.TRUE.equals(result)) {
-            violations.add(new Violation(target.getKey(), rule, null));
+    // Rules share locations (nine sit on networking, eight on every node pool): find each location
+    // and convert each value once per document. CEL values are never changed by evaluation.
+    Map<String, Map<String, JsonNode>> locations = new HashMap<>();
+    Map<JsonNode, Object> celValues = new IdentityHashMap<>();
+    try (KubernetesCidrLibrary.ParseMemory parses = KubernetesCidrLibrary.rememberingParses()) {
+      for (Rule rule : rules) {
+        for (Map.Entry<String, JsonNode> target : locations.computeIfAbsent(rule.schemaPath(), path -> locate(document, path)).entrySet()) {
+          if (skip.test(target.getKey())) {
+            continue;
           }
-        } catch (CelEvaluationException e) {
-          violations.add(new Violation(target.getKey(), rule, e.getMessage()));
+          Object self = celValues.computeIfAbsent(target.getValue(), CelRules::toCel);
+          try {
+            Object result = rule.program().eval(name -> name.equals("self") ? Optional.of(self) : Optional.empty());
+            if (!Boolean.TRUE.equals(result)) {
+              violations.add(new Violation(target.getKey(), rule, null));
+            }
+          } catch (CelEvaluationException e) {
+            violations.add(new Violation(target.getKey(), rule, e.getMessage()));
+          }
         }
       }
     }

@@ -9,8 +9,11 @@ import dev.cel.runtime.CelFunctionBinding;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
 import inet.ipaddr.IPAddressStringParameters;
+import inet.ipaddr.ipv4.IPv4Address;
+import java.util.HashMap;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The parts of the Kubernetes CEL IP and CIDR libraries ({@code k8s.io/apiserver/pkg/cel/library},
@@ -23,9 +26,6 @@ public final class KubernetesCidrLibrary {
   public static final OpaqueType CIDR_TYPE = OpaqueType.create("net.CIDR");
   public static final OpaqueType IP_TYPE = OpaqueType.create("net.IP");
 
-  private static final String OCTET = "(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
-  private static final Pattern IPV4 = Pattern.compile(OCTET + "(\\." + OCTET + "){3}");
-  private static final Pattern PREFIX_BITS = Pattern.compile("0|[1-9][0-9]{0,2}");
   private static final IPAddressStringParameters IPV6_ONLY =
       new IPAddressStringParameters.Builder()
           .allowEmpty(false)
@@ -43,6 +43,42 @@ public final class KubernetesCidrLibrary {
           .toParams();
 
   private KubernetesCidrLibrary() {}
+
+  /** Four decimal octets (0-255, no leading zeros, ASCII digits only) separated by dots, or null. */
+  private static byte[] dottedQuad(String text) {
+    byte[] octets = new byte[4];
+    int start = 0;
+    for (int i = 0; i < 4; i++) {
+      int end = i < 3 ? text.indexOf('.', start) : text.length();
+      int value = end < 0 ? -1 : decimal(text, start, end, 3);
+      if (value < 0 || value > 255) {
+        return null;
+      }
+      octets[i] = (byte) value;
+      start = end + 1;
+    }
+    return octets;
+  }
+
+  /**
+   * The number written from {@code start} to {@code end} with 1 to {@code maxDigits} ASCII digits
+   * and no leading zero (except {@code 0} itself); -1 otherwise.
+   */
+  private static int decimal(String text, int start, int end, int maxDigits) {
+    int length = end - start;
+    if (length < 1 || length > maxDigits || (length > 1 && text.charAt(start) == '0')) {
+      return -1;
+    }
+    int value = 0;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      value = value * 10 + (c - '0');
+    }
+    return value;
+  }
 
   /** A parsed CIDR: the address as written (host bits kept) and the prefix length. */
   public record Cidr(IPAddress address, int bits) {
@@ -74,27 +110,59 @@ public final class KubernetesCidrLibrary {
     }
   }
 
+  /**
+   * Parses within {@link #rememberingParses()}: one evaluation of a document's rules names the same
+   * few CIDRs (its own and the CRD's constants) again and again.
+   */
+  private static final ThreadLocal<Map<String, Optional<Cidr>>> REMEMBERED = new ThreadLocal<>();
+
+  /**
+   * Until closed, this thread parses each CIDR text once (the results are immutable values, so
+   * sharing them changes nothing but the time spent).
+   */
+  public static ParseMemory rememberingParses() {
+    if (REMEMBERED.get() != null) {
+      return () -> {};
+    }
+    REMEMBERED.set(new HashMap<>());
+    return REMEMBERED::remove;
+  }
+
+  /** The scope of {@link #rememberingParses()}. */
+  public interface ParseMemory extends AutoCloseable {
+    @Override
+    void close();
+  }
+
+  private static Cidr parseCidrRemembered(String text) {
+    Map<String, Optional<Cidr>> remembered = REMEMBERED.get();
+    if (remembered == null) {
+      return parseCidr(text);
+    }
+    return remembered.computeIfAbsent(text, t -> Optional.ofNullable(parseCidr(t))).orElse(null);
+  }
+
   /** Parses like the Kubernetes library; null when the text is not a CIDR. */
   public static Cidr parseCidr(String text) {
     int slash = text.indexOf('/');
     if (slash < 0 || slash != text.lastIndexOf('/')) {
       return null;
     }
-    String bitsText = text.substring(slash + 1);
-    IPAddress address = parseIp(text.substring(0, slash));
-    if (address == null || !PREFIX_BITS.matcher(bitsText).matches()) {
+    int bits = decimal(text, slash + 1, text.length(), 3);
+    if (bits < 0) {
       return null;
     }
-    int bits = Integer.parseInt(bitsText);
-    if (bits > address.getBitCount()) {
+    IPAddress address = parseIp(text.substring(0, slash));
+    if (address == null || bits > address.getBitCount()) {
       return null;
     }
     return new Cidr(address, bits);
   }
 
   static IPAddress parseIp(String text) {
-    if (IPV4.matcher(text).matches()) {
-      return new IPAddressString(text).getAddress();
+    byte[] ipv4 = dottedQuad(text);
+    if (ipv4 != null) {
+      return new IPv4Address(ipv4);
     }
     if (!text.contains(":") || text.contains("%")) {
       return null;
@@ -126,7 +194,7 @@ public final class KubernetesCidrLibrary {
 
   static List<CelFunctionBinding> bindings() {
     return List.of(
-        CelFunctionBinding.from("is_cidr", String.class, text -> parseCidr(text) != null),
+        CelFunctionBinding.from("is_cidr", String.class, text -> parseCidrRemembered(text) != null),
         CelFunctionBinding.from("string_to_cidr", String.class, KubernetesCidrLibrary::cidrOrFail),
         CelFunctionBinding.from("cidr_ip", Cidr.class, Cidr::ip),
         CelFunctionBinding.from("ip_family", Ip.class, Ip::family),
@@ -137,7 +205,7 @@ public final class KubernetesCidrLibrary {
   }
 
   private static Cidr cidrOrFail(String text) throws CelEvaluationException {
-    Cidr cidr = parseCidr(text);
+    Cidr cidr = parseCidrRemembered(text);
     if (cidr == null) {
       throw new CelEvaluationException("network address parse error during conversion from string: " + text);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -39,5 +40,17 @@ class ManifestTest {
     assertEquals(
         "m:2: a.tf is listed twice",
         assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  a.tf\n" + OutputTreeTest.A1_HASH + "  a.tf\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+  }
+
+  @Test
+  void acceptsExactlyTheLineShape() throws InvalidManifestException {
+    assertEquals(" a.tf", Manifest.parse("af2fda68  0   a.tf\n".getBytes(StandardCharsets.UTF_8), "m").fingerprints().firstKey());
+    assertEquals("af2fda68  4294967295", Manifest.parse("af2fda68  4294967295  a.tf\n".getBytes(StandardCharsets.UTF_8), "m").fingerprints().get("a.tf"));
+    for (String line : List.of("af2fda68  06  a.tf", "af2fda68  12345678901  a.tf", "AF2FDA68  6  a.tf", "af2fda6  6  a.tf", "af2fda68 6  a.tf",
+        "af2fda68  6 a.tf", "af2fda68  6  ", "af2fda68  6  a\u2028.tf", "af2fda68  -6  a.tf")) {
+      assertEquals(
+          "m:1: expected '<crc32>  <size>  <relative path>', found '" + line + "'",
+          assertThrows(InvalidManifestException.class, () -> Manifest.parse((line + "\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+    }
   }
 }

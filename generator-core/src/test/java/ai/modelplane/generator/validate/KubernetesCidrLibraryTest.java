@@ -1,7 +1,13 @@
 package ai.modelplane.generator.validate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import inet.ipaddr.IPAddress;
+import inet.ipaddr.IPAddressString;
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -57,5 +63,46 @@ class KubernetesCidrLibraryTest {
   @CsvSource({"10.0.0.0/16, 10.0.0.0/16, true", "10.0.0.1/16, 10.0.0.0/16, false", "10.0.0.0/16, 10.0.0.0/17, false"})
   void equalityComparesAddressAndPrefix(String a, String b, boolean equal) {
     assertEquals(equal, KubernetesCidrLibrary.parseCidr(a).equals(KubernetesCidrLibrary.parseCidr(b)));
+  }
+
+  @Test
+  void dottedQuadsAreTheAddressesTheLibraryParses() {
+    java.util.Random random = new java.util.Random(42);
+    for (int i = 0; i < 20_000; i++) {
+      String text = random.nextInt(256) + "." + random.nextInt(256) + "." + random.nextInt(256) + "." + random.nextInt(256);
+      int bits = random.nextInt(33);
+      IPAddress expected = new IPAddressString(text).getAddress();
+      IPAddress parsed = KubernetesCidrLibrary.parseIp(text);
+      assertEquals(expected, parsed, text);
+      assertEquals(expected.toCanonicalString(), parsed.toCanonicalString(), text);
+      assertEquals(expected.toPrefixBlock(bits).getLower().withoutPrefixLength(), parsed.toPrefixBlock(bits).getLower().withoutPrefixLength(), text);
+      assertEquals(expected.hashCode(), parsed.hashCode(), text);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1.2.3", "1.2.3.4.5", "1..2.3", "01.2.3.4", "1.2.3.256", "1.2.3.1000", "+1.2.3.4", "1.2.3.4 ", "\u0661.2.3.4", "1.2.3.-4"})
+  void rejectsEveryOtherIpv4Spelling(String text) {
+    assertNull(KubernetesCidrLibrary.parseIp(text));
+  }
+
+  @Test
+  void rememberedParsesGiveTheSameCidrsAndEndWithTheirScope() throws Exception {
+    java.util.List<dev.cel.runtime.CelFunctionBinding> bindings = KubernetesCidrLibrary.bindings();
+    KubernetesCidrLibrary.Cidr first;
+    KubernetesCidrLibrary.Cidr second;
+    try (KubernetesCidrLibrary.ParseMemory memory = KubernetesCidrLibrary.rememberingParses()) {
+      first = cidr(bindings, "10.1.0.0/16");
+      second = cidr(bindings, "10.1.0.0/16");
+      assertSame(first, second);
+      assertEquals(KubernetesCidrLibrary.parseCidr("10.1.0.0/16"), first);
+    }
+    assertNotSame(first, cidr(bindings, "10.1.0.0/16"));
+  }
+
+  private static KubernetesCidrLibrary.Cidr cidr(java.util.List<dev.cel.runtime.CelFunctionBinding> bindings, String text) throws Exception {
+    dev.cel.runtime.CelFunctionBinding toCidr =
+        bindings.stream().filter(binding -> binding.getOverloadId().equals("string_to_cidr")).findFirst().orElseThrow();
+    return (KubernetesCidrLibrary.Cidr) toCidr.getDefinition().apply(new Object[] {text});
   }
 }

@@ -19,6 +19,10 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
 
   /** Escapes {@code text} for the inside of a Bicep single-quoted string. */
   public static String escape(String text) {
+    if (!needsEscaping(text)) {
+      // Most values (names, sizes, versions) need nothing: no copy.
+      return text;
+    }
     StringBuilder out = new StringBuilder(text.length() + 8);
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -30,7 +34,7 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
         case '\t' -> out.append("\\t");
         case '$' -> out.append(i + 1 < text.length() && text.charAt(i + 1) == '{' ? "\\$" : "$");
         default -> {
-          if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == '\u2028' || c == '\u2029') {
+          if (isEscapedControl(c)) {
             out.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).append('}');
           } else {
             out.append(c);
@@ -39,6 +43,21 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
       }
     }
     return out.toString();
+  }
+
+  /** True when {@link #escape} would change {@code text}. */
+  private static boolean needsEscaping(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\\' || c == '\'' || isEscapedControl(c) || (c == '$' && i + 1 < text.length() && text.charAt(i + 1) == '{')) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isEscapedControl(char c) {
+    return c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == '\u2028' || c == '\u2029';
   }
 
   @Override

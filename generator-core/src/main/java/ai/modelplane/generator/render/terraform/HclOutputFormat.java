@@ -39,6 +39,10 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
 
   /** The text of an HCL quoted string (without the quotes) that Terraform decodes to {@code value}. */
   public static String escape(String value) {
+    if (!needsEscaping(value)) {
+      // Most values (names, sizes, versions) need nothing: no copy.
+      return value;
+    }
     StringBuilder out = new StringBuilder(value.length() + 8);
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
@@ -65,6 +69,18 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
       }
     }
     return out.toString();
+  }
+
+  /** True when {@link #escape} would change {@code value}. */
+  private static boolean needsEscaping(String value) {
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c == '\\' || c == '"' || Character.isISOControl(c)
+          || ((c == '$' || c == '%') && i + 1 < value.length() && value.charAt(i + 1) == '{')) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A fragment already in HCL string syntax. */

@@ -54,9 +54,11 @@ public final class TerraformRenderer implements TargetRenderer {
     // Sorted by path so the order never depends on input order or hash iteration.
     Map<String, String> files = new TreeMap<>();
     Map<String, Boolean> usedModules = new TreeMap<>();
+    // The same for every cluster, and only ever read by templates: built once per call.
+    Map<String, Object> common = commonModel();
     for (AksCluster cluster : clusters) {
       ClusterPlan plan = ClusterPlan.of(cluster);
-      renderRoot(plan, files);
+      renderRoot(plan, common, files);
       usedModules.put(NETWORK, true);
       usedModules.put(CLUSTER, true);
       usedModules.put(MODEL_CACHE, true);
@@ -70,7 +72,7 @@ public final class TerraformRenderer implements TargetRenderer {
         usedModules.put(NETWORK_OPERATOR, true);
       }
     }
-    Map<String, Object> moduleModel = commonModel();
+    Map<String, Object> moduleModel = common;
     for (String module : usedModules.keySet()) {
       for (String name : moduleFiles(module)) {
         files.put(MODULES_DIR + module + "/" + name, engine.render(moduleTemplate(module, name), moduleModel));
@@ -108,10 +110,10 @@ public final class TerraformRenderer implements TargetRenderer {
     return names;
   }
 
-  private void renderRoot(ClusterPlan plan, Map<String, String> files) {
+  private void renderRoot(ClusterPlan plan, Map<String, Object> common, Map<String, String> files) {
     AksCluster cluster = plan.cluster();
     String root = cluster.namespace() + "/" + cluster.name() + "/terraform/";
-    Map<String, Object> model = commonModel();
+    Map<String, Object> model = new LinkedHashMap<>(common);
     model.put("plan", plan);
     model.put("cluster", cluster);
     model.put("spec", cluster.spec());

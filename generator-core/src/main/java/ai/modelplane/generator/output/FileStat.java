@@ -1,0 +1,61 @@
+package ai.modelplane.generator.output;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What one {@code stat} says about a regular file, as git's index keeps it: a file whose content
+ * changes gets a new size, mtime or change time (ctime), and a file replaced by another one a new
+ * inode. Change time and inode come from the {@code unix} attribute view; where there is none
+ * (Windows), the mtime stands in for the change time and the inode is 0.
+ *
+ * @param size bytes
+ * @param modified mtime, nanoseconds since the epoch
+ * @param changed ctime (when the inode last changed: written, renamed, chmod-ed, touched), nanoseconds
+ *     since the epoch; unlike the mtime, no program can set it back
+ */
+record FileStat(long size, long modified, long changed, long device, long inode) {
+  private static final String UNIX_ATTRIBUTES = "unix:size,lastModifiedTime,ctime,dev,ino,isRegularFile";
+  private static volatile boolean unixView = true;
+
+  /** The file's stat, or null when there is no regular file at {@code file}. */
+  static FileStat of(Path file) throws IOException {
+    if (unixView) {
+      try {
+        Map<String, Object> attributes = Files.readAttributes(file, UNIX_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
+        if (!Boolean.TRUE.equals(attributes.get("isRegularFile"))) {
+          return null;
+        }
+        return new FileStat(
+            (Long) attributes.get("size"),
+            nanos((FileTime) attributes.get("lastModifiedTime")),
+            nanos((FileTime) attributes.get("ctime")),
+            (Long) attributes.get("dev"),
+            (Long) attributes.get("ino"));
+      } catch (UnsupportedOperationException | IllegalArgumentException e) {
+        unixView = false;
+      }
+    }
+    BasicFileAttributes basic = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    if (!basic.isRegularFile()) {
+      return null;
+    }
+    long modified = nanos(basic.lastModifiedTime());
+    return new FileStat(basic.size(), modified, modified, 0, 0);
+  }
+
+  private static long nanos(FileTime time) {
+    return time.to(TimeUnit.NANOSECONDS);
+  }
+
+  /** The later of mtime and ctime: when the content may last have changed. */
+  long lastChange() {
+    return Math.max(modified, changed);
+  }
+}

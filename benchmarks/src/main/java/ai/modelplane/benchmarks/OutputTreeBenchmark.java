@@ -29,7 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Writing the files of N clusters (both targets) with {@link OutputTree}: into a tree that already
- * holds them (compare only, nothing is written: the common CI case) and into a fresh folder.
+ * holds them (compare only, nothing is written: the common CI case), with and without the stat
+ * cache a previous run in the same checkout leaves, and into a fresh folder.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -90,6 +91,28 @@ public class OutputTreeBenchmark {
       throw new IllegalStateException("the unchanged tree was rewritten: " + report.written().size() + " file(s)");
     }
     return report;
+  }
+
+  /**
+   * The unchanged tree as CI sees it after a fresh clone: no {@code .modelplane/stat-cache}, so
+   * every file is read and compared (the run leaves an empty cache, removed again before the next).
+   */
+  @Benchmark
+  public TreeReport compareUnchangedWithoutStatCache(WithoutStatCache state) throws IOException {
+    TreeReport report = new OutputTree(unchangedTree).write(files, false);
+    if (!report.written().isEmpty()) {
+      throw new IllegalStateException("the unchanged tree was rewritten: " + report.written().size() + " file(s)");
+    }
+    return report;
+  }
+
+  /** Removes the unchanged tree's stat cache before every invocation that asks for it. */
+  @State(Scope.Thread)
+  public static class WithoutStatCache {
+    @Setup(Level.Invocation)
+    public void removeStatCache(OutputTreeBenchmark benchmark) throws IOException {
+      Files.deleteIfExists(benchmark.unchangedTree.resolve(".modelplane/stat-cache"));
+    }
   }
 
   @Benchmark

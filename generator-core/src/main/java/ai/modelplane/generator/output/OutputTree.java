@@ -224,7 +224,9 @@ public final class OutputTree {
     final Optional<byte[]> oldManifestBytes;
     final Leftover leftover;
     final StatCache statCache;
-    /** {@link System#nanoTime()} before the first stat; null when this plan keeps no stat cache. */
+    /** True when the write keeps a stat cache in this tree (it is big enough and not a check). */
+    final boolean statCacheKept;
+    /** {@link System#nanoTime()} before the first stat; null when this plan records no stats. */
     final Long firstStatNanoTime;
 
     Plan(
@@ -234,6 +236,7 @@ public final class OutputTree {
         Optional<byte[]> oldManifestBytes,
         Leftover leftover,
         StatCache statCache,
+        boolean statCacheKept,
         Long firstStatNanoTime) {
       this.wanted = wanted;
       this.obsolete = obsolete;
@@ -242,6 +245,7 @@ public final class OutputTree {
       this.oldManifestBytes = oldManifestBytes;
       this.leftover = leftover;
       this.statCache = statCache;
+      this.statCacheKept = statCacheKept;
       this.firstStatNanoTime = firstStatNanoTime;
     }
 
@@ -298,10 +302,15 @@ public final class OutputTree {
     /**
      * After a successful write: records the stats of the files found unchanged, unless the cache
      * on disk already says exactly that. Files written by this run are left out (their stats are
-     * too new to be trusted); the next run reads them once and records them.
+     * too new to be trusted); the next run reads them once and records them. Where there was no
+     * cache, leaves an empty one: the next run records.
      */
     void keepStatCache() {
+      if (!statCacheKept) {
+        return;
+      }
       if (firstStatNanoTime == null) {
+        writeStatCache(new TreeMap<>(), System.nanoTime());
         return;
       }
       int recorded = 0;
@@ -321,15 +330,19 @@ public final class OutputTree {
           entries.put(file.path, new StatCache.Entry(file.stat, file.crc32, file.crc32c()));
         }
       }
+      writeStatCache(entries, firstStatNanoTime);
+    }
+
+    private void writeStatCache(SortedMap<String, StatCache.Entry> entries, long statsStarted) {
       try {
-        StatCache.write(root, entries, firstStatNanoTime, tempTag);
+        StatCache.write(root, entries, statsStarted, tempTag);
       } catch (IOException e) {
         // Only a shortcut: without it, the next run reads the files instead.
       }
     }
   }
 
-  /** @param keepStatCache stat files before reading them, to record them in the stat cache after the write */
+  /** @param keepStatCache this is a write that keeps a stat cache in this tree */
   private Plan plan(List<GeneratedFile> files, boolean keepStatCache) throws IOException {
     if (Files.exists(root) && !Files.isDirectory(root)) {
       throw new IOException(root + ": not a folder");
@@ -341,7 +354,7 @@ public final class OutputTree {
         fingerprint(file);
         file.state = State.NEW;
       });
-      return newPlan(wanted, List.of(), Optional.empty(), Leftover.NONE, StatCache.empty(), null);
+      return newPlan(wanted, List.of(), Optional.empty(), Leftover.NONE, StatCache.empty(), keepStatCache, null);
     }
     OnDisk manifestOnDisk = read(Manifest.PATH);
     if (manifestOnDisk.blockedAt() != null) {
@@ -353,13 +366,16 @@ public final class OutputTree {
             ? Manifest.parse(oldManifestBytes.get(), root.resolve(Manifest.PATH).toString())
             : Manifest.empty();
     Leftover leftover = leftover();
-    StatCache statCache = StatCache.read(root);
+    Optional<StatCache> statCacheOnDisk = StatCache.read(root);
+    StatCache statCache = statCacheOnDisk.orElse(StatCache.empty());
     StatCache.Entry[] cached = statCache.entriesFor(wanted.stream().map(Wanted::path).toList());
     for (int i = 0; i < cached.length; i++) {
       wanted.get(i).cacheEntry = cached[i];
     }
-    Long firstStatNanoTime = keepStatCache ? System.nanoTime() : null;
-    forEach(wanted, file -> inspect(file, previous, leftover.journal(), statCache, keepStatCache));
+    // Stats are recorded only where a cache already is: a first run (CI's only one) skips the cost.
+    boolean recordStats = keepStatCache && statCacheOnDisk.isPresent();
+    Long firstStatNanoTime = recordStats ? System.nanoTime() : null;
+    forEach(wanted, file -> inspect(file, previous, leftover.journal(), statCache, recordStats));
 
     Set<String> produced = new HashSet<>();
     for (Wanted file : wanted) {
@@ -380,17 +396,17 @@ public final class OutputTree {
         }
       }
     }
-    return newPlan(wanted, List.copyOf(obsolete.values()), oldManifestBytes, leftover, statCache, firstStatNanoTime);
+    return newPlan(wanted, List.copyOf(obsolete.values()), oldManifestBytes, leftover, statCache, keepStatCache, firstStatNanoTime);
   }
 
   private Plan newPlan(
       List<Wanted> wanted, List<Obsolete> obsolete, Optional<byte[]> oldManifestBytes, Leftover leftover,
-      StatCache statCache, Long firstStatNanoTime) {
+      StatCache statCache, boolean statCacheKept, Long firstStatNanoTime) {
     SortedMap<String, String> fingerprints = new TreeMap<>();
     for (Wanted file : wanted) {
       fingerprints.put(file.path, file.fingerprint);
     }
-    return new Plan(wanted, obsolete, new Manifest(fingerprints), oldManifestBytes, leftover, statCache, firstStatNanoTime);
+    return new Plan(wanted, obsolete, new Manifest(fingerprints), oldManifestBytes, leftover, statCache, statCacheKept, firstStatNanoTime);
   }
 
   private Leftover leftover() throws IOException {
@@ -447,12 +463,12 @@ public final class OutputTree {
     file.fingerprint = Manifest.fingerprint(file.crc32, file.bytes.length);
   }
 
-  private void inspect(Wanted file, Manifest previous, CreationJournal leftover, StatCache statCache, boolean keepStatCache)
+  private void inspect(Wanted file, Manifest previous, CreationJournal leftover, StatCache statCache, boolean recordStats)
       throws IOException {
     fingerprint(file);
     boolean cached = file.cacheEntry != null;
     // Stat before reading: a change after the stat then shows as a new stat in the next run.
-    FileStat stat = cached || keepStatCache ? statOrNull(file.path) : null;
+    FileStat stat = cached || recordStats ? statOrNull(file.path) : null;
     if (cached && statCache.confirms(file.cacheEntry, stat, file.bytes.length, file.crc32, file.crc32c())) {
       file.state = State.UNCHANGED;
       file.stat = stat;

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.CRC32C;
@@ -24,6 +26,10 @@ import java.util.zip.CRC32C;
  * is trusted only when its size, mtime, ctime, device and inode are exactly those recorded and the
  * content recorded for them (CRC-32 and CRC-32C, 64 bits) is that of the bytes now wanted; anything
  * else, including a missing or damaged cache, means reading the file as before.
+ *
+ * <p>Recording costs a stat per file and a write, which pays only from the next run on. A
+ * checkout's first run therefore leaves an empty cache (CI, which runs once per fresh clone, pays
+ * nothing more); a run that finds a cache records what it read; the runs after it trust that.
  *
  * <p>The racy case (a file changed so soon after it was recorded that its timestamps did not move):
  * a stat is recorded before the file is read, and an entry is trusted only when the file last
@@ -105,15 +111,20 @@ final class StatCache {
     return (int) crc.getValue();
   }
 
-  /** The cache below {@code root}; empty when there is none or it cannot be used. */
-  static StatCache read(Path root) {
+  /**
+   * The cache below {@code root}: none when there is no cache file, an empty cache when it cannot
+   * be used (it is then replaced).
+   */
+  static Optional<StatCache> read(Path root) {
     Path file = root.resolve(PATH);
     try {
       long written = Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).to(TimeUnit.NANOSECONDS);
-      return parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8), written);
+      return Optional.of(parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8), written));
+    } catch (NoSuchFileException e) {
+      return Optional.empty();
     } catch (IOException | RuntimeException e) {
-      // Only a shortcut: whatever is wrong with it (or when there is none), the files themselves are read instead.
-      return empty();
+      // Only a shortcut: whatever is wrong with it, the files themselves are read instead.
+      return Optional.of(empty());
     }
   }
 

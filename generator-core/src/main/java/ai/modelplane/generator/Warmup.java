@@ -6,8 +6,9 @@ import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.CelRules;
 import java.util.EnumSet;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Starts the one-time set-up a run will need (the CEL runtime and the CRD's rules, the templates of
@@ -24,17 +25,24 @@ import java.util.concurrent.Executors;
 public final class Warmup {
   /**
    * Two threads: the CEL runtime and the CRD's checked rules are independent halves of the longest
-   * piece, and the calling thread spends its first part in single-threaded parsing.
+   * piece, and the calling thread spends its first part in single-threaded parsing. Idle threads end
+   * after a second, so a long-lived host (a Maven daemon) keeps no thread, nor this class loader.
    */
-  private static final ExecutorService BACKGROUND = Executors.newFixedThreadPool(2, task -> {
-    Thread thread = new Thread(task, "modelplane-warmup");
-    thread.setDaemon(true);
-    return thread;
-  });
+  private static final ThreadPoolExecutor BACKGROUND = background();
   private static boolean validationStarted;
   private static final Set<Target> renderingStarted = EnumSet.noneOf(Target.class);
 
   private Warmup() {}
+
+  private static ThreadPoolExecutor background() {
+    ThreadPoolExecutor executor = new ThreadPoolExecutor(2, 2, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
+      Thread thread = new Thread(task, "modelplane-warmup");
+      thread.setDaemon(true);
+      return thread;
+    });
+    executor.allowCoreThreadTimeOut(true);
+    return executor;
+  }
 
   /** Starts compiling the bundled CRD's CEL rules, which every validation needs. */
   public static synchronized void validation() {

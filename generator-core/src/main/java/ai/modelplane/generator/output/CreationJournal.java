@@ -1,7 +1,5 @@
 package ai.modelplane.generator.output;
 
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.Set;
@@ -49,18 +47,7 @@ record CreationJournal(SortedSet<String> paths) {
    *     journal can never make the generator remove files outside its tree
    */
   static CreationJournal parse(byte[] bytes, String where) throws InvalidManifestException {
-    String text;
-    try {
-      text =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(java.nio.ByteBuffer.wrap(bytes))
-              .toString();
-    } catch (CharacterCodingException e) {
-      throw new InvalidManifestException(where + ": not UTF-8 text; delete it only if nothing else wrote into this folder");
-    }
+    String text = Manifest.bookkeepingText(bytes, where);
     Set<String> paths = new TreeSet<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {

@@ -61,6 +61,20 @@ public record Manifest(SortedMap<String, String> fingerprints) {
     return text.toString().getBytes(StandardCharsets.UTF_8);
   }
 
+  /** The text of a file in {@link #FOLDER}: strict UTF-8, since the generator reads paths to change from it. */
+  static String bookkeepingText(byte[] bytes, String where) throws InvalidManifestException {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(java.nio.ByteBuffer.wrap(bytes))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw new InvalidManifestException(where + ": not UTF-8 text; delete it only if nothing else wrote into this folder");
+    }
+  }
+
   /**
    * Reads a manifest back.
    *
@@ -69,18 +83,7 @@ public record Manifest(SortedMap<String, String> fingerprints) {
    *     damaged or tampered manifest can never make the generator delete files outside its tree
    */
   public static Manifest parse(byte[] bytes, String where) throws InvalidManifestException {
-    String text;
-    try {
-      text =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(java.nio.ByteBuffer.wrap(bytes))
-              .toString();
-    } catch (CharacterCodingException e) {
-      throw new InvalidManifestException(where + ": not UTF-8 text; delete it only if nothing else wrote into this folder");
-    }
+    String text = bookkeepingText(bytes, where);
     SortedMap<String, String> fingerprints = new TreeMap<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {

@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,8 +139,55 @@ class StandaloneJarIT {
 
     assertEquals(new Run(0, "1 AKSCluster(s) valid in 1 file(s)\n", ""), first);
     assertEquals(first, second);
-    try (var archives = Files.list(dir.resolve("cache"))) {
-      assertEquals(1, archives.filter(p -> p.toString().endsWith(".jsa")).count());
+    assertEquals(1, cacheFiles(javaFeatureVersion(Path.of(System.getProperty("java.home"))) >= 25 ? ".aot" : ".jsa").size());
+  }
+
+  @Test
+  void onJdk25AndLaterTheLauncherKeepsAnAotCacheInstead() throws Exception {
+    Path newerJdk = jdkBesideThisOne(25);
+    Assumptions.assumeTrue(newerJdk != null, "no JDK 25 or later installed beside " + System.getProperty("java.home"));
+    Map<String, String> environment = Map.of("JAVA_HOME", newerJdk.toString());
+    Path out = dir.resolve("out");
+    List<String> generate = List.of(LAUNCHER.toString(), "generate", "--target", "all", "--out", out.toString(), "../examples/inference-westeurope.yaml");
+
+    Run first = run(generate, environment);
+    assertEquals(0, first.exitCode(), first.toString());
+    assertEquals("", first.err(), "nothing on stderr, not even the JDK's sun.misc.Unsafe warning for protobuf");
+    assertEquals(1, cacheFiles(".aot").size(), String.join(",", cacheFiles("")));
+    assertEquals(List.of(), cacheFiles(".jsa"));
+    // The second run starts from the cache (-XX:AOTMode=on fails rather than ignore one it cannot use).
+    Run second = run(generate, Map.of("JAVA_HOME", newerJdk.toString(), "MODELPLANE_JAVA_OPTS", "-XX:AOTMode=on"));
+    assertEquals(new Run(0, first.out().replaceFirst("42 file\\(s\\) written, 0 unchanged", "0 file(s) written, 42 unchanged"), ""), second);
+  }
+
+  /** Names of the launcher's cache files that end with suffix. */
+  private List<String> cacheFiles(String suffix) throws IOException {
+    try (Stream<Path> files = Files.list(dir.resolve("cache"))) {
+      return files.map(p -> p.getFileName().toString()).filter(name -> name.endsWith(suffix)).sorted().toList();
+    }
+  }
+
+  /** The feature version in a JDK's release file, as the launcher reads it (0 if unknown). */
+  private static int javaFeatureVersion(Path javaHome) {
+    try {
+      for (String line : Files.readAllLines(javaHome.resolve("release"))) {
+        java.util.regex.Matcher version = java.util.regex.Pattern.compile("^JAVA_VERSION=\"(\\d+)").matcher(line);
+        if (version.find()) {
+          return Integer.parseInt(version.group(1));
+        }
+      }
+    } catch (IOException | NumberFormatException e) {
+      // no release file: unknown
+    }
+    return 0;
+  }
+
+  /** A JDK of at least this feature version installed beside the one running the tests, or null. */
+  private static Path jdkBesideThisOne(int feature) throws IOException {
+    Path installed = Path.of(System.getProperty("java.home")).toRealPath().getParent();
+    try (Stream<Path> jdks = Files.list(installed)) {
+      return jdks.filter(jdk -> Files.isExecutable(jdk.resolve("bin/java")) && javaFeatureVersion(jdk) >= feature)
+          .sorted().findFirst().orElse(null);
     }
   }
 
@@ -294,10 +342,23 @@ class StandaloneJarIT {
       assertTrue(driftService.endsWith("/" + DriftCheckerLookup.DRIFT_JAR), driftService);
 
       environment.put("MODELPLANE_JAVA_OPTS", String.join(" ", trustStore));
-      Run launcher = run(List.of(LAUNCHER.toString(), "drift", "--arm-endpoint", stub.baseUrl(), "../examples/inference-westeurope.yaml"), environment);
+      List<String> launcherDrift = List.of(LAUNCHER.toString(), "drift", "--arm-endpoint", stub.baseUrl(), "../examples/inference-westeurope.yaml");
+      Run launcher = run(launcherDrift, environment);
       assertEquals(new Run(0, inSync, ""), launcher);
+      if (javaFeatureVersion(Path.of(System.getProperty("java.home"))) < 25) {
+        // The completed run recorded drift's own archive, which the next run starts from with the same output.
+        assertEquals(List.of("modelplane-drift-"), cacheFiles(".jsa").stream().map(name -> name.replaceAll("[0-9]+\\.jsa$", ""))
+            .filter(name -> name.startsWith("modelplane-drift-")).toList());
+        environment.put("MODELPLANE_JAVA_OPTS", String.join(" ", trustStore) + " -Xshare:on");
+        assertEquals(launcher, run(launcherDrift, environment));
+      }
       for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN)) {
         assertFalse(jar.toString().contains(secret) || launcher.toString().contains(secret), secret);
+      }
+      try (Stream<Path> archives = Files.list(dir.resolve("cache"))) {
+        for (Path archive : archives.toList()) {
+          assertFalse(new String(Files.readAllBytes(archive), StandardCharsets.ISO_8859_1).contains(ArmStub.CLIENT_SECRET), archive.toString());
+        }
       }
     }
   }

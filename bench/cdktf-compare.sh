@@ -2,13 +2,14 @@
 # Modelplane beside CDK for Terraform on the same machine: bench/cdktf/synth.js builds the same
 # Terraform for N seed-shaped clusters (one stack per cluster, same resources; generic resources, so
 # no provider bindings are loaded, which favours cdktf) and app.synth() writes it. Each table's
-# baseline is the cdktf synth, measured in the same hyperfine run.
+# baseline is the cdktf synth, measured in the same run (JAVA_HOME and BENCH_INTERLEAVE as in bench/lib.sh).
 # Needs: node and npm (cdktf 0.21.0 and constructs 10 are installed into a scratch folder under /tmp,
 # never into the repository), hyperfine, a built jar.
 # Usage: bench/cdktf-compare.sh [RUNS]
 set -eu
 runs=${1:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/lib.sh"
 launcher="$root/cli/target/modelplane"
 results="$root/bench/results"
 work=$(mktemp -d)
@@ -22,12 +23,12 @@ cp "$root/bench/cdktf/synth.js" "$work/synth.js"
 for n in 1 1000; do
   if [ "$n" = 1 ]; then input="$work/fleet1000/cluster-0.yaml"; else input="$work/fleet1000"; fi
   "$launcher" generate --target terraform --out "$work/unchanged-$n" "$input" >/dev/null
-  hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/cdktf-$n.json" \
+  measure "$results/cdktf-$n.json" "$runs" \
     --prepare "rm -rf $work/cdktf-out $work/fresh-$n" \
     "node $work/synth.js $n $work/cdktf-out" \
     "$launcher generate --target terraform --out $work/fresh-$n $input" \
-    "$launcher generate --target terraform --out $work/unchanged-$n $input" >/dev/null
-  echo "### $n cluster(s), Terraform only ($(uptime | sed 's/.*load average/load average/'))"
+    "$launcher generate --target terraform --out $work/unchanged-$n $input"
+  echo "### $n cluster(s), Terraform only ($(conditions))"
   python3 "$root/bench/summarize.py" "$results/cdktf-$n.json" "cdktf app.synth() (fresh output)" \
     "modelplane generate, fresh folder" "modelplane generate, unchanged tree"
   echo

@@ -2,11 +2,13 @@
 # Cold start of the real CLI, as a pipeline runs it: one fresh JVM per command.
 # Needs: a built jar (./mvnw package -DskipTests) and hyperfine (Debian package `hyperfine`).
 # Every figure is a median of RUNS runs; each table's first row is its baseline, measured in the
-# same hyperfine run, and the last column is the ratio to it.
-# Usage: bench/cli-cold.sh [RUNS]   (writes bench/results/*.json and prints markdown tables)
+# same run, and the last column is the ratio to it.
+# Usage: bench/cli-cold.sh [RUNS]   (writes bench/results/*.json and prints markdown tables;
+#        JAVA_HOME and BENCH_INTERLEAVE as in bench/lib.sh)
 set -eu
 runs=${1:-10}
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/lib.sh"
 jar="$root/cli/target/modelplane.jar"
 launcher="$root/cli/target/modelplane"
 work=$(mktemp -d)
@@ -20,8 +22,8 @@ seed="$root/examples/inference-westeurope.yaml"
 
 table() {
   name=$1; shift
-  hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/$name.json" "$@" >/dev/null
-  echo "### $name ($(uptime | sed 's/.*load average/load average/'))"
+  measure "$results/$name.json" "$runs" "$@"
+  echo "### $name ($(conditions))"
   python3 "$root/bench/summarize.py" "$results/$name.json"
   echo
 }
@@ -29,16 +31,16 @@ table() {
 # 1. The seed example: validate + generate both targets (output unchanged after the warm-up, the CI case).
 #    Baselines: the JVM alone, and the plain jar doing nothing but print its version.
 table seed \
-  "java -version" \
-  "java -jar $jar --version" \
-  "java -jar $jar validate $seed" \
-  "java -jar $jar generate --target all --out $work/out-seed $seed" \
+  "$java_cmd -version" \
+  "$java_cmd -jar $jar --version" \
+  "$java_cmd -jar $jar validate $seed" \
+  "$java_cmd -jar $jar generate --target all --out $work/out-seed $seed" \
   "$launcher validate $seed" \
   "$launcher generate --target all --out $work/out-seed $seed"
 
 # 2. Fleets in one process, re-rendering into a tree where nothing changed.
 table fleet \
-  "java -version" \
+  "$java_cmd -version" \
   "$launcher generate --target all --out $work/out-1 $work/fleet100/cluster-0.yaml" \
   "$launcher generate --target all --out $work/out-100 $work/fleet100" \
   "$launcher generate --target all --out $work/out-1000 $work/fleet1000"
@@ -53,7 +55,7 @@ table fresh-1000 \
 # Peak memory (max RSS) of the two headline runs.
 echo "### peak memory"
 /usr/bin/time -f "seed, launcher: %M KB" "$launcher" generate --target all --out "$work/out-seed" "$seed" >/dev/null
-/usr/bin/time -f "seed, plain java -jar: %M KB" java -jar "$jar" generate --target all --out "$work/out-seed" "$seed" >/dev/null
+/usr/bin/time -f "seed, plain java -jar: %M KB" "$java_cmd" -jar "$jar" generate --target all --out "$work/out-seed" "$seed" >/dev/null
 /usr/bin/time -f "1000 clusters, launcher: %M KB" "$launcher" generate --target all --out "$work/out-1000" "$work/fleet1000" >/dev/null
 echo
 

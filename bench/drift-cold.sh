@@ -1,12 +1,13 @@
 #!/bin/sh
 # Cold `modelplane drift` of one cluster against the drift checker's local ARM stand-in (its test
 # server, started standalone by FleetBenchmark serve: HTTPS, token endpoint and ARM on localhost, no
-# added latency), beside `java -version` measured in the same hyperfine run.
+# added latency), beside `java -version` measured in the same run.
 # Needs: hyperfine, a built jar and compiled drift-checker tests (./mvnw -o verify, or test-compile).
 # Usage: bench/drift-cold.sh [RUNS]
 set -eu
 runs=${1:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/lib.sh"
 jar="$root/cli/target/modelplane.jar"
 launcher="$root/cli/target/modelplane"
 results="$root/bench/results"
@@ -48,13 +49,13 @@ export MODELPLANE_JAVA_OPTS="$tls"
 
 # Both must succeed (exit 0: in sync) before anything is timed.
 "$launcher" drift --arm-endpoint "$url" "$folder" >/dev/null
-java $tls -jar "$jar" drift --arm-endpoint "$url" "$folder" >/dev/null
+"$java_cmd" $tls -jar "$jar" drift --arm-endpoint "$url" "$folder" >/dev/null
 
-hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/drift.json" \
-  "java -version" \
-  "java $tls -jar $jar drift --arm-endpoint $url $folder" \
-  "$launcher drift --arm-endpoint $url $folder" >/dev/null
-echo "### drift, one cluster ($(uptime | sed 's/.*load average/load average/'))"
+measure "$results/drift.json" "$runs" \
+  "$java_cmd -version" \
+  "$java_cmd $tls -jar $jar drift --arm-endpoint $url $folder" \
+  "$launcher drift --arm-endpoint $url $folder"
+echo "### drift, one cluster ($(conditions))"
 python3 "$root/bench/summarize.py" "$results/drift.json" "java -version" "java -jar modelplane.jar drift (1 cluster)" "modelplane drift (launcher, 1 cluster)"
 echo
 /usr/bin/time -f "drift, launcher: %M KB peak RSS" "$launcher" drift --arm-endpoint "$url" "$folder" >/dev/null

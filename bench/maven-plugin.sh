@@ -1,7 +1,7 @@
 #!/bin/sh
 # What the Maven plugin costs inside a build: `modelplane:generate` in examples/maven-project/, first run
 # (nothing generated yet) and up-to-date run, each beside the same build with -Dmodelplane.skip=true,
-# measured in the same hyperfine run (the skipped build is the baseline; ratios are to it).
+# measured in the same run (the skipped build is the baseline; ratios are to it).
 # Needs: hyperfine (Debian package), the plugin module (maven-plugin/) and examples/maven-project/.
 # The plugin is installed into a private local repository under target/ that reads everything else
 # from ~/.m2 (Maven 3.9's maven.repo.local.tail), so the shared ~/.m2 is never written.
@@ -10,6 +10,7 @@
 set -eu
 runs=${1:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/lib.sh"
 project="$root/examples/maven-project"
 goal=${GOAL:-modelplane:generate}
 clean=${CLEAN:-$project/target}
@@ -26,8 +27,8 @@ mvn="$root/mvnw -q -B -o $repos -f $project/pom.xml"
 
 table() {
   name=$1; shift
-  hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$results/$name.json" "$@" >/dev/null
-  echo "### $name ($(uptime | sed 's/.*load average/load average/'))"
+  measure "$results/$name.json" "$runs" "$@"
+  echo "### $name ($(conditions))"
   python3 "$root/bench/summarize.py" "$results/$name.json"
   echo
 }
@@ -43,3 +44,35 @@ $mvn "$goal" >/dev/null
 table maven-up-to-date \
   "$mvn $goal -Dmodelplane.skip=true" \
   "$mvn $goal"
+
+# The goal's own share of a build, which whole-build medians cannot resolve below their spread: from
+# Maven's "--- modelplane:..." line to the goal's last message, read off Maven's timestamped log. Both
+# include resolving the plugin, creating its class realm and configuring the mojo; skipped then returns.
+stamps="-Dorg.slf4j.simpleLogger.showDateTime=true -Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS"
+mvn_log="$root/mvnw -B -o $repos -f $project/pom.xml $stamps"
+i=0
+while [ "$i" -lt "$runs" ]; do
+  $mvn_log "$goal" -Dmodelplane.skip=true >"$results/maven-goal-skipped-$i.log"
+  $mvn_log "$goal" >"$results/maven-goal-up-to-date-$i.log"
+  i=$((i + 1))
+done
+echo "### the goal inside the build, up to date vs skipped ($(conditions))"
+python3 - "$results" "$runs" <<'PY'
+import re, statistics, sys
+results, runs = sys.argv[1], int(sys.argv[2])
+def window(path):
+    stamps = []
+    for line in open(path):
+        m = re.match(r"(\d\d):(\d\d):(\d\d\.\d{3}) \[INFO\] (--- modelplane:|Modelplane: )", line)
+        if m:
+            stamps.append((int(m[1]) * 60 + int(m[2])) * 60 + float(m[3]))
+    if len(stamps) < 2:
+        sys.exit(f"{path}: no goal start and end in the log")
+    return (stamps[-1] - stamps[0]) * 1000
+medians = {}
+for mode in ("skipped", "up-to-date"):
+    times = [window(f"{results}/maven-goal-{mode}-{i}.log") for i in range(runs)]
+    medians[mode] = statistics.median(times)
+    print(f"{mode}: median {medians[mode]:.0f} ms (min {min(times):.0f}, max {max(times):.0f}, {runs} runs)")
+print(f"the up-to-date check adds {medians['up-to-date'] - medians['skipped']:.0f} ms to the goal")
+PY

@@ -1,0 +1,20 @@
+# Sourced by the bench scripts (after setting root): which java runs, and how commands are timed.
+#   JAVA_HOME          the JDK for the baselines, plain `java -jar` and the launcher (default: java on PATH)
+#   BENCH_INTERLEAVE=1 time with bench/interleaved.py, round-robin across a table's commands, instead of
+#                      hyperfine, which runs each command's runs back to back (fairer ratios on a busy machine)
+java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
+
+# measure JSON RUNS [--prepare CMD] COMMAND...: two warm-up runs, then RUNS timed runs of each command.
+measure() {
+  json=$1; count=$2; shift 2
+  if [ "${BENCH_INTERLEAVE:-0}" = 1 ]; then
+    python3 "$root/bench/interleaved.py" --warmup 2 --runs "$count" --export-json "$json" "$@"
+  else
+    hyperfine -N --style basic --warmup 2 --runs "$count" --export-json "$json" "$@" >/dev/null
+  fi
+}
+
+# What the figures were measured with, for the table headings.
+conditions() {
+  echo "$("$java_cmd" -version 2>&1 | head -1), $(uptime | sed 's/.*load average/load average/')${BENCH_INTERLEAVE:+, interleaved}"
+}

@@ -44,7 +44,7 @@ public final class TemplateEngine {
 
   private static Configuration configure(List<? extends OutputFormat> outputFormats) {
     Configuration cfg = new Configuration(Configuration.VERSION_2_3_34);
-    cfg.setClassLoaderForTemplateLoading(TemplateEngine.class.getClassLoader(), "templates");
+    cfg.setTemplateLoader(new ClassPathTemplateLoader(TemplateEngine.class.getClassLoader(), "templates"));
     cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
     cfg.setDefaultEncoding("UTF-8");
     cfg.setOutputEncoding("UTF-8");

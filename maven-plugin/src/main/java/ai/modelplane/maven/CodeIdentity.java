@@ -18,22 +18,24 @@ final class CodeIdentity {
 
   private CodeIdentity() {}
 
-  static String of(String pluginVersion, ClassLoader loader) {
+  /** @param jarHashes where the jars' hashes are remembered between builds */
+  static String of(String pluginVersion, ClassLoader loader, JarHashes jarHashes) {
     StringBuilder identity = new StringBuilder(pluginVersion);
     for (String resource : new String[] {PLUGIN_CLASS, CORE_CLASS}) {
-      identity.append(' ').append(contentOf(loader.getResource(resource)));
+      identity.append(' ').append(contentOf(loader.getResource(resource), jarHashes));
     }
+    jarHashes.save();
     return identity.toString();
   }
 
-  private static String contentOf(URL classFile) {
+  private static String contentOf(URL classFile, JarHashes jarHashes) {
     if (classFile == null) {
       return "absent";
     }
     try {
       if (classFile.getProtocol().equals("jar")) {
         URL jar = ((JarURLConnection) classFile.openConnection()).getJarFileURL();
-        return Sha256.of(Paths.get(jar.toURI()));
+        return jarHashes.of(Paths.get(jar.toURI()));
       }
       // Classes straight from a build folder (unit tests): hash the class file itself.
       return Sha256.of(Path.of(classFile.toURI()));

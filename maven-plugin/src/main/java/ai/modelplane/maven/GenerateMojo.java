@@ -47,8 +47,9 @@ public final class GenerateMojo extends AbstractGenerationMojo {
     Path stateFile = buildDirectory.toPath().resolve("modelplane").resolve(mojoExecution.getExecutionId() + ".state");
     try {
       String version = mojoExecution.getMojoDescriptor().getPluginDescriptor().getVersion();
+      JarHashes jarHashes = JarHashes.in(stateFile.resolveSibling(JarHashes.FILE_NAME));
       String fingerprint =
-          Fingerprint.of(CodeIdentity.of(version, getClass().getClassLoader()), configuration(sources, chosen), sources);
+          Fingerprint.of(CodeIdentity.of(version, getClass().getClassLoader(), jarHashes), configuration(sources, chosen), sources);
       Optional<GenerationState> previous = GenerationState.read(stateFile);
       if (previous.isPresent() && previous.get().fingerprint().equals(fingerprint) && previous.get().outputsIntact(out)) {
         getLog().info("Modelplane: " + shownOut + " is up to date with " + sources.input() + ", nothing written ("

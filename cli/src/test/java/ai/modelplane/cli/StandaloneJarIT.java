@@ -134,12 +134,16 @@ class StandaloneJarIT {
 
   @Test
   void theLauncherRunsTheJarAndBuildsItsArchiveOnce() throws Exception {
+    String archiveSuffix = javaFeatureVersion(Path.of(System.getProperty("java.home"))) >= 25 ? ".aot" : ".jsa";
     Run first = run(List.of(LAUNCHER.toString(), "validate", "../examples/inference-westeurope.yaml"));
-    Run second = run(List.of(LAUNCHER.toString(), "validate", "../examples/inference-westeurope.yaml"));
-
     assertEquals(new Run(0, "1 AKSCluster(s) valid in 1 file(s)\n", ""), first);
-    assertEquals(first, second);
-    assertEquals(1, cacheFiles(javaFeatureVersion(Path.of(System.getProperty("java.home"))) >= 25 ? ".aot" : ".jsa").size());
+    // A cache that does not outlive its first run (a CI runner's) never pays for an archive.
+    assertEquals(List.of(), cacheFiles(archiveSuffix));
+
+    assertEquals(first, run(List.of(LAUNCHER.toString(), "validate", "../examples/inference-westeurope.yaml")));
+    assertEquals(1, cacheFiles(archiveSuffix).size());
+    assertEquals(first, run(List.of(LAUNCHER.toString(), "validate", "../examples/inference-westeurope.yaml")));
+    assertEquals(1, cacheFiles(archiveSuffix).size());
   }
 
   @Test
@@ -153,11 +157,13 @@ class StandaloneJarIT {
     Run first = run(generate, environment);
     assertEquals(0, first.exitCode(), first.toString());
     assertEquals("", first.err(), "nothing on stderr, not even the JDK's sun.misc.Unsafe warning for protobuf");
+    assertEquals(List.of(), cacheFiles(".aot"));
+    assertEquals(0, run(generate, environment).exitCode());
     assertEquals(1, cacheFiles(".aot").size(), String.join(",", cacheFiles("")));
     assertEquals(List.of(), cacheFiles(".jsa"));
-    // The second run starts from the cache (-XX:AOTMode=on fails rather than ignore one it cannot use).
-    Run second = run(generate, Map.of("JAVA_HOME", newerJdk.toString(), "MODELPLANE_JAVA_OPTS", "-XX:AOTMode=on"));
-    assertEquals(new Run(0, first.out().replaceFirst("42 file\\(s\\) written, 0 unchanged", "0 file(s) written, 42 unchanged"), ""), second);
+    // The third run starts from the cache (-XX:AOTMode=on fails rather than ignore one it cannot use).
+    Run third = run(generate, Map.of("JAVA_HOME", newerJdk.toString(), "MODELPLANE_JAVA_OPTS", "-XX:AOTMode=on"));
+    assertEquals(new Run(0, first.out().replaceFirst("42 file\\(s\\) written, 0 unchanged", "0 file(s) written, 42 unchanged"), ""), third);
   }
 
   /** Names of the launcher's cache files that end with suffix. */
@@ -346,7 +352,9 @@ class StandaloneJarIT {
       Run launcher = run(launcherDrift, environment);
       assertEquals(new Run(0, inSync, ""), launcher);
       if (javaFeatureVersion(Path.of(System.getProperty("java.home"))) < 25) {
-        // The completed run recorded drift's own archive, which the next run starts from with the same output.
+        assertEquals(List.of(), cacheFiles(".jsa").stream().filter(name -> name.startsWith("modelplane-drift-")).toList());
+        // The second run, completed, records drift's own archive, which the next run starts from with the same output.
+        assertEquals(launcher, run(launcherDrift, environment));
         assertEquals(List.of("modelplane-drift-"), cacheFiles(".jsa").stream().map(name -> name.replaceAll("[0-9]+\\.jsa$", ""))
             .filter(name -> name.startsWith("modelplane-drift-")).toList());
         environment.put("MODELPLANE_JAVA_OPTS", String.join(" ", trustStore) + " -Xshare:on");

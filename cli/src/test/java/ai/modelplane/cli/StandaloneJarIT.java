@@ -147,6 +147,41 @@ class StandaloneJarIT {
   }
 
   @Test
+  void aRebuiltJarsArchiveReplacesItsPredecessorsButNotAnotherInstallations() throws Exception {
+    String archiveSuffix = javaFeatureVersion(Path.of(System.getProperty("java.home"))) >= 25 ? ".aot" : ".jsa";
+    Path install = Files.createDirectories(dir.resolve("install"));
+    Path other = Files.createDirectories(dir.resolve("other"));
+    for (Path folder : List.of(install, other)) {
+      Files.copy(LAUNCHER, folder.resolve("modelplane"), java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+      Files.copy(JAR, folder.resolve("modelplane.jar"));
+    }
+    List<String> validate = List.of("validate", "../examples/inference-westeurope.yaml");
+    for (Path folder : List.of(install, install, other, other)) {
+      assertEquals(0, run(launcher(folder, validate)).exitCode());
+    }
+    List<String> before = cacheFiles(archiveSuffix);
+    assertEquals(2, before.size(), before.toString());
+
+    // A rebuild: the same path, a new modification time.
+    Path jar = install.resolve("modelplane.jar");
+    Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 60_000));
+    assertEquals(0, run(launcher(install, validate)).exitCode());
+    assertEquals(before, cacheFiles(archiveSuffix), "the first run with the rebuilt jar only leaves a marker");
+    assertEquals(0, run(launcher(install, validate)).exitCode());
+
+    List<String> after = cacheFiles(archiveSuffix);
+    assertEquals(2, after.size(), after.toString());
+    assertEquals(1, after.stream().filter(before::contains).count(), "the other installation's archive stays: " + after);
+    assertEquals(after.stream().map(name -> name + ".seen").toList(), cacheFiles(".seen"), "only the current archives' markers stay");
+  }
+
+  private static List<String> launcher(Path folder, List<String> arguments) {
+    List<String> command = new ArrayList<>(List.of(folder.resolve("modelplane").toString()));
+    command.addAll(arguments);
+    return command;
+  }
+
+  @Test
   void onJdk25AndLaterTheLauncherKeepsAnAotCacheInstead() throws Exception {
     Path newerJdk = jdkBesideThisOne(25);
     Assumptions.assumeTrue(newerJdk != null, "no JDK 25 or later installed beside " + System.getProperty("java.home"));
@@ -355,8 +390,8 @@ class StandaloneJarIT {
         assertEquals(List.of(), cacheFiles(".jsa").stream().filter(name -> name.startsWith("modelplane-drift-")).toList());
         // The second run, completed, records drift's own archive, which the next run starts from with the same output.
         assertEquals(launcher, run(launcherDrift, environment));
-        assertEquals(List.of("modelplane-drift-"), cacheFiles(".jsa").stream().map(name -> name.replaceAll("[0-9]+\\.jsa$", ""))
-            .filter(name -> name.startsWith("modelplane-drift-")).toList());
+        assertEquals(List.of("modelplane-drift"), cacheFiles(".jsa").stream().map(name -> name.replaceAll("-[0-9]+-[0-9]+\\.jsa$", ""))
+            .filter(name -> name.startsWith("modelplane-drift")).toList());
         environment.put("MODELPLANE_JAVA_OPTS", String.join(" ", trustStore) + " -Xshare:on");
         assertEquals(launcher, run(launcherDrift, environment));
       }

@@ -20,14 +20,6 @@ seed="$root/examples/inference-westeurope.yaml"
 "$root/bench/make-fleet.sh" 100 "$work/fleet100"
 "$root/bench/make-fleet.sh" 1000 "$work/fleet1000"
 
-table() {
-  name=$1; shift
-  measure "$results/$name.json" "$runs" "$@"
-  echo "### $name ($(conditions))"
-  python3 "$root/bench/summarize.py" "$results/$name.json"
-  echo
-}
-
 # 1. The seed example: validate + generate both targets (output unchanged after the warm-up, the CI case).
 #    Baselines: the JVM alone, and the plain jar doing nothing but print its version.
 table seed \

@@ -14,6 +14,15 @@ measure() {
   fi
 }
 
+# table NAME COMMAND...: measures into $results/NAME.json ($runs runs) and prints the markdown table.
+table() {
+  name=$1; shift
+  measure "$results/$name.json" "$runs" "$@"
+  echo "### $name ($(conditions))"
+  python3 "$root/bench/summarize.py" "$results/$name.json"
+  echo
+}
+
 # What the figures were measured with, for the table headings.
 conditions() {
   echo "$("$java_cmd" -version 2>&1 | head -1), $(uptime | sed 's/.*load average/load average/')${BENCH_INTERLEAVE:+, interleaved}"

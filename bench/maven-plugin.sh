@@ -25,14 +25,6 @@ repos="-Dmaven.repo.local=$repo -Dmaven.repo.local.tail=$HOME/.m2/repository"
 "$root/mvnw" -q -B -o $repos -f "$root/pom.xml" -pl maven-plugin -am install -DskipTests >/dev/null
 mvn="$root/mvnw -q -B -o $repos -f $project/pom.xml"
 
-table() {
-  name=$1; shift
-  measure "$results/$name.json" "$runs" "$@"
-  echo "### $name ($(conditions))"
-  python3 "$root/bench/summarize.py" "$results/$name.json"
-  echo
-}
-
 # A build that never generated anything: every run starts without the plugin's output and fingerprint.
 table maven-first-run \
   --prepare "rm -rf $clean" \

@@ -40,6 +40,8 @@ class StandaloneJarIT {
   private static final Path JAR = Path.of("target/modelplane.jar");
   private static final Path DRIFT_JAR = Path.of("target/modelplane-drift.jar");
   private static final Path LAUNCHER = Path.of("target/modelplane");
+  /** The JDK running these tests, and the launcher (it finds java the same way, on the PATH or JAVA_HOME). */
+  private static final int TEST_JDK_FEATURE = javaFeatureVersion(Path.of(System.getProperty("java.home")));
   /** The budget for the jar without the drift checker's dependencies. */
   private static final long JAR_BUDGET_BYTES = 10_000_000;
 
@@ -134,7 +136,7 @@ class StandaloneJarIT {
 
   @Test
   void theLauncherRunsTheJarAndBuildsItsArchiveOnce() throws Exception {
-    String archiveSuffix = javaFeatureVersion(Path.of(System.getProperty("java.home"))) >= 25 ? ".aot" : ".jsa";
+    String archiveSuffix = TEST_JDK_FEATURE >= 25 ? ".aot" : ".jsa";
     Run first = run(List.of(LAUNCHER.toString(), "validate", "../examples/inference-westeurope.yaml"));
     assertEquals(new Run(0, "1 AKSCluster(s) valid in 1 file(s)\n", ""), first);
     // A cache that does not outlive its first run (a CI runner's) never pays for an archive.
@@ -148,7 +150,7 @@ class StandaloneJarIT {
 
   @Test
   void aRebuiltJarsArchiveReplacesItsPredecessorsButNotAnotherInstallations() throws Exception {
-    String archiveSuffix = javaFeatureVersion(Path.of(System.getProperty("java.home"))) >= 25 ? ".aot" : ".jsa";
+    String archiveSuffix = TEST_JDK_FEATURE >= 25 ? ".aot" : ".jsa";
     Path install = Files.createDirectories(dir.resolve("install"));
     Path other = Files.createDirectories(dir.resolve("other"));
     for (Path folder : List.of(install, other)) {
@@ -386,7 +388,7 @@ class StandaloneJarIT {
       List<String> launcherDrift = List.of(LAUNCHER.toString(), "drift", "--arm-endpoint", stub.baseUrl(), "../examples/inference-westeurope.yaml");
       Run launcher = run(launcherDrift, environment);
       assertEquals(new Run(0, inSync, ""), launcher);
-      if (javaFeatureVersion(Path.of(System.getProperty("java.home"))) < 25) {
+      if (TEST_JDK_FEATURE < 25) {
         assertEquals(List.of(), cacheFiles(".jsa").stream().filter(name -> name.startsWith("modelplane-drift-")).toList());
         // The second run, completed, records drift's own archive, which the next run starts from with the same output.
         assertEquals(launcher, run(launcherDrift, environment));

@@ -25,5 +25,6 @@ table() {
 
 # What the figures were measured with, for the table headings.
 conditions() {
-  echo "$("$java_cmd" -version 2>&1 | head -1), $(uptime | sed 's/.*load average/load average/')${BENCH_INTERLEAVE:+, interleaved}"
+  mode=""; [ "${BENCH_INTERLEAVE:-0}" = 1 ] && mode=", interleaved"
+  echo "$("$java_cmd" -version 2>&1 | head -1), $(uptime | sed 's/.*load average/load average/')$mode"
 }

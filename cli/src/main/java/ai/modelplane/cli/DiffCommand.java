@@ -28,44 +28,39 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code modelplane diff OLD NEW} and {@code modelplane diff --base GIT_REF [PATH…]}. */
-@Command(
-    name = "diff",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool recreated or cluster recreated.",
-      "Compares OLD with NEW (files or folders), or with --base the working tree with a git commit (git must be on PATH).",
-      "Exit 0: nothing destructive; 2: something is deleted or recreated; 1: invalid YAML or other error."
-    })
-final class DiffCommand implements Callable<Integer> {
+final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
   enum Format { text, markdown, json }
 
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+  private final CommandSpec spec = CommandSpecs.command(this, "diff",
+      List.of(
+          "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool recreated or cluster recreated.",
+          "Compares OLD with NEW (files or folders), or with --base the working tree with a git commit (git must be on PATH).",
+          "Exit 0: nothing destructive; 2: something is deleted or recreated; 1: invalid YAML or other error."),
+      CommandSpecs.verbose(),
+      CommandSpecs.option(String.class, "GIT_REF", "--base").description("Compare the working tree with this commit, e.g. origin/main.").build(),
+      CommandSpecs.option(Format.class, "FORMAT", "--output").defaultValue("text")
+          .description("text (default), markdown (a pull-request comment) or json.").build(),
+      CommandSpecs.option(Path.class, "DIR", "-C").description("Run as if started in DIR (paths and git resolve there).").build(),
+      PositionalParamSpec.builder().index("0..*").arity("0..1").type(List.class).auxiliaryTypes(String.class).initialValue(new ArrayList<String>())
+          .paramLabel("PATH").description("OLD and NEW; with --base, the files or folders to compare (default: .).").build());
 
-  @Mixin Verbosity verbosity;
-
-  @Option(names = "--base", paramLabel = "GIT_REF", description = "Compare the working tree with this commit, e.g. origin/main.")
-  String base;
-
-  @Option(names = "--output", paramLabel = "FORMAT", defaultValue = "text", description = "text (default), markdown (a pull-request comment) or json.")
-  Format output;
-
-  @Option(names = "-C", paramLabel = "DIR", description = "Run as if started in DIR (paths and git resolve there).")
-  Path directory;
-
-  @Parameters(paramLabel = "PATH", description = "OLD and NEW; with --base, the files or folders to compare (default: .).")
-  List<String> paths = new ArrayList<>();
+  @Override
+  public CommandSpec spec() {
+    return spec;
+  }
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    String base = CommandSpecs.value(spec, "--base");
+    Format output = CommandSpecs.value(spec, "--output");
+    Path directory = CommandSpecs.value(spec, "-C");
+    List<String> paths = CommandSpecs.parameters(spec);
     Path workingDirectory = directory == null ? Path.of("") : directory;
     Path scratch = null;
     try {

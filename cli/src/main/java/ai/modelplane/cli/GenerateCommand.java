@@ -20,47 +20,23 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code modelplane generate --target terraform|bicep|all --out DIR [--check] PATH…}. */
-@Command(
-    name = "generate",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Render AKSCluster YAML as Terraform and/or Bicep into DIR.",
-      "Only files listed in DIR/" + Manifest.PATH + " are ever changed or removed; unchanged files are not rewritten.",
-      "Exit codes: 0 done (or up to date with --check), 1 error, 2 stale files found by --check."
-    })
-final class GenerateCommand implements Callable<Integer> {
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
-  @Mixin Verbosity verbosity;
-
-  @Option(
-      names = "--target",
-      required = true,
-      paramLabel = "terraform|bicep|all",
-      converter = TargetSelection.Converter.class,
-      description = "What to generate: terraform, bicep, or all (both).")
-  TargetSelection target;
-
-  @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder; created when missing.")
-  Path out;
-
-  @Option(names = "--check", description = "Write nothing; print a unified diff of what would change and exit 2 when anything would.")
-  boolean check;
-
-  @Option(names = "--strict", description = "Treat warnings as errors.")
-  boolean strict;
-
-  @Option(names = "--force", description = "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write.")
-  boolean force;
-
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
-  List<String> paths;
+final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
+  private final CommandSpec spec = CommandSpecs.command(this, "generate",
+      List.of(
+          "Render AKSCluster YAML as Terraform and/or Bicep into DIR.",
+          "Only files listed in DIR/" + Manifest.PATH + " are ever changed or removed; unchanged files are not rewritten.",
+          "Exit codes: 0 done (or up to date with --check), 1 error, 2 stale files found by --check."),
+      CommandSpecs.verbose(),
+      CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--target").required(true)
+          .converters(new TargetSelection.Converter()).description("What to generate: terraform, bicep, or all (both).").build(),
+      CommandSpecs.option(Path.class, "DIR", "--out").required(true).description("Output folder; created when missing.").build(),
+      CommandSpecs.flag("--check", "Write nothing; print a unified diff of what would change and exit 2 when anything would."),
+      CommandSpecs.flag("--strict", "Treat warnings as errors."),
+      CommandSpecs.flag("--force", "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write."),
+      CommandSpecs.paths());
 
   private final Function<Target, Optional<TargetRenderer>> renderers;
 
@@ -74,9 +50,21 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   @Override
+  public CommandSpec spec() {
+    return spec;
+  }
+
+  @Override
   public Integer call() {
     Console console = Console.of(spec);
-    ProgressListener progress = verbosity.verbose ? message -> console.err().println("modelplane: " + message) : ProgressListener.SILENT;
+    boolean verbose = CommandSpecs.value(spec, "--verbose");
+    TargetSelection target = CommandSpecs.value(spec, "--target");
+    Path out = CommandSpecs.value(spec, "--out");
+    boolean check = CommandSpecs.value(spec, "--check");
+    boolean strict = CommandSpecs.value(spec, "--strict");
+    boolean force = CommandSpecs.value(spec, "--force");
+    List<String> paths = CommandSpecs.parameters(spec);
+    ProgressListener progress = verbose ? message -> console.err().println("modelplane: " + message) : ProgressListener.SILENT;
     GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force);
     GenerationResult result;
     try {
@@ -95,10 +83,10 @@ final class GenerateCommand implements Callable<Integer> {
     if (!result.isValid(strict)) {
       return ModelplaneCommand.ERROR;
     }
-    return check ? reportCheck(console, result) : reportWrite(console, result);
+    return check ? reportCheck(console, result, out) : reportWrite(console, result, out);
   }
 
-  private int reportWrite(Console console, GenerationResult result) {
+  private static int reportWrite(Console console, GenerationResult result, Path out) {
     for (String edited : result.editedByHand()) {
       boolean removed = result.removed().contains(edited);
       console.warning(out.resolve(edited) + ": " + (removed ? "removed" : "overwrote") + " hand edits (--force)");
@@ -110,7 +98,7 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /** The diff alone goes to stdout, so that it can be saved and applied as a patch; the rest to stderr. */
-  private int reportCheck(Console console, GenerationResult result) {
+  private static int reportCheck(Console console, GenerationResult result, Path out) {
     console.out().print(result.diff());
     console.out().flush();
     for (String edited : result.editedByHand()) {

@@ -4,20 +4,16 @@ import ai.modelplane.generator.Warmup;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Properties;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** The {@code modelplane} command: a thin picocli adapter over generator-core. */
-@Command(
-    name = "modelplane",
-    mixinStandardHelpOptions = true,
-    versionProvider = ModelplaneCommand.Version.class,
-    description = "Validates AKSCluster resources and renders them as Terraform or Bicep.")
 public final class ModelplaneCommand implements Runnable {
   /** Exit code: success, nothing differs. */
   public static final int OK = 0;
@@ -26,20 +22,20 @@ public final class ModelplaneCommand implements Runnable {
   /** Exit code: a difference was found (stale files under --check, drift). */
   public static final int DIFFERENCE = 2;
 
-  /**
-   * The subcommands, in the order help lists them. Picocli builds a command's model by reflection
-   * over its annotations, which costs a cold process more than most commands' own work, so only the
-   * subcommand being run is registered; help, --version and mistakes get them all.
-   */
-  private static final Map<String, Class<?>> SUBCOMMANDS = subcommands(
-      ValidateCommand.class,
-      GenerateCommand.class,
-      SchemaCommand.class,
-      DiffCommand.class,
-      ExplainCommand.class,
-      DriftCommand.class);
+  /** A subcommand, which builds its own picocli model ({@link CommandSpecs} says why not from annotations). */
+  interface Subcommand {
+    CommandSpec spec();
+  }
 
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+  /**
+   * The subcommands, in the order help lists them. Only the subcommand being run is created and
+   * registered with picocli; help, --version and mistakes get them all.
+   */
+  static final Map<String, Class<? extends Subcommand>> SUBCOMMANDS = subcommands();
+
+  private final CommandSpec spec = CommandSpecs.command(this, "modelplane",
+      List.of("Validates AKSCluster resources and renders them as Terraform or Bicep."))
+      .versionProvider(new Version());
 
   /** Subcommands that validate AKSCluster YAML, whose CEL set-up can start before the command line is parsed. */
   private static final Set<String> VALIDATING = Set.of("validate", "generate", "diff", "drift");
@@ -58,10 +54,14 @@ public final class ModelplaneCommand implements Runnable {
 
   /** With another factory for the command objects; tests use it to give commands test doubles. */
   static int run(String[] args, PrintWriter out, PrintWriter err, CommandLine.IFactory factory) {
-    CommandLine commandLine = new CommandLine(new ModelplaneCommand(), factory);
-    Class<?> invoked = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
-    for (Class<?> subcommand : invoked == null ? SUBCOMMANDS.values() : List.<Class<?>>of(invoked)) {
-      commandLine.addSubcommand(new CommandLine(subcommand, factory));
+    CommandLine commandLine = new CommandLine(new ModelplaneCommand().spec);
+    Class<? extends Subcommand> invoked = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
+    for (Class<? extends Subcommand> subcommand : invoked == null ? SUBCOMMANDS.values() : List.<Class<? extends Subcommand>>of(invoked)) {
+      try {
+        commandLine.addSubcommand(new CommandLine(factory.create(subcommand).spec()));
+      } catch (Exception e) {
+        throw new IllegalStateException("cannot create " + subcommand.getSimpleName(), e);
+      }
     }
     commandLine.setOut(out);
     commandLine.setErr(err);
@@ -86,12 +86,15 @@ public final class ModelplaneCommand implements Runnable {
     return commandLine.execute(args);
   }
 
-  private static Map<String, Class<?>> subcommands(Class<?>... commands) {
-    Map<String, Class<?>> byName = new LinkedHashMap<>();
-    for (Class<?> command : commands) {
-      byName.put(command.getAnnotation(Command.class).name(), command);
-    }
-    return byName;
+  private static Map<String, Class<? extends Subcommand>> subcommands() {
+    Map<String, Class<? extends Subcommand>> byName = new LinkedHashMap<>();
+    byName.put("validate", ValidateCommand.class);
+    byName.put("generate", GenerateCommand.class);
+    byName.put("schema", SchemaCommand.class);
+    byName.put("diff", DiffCommand.class);
+    byName.put("explain", ExplainCommand.class);
+    byName.put("drift", DriftCommand.class);
+    return Collections.unmodifiableMap(byName);
   }
 
   private static String commandName(CommandLine commandLine) {

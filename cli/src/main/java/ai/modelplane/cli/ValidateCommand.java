@@ -11,27 +11,14 @@ import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code modelplane validate PATH…}. */
-@Command(name = "validate", mixinStandardHelpOptions = true, description = "Check AKSCluster YAML against the CRD, its rules and Azure's rules.")
-final class ValidateCommand implements Callable<Integer> {
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
-  @Mixin Verbosity verbosity;
-
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
-  List<String> paths;
-
-  @Option(names = "--strict", description = "Treat warnings as errors.")
-  boolean strict;
-
+final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
   /** How findings are shown. */
   enum OutputFormat {
     text,
@@ -39,13 +26,20 @@ final class ValidateCommand implements Callable<Integer> {
     sarif
   }
 
-  @Option(names = "--as-of", paramLabel = "DATE",
-      description = "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.")
-  java.time.LocalDate asOf;
+  private final CommandSpec spec = CommandSpecs.command(this, "validate",
+      List.of("Check AKSCluster YAML against the CRD, its rules and Azure's rules."),
+      CommandSpecs.verbose(),
+      CommandSpecs.flag("--strict", "Treat warnings as errors."),
+      CommandSpecs.option(LocalDate.class, "DATE", "--as-of").description(
+          "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.").build(),
+      CommandSpecs.option(OutputFormat.class, "FORMAT", "-o", "--output").defaultValue("text").description(
+          "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.").build(),
+      CommandSpecs.paths());
 
-  @Option(names = {"-o", "--output"}, defaultValue = "text", paramLabel = "FORMAT",
-      description = "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.")
-  OutputFormat output;
+  @Override
+  public CommandSpec spec() {
+    return spec;
+  }
 
   private static String version() {
     try {
@@ -58,6 +52,10 @@ final class ValidateCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Console console = Console.of(spec);
+    List<String> paths = CommandSpecs.parameters(spec);
+    boolean strict = CommandSpecs.value(spec, "--strict");
+    LocalDate asOf = CommandSpecs.value(spec, "--as-of");
+    OutputFormat output = CommandSpecs.value(spec, "--output");
     List<InputSource> sources;
     try {
       sources = Inputs.expand(paths, Path.of(""));
@@ -65,7 +63,7 @@ final class ValidateCommand implements Callable<Integer> {
       return console.ioError(e);
     }
     // --as-of wins; otherwise MODELPLANE_AS_OF or today, as for every other command.
-    java.time.Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
+    Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
     ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
     boolean valid = result.isValid(strict);
     PrintWriter out = console.out();

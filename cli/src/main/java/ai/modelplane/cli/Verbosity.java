@@ -2,10 +2,9 @@ package ai.modelplane.cli;
 
 import picocli.CommandLine;
 
-/** The {@code --verbose} option shared by every subcommand. */
+/** Whether {@code --verbose} ({@link CommandSpecs#verbose()}) was given to the command that ran. */
 final class Verbosity {
-  @CommandLine.Option(names = "--verbose", description = "Show stack traces of internal errors.")
-  boolean verbose;
+  private Verbosity() {}
 
   static boolean isVerbose(CommandLine.ParseResult parseResult) {
     CommandLine.ParseResult sub = parseResult;

@@ -2,7 +2,7 @@
 # Cold `modelplane drift` of one cluster against the drift checker's local ARM stand-in (its test
 # server, started standalone by FleetBenchmark serve: HTTPS, token endpoint and ARM on localhost, no
 # added latency), beside `java -version` measured in the same run.
-# Needs: hyperfine, a built jar and compiled drift-checker tests (./mvnw -o verify, or test-compile).
+# Needs: hyperfine, a built jar and compiled drift-checker tests (./mvnw verify, or package -DskipTests).
 # Usage: bench/drift-cold.sh [RUNS]
 set -eu
 runs=${1:-5}
@@ -22,7 +22,10 @@ cleanup() {
 trap cleanup EXIT
 
 classpath_file="$work/classpath.txt"
-"$root/mvnw" -q -B -o -f "$root/pom.xml" -pl drift-checker dependency:build-classpath \
+# Not offline: on a fresh machine this may be the first use of maven-dependency-plugin. With -am and
+# test-compile, generator-core resolves from this build rather than from ~/.m2, where it need not be
+# installed (drift-checker's classpath is written last, over generator-core's).
+"$root/mvnw" -q -B -f "$root/pom.xml" -pl drift-checker -am test-compile dependency:build-classpath \
   -DincludeScope=test -DexcludeGroupIds=ai.modelplane -Dmdep.outputFile="$classpath_file" >/dev/null
 classpath="$root/drift-checker/target/test-classes:$root/drift-checker/target/classes:$root/generator-core/target/classes:$(cat "$classpath_file")"
 

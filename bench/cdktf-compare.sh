@@ -4,7 +4,7 @@
 # no provider bindings are loaded, which favours cdktf) and app.synth() writes it. Each table's
 # baseline is the cdktf synth, measured in the same run (JAVA_HOME and BENCH_INTERLEAVE as in bench/lib.sh).
 # Needs: node and npm (cdktf 0.21.0 and constructs 10 are installed into a scratch folder under /tmp,
-# never into the repository), hyperfine, a built jar.
+# never into the repository), hyperfine or Python 3, a built jar.
 # Usage: bench/cdktf-compare.sh [RUNS]
 set -eu
 runs=${1:-5}

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Cold start of the real CLI, as a pipeline runs it: one fresh JVM per command.
-# Needs: a built jar (./mvnw package -DskipTests) and hyperfine (Debian package `hyperfine`).
+# Needs: a built jar (./mvnw package -DskipTests), and hyperfine (Debian package `hyperfine`) or Python 3.
 # Every figure is a median of RUNS runs; each table's first row is its baseline, measured in the
 # same run, and the last column is the ratio to it.
 # Usage: bench/cli-cold.sh [RUNS]   (writes bench/results/*.json and prints markdown tables;

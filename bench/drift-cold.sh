@@ -2,7 +2,7 @@
 # Cold `modelplane drift` of one cluster against the drift checker's local ARM stand-in (its test
 # server, started standalone by FleetBenchmark serve: HTTPS, token endpoint and ARM on localhost, no
 # added latency), beside `java -version` measured in the same run.
-# Needs: hyperfine, a built jar and compiled drift-checker tests (./mvnw verify, or package -DskipTests).
+# Needs: hyperfine or Python 3, a built jar and compiled drift-checker tests (./mvnw verify, or package -DskipTests).
 # Usage: bench/drift-cold.sh [RUNS]
 set -eu
 runs=${1:-5}

@@ -1,8 +1,13 @@
 # Sourced by the bench scripts (after setting root): which java runs, and how commands are timed.
 #   JAVA_HOME          the JDK for the baselines, plain `java -jar` and the launcher (default: java on PATH)
 #   BENCH_INTERLEAVE=1 time with bench/interleaved.py, round-robin across a table's commands, instead of
-#                      hyperfine, which runs each command's runs back to back (fairer ratios on a busy machine)
+#                      hyperfine, which runs each command's runs back to back (fairer ratios on a busy machine);
+#                      also the default when hyperfine is not installed
 java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
+if [ "${BENCH_INTERLEAVE:-0}" != 1 ] && ! command -v hyperfine >/dev/null 2>&1; then
+  echo "bench: hyperfine is not installed; timing with bench/interleaved.py (BENCH_INTERLEAVE=1)" >&2
+  BENCH_INTERLEAVE=1
+fi
 
 # measure JSON RUNS [--prepare CMD] COMMAND...: two warm-up runs, then RUNS timed runs of each command.
 measure() {

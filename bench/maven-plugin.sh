@@ -2,7 +2,7 @@
 # What the Maven plugin costs inside a build: `modelplane:generate` in examples/maven-project/, first run
 # (nothing generated yet) and up-to-date run, each beside the same build with -Dmodelplane.skip=true,
 # measured in the same run (the skipped build is the baseline; ratios are to it).
-# Needs: hyperfine (Debian package), the plugin module (maven-plugin/) and examples/maven-project/.
+# Needs: hyperfine (Debian package) or Python 3, the plugin module (maven-plugin/) and examples/maven-project/.
 # The plugin is installed into a private local repository under target/ that reads everything else
 # from ~/.m2 (Maven 3.9's maven.repo.local.tail), so the shared ~/.m2 is never written.
 # Usage: bench/maven-plugin.sh [RUNS]   (env: GOAL, default modelplane:generate;

@@ -122,7 +122,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     /**
      * Spelt out: picocli renders every option value as text while parsing, and a record's generated
      * toString bootstraps through ObjectMethods, spinning method-handle classes that no class-data
-     * archive holds (about 20 ms of a cold run).
+     * archive holds (about 20 ms of a cold run's main thread).
      */
     @Override
     public String toString() {

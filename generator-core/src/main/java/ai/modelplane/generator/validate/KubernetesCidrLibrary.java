@@ -104,7 +104,7 @@ public final class KubernetesCidrLibrary {
 
     // equals and hashCode are spelt out, as in Ip below: the generated ones bootstrap through
     // ObjectMethods on first use, spinning method-handle classes that no class-data archive holds
-    // (about 20 ms of a cold CLI run; CEL compares CIDRs in the CRD's rules).
+    // (about 20 ms of a cold CLI run's main thread; CEL compares CIDRs in the CRD's rules).
     @Override
     public boolean equals(Object other) {
       return other instanceof Cidr cidr && bits == cidr.bits && address.equals(cidr.address);

@@ -46,11 +46,6 @@ final class CommandSpecs {
     return OptionSpec.builder(names).arity("1").type(type).paramLabel(paramLabel);
   }
 
-  /** {@code --verbose}, which every command that reads YAML has. */
-  static OptionSpec verbose() {
-    return flag("--verbose", "Show stack traces of internal errors.");
-  }
-
   /** {@code PATH…}: one or more YAML files, folders or - for standard input. */
   static PositionalParamSpec paths() {
     return PositionalParamSpec.builder().index("0..*").arity("1..*").required(true).type(List.class).auxiliaryTypes(String.class)

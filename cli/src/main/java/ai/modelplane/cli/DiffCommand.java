@@ -40,7 +40,7 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
           "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool recreated or cluster recreated.",
           "Compares OLD with NEW (files or folders), or with --base the working tree with a git commit (git must be on PATH).",
           "Exit 0: nothing destructive; 2: something is deleted or recreated; 1: invalid YAML or other error."),
-      CommandSpecs.verbose(),
+      Verbosity.option(),
       CommandSpecs.option(String.class, "GIT_REF", "--base").description("Compare the working tree with this commit, e.g. origin/main.").build(),
       CommandSpecs.option(Format.class, "FORMAT", "--output").defaultValue("text")
           .description("text (default), markdown (a pull-request comment) or json.").build(),

@@ -19,7 +19,7 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
       List.of(
           "Compare live Azure (read-only ARM calls) with AKSCluster YAML.",
           "Exit codes: 0 in sync, 2 drift found, 1 could not check (the report says why, per cluster)."),
-      CommandSpecs.verbose(),
+      Verbosity.option(),
       CommandSpecs.paths(),
       CommandSpecs.option(String.class, "ID", "--subscription").description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).").build(),
       CommandSpecs.option(String.class, "NAME", "--cloud").defaultValue("AzureCloud")
@@ -49,7 +49,7 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
     long timeoutSeconds = CommandSpecs.value(spec, "--timeout");
     int parallelism = CommandSpecs.value(spec, "--parallelism");
     boolean resourceGraph = CommandSpecs.value(spec, "--resource-graph");
-    boolean verbose = CommandSpecs.value(spec, "--verbose");
+    boolean verbose = Verbosity.requested(spec);
     if (timeoutSeconds < 1 || parallelism < 1) {
       err.println("modelplane: --timeout and --parallelism must be at least 1");
       return ModelplaneCommand.ERROR;

@@ -29,7 +29,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
           "Render AKSCluster YAML as Terraform and/or Bicep into DIR.",
           "Only files listed in DIR/" + Manifest.PATH + " are ever changed or removed; unchanged files are not rewritten.",
           "Exit codes: 0 done (or up to date with --check), 1 error, 2 stale files found by --check."),
-      CommandSpecs.verbose(),
+      Verbosity.option(),
       CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--target").required(true)
           .converters(new TargetSelection.Converter()).description("What to generate: terraform, bicep, or all (both).").build(),
       CommandSpecs.option(Path.class, "DIR", "--out").required(true).description("Output folder; created when missing.").build(),
@@ -57,7 +57,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
   @Override
   public Integer call() {
     Console console = Console.of(spec);
-    boolean verbose = CommandSpecs.value(spec, "--verbose");
+    boolean verbose = Verbosity.requested(spec);
     TargetSelection target = CommandSpecs.value(spec, "--target");
     Path out = CommandSpecs.value(spec, "--out");
     boolean check = CommandSpecs.value(spec, "--check");

@@ -28,7 +28,7 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
 
   private final CommandSpec spec = CommandSpecs.command(this, "validate",
       List.of("Check AKSCluster YAML against the CRD, its rules and Azure's rules."),
-      CommandSpecs.verbose(),
+      Verbosity.option(),
       CommandSpecs.flag("--strict", "Treat warnings as errors."),
       CommandSpecs.option(LocalDate.class, "DATE", "--as-of").description(
           "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.").build(),

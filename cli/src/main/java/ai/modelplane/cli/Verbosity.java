@@ -1,15 +1,29 @@
 package ai.modelplane.cli;
 
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** Whether {@code --verbose} ({@link CommandSpecs#verbose()}) was given to the command that ran. */
+/** The {@code --verbose} option, which every command that reads YAML has, and whether it was given. */
 final class Verbosity {
+  private static final String NAME = "--verbose";
+
   private Verbosity() {}
 
+  static OptionSpec option() {
+    return CommandSpecs.flag(NAME, "Show stack traces of internal errors.");
+  }
+
+  /** Whether the command {@code spec} describes was given {@code --verbose}. */
+  static boolean requested(CommandSpec spec) {
+    return CommandSpecs.value(spec, NAME);
+  }
+
+  /** Whether the command that ran, or one above it, was given {@code --verbose}. */
   static boolean isVerbose(CommandLine.ParseResult parseResult) {
     CommandLine.ParseResult sub = parseResult;
     while (sub != null) {
-      if (sub.hasMatchedOption("--verbose")) {
+      if (sub.hasMatchedOption(NAME)) {
         return true;
       }
       sub = sub.subcommand();

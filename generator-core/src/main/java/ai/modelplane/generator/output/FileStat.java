@@ -54,6 +54,29 @@ record FileStat(long size, long modified, long changed, long device, long inode)
     return time.to(TimeUnit.NANOSECONDS);
   }
 
+  /**
+   * Spelt out: a record's generated {@code equals} bootstraps through {@code ObjectMethods} on first
+   * use, which costs a cold process more than the thousands of comparisons a stat-cache check makes.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof FileStat that
+        && size == that.size
+        && modified == that.modified
+        && changed == that.changed
+        && device == that.device
+        && inode == that.inode;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(size) * 31 * 31 * 31 * 31
+        + Long.hashCode(modified) * 31 * 31 * 31
+        + Long.hashCode(changed) * 31 * 31
+        + Long.hashCode(device) * 31
+        + Long.hashCode(inode);
+  }
+
   /** The later of mtime and ctime: when the content may last have changed. */
   long lastChange() {
     return Math.max(modified, changed);

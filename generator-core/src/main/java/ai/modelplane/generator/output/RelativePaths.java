@@ -4,18 +4,23 @@ package ai.modelplane.generator.output;
 final class RelativePaths {
   private RelativePaths() {}
 
-  /** Non-empty segments, none of them {@code .} or {@code ..}, no backslash, no control characters. */
+  /**
+   * Non-empty segments, none of them {@code .} or {@code ..}, no backslash, no control characters.
+   * One pass without allocating: every generated path and every manifest line comes through here.
+   */
   static boolean isSafe(String path) {
-    if (path.isEmpty() || path.startsWith("/") || path.endsWith("/") || path.indexOf('\\') >= 0) {
-      return false;
-    }
-    for (int i = 0; i < path.length(); i++) {
-      if (Character.isISOControl(path.charAt(i))) {
-        return false;
-      }
-    }
-    for (String segment : path.split("/", -1)) {
-      if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
+    int segmentStart = 0;
+    for (int i = 0; i <= path.length(); i++) {
+      char c = i < path.length() ? path.charAt(i) : '/';
+      if (c == '/') {
+        int length = i - segmentStart;
+        if (length == 0
+            || (length == 1 && path.charAt(segmentStart) == '.')
+            || (length == 2 && path.charAt(segmentStart) == '.' && path.charAt(segmentStart + 1) == '.')) {
+          return false;
+        }
+        segmentStart = i + 1;
+      } else if (c == '\\' || Character.isISOControl(c)) {
         return false;
       }
     }

@@ -3,9 +3,11 @@ package ai.modelplane.generator.output;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HexFormat;
-import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -26,9 +28,11 @@ import java.util.zip.CRC32;
  * generated file, where SHA-256 costs about a second per 30 MB on a cold or C1-only JVM and zlib's
  * CRC-32 (native code) a few milliseconds.
  *
- * @param fingerprints path to fingerprint ({@code <crc32>  <size>}), sorted by path
+ * <p>A run over 1,000 clusters reads and writes about 7,000 paths that share long folder prefixes,
+ * already in order, and looks up few of them (only files the stat cache does not vouch for), so the
+ * manifest keeps sorted arrays: building a search tree would compare each path with a dozen others.
  */
-public record Manifest(SortedMap<String, String> fingerprints) {
+public final class Manifest {
   /** Where the manifest lives, relative to the output directory. */
   public static final String PATH = ".modelplane/manifest";
 
@@ -36,29 +40,85 @@ public record Manifest(SortedMap<String, String> fingerprints) {
   static final String FOLDER = ".modelplane";
 
   private static final String EXPECTED = "expected '<crc32>  <size>  <relative path>'";
+  private static final Manifest EMPTY = new Manifest(new String[0], new String[0]);
 
-  public Manifest {
-    fingerprints = Collections.unmodifiableSortedMap(new TreeMap<>(fingerprints));
+  /** Sorted by path (Java's {@code String} order), each path once. */
+  private final String[] paths;
+  /** The fingerprint ({@code <crc32>  <size>}) of each of {@link #paths}. */
+  private final String[] fingerprints;
+
+  /** @param fingerprints path to fingerprint ({@code <crc32>  <size>}) */
+  public Manifest(SortedMap<String, String> fingerprints) {
+    this(fingerprints.keySet().toArray(new String[0]), fingerprints.values().toArray(new String[0]));
+  }
+
+  private Manifest(String[] paths, String[] fingerprints) {
+    this.paths = paths;
+    this.fingerprints = fingerprints;
+  }
+
+  /**
+   * The manifest of {@code paths} with {@code fingerprints}, one for each.
+   *
+   * @throws IllegalArgumentException when the paths are not sorted or one is there twice
+   */
+  static Manifest ofSorted(List<String> paths, List<String> fingerprints) {
+    for (int i = 1; i < paths.size(); i++) {
+      if (paths.get(i - 1).compareTo(paths.get(i)) >= 0) {
+        throw new IllegalArgumentException("manifest paths out of order: " + paths.get(i - 1) + ", " + paths.get(i));
+      }
+    }
+    return new Manifest(paths.toArray(new String[0]), fingerprints.toArray(new String[0]));
   }
 
   public static Manifest empty() {
-    return new Manifest(new TreeMap<>());
+    return EMPTY;
+  }
+
+  /** Path to fingerprint ({@code <crc32>  <size>}), sorted by path; a copy. */
+  public SortedMap<String, String> fingerprints() {
+    SortedMap<String, String> sorted = new TreeMap<>();
+    for (int i = 0; i < paths.length; i++) {
+      sorted.put(paths[i], fingerprints[i]);
+    }
+    return Collections.unmodifiableSortedMap(sorted);
+  }
+
+  /** The paths, sorted. */
+  List<String> paths() {
+    return Collections.unmodifiableList(Arrays.asList(paths));
   }
 
   public Optional<String> recorded(String path) {
-    return Optional.ofNullable(fingerprints.get(path));
+    int at = Arrays.binarySearch(paths, path);
+    return at >= 0 ? Optional.of(fingerprints[at]) : Optional.empty();
   }
 
   public boolean owns(String path) {
-    return fingerprints.containsKey(path);
+    return Arrays.binarySearch(paths, path) >= 0;
   }
 
   public byte[] toBytes() {
-    StringBuilder text = new StringBuilder(fingerprints.size() * 120);
-    for (Map.Entry<String, String> entry : fingerprints.entrySet()) {
-      text.append(entry.getValue()).append("  ").append(entry.getKey()).append('\n');
+    StringBuilder text = new StringBuilder(paths.length * 120);
+    for (int i = 0; i < paths.length; i++) {
+      text.append(fingerprints[i]).append("  ").append(paths[i]).append('\n');
     }
     return text.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Manifest that && Arrays.equals(paths, that.paths) && Arrays.equals(fingerprints, that.fingerprints);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Arrays.hashCode(paths) + Arrays.hashCode(fingerprints);
+  }
+
+  @Override
+  public String toString() {
+    return "Manifest" + fingerprints();
   }
 
   /** The text of a file in {@link #FOLDER}: strict UTF-8, since the generator reads paths to change from it. */
@@ -84,7 +144,9 @@ public record Manifest(SortedMap<String, String> fingerprints) {
    */
   public static Manifest parse(byte[] bytes, String where) throws InvalidManifestException {
     String text = bookkeepingText(bytes, where);
-    SortedMap<String, String> fingerprints = new TreeMap<>();
+    List<String> paths = new ArrayList<>();
+    List<String> fingerprints = new ArrayList<>();
+    boolean sorted = true;
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i];
@@ -97,11 +159,31 @@ public record Manifest(SortedMap<String, String> fingerprints) {
         throw new InvalidManifestException(
             where + ":" + (i + 1) + ": " + EXPECTED + ", found '" + abbreviate(line) + "'");
       }
-      if (fingerprints.put(path, line.substring(0, pathStart - 2)) != null) {
-        throw new InvalidManifestException(where + ":" + (i + 1) + ": " + path + " is listed twice");
+      if (sorted && !paths.isEmpty()) {
+        int order = paths.get(paths.size() - 1).compareTo(path);
+        if (order == 0) {
+          throw listedTwice(where, i + 1, path);
+        }
+        sorted = order < 0;
+      }
+      paths.add(path);
+      fingerprints.add(line.substring(0, pathStart - 2));
+    }
+    if (sorted) {
+      return new Manifest(paths.toArray(new String[0]), fingerprints.toArray(new String[0]));
+    }
+    // Not in the order the generator writes (edited by hand?), but still a list of owned files.
+    SortedMap<String, String> byPath = new TreeMap<>();
+    for (int i = 0; i < paths.size(); i++) {
+      if (byPath.put(paths.get(i), fingerprints.get(i)) != null) {
+        throw listedTwice(where, i + 1, paths.get(i));
       }
     }
-    return new Manifest(fingerprints);
+    return new Manifest(byPath);
+  }
+
+  private static InvalidManifestException listedTwice(String where, int line, String path) {
+    return new InvalidManifestException(where + ":" + line + ": " + path + " is listed twice");
   }
 
   /**

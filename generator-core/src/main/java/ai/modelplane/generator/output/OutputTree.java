@@ -382,9 +382,9 @@ public final class OutputTree {
       produced.add(file.path);
     }
     SortedMap<String, Obsolete> obsolete = new TreeMap<>();
-    for (Map.Entry<String, String> owned : previous.fingerprints().entrySet()) {
-      if (!produced.contains(owned.getKey())) {
-        obsoleteFile(owned.getKey(), owned.getValue()).ifPresent(file -> obsolete.put(file.path(), file));
+    for (String owned : previous.paths()) {
+      if (!produced.contains(owned)) {
+        obsoleteFile(owned, previous.recorded(owned).orElseThrow()).ifPresent(file -> obsolete.put(file.path(), file));
       }
     }
     for (String created : leftover.journal().paths()) {
@@ -402,11 +402,13 @@ public final class OutputTree {
   private Plan newPlan(
       List<Wanted> wanted, List<Obsolete> obsolete, Optional<byte[]> oldManifestBytes, Leftover leftover,
       StatCache statCache, boolean statCacheKept, Long firstStatNanoTime) {
-    SortedMap<String, String> fingerprints = new TreeMap<>();
+    List<String> paths = new ArrayList<>(wanted.size());
+    List<String> fingerprints = new ArrayList<>(wanted.size());
     for (Wanted file : wanted) {
-      fingerprints.put(file.path, file.fingerprint);
+      paths.add(file.path);
+      fingerprints.add(file.fingerprint);
     }
-    return new Plan(wanted, obsolete, new Manifest(fingerprints), oldManifestBytes, leftover, statCache, statCacheKept, firstStatNanoTime);
+    return new Plan(wanted, obsolete, Manifest.ofSorted(paths, fingerprints), oldManifestBytes, leftover, statCache, statCacheKept, firstStatNanoTime);
   }
 
   private Leftover leftover() throws IOException {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +41,29 @@ class ManifestTest {
     assertEquals(
         "m:2: a.tf is listed twice",
         assertThrows(InvalidManifestException.class, () -> Manifest.parse((OutputTreeTest.A1_HASH + "  a.tf\n" + OutputTreeTest.A1_HASH + "  a.tf\n").getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+  }
+
+  @Test
+  void readsAManifestOutOfOrderAsTheSameFiles() throws InvalidManifestException {
+    Manifest written = new Manifest(new TreeMap<>(Map.of("a.tf", OutputTreeTest.GPU_HASH, "b/x.tf", OutputTreeTest.A1_HASH)));
+    Manifest shuffled = Manifest.parse(
+        (OutputTreeTest.A1_HASH + "  b/x.tf\n" + OutputTreeTest.GPU_HASH + "  a.tf\n").getBytes(StandardCharsets.UTF_8), "m");
+
+    assertEquals(written, shuffled);
+    assertEquals(List.of("a.tf", "b/x.tf"), shuffled.paths());
+    assertEquals(Optional.of(OutputTreeTest.A1_HASH), shuffled.recorded("b/x.tf"));
+    assertEquals(
+        "m:3: a.tf is listed twice",
+        assertThrows(InvalidManifestException.class, () -> Manifest.parse(
+            (OutputTreeTest.GPU_HASH + "  b.tf\n" + OutputTreeTest.GPU_HASH + "  a.tf\n" + OutputTreeTest.A1_HASH + "  a.tf\n")
+                .getBytes(StandardCharsets.UTF_8), "m")).getMessage());
+  }
+
+  @Test
+  void buildsFromSortedPathsOnly() {
+    assertEquals(List.of("a", "b"), Manifest.ofSorted(List.of("a", "b"), List.of("1", "2")).paths());
+    assertThrows(IllegalArgumentException.class, () -> Manifest.ofSorted(List.of("b", "a"), List.of("1", "2")));
+    assertThrows(IllegalArgumentException.class, () -> Manifest.ofSorted(List.of("a", "a"), List.of("1", "2")));
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -48,8 +49,12 @@ public final class Manifest {
   private final String[] fingerprints;
 
   /** @param fingerprints path to fingerprint ({@code <crc32>  <size>}) */
-  public Manifest(SortedMap<String, String> fingerprints) {
-    this(fingerprints.keySet().toArray(new String[0]), fingerprints.values().toArray(new String[0]));
+  public Manifest(Map<String, String> fingerprints) {
+    this(new TreeMap<>(fingerprints));
+  }
+
+  private Manifest(TreeMap<String, String> byPath) {
+    this(byPath.keySet().toArray(new String[0]), byPath.values().toArray(new String[0]));
   }
 
   private Manifest(String[] paths, String[] fingerprints) {
@@ -173,7 +178,7 @@ public final class Manifest {
       return new Manifest(paths.toArray(new String[0]), fingerprints.toArray(new String[0]));
     }
     // Not in the order the generator writes (edited by hand?), but still a list of owned files.
-    SortedMap<String, String> byPath = new TreeMap<>();
+    TreeMap<String, String> byPath = new TreeMap<>();
     for (int i = 0; i < paths.size(); i++) {
       if (byPath.put(paths.get(i), fingerprints.get(i)) != null) {
         throw listedTwice(where, i + 1, paths.get(i));

@@ -60,6 +60,16 @@ class ManifestTest {
   }
 
   @Test
+  void keepsPathsInStringOrderWhateverTheMapsOrder() {
+    TreeMap<String, String> reversed = new TreeMap<>(java.util.Comparator.reverseOrder());
+    reversed.putAll(Map.of("a.tf", OutputTreeTest.GPU_HASH, "b/x.tf", OutputTreeTest.A1_HASH));
+    Manifest manifest = new Manifest(reversed);
+
+    assertEquals(List.of("a.tf", "b/x.tf"), manifest.paths());
+    assertEquals(Optional.of(OutputTreeTest.GPU_HASH), manifest.recorded("a.tf"));
+  }
+
+  @Test
   void buildsFromSortedPathsOnly() {
     assertEquals(List.of("a", "b"), Manifest.ofSorted(List.of("a", "b"), List.of("1", "2")).paths());
     assertThrows(IllegalArgumentException.class, () -> Manifest.ofSorted(List.of("b", "a"), List.of("1", "2")));

@@ -7,10 +7,13 @@ drift. Each command runs without a shell (its words split as a shell would, like
 
 Usage: interleaved.py [--runs N] [--warmup N] [--prepare CMD] --export-json FILE COMMAND...
   --prepare runs before every timed (and warm-up) run of every command, through sh, untimed.
-A command that exits non-zero stops the measurement, as in hyperfine.
+A command that exits non-zero stops the measurement, as in hyperfine. Besides wall times, each run's CPU
+time (user + system, the command and its children) is kept, in "cpu_times"; "user" and "system" are
+means, as hyperfine writes them.
 """
 import argparse
 import json
+import resource
 import shlex
 import statistics
 import subprocess
@@ -29,25 +32,27 @@ options = parser.parse_args()
 def run(command):
     if options.prepare:
         subprocess.run(options.prepare, shell=True, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     finished = subprocess.run(shlex.split(command), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if finished.returncode != 0:
         sys.exit(f"interleaved.py: exit {finished.returncode} from: {command}\n{finished.stderr.decode(errors='replace')}")
-    return elapsed
+    return elapsed, after.ru_utime - before.ru_utime, after.ru_stime - before.ru_stime
 
 
 for _ in range(options.warmup):
     for command in options.commands:
         run(command)
-times = {command: [] for command in options.commands}
+runs = {command: [] for command in options.commands}
 for _ in range(options.runs):
     for command in options.commands:
-        times[command].append(run(command))
+        runs[command].append(run(command))
 
 results = []
 for command in options.commands:
-    t = times[command]
+    t = [wall for wall, _, _ in runs[command]]
     results.append({
         "command": command,
         "mean": statistics.mean(t),
@@ -55,7 +60,10 @@ for command in options.commands:
         "median": statistics.median(t),
         "min": min(t),
         "max": max(t),
+        "user": statistics.mean(user for _, user, _ in runs[command]),
+        "system": statistics.mean(system for _, _, system in runs[command]),
         "times": t,
+        "cpu_times": [user + system for _, user, system in runs[command]],
     })
 with open(options.export_json, "w") as out:
     json.dump({"results": results, "interleaved": True}, out, indent=1)

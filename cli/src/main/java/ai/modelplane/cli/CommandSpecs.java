@@ -41,6 +41,11 @@ final class CommandSpecs {
     return OptionSpec.builder(name).arity("0").type(boolean.class).initialValue(false).description(description).build();
   }
 
+  /** {@code --strict}, which validate and generate share. */
+  static OptionSpec strict() {
+    return flag("--strict", "Treat warnings as errors.");
+  }
+
   /** An option with one value of {@code type}. */
   static OptionSpec.Builder option(Class<?> type, String paramLabel, String... names) {
     return OptionSpec.builder(names).arity("1").type(type).paramLabel(paramLabel);

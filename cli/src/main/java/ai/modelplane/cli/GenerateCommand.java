@@ -34,7 +34,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
           .converters(new TargetSelection.Converter()).description("What to generate: terraform, bicep, or all (both).").build(),
       CommandSpecs.option(Path.class, "DIR", "--out").required(true).description("Output folder; created when missing.").build(),
       CommandSpecs.flag("--check", "Write nothing; print a unified diff of what would change and exit 2 when anything would."),
-      CommandSpecs.flag("--strict", "Treat warnings as errors."),
+      CommandSpecs.strict(),
       CommandSpecs.flag("--force", "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write."),
       CommandSpecs.paths());
 

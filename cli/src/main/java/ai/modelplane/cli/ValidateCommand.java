@@ -29,7 +29,7 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
   private final CommandSpec spec = CommandSpecs.command(this, "validate",
       List.of("Check AKSCluster YAML against the CRD, its rules and Azure's rules."),
       Verbosity.option(),
-      CommandSpecs.flag("--strict", "Treat warnings as errors."),
+      CommandSpecs.strict(),
       CommandSpecs.option(LocalDate.class, "DATE", "--as-of").description(
           "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.").build(),
       CommandSpecs.option(OutputFormat.class, "FORMAT", "-o", "--output").defaultValue("text").description(

@@ -56,7 +56,7 @@ public final class CrdSchema {
           ClassLoader loader = CrdSchema.class.getClassLoader();
           try (InputStream json = loader.getResourceAsStream(JSON_RESOURCE)) {
             if (json != null) {
-              schema = new CrdSchema(new ObjectMapper().readTree(json));
+              schema = new CrdSchema(JsonTrees.read(json));
             } else {
               // Classes compiled without the build's process-classes step (an IDE): read the source.
               try (InputStream yaml = loader.getResourceAsStream(RESOURCE)) {

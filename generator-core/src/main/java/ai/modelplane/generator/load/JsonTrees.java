@@ -23,14 +23,14 @@ import java.io.InputStream;
  * {@code JsonNode.toString()} goes through {@code ObjectMapper}. So the text nodes of this tree
  * print themselves as JSON.
  */
-public final class JsonTrees {
+final class JsonTrees {
   private static final JsonFactory JSON = new JsonFactory();
   private static final JsonNodeFactory NODES = new SelfPrintingNodeFactory();
 
   private JsonTrees() {}
 
   /** The JSON value in {@code json}, numbers typed as {@code ObjectMapper.readTree} types them. */
-  public static JsonNode read(InputStream json) throws IOException {
+  static JsonNode read(InputStream json) throws IOException {
     try (JsonParser parser = JSON.createParser(json)) {
       JsonToken first = parser.nextToken();
       if (first == null) {

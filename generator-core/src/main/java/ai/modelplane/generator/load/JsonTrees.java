@@ -16,7 +16,7 @@ import java.io.InputStream;
  * Reads trusted JSON (the CRD the build wrote) into a Jackson tree with the streaming parser alone.
  *
  * <p>The tree equals what {@code ObjectMapper.readTree} gives, but nothing here starts
- * {@code ObjectMapper}: its first use costs a cold process about 300 classes and its static date
+ * {@code ObjectMapper}: its first use costs a cold process about 380 classes and its static date
  * format initialises the JDK's calendar and locale data, and nothing else on the validate and
  * generate paths needs it. The one place that would start it anyway is printing a node:
  * networknt's {@code enum} keyword prints every allowed value when the schema is built, and

@@ -1,6 +1,7 @@
 package ai.modelplane.cli;
 
 import ai.modelplane.generator.IoMessages;
+import ai.modelplane.generator.text.UnsafeText;
 import ai.modelplane.generator.validate.Diagnostic;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -36,9 +37,12 @@ final class Console {
     }
   }
 
-  /** {@code modelplane: message} on stderr; returns the error exit code. */
+  /**
+   * {@code modelplane: message} on stderr, control and bidi characters escaped (messages quote
+   * paths and values the user gave); returns the error exit code.
+   */
   int error(String message) {
-    err.println("modelplane: " + message);
+    err.println("modelplane: " + UnsafeText.escape(message));
     return ModelplaneCommand.ERROR;
   }
 
@@ -48,6 +52,11 @@ final class Console {
   }
 
   void warning(String message) {
-    err.println("modelplane: warning: " + message);
+    err.println("modelplane: warning: " + UnsafeText.escape(message));
+  }
+
+  /** One line on stderr, control and bidi characters escaped. */
+  void note(String message) {
+    err.println(UnsafeText.escape(message));
   }
 }

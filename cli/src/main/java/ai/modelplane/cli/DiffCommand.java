@@ -14,6 +14,7 @@ import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.text.UnsafeText;
 import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
@@ -93,13 +94,13 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
       out.flush();
       return report.destructive() ? ModelplaneCommand.DIFFERENCE : ModelplaneCommand.OK;
     } catch (NoSuchFileException e) {
-      err.println("modelplane: " + e.getFile() + ": no such file or folder");
+      err.println("modelplane: " + UnsafeText.escape(e.getFile() + ": no such file or folder"));
       return ModelplaneCommand.ERROR;
     } catch (GitRevisions.GitException e) {
-      err.println("modelplane: " + e.getMessage());
+      err.println("modelplane: " + UnsafeText.escape(e.getMessage()));
       return ModelplaneCommand.ERROR;
     } catch (IOException e) {
-      err.println("modelplane: " + e.getMessage());
+      err.println("modelplane: " + UnsafeText.escape(String.valueOf(e.getMessage())));
       return ModelplaneCommand.ERROR;
     } finally {
       deleteQuietly(scratch);

@@ -11,6 +11,7 @@ import ai.modelplane.generator.output.OutputConflictException;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
+import ai.modelplane.generator.text.UnsafeText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -64,7 +65,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     boolean strict = CommandSpecs.value(spec, "--strict");
     boolean force = CommandSpecs.value(spec, "--force");
     List<String> paths = CommandSpecs.parameters(spec);
-    ProgressListener progress = verbose ? message -> console.err().println("modelplane: " + message) : ProgressListener.SILENT;
+    ProgressListener progress = verbose ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
     GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force);
     GenerationResult result;
     try {
@@ -73,7 +74,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       return console.error(e.getMessage());
     } catch (OutputConflictException e) {
       for (OutputConflict conflict : e.conflicts()) {
-        console.err().println("modelplane: " + conflict.describe(out.toString()) + (conflict.kind().isHandEdit() ? " (--force)" : ""));
+        console.note("modelplane: " + conflict.describe(out.toString()) + (conflict.kind().isHandEdit() ? " (--force)" : ""));
       }
       return console.error("nothing was written");
     } catch (IOException e) {
@@ -91,9 +92,9 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       boolean removed = result.removed().contains(edited);
       console.warning(out.resolve(edited) + ": " + (removed ? "removed" : "overwrote") + " hand edits (--force)");
     }
-    console.out().println(
+    console.out().println(UnsafeText.escape(
         result.clusterCount() + " AKSCluster(s) generated into " + out + ": " + result.written().size() + " file(s) written, "
-            + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed");
+            + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed"));
     return ModelplaneCommand.OK;
   }
 
@@ -105,7 +106,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       console.warning(out.resolve(edited) + ": edited by hand since modelplane generated it; generate refuses to overwrite it without --force");
     }
     if (!result.isStale()) {
-      console.err().println(
+      console.note(
           out + " is up to date: " + result.unchanged().size() + " file(s) for " + result.clusterCount() + " AKSCluster(s)");
       return ModelplaneCommand.OK;
     }
@@ -113,7 +114,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
         result.written().isEmpty() && result.removed().isEmpty()
             ? Manifest.PATH + " differs"
             : result.written().size() + " file(s) to write, " + result.removed().size() + " to remove";
-    console.err().println(out + " is stale: " + what + "; run 'modelplane generate' without --check to update it");
+    console.note(out + " is stale: " + what + "; run 'modelplane generate' without --check to update it");
     return ModelplaneCommand.DIFFERENCE;
   }
 

@@ -1,5 +1,7 @@
 package ai.modelplane.generator.diff;
 
+import ai.modelplane.generator.text.UnsafeText;
+
 /** The pull-request comment form of a {@link DiffReport} (GitHub-flavoured markdown). */
 public final class DiffMarkdown {
   /** First line of every comment, so a workflow can find and update its own comment. */
@@ -38,9 +40,12 @@ public final class DiffMarkdown {
     return out.toString();
   }
 
-  /** A code span that survives any content: pipes escaped for tables, fence longer than any backtick run. */
+  /**
+   * A code span that survives any content: control and bidi characters escaped (so it stays on one
+   * line and reads as it is), pipes escaped for tables, fence longer than any backtick run.
+   */
   static String code(String value) {
-    String escaped = value.replace("|", "\\|").replace("\n", " ");
+    String escaped = UnsafeText.escape(value).replace("|", "\\|");
     int longest = 0;
     int run = 0;
     for (char c : escaped.toCharArray()) {
@@ -52,10 +57,10 @@ public final class DiffMarkdown {
     return fence + pad + escaped + pad + fence;
   }
 
-  /** Plain text in a table cell: pipes and markup characters escaped. */
+  /** Plain text in a table cell: control and bidi characters, pipes and markup characters escaped. */
   static String cell(String text) {
     StringBuilder out = new StringBuilder();
-    for (char c : text.replace("\n", " ").toCharArray()) {
+    for (char c : UnsafeText.escape(text).toCharArray()) {
       if ("|\\`*_[]<>#".indexOf(c) >= 0) {
         out.append('\\');
       }

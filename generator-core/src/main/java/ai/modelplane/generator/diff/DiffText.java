@@ -1,5 +1,6 @@
 package ai.modelplane.generator.diff;
 
+import ai.modelplane.generator.text.UnsafeText;
 import java.util.Arrays;
 
 /** The terminal form of a {@link DiffReport}: one block per cluster, one line per change. */
@@ -22,7 +23,7 @@ public final class DiffText {
         }
       }
       for (CapacityImpact impact : cluster.capacity()) {
-        out.append("  capacity: ").append(impact.text()).append('\n');
+        out.append("  capacity: ").append(UnsafeText.escape(impact.text())).append('\n');
       }
       out.append('\n');
     }
@@ -31,8 +32,8 @@ public final class DiffText {
   }
 
   static String heading(ClusterDiff cluster) {
-    StringBuilder heading = new StringBuilder(cluster.name());
-    cluster.previousName().ifPresent(old -> heading.append(" (was ").append(old).append(')'));
+    StringBuilder heading = new StringBuilder(UnsafeText.escape(cluster.name()));
+    cluster.previousName().ifPresent(old -> heading.append(" (was ").append(UnsafeText.escape(old)).append(')'));
     Consequence worst = cluster.worst().orElseThrow();
     heading.append(": ").append(worst.label());
     if (worst.destructive()) {
@@ -41,14 +42,18 @@ public final class DiffText {
     return heading.toString();
   }
 
+  /** The change on one line; values come from the YAML, so their control and bidi characters are escaped. */
   static String describe(Change change) {
-    if (change.before().isEmpty()) {
-      return change.subject() + ": " + change.after();
+    String subject = UnsafeText.escape(change.subject());
+    String before = UnsafeText.escape(change.before());
+    String after = UnsafeText.escape(change.after());
+    if (before.isEmpty()) {
+      return subject + ": " + after;
     }
-    if (change.after().isEmpty()) {
-      return change.subject() + ": " + change.before();
+    if (after.isEmpty()) {
+      return subject + ": " + before;
     }
-    return change.subject() + ": " + change.before() + " → " + change.after();
+    return subject + ": " + before + " → " + after;
   }
 
   /** The closing line, also used by the markdown form. */

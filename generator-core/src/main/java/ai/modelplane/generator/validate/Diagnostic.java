@@ -1,5 +1,6 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.text.UnsafeText;
 import java.util.Comparator;
 import java.util.Objects;
 
@@ -47,7 +48,11 @@ public record Diagnostic(
     return severity == Severity.ERROR;
   }
 
-  /** {@code FILE:LINE:COLUMN: error|warning: FIELD.PATH: message (hint)}, the text format of the design. */
+  /**
+   * {@code FILE:LINE:COLUMN: error|warning: FIELD.PATH: message (hint)}, the text format of the
+   * design: always one line, with every control and bidi character of user data escaped (a value
+   * must not be able to forge a second line, an ANSI colour or a CI annotation).
+   */
   public String format() {
     StringBuilder text = new StringBuilder();
     text.append(file).append(':').append(line).append(':').append(column).append(": ");
@@ -59,6 +64,6 @@ public record Diagnostic(
     if (!hint.isEmpty()) {
       text.append(" (").append(hint).append(')');
     }
-    return text.toString();
+    return UnsafeText.escape(text.toString());
   }
 }

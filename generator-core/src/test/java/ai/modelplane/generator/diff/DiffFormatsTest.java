@@ -55,6 +55,17 @@ class DiffFormatsTest {
   }
 
   @Test
+  void controlAndBidiCharactersOfValuesAreEscapedInTextAndMarkdown() {
+    ChangeFact fact = new ChangeFact("pool", "vmSize", "vmSize", "vmSize", Consequence.POOL_RECREATED, "why", "source");
+    String forged = "Std\n::error file=main.tf,line=1::forged\u001b[31m\u202E";
+    Change change = new Change(java.util.Optional.of("gpu"), fact, "Standard_D4s_v5", forged);
+    assertEquals("pool gpu vmSize: Standard_D4s_v5 → Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E",
+        DiffText.describe(change));
+    assertEquals("`Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E`", DiffMarkdown.code(forged));
+    assertEquals("a\\\\n\\\\u202Eb", DiffMarkdown.cell("a\n\u202Eb"));
+  }
+
+  @Test
   void noChangesGiveAShortComment() {
     assertEquals("""
         ### Modelplane: what this change does in Azure

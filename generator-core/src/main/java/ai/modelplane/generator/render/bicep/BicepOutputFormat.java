@@ -1,6 +1,7 @@
 package ai.modelplane.generator.render.bicep;
 
 import ai.modelplane.generator.render.QuotedStringOutputFormat;
+import ai.modelplane.generator.text.UnsafeText;
 
 /**
  * FreeMarker output format that escapes every interpolated value for the inside of a Bicep
@@ -8,7 +9,9 @@ import ai.modelplane.generator.render.QuotedStringOutputFormat;
  * write the surrounding quotes themselves.
  *
  * <p>Rules (Bicep lexer): {@code \} {@code '} LF CR TAB get their backslash escapes, other control
- * characters become a backslash-u escape with the hex code point in braces, and a dollar sign before an opening brace gets a backslash so that no value can start an
+ * characters, the line separators and the bidi controls ({@link UnsafeText#isUnsafe}) become a
+ * backslash-u escape with the hex code point in braces ({@code \}{@code u{202E}}; the escape
+ * Azure/bicep src/Bicep.Core/Parsing/Lexer.cs reads as a hex code point up to 10FFFF), and a dollar sign before an opening brace gets a backslash so that no value can start an
  * interpolation. Nothing else needs escaping; any other backslash sequence would be a lexer error,
  * which is why every literal backslash is doubled.
  */
@@ -56,8 +59,9 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
     return false;
   }
 
+  /** Controls, line separators and bidi controls: never written raw (a U+202E would hide code from review). */
   private static boolean isEscapedControl(char c) {
-    return c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == '\u2028' || c == '\u2029';
+    return UnsafeText.isUnsafe(c);
   }
 
   @Override

@@ -1,12 +1,15 @@
 package ai.modelplane.generator.render.terraform;
 
 import ai.modelplane.generator.render.QuotedStringOutputFormat;
+import ai.modelplane.generator.text.UnsafeText;
 import freemarker.core.CommonTemplateMarkupOutputModel;
 
 /**
  * FreeMarker output format that escapes every interpolated value for the inside of an HCL quoted
  * string: backslash, double quote, CR, LF and TAB get their backslash escapes, other control
- * characters become {@code \}{@code uNNNN}, and the template introducers {@code ${} and {@code %{}
+ * characters, the line separators and the bidi controls ({@link UnsafeText#isUnsafe}) become {@code
+ * \}{@code uNNNN} (a BMP code point in hashicorp/hcl
+ * hclsyntax/spec.md), so no raw U+202E ever reaches reviewed code, and the template introducers {@code ${} and {@code %{}
  * are doubled so Terraform reads them literally. Templates write the surrounding quotes themselves,
  * and put at most one value into each quoted string (a value ending in {@code $} followed by one
  * starting with <code>{</code> would otherwise form a live introducer).
@@ -60,8 +63,8 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
           }
         }
         default -> {
-          if (Character.isISOControl(c)) {
-            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          if (UnsafeText.isUnsafe(c)) {
+            out.append(UnsafeText.unicodeEscape(c));
           } else {
             out.append(c);
           }
@@ -75,7 +78,7 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
   private static boolean needsEscaping(String value) {
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
-      if (c == '\\' || c == '"' || Character.isISOControl(c)
+      if (c == '\\' || c == '"' || UnsafeText.isUnsafe(c)
           || ((c == '$' || c == '%') && i + 1 < value.length() && value.charAt(i + 1) == '{')) {
         return true;
       }

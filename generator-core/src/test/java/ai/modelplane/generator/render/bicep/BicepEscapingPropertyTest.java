@@ -12,6 +12,7 @@ import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.text.NoRawUnsafeText;
 import ai.modelplane.generator.render.bicep.BicepAst.Arr;
 import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
 import ai.modelplane.generator.render.bicep.BicepAst.Expr;
@@ -36,7 +37,7 @@ class BicepEscapingPropertyTest {
   /** Characters that matter to Bicep strings and comments, plus ordinary and non-BMP text. */
   private static final String[] PIECES = {
     "'", "\\", "$", "{", "}", "${", "\\${", "'''", "\n", "\r", "\t", "\u0000", "\u001F", "\u007F", "\u0085",
-    "\u2028", "//", "/*", "*/", "a", "Z", "0", " ", "-", ".", "é", "日", "\uD83D\uDE00", "\\u{41}", "\\n"
+    "\u2028", "\u2029", "\u202E", "\u202A", "\u2066", "\u2069", "\u200F", "\u061C", "//", "/*", "*/", "a", "Z", "0", " ", "-", ".", "é", "日", "\uD83D\uDE00", "\\u{41}", "\\n"
   };
 
   @Test
@@ -71,6 +72,8 @@ class BicepEscapingPropertyTest {
       }
       String where = "run " + run;
       assertEquals(List.of(), BicepChecker.check(TYPES, files), where);
+      // Trojan-source text in reviewed code: controls and bidi controls only as escapes.
+      files.forEach(NoRawUnsafeText::check);
 
       Map<String, BicepFile> parsed = BicepChecker.parseAll(files);
       BicepFile params = parsed.get("ns/c" + run + "/bicep/main.bicepparam");

@@ -15,6 +15,7 @@ import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.text.NoRawUnsafeText;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,7 +31,7 @@ class HclEscapingPropertyTest {
   /** Fragments that break naive escaping: quotes, backslashes, template introducers, controls, non-ASCII. */
   private static final List<String> HOSTILE =
       List.of("\"", "\\", "${", "%{", "$${", "%%{", "$", "%", "{", "}", "\n", "\r", "\t", "\u0000", "\u0001",
-          "\u001b", "\u007f", "\u0085", "\u2028", "é", "日本", "😀", "#", "//", "/*", "*/", "<<EOT", " = ", "a", "Z", "0",
+          "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u202E", "\u202A", "\u2066", "\u2069", "\u200E", "\u061C", "é", "日本", "😀", "#", "//", "/*", "*/", "<<EOT", " = ", "a", "Z", "0",
           "\\n", "\\u0041", "${var.x}", "%{ if true }", "\"\"\"", " ");
 
   /** Names end up in file paths too, so they leave out path separators, dots and characters a cut could split. */
@@ -53,6 +54,8 @@ class HclEscapingPropertyTest {
             throw new AssertionError("round " + round + " " + file.relativePath() + ": " + e.getMessage() + "\n" + file.content(), e);
           }
           assertHeaderNamesSource(file, cluster);
+          // Trojan-source text in reviewed code: controls and bidi controls only as escapes.
+          NoRawUnsafeText.check(file.relativePath(), file.content());
         }
       }
       assertCarriesValues(cluster, parsed);

@@ -1,0 +1,99 @@
+package ai.modelplane.generator.text;
+
+import java.util.Locale;
+
+/**
+ * The characters of user data that must never reach a terminal, a CI log or reviewed code as they
+ * are: C0 and C1 controls, DEL, the line and paragraph separators, and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069). A newline or ESC in a value can
+ * forge log lines, ANSI colours or GitHub Actions {@code ::error} commands; a bidi override makes
+ * reviewed text read differently from what it is ("Trojan Source", CVE-2021-42574).
+ *
+ * <p>{@link #escape} is the one function every text output (diagnostics, command messages, diff
+ * reports) shows user data through; the HCL and Bicep escapers use {@link #isUnsafe} to decide which
+ * characters they write as escapes.
+ */
+public final class UnsafeText {
+  private UnsafeText() {}
+
+  /** True for a control, separator or bidi control character (see the class comment). */
+  public static boolean isUnsafe(char c) {
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) {
+      return true;
+    }
+    return c == '\u061C' || c == '\u200E' || c == '\u200F' || c == '\u2028' || c == '\u2029'
+        || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+  }
+
+  /** Index of the first unsafe character or unpaired surrogate of {@code text}, or -1. */
+  public static int indexOfUnsafe(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (isUnsafe(c) || isUnpairedSurrogate(text, i)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** True when {@code text} holds an unsafe character. */
+  public static boolean containsUnsafe(String text) {
+    return indexOfUnsafe(text) >= 0;
+  }
+
+  /**
+   * {@code text} with every unsafe character written as an escape: {@code \n}, {@code \r}, {@code
+   * \t}, otherwise {@code \}{@code uXXXX} (upper-case hex, as in {@code \u202E}); unpaired surrogates,
+   * which no terminal can show, likewise. Other text, backslashes included, is unchanged, so the
+   * result is for reading, not for decoding back.
+   */
+  public static String escape(String text) {
+    int first = indexOfUnsafe(text);
+    if (first < 0) {
+      // Nearly every message: no copy.
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, first);
+    for (int i = first; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (isUnsafe(c) || isUnpairedSurrogate(text, i)) {
+        out.append(escaped(c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  /** {@code \n}, {@code \r}, {@code \t}, or {@code \}{@code uXXXX} for one character. */
+  public static String escaped(char c) {
+    return switch (c) {
+      case '\n' -> "\\n";
+      case '\r' -> "\\r";
+      case '\t' -> "\\t";
+      default -> unicodeEscape(c);
+    };
+  }
+
+  /** {@code \}{@code uXXXX} with four upper-case hex digits. */
+  public static String unicodeEscape(char c) {
+    return String.format(Locale.ROOT, "\\u%04X", (int) c);
+  }
+
+  /** {@code U+202E (RIGHT-TO-LEFT OVERRIDE)}: how messages name a character nobody can see. */
+  public static String describe(char c) {
+    String name = Character.getName(c);
+    return String.format(Locale.ROOT, "U+%04X", (int) c) + (name == null ? "" : " (" + name + ")");
+  }
+
+  private static boolean isUnpairedSurrogate(String text, int i) {
+    char c = text.charAt(i);
+    if (Character.isHighSurrogate(c)) {
+      return i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1));
+    }
+    if (Character.isLowSurrogate(c)) {
+      return i == 0 || !Character.isHighSurrogate(text.charAt(i - 1));
+    }
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.DiagnosticCode;
 import ai.modelplane.generator.validate.FieldPaths;
 import ai.modelplane.generator.validate.Severity;
+import ai.modelplane.generator.text.UnsafeText;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -236,6 +237,9 @@ public final class SafeYamlReader {
             throw new Abort();
           }
           sourceMap.put(pointer, new SourceMap.Origin(keyPosition, at, raw));
+          if (token == JsonToken.VALUE_STRING && hasLoneSurrogate(raw)) {
+            return JsonNodeFactory.instance.textNode(withoutLoneSurrogates(raw, at, pathOf(pointer)));
+          }
           return scalar(token);
         }
       }
@@ -246,8 +250,11 @@ public final class SafeYamlReader {
       java.util.Map<String, SourcePosition> seen = new java.util.HashMap<>();
       JsonToken next;
       while ((next = parser.nextToken()) != JsonToken.END_OBJECT) {
-        String key = parser.currentName();
         SourcePosition keyAt = position(parser.currentTokenLocation());
+        String key = parser.currentName();
+        if (hasLoneSurrogate(key)) {
+          key = withoutLoneSurrogates(key, keyAt, pathOf(FieldPaths.pointer(pointer, key)));
+        }
         if ("<<".equals(key)) {
           diagnostics.add(
               error(file, keyAt, DiagnosticCode.MP005,
@@ -260,7 +267,7 @@ public final class SafeYamlReader {
         if (first != null) {
           diagnostics.add(
               new Diagnostic(DiagnosticCode.MP007.name(), Severity.ERROR, file, keyAt.line(), keyAt.column(),
-                  duplicatePath(pointer, key), "duplicate key \"" + key + "\" (first defined on line " + first.line() + ")", ""));
+                  pathOf(FieldPaths.pointer(pointer, key)), "duplicate key \"" + key + "\" (first defined on line " + first.line() + ")", ""));
           continue;
         }
         object.set(key, child);
@@ -268,10 +275,46 @@ public final class SafeYamlReader {
       return object;
     }
 
-    private String duplicatePath(String pointer, String key) {
-      // The tree is incomplete here, so array indexes are recognised by shape alone.
+    /**
+     * {@code text} as read, unless an escape such as {@code "\ud800x"} left half of a UTF-16
+     * surrogate pair, which stands for no character (UTF-8 cannot even write it; Java would print
+     * {@code ?}): that is an error at the scalar, and the half becomes U+FFFD so nothing later
+     * handles a string that cannot be written.
+     */
+    private String withoutLoneSurrogates(String text, SourcePosition at, String fieldPath) {
+      StringBuilder fixed = null;
+      for (int i = 0; i < text.length(); i++) {
+        char c = text.charAt(i);
+        if (UnsafeText.isUnpairedSurrogate(text, i)) {
+          if (fixed == null) {
+            fixed = new StringBuilder(text);
+            diagnostics.add(
+                new Diagnostic(DiagnosticCode.MP011.name(), Severity.ERROR, file, at.line(), at.column(), fieldPath,
+                    "invalid Unicode escape: " + UnsafeText.unicodeEscape(c) + " is half of a UTF-16 surrogate pair without its other half, so it stands for no character",
+                    "write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600"));
+          }
+          fixed.setCharAt(i, '\uFFFD');
+        }
+      }
+      return fixed == null ? text : fixed.toString();
+    }
+
+    private static boolean hasLoneSurrogate(String text) {
+      if (text == null) {
+        return false;
+      }
+      for (int i = 0; i < text.length(); i++) {
+        if (Character.isSurrogate(text.charAt(i)) && UnsafeText.isUnpairedSurrogate(text, i)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** The field path of {@code pointer}; the tree is incomplete here, so array indexes are recognised by shape alone. */
+    private static String pathOf(String pointer) {
       StringBuilder path = new StringBuilder();
-      for (String segment : FieldPaths.segments(FieldPaths.pointer(pointer, key))) {
+      for (String segment : FieldPaths.segments(pointer)) {
         if (segment.matches("0|[1-9][0-9]*")) {
           path.append('[').append(segment).append(']');
         } else {

@@ -86,7 +86,8 @@ public final class UnsafeText {
     return String.format(Locale.ROOT, "U+%04X", (int) c) + (name == null ? "" : " (" + name + ")");
   }
 
-  private static boolean isUnpairedSurrogate(String text, int i) {
+  /** True when {@code text.charAt(i)} is half of a UTF-16 surrogate pair without its other half. */
+  public static boolean isUnpairedSurrogate(String text, int i) {
     char c = text.charAt(i);
     if (Character.isHighSurrogate(c)) {
       return i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1));

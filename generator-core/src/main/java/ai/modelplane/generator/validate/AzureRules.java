@@ -8,6 +8,7 @@ import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.text.UnsafeText;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -48,12 +49,46 @@ public final class AzureRules {
 
   public List<Finding> check(AksCluster cluster) {
     List<Finding> findings = new ArrayList<>();
+    checkPlainText(cluster, findings);
     checkVersion(cluster.spec().kubernetesVersion(), findings);
     for (NodePool pool : cluster.spec().nodePools()) {
       checkPool(pool, findings);
     }
     checkNames(cluster, findings);
     return findings;
+  }
+
+  /**
+   * Every string that reaches Azure or the generated code is free of control and bidi characters.
+   * Most fields have a CRD pattern that already excludes them; {@code location} and {@code vmSize}
+   * do not (Azure adds regions and sizes every month, so the CRD leaves them open).
+   */
+  private static void checkPlainText(AksCluster cluster, List<Finding> findings) {
+    plainText("/metadata/name", cluster.name(), findings);
+    plainText("/metadata/namespace", cluster.namespace(), findings);
+    plainText("/spec/kubernetesVersion", cluster.spec().kubernetesVersion(), findings);
+    plainText("/spec/location", cluster.spec().location(), findings);
+    plainText("/spec/networking/vnetCidr", cluster.spec().networking().vnetCidr(), findings);
+    plainText("/spec/networking/subnetCidr", cluster.spec().networking().subnetCidr(), findings);
+    for (NodePool pool : cluster.spec().nodePools()) {
+      String at = "/spec/nodePools/" + pool.index();
+      plainText(at + "/name", pool.name(), findings);
+      plainText(at + "/vmSize", pool.vmSize(), findings);
+      pool.gpu().ifPresent(gpu -> plainText(at + "/gpu/acceleratorType", gpu.acceleratorType(), findings));
+      for (int i = 0; i < pool.zones().size(); i++) {
+        plainText(at + "/zones/" + i, pool.zones().get(i), findings);
+      }
+    }
+  }
+
+  private static void plainText(String pointer, String value, List<Finding> findings) {
+    int at = UnsafeText.indexOfUnsafe(value);
+    if (at >= 0) {
+      findings.add(new Finding(pointer, DiagnosticCode.MP411, Severity.ERROR,
+          "Invalid value: \"" + value + "\": holds " + UnsafeText.describe(value.charAt(at))
+              + " at character " + (at + 1) + ", a control or bidi character",
+          "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets"));
+    }
   }
 
   private void checkVersion(String version, List<Finding> findings) {
@@ -109,7 +144,7 @@ public final class AzureRules {
     }
     for (int i = 0; i < pool.zones().size(); i++) {
       String zone = pool.zones().get(i);
-      if (!ZONES.contains(zone)) {
+      if (!ZONES.contains(zone) && !UnsafeText.containsUnsafe(zone)) {
         findings.add(new Finding(at + "/zones/" + i, DiagnosticCode.MP407, Severity.ERROR,
             "Unsupported value: \"" + zone + "\": supported values: \"1\", \"2\", \"3\"", ""));
       }

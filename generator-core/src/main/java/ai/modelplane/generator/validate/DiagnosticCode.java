@@ -12,6 +12,7 @@ public enum DiagnosticCode {
   MP008("no AKSCluster document in the input"),
   MP009("a YAML document is not an object"),
   MP010("scalar value longer than 65536 characters"),
+  MP011("invalid Unicode escape: half of a UTF-16 surrogate pair"),
   MP101("wrong or missing apiVersion"),
   MP102("wrong or missing kind"),
   MP103("metadata missing or not an object"),
@@ -42,7 +43,8 @@ public enum DiagnosticCode {
   MP407("zone is not 1, 2 or 3"),
   MP408("Kubernetes version outside AKS's supported window"),
   MP409("derived Azure name breaks Azure's naming rules"),
-  MP410("derived pool rotation name collides with another pool");
+  MP410("derived pool rotation name collides with another pool"),
+  MP411("control or bidi character in a value that reaches Azure or the generated code");
 
   private final String summary;
 

@@ -49,6 +49,26 @@ class HostileInputTest {
   }
 
   @Test
+  void aLoneSurrogateEscapeIsAnErrorAtItsValueNotAQuestionMark() throws IOException {
+    String yaml = MINIMAL.replace("location: eastus2", "location: \"east\\ud800x\"") + "  \"lab\\udc00\": x\n";
+    assertEquals(
+        List.of(
+            "surrogate.yaml:6:13: error: spec.location: invalid Unicode escape: \\uD800 is half of a UTF-16 surrogate pair without its other half,"
+                + " so it stands for no character (write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600)",
+            "surrogate.yaml:11:3: error: spec.lab\\uDC00: invalid Unicode escape: \\uDC00 is half of a UTF-16 surrogate pair without its other half,"
+                + " so it stands for no character (write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600)",
+            "surrogate.yaml:11:3: error: spec[lab\uFFFD]: unknown field \"lab\uFFFD\" (known fields: kubernetesVersion, location, networking, nodePools)"),
+        diagnostics("surrogate.yaml", yaml));
+  }
+
+  @Test
+  void aSurrogatePairEscapeIsOneCharacter() throws IOException {
+    String yaml = MINIMAL.replace("  name: minimal", "  name: minimal\n  annotations:\n    note: \"\\ud83d\\ude00\"");
+    ValidationResult result = load("pair.yaml", yaml.getBytes(StandardCharsets.UTF_8));
+    assertEquals(List.of(), result.diagnostics().stream().map(Diagnostic::format).toList());
+  }
+
+  @Test
   void aliasBombIsRefusedAtItsFirstAnchor() throws IOException {
     StringBuilder bomb = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
     for (char c = 'b'; c <= 'i'; c++) {

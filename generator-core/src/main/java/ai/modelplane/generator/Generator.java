@@ -59,7 +59,7 @@ public final class Generator {
   public GenerationResult run(GenerationRequest request, ProgressListener progress) throws IOException {
     Warmup.generation(request.targets());
     List<TargetRenderer> targetRenderers = renderersFor(request.targets());
-    List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory());
+    List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory(), Optional.of(request.resolvedOutputDirectory()));
     ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(sources);
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());

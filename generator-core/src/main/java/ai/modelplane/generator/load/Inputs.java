@@ -1,26 +1,49 @@
 package ai.modelplane.generator.load;
 
+import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.validate.DiagnosticCode;
+import ai.modelplane.generator.validate.Severity;
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
-/** Expands the paths a user names (files, folders, {@code -}) into input sources, in a stable order. */
+/**
+ * Expands the paths a user names (files, folders, {@code -}) into input sources, in a stable order.
+ *
+ * <p>Only regular files are read: a FIFO, device or socket is refused by its type, before anything
+ * opens it (opening a FIFO would wait for a writer forever). The output folder is never read as
+ * input. Problems are not exceptions but sources that read as one diagnostic, so that they are
+ * reported with every other finding, in order.
+ */
 public final class Inputs {
   private Inputs() {}
 
+  /** {@link #expand(List, Path, Optional)} without an output folder (validate, diff, drift). */
+  public static List<InputSource> expand(List<String> paths, Path workingDirectory) throws IOException {
+    return expand(paths, workingDirectory, Optional.empty());
+  }
+
   /**
-   * Files stay as given; folders are searched recursively for {@code *.yaml} and {@code *.yml},
-   * sorted by path; {@code -} is standard input.
+   * Files stay as given; folders are searched recursively for {@code *.yaml} and {@code *.yml}
+   * (see {@link FolderSearch}), sorted by path; {@code -} is standard input.
    *
+   * @param outputFolder the generated tree (resolved against the working directory): naming it as
+   *     an input is an error (MP013), and a folder search never enters it
    * @throws NoSuchFileException when a named path does not exist
    */
-  public static List<InputSource> expand(List<String> paths, Path workingDirectory) throws IOException {
+  public static List<InputSource> expand(List<String> paths, Path workingDirectory, Optional<Path> outputFolder)
+      throws IOException {
+    Optional<Path> outputReal = outputFolder.flatMap(Inputs::realPathIfExists);
     List<InputSource> sources = new ArrayList<>();
     for (String given : paths) {
       if (given.equals("-")) {
@@ -28,52 +51,241 @@ public final class Inputs {
         continue;
       }
       Path path = workingDirectory.resolve(given).normalize();
-      if (Files.isDirectory(path)) {
-        for (Path file : yamlFilesUnder(path)) {
-          String display = join(given, path.relativize(file).toString());
-          sources.add(InputSource.foundInFolder(file, display));
-        }
-      } else if (Files.exists(path)) {
+      BasicFileAttributes attributes;
+      try {
+        attributes = Files.readAttributes(path, BasicFileAttributes.class);
+      } catch (NoSuchFileException e) {
+        throw new NoSuchFileException(given);
+      }
+      if (outputReal.isPresent() && attributes.isDirectory() && path.toRealPath().equals(outputReal.get())) {
+        sources.add(InputSource.problem(path, given, false, new Diagnostic(DiagnosticCode.MP013.name(), Severity.ERROR,
+            InputSource.display(given), 1, 1, "",
+            "this folder is also the output folder (" + outputFolder.get() + "), and generated files are never read as input",
+            "name the folder that holds the AKSCluster YAML, or write the output elsewhere")));
+      } else if (attributes.isDirectory()) {
+        sources.addAll(new FolderSearch(path, given, outputReal).run());
+      } else if (attributes.isRegularFile()) {
         sources.add(InputSource.file(path, given));
       } else {
-        throw new NoSuchFileException(given);
+        sources.add(notARegularFile(path, given, false));
       }
     }
     return sources;
   }
 
   /**
-   * YAML files below {@code folder}, sorted so that output never depends on the file system's order.
-   * Hidden folders ({@code .git}, {@code .github}…) and trees this generator wrote (a folder holding
-   * {@code .modelplane/}) are not searched: their YAML is never AKSCluster input.
+   * The regular YAML files a search of {@code folder} reads, sorted; what it reports instead
+   * (special files, links it does not follow) is left out.
    */
   public static List<Path> yamlFilesUnder(Path folder) throws IOException {
-    List<Path> found = new ArrayList<>();
-    Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
-        boolean hidden = !dir.equals(folder) && dir.getFileName().toString().startsWith(".");
-        return hidden || Files.isDirectory(dir.resolve(".modelplane")) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-      }
-
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-        if (attributes.isRegularFile() && isYaml(file)) {
-          found.add(file);
-        }
-        return FileVisitResult.CONTINUE;
-      }
-    });
-    found.sort(null);
-    return found;
+    return new FolderSearch(folder, folder.toString(), Optional.empty()).run().stream()
+        .filter(source -> source.problem().isEmpty())
+        .map(source -> source.path().orElseThrow())
+        .toList();
   }
 
-  private static boolean isYaml(Path file) {
+  /** A FIFO, device or socket with a YAML name: an error naming what it is, never opened. */
+  static InputSource notARegularFile(Path path, String display, boolean foundInFolder) {
+    return InputSource.problem(path, display, foundInFolder, new Diagnostic(DiagnosticCode.MP001.name(), Severity.ERROR,
+        InputSource.display(display), 1, 1, "",
+        "cannot read: not a regular file but " + specialFileKind(path) + "; only regular files are read",
+        "name a YAML file, or - to read standard input"));
+  }
+
+  /** What kind of special file {@code path} is, from its Unix mode where the platform has one. */
+  private static String specialFileKind(Path path) {
+    try {
+      int type = ((Integer) Files.getAttribute(path, "unix:mode")) & 0170000;
+      return switch (type) {
+        case 0010000 -> "a named pipe (FIFO)";
+        case 0020000 -> "a character device";
+        case 0060000 -> "a block device";
+        case 0140000 -> "a socket";
+        default -> "a special file";
+      };
+    } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+      return "a special file";
+    }
+  }
+
+  private static Optional<Path> realPathIfExists(Path path) {
+    try {
+      return Optional.of(path.toRealPath());
+    } catch (IOException e) {
+      // Not there yet (or unreadable): then no input can be it.
+      return Optional.empty();
+    }
+  }
+
+  static boolean isYaml(Path file) {
     String name = file.getFileName().toString();
     return name.endsWith(".yaml") || name.endsWith(".yml");
   }
 
+  /**
+   * One folder search. Hidden folders ({@code .git}, {@code .github}…), trees this generator wrote
+   * (a folder holding {@code .modelplane/}) and the output folder are not searched: their YAML is
+   * never AKSCluster input.
+   *
+   * <p>Symbolic links are followed when they resolve inside the searched folder, and each file is
+   * read once, under its own path when the search also finds it there; a link that points outside
+   * the folder, into a folder the search skips, back to a folder above itself (a loop) or nowhere is
+   * reported as a warning (MP012) rather than skipped in silence. The search itself walks real
+   * folders only, so a link can never make it loop, and a tree without links costs one
+   * {@code lstat} per entry, as before.
+   */
+  static final class FolderSearch {
+    private final Path root;
+    private final String given;
+    private final Optional<Path> outputReal;
+    private Path rootReal;
+    private final List<InputSource> found = new ArrayList<>();
+    /** Real paths of the folders searched and the regular YAML files found, to resolve links against. */
+    private final Set<Path> searchedFolders = new HashSet<>();
+    private final Set<Path> foundFiles = new HashSet<>();
+    private final List<Path> links = new ArrayList<>();
+
+    FolderSearch(Path root, String given, Optional<Path> outputReal) {
+      this.root = root;
+      this.given = given;
+      this.outputReal = outputReal;
+    }
+
+    List<InputSource> run() throws IOException {
+      rootReal = root.toRealPath();
+      search(root, Path.of(""));
+      links.sort(null);
+      for (Path link : links) {
+        resolveLink(link);
+      }
+      found.sort((a, b) -> a.path().orElseThrow().compareTo(b.path().orElseThrow()));
+      return found;
+    }
+
+    private void search(Path folder, Path relative) throws IOException {
+      Path folderReal = rootReal.resolve(relative);
+      if (outputReal.isPresent() && folderReal.equals(outputReal.get())) {
+        return;
+      }
+      List<Path> entries = new ArrayList<>();
+      List<BasicFileAttributes> attributes = new ArrayList<>();
+      try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
+        for (Path entry : stream) {
+          BasicFileAttributes entryAttributes = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+          if (entryAttributes.isDirectory() && entry.getFileName().toString().equals(".modelplane")) {
+            // A tree this generator wrote: nothing in it is input.
+            return;
+          }
+          entries.add(entry);
+          attributes.add(entryAttributes);
+        }
+      }
+      searchedFolders.add(folderReal);
+      for (int i = 0; i < entries.size(); i++) {
+        Path entry = entries.get(i);
+        BasicFileAttributes entryAttributes = attributes.get(i);
+        String name = entry.getFileName().toString();
+        if (entryAttributes.isDirectory()) {
+          if (!name.startsWith(".")) {
+            search(entry, relative.resolve(name));
+          }
+        } else if (entryAttributes.isSymbolicLink()) {
+          links.add(entry);
+        } else if (isYaml(entry)) {
+          if (entryAttributes.isRegularFile()) {
+            found.add(InputSource.foundInFolder(entry, displayOf(entry)));
+            foundFiles.add(folderReal.resolve(name));
+          } else {
+            found.add(notARegularFile(entry, displayOf(entry), true));
+          }
+        }
+      }
+    }
+
+    private void resolveLink(Path link) {
+      boolean yaml = isYaml(link);
+      Path target;
+      BasicFileAttributes attributes;
+      try {
+        target = link.toRealPath();
+        attributes = Files.readAttributes(target, BasicFileAttributes.class);
+      } catch (NoSuchFileException e) {
+        if (yaml) {
+          report(link, "broken symbolic link (its target does not exist); not read", "fix or remove the link");
+        }
+        return;
+      } catch (FileSystemException e) {
+        // ELOOP, whose wording differs between platforms: a chain of links that leads back to itself.
+        boolean loop = e.getReason() != null && e.getReason().contains("levels of symbolic links");
+        report(link, "symbolic link that cannot be resolved (" + (loop ? "it leads back to itself" : String.valueOf(e.getReason()))
+            + "); not followed", "fix or remove the link");
+        return;
+      } catch (IOException e) {
+        report(link, "symbolic link that cannot be resolved (" + e.getMessage() + "); not followed", "fix or remove the link");
+        return;
+      }
+      Path linkFolderReal = rootReal.resolve(root.relativize(link.getParent()));
+      boolean inside = target.startsWith(rootReal);
+      if (attributes.isDirectory()) {
+        if (link.getFileName().toString().startsWith(".")) {
+          return;
+        }
+        if (!inside) {
+          report(link, "symbolic link to the folder " + target + ", outside the searched folder " + given + "; not followed", outsideHint());
+        } else if (linkFolderReal.startsWith(target)) {
+          report(link, "symbolic link to " + shown(target) + ", a folder that holds the link itself, so following it would loop; not followed",
+              "remove the link");
+        } else if (!searchedFolders.contains(target)) {
+          report(link, "symbolic link into " + shown(target) + ", which the search skips (" + whySkipped(target) + "); not followed",
+              "name the target on the command line if it is input");
+        }
+        // Otherwise the search already read that folder's files under their own paths.
+      } else if (yaml) {
+        if (!inside) {
+          report(link, "symbolic link to the file " + target + ", outside the searched folder " + given + "; not read", outsideHint());
+        } else if (!attributes.isRegularFile()) {
+          found.add(notARegularFile(link, displayOf(link), true));
+        } else if (!searchedFolders.contains(target.getParent())) {
+          report(link, "symbolic link into " + shown(target.getParent()) + ", which the search skips (" + whySkipped(target.getParent()) + "); not read",
+              "name the target on the command line if it is input");
+        } else if (foundFiles.add(target)) {
+          // A file the search reaches only through this link (its own name is not *.yaml, say).
+          found.add(InputSource.foundInFolder(link, displayOf(link)));
+        }
+        // Otherwise it is read once, under its own path or an earlier link's.
+      }
+    }
+
+    private String whySkipped(Path folder) {
+      return outputReal.isPresent() && folder.startsWith(outputReal.get())
+          ? "it is the output folder"
+          : "hidden folders and generated trees are not searched";
+    }
+
+    /** A real path inside the search, as the user would write it. */
+    private String shown(Path real) {
+      return InputSource.display(join(given, rootReal.relativize(real).toString()));
+    }
+
+    private String outsideHint() {
+      return "links are followed only inside " + given + "; name the target on the command line, or move it inside";
+    }
+
+    private void report(Path link, String why, String hint) {
+      String display = displayOf(link);
+      found.add(InputSource.problem(link, display, true, new Diagnostic(DiagnosticCode.MP012.name(), Severity.WARNING,
+          InputSource.display(display), 1, 1, "", why, hint)));
+    }
+
+    private String displayOf(Path entry) {
+      return join(given, root.relativize(entry).toString());
+    }
+  }
+
   private static String join(String folder, String relative) {
+    if (relative.isEmpty()) {
+      return folder;
+    }
     String prefix = folder.endsWith("/") ? folder : folder + "/";
     if (prefix.equals("./")) {
       prefix = "";

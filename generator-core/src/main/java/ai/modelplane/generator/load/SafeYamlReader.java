@@ -75,6 +75,11 @@ public final class SafeYamlReader {
     List<Diagnostic> diagnostics = new ArrayList<>();
     List<ParsedDocument> documents = new ArrayList<>();
     String file = source.displayPath();
+    if (source.problem().isPresent()) {
+      // Refused by its type or place before anything opened it.
+      diagnostics.add(source.problem().get());
+      return new Result(documents, diagnostics);
+    }
     byte[] bytes;
     try (InputStream in = source.open()) {
       bytes = readAtMost(in, MAX_BYTES + 1);

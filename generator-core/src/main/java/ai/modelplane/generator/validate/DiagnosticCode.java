@@ -13,6 +13,8 @@ public enum DiagnosticCode {
   MP009("a YAML document is not an object"),
   MP010("scalar value longer than 65536 characters"),
   MP011("invalid Unicode escape: half of a UTF-16 surrogate pair"),
+  MP012("symbolic link in a searched folder not followed: it points outside the folder or into a skipped one, loops, or is broken"),
+  MP013("an input is the output folder, which is never read as input"),
   MP101("wrong or missing apiVersion"),
   MP102("wrong or missing kind"),
   MP103("metadata missing or not an object"),

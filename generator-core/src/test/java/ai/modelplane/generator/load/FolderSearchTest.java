@@ -1,6 +1,8 @@
 package ai.modelplane.generator.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.validate.Diagnostic;
@@ -8,7 +10,9 @@ import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,5 +89,134 @@ class FolderSearchTest {
     Files.writeString(dir.resolve("repo/infra/modules/chart/Chart.yaml"), "apiVersion: v2\nname: chart\n");
 
     assertEquals(List.of(dir.resolve("repo/one.yaml")), Inputs.yamlFilesUnder(dir.resolve("repo")));
+  }
+
+  private List<String> messages(ValidationResult result) {
+    return result.diagnostics().stream().map(Diagnostic::format).toList();
+  }
+
+  /** Makes a FIFO with mkfifo; the test is skipped only where there is no mkfifo. */
+  static void mkfifo(Path fifo) throws IOException, InterruptedException {
+    Process process;
+    try {
+      process = new ProcessBuilder("mkfifo", fifo.toString()).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      assumeTrue(false, "no mkfifo on this machine: " + e.getMessage());
+      return;
+    }
+    assertEquals(0, process.waitFor());
+  }
+
+  @Test
+  void aFifoNamedAsInputIsAnErrorAndNeverBlocks() throws Exception {
+    mkfifo(dir.resolve("pipe.yaml"));
+    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("pipe.yaml"));
+    assertEquals(
+        List.of("pipe.yaml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
+            + " (name a YAML file, or - to read standard input)"),
+        messages(result));
+  }
+
+  @Test
+  void aFifoFoundInAFolderIsAnErrorAndNeverBlocks() throws Exception {
+    Files.createDirectories(dir.resolve("clusters"));
+    Files.writeString(dir.resolve("clusters/one.yaml"), CLUSTER);
+    mkfifo(dir.resolve("clusters/pipe.yml"));
+    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
+    assertEquals(
+        List.of("clusters/pipe.yml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
+            + " (name a YAML file, or - to read standard input)"),
+        messages(result));
+  }
+
+  @Test
+  void aSymlinkedFileInsideTheSearchedFolderIsRead() throws IOException {
+    Files.createDirectories(dir.resolve("clusters/store"));
+    Files.writeString(dir.resolve("clusters/store/one.txt"), CLUSTER);
+    Files.createSymbolicLink(dir.resolve("clusters/one.yaml"), Path.of("store/one.txt"));
+
+    ValidationResult result = load("clusters");
+
+    assertEquals(List.of(), messages(result));
+    assertEquals(List.of("clusters/one.yaml"), result.clusters().stream().map(c -> c.source().displayPath()).toList());
+  }
+
+  @Test
+  void aSymlinkedFolderInsideTheSearchedFolderIsReadOnceUnderItsOwnPath() throws IOException {
+    Files.createDirectories(dir.resolve("clusters/eu"));
+    Files.writeString(dir.resolve("clusters/eu/one.yaml"), CLUSTER);
+    Files.createSymbolicLink(dir.resolve("clusters/current"), Path.of("eu"));
+    Files.createSymbolicLink(dir.resolve("clusters/again.yaml"), Path.of("eu/one.yaml"));
+
+    ValidationResult result = load("clusters");
+
+    assertEquals(List.of(), messages(result));
+    assertEquals(List.of("clusters/eu/one.yaml"), result.clusters().stream().map(c -> c.source().displayPath()).toList());
+  }
+
+  @Test
+  void symlinksOutsideTheSearchedFolderAreReportedNotSkippedInSilence() throws IOException {
+    Files.createDirectories(dir.resolve("clusters"));
+    Files.createDirectories(dir.resolve("shared/more"));
+    Files.writeString(dir.resolve("shared/prod.yaml"), CLUSTER);
+    Files.createSymbolicLink(dir.resolve("clusters/prod.yaml"), dir.resolve("shared/prod.yaml"));
+    Files.createSymbolicLink(dir.resolve("clusters/more"), dir.resolve("shared/more"));
+    Path real = dir.toRealPath();
+
+    ValidationResult result = load("clusters");
+
+    assertEquals(
+        List.of(
+            "clusters/more:1:1: warning: symbolic link to the folder " + real.resolve("shared/more") + ", outside the searched folder clusters;"
+                + " not followed (links are followed only inside clusters; name the target on the command line, or move it inside)",
+            "clusters/prod.yaml:1:1: warning: symbolic link to the file " + real.resolve("shared/prod.yaml") + ", outside the searched folder"
+                + " clusters; not read (links are followed only inside clusters; name the target on the command line, or move it inside)"),
+        messages(result));
+  }
+
+  @Test
+  void symlinkLoopsAndBrokenLinksAreReported() throws Exception {
+    Files.createDirectories(dir.resolve("clusters/eu"));
+    Files.writeString(dir.resolve("clusters/eu/one.yaml"), CLUSTER);
+    Files.createSymbolicLink(dir.resolve("clusters/eu/up"), Path.of(".."));
+    Files.createSymbolicLink(dir.resolve("clusters/self.yaml"), Path.of("self.yaml"));
+    Files.createSymbolicLink(dir.resolve("clusters/gone.yaml"), Path.of("nowhere.yaml"));
+
+    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
+
+    assertEquals(List.of("one"), result.clusters().stream().map(AksCluster::name).toList());
+    assertEquals(
+        List.of(
+            "clusters/eu/up:1:1: warning: symbolic link to clusters, a folder that holds the link itself, so following it would loop;"
+                + " not followed (remove the link)",
+            "clusters/gone.yaml:1:1: warning: broken symbolic link (its target does not exist); not read (fix or remove the link)",
+            "clusters/self.yaml:1:1: warning: symbolic link that cannot be resolved (it leads back to itself); not followed"
+                + " (fix or remove the link)"),
+        messages(result).stream().sorted().toList());
+  }
+
+  @Test
+  void theOutputFolderNamedAsInputIsAnErrorNamingBoth() throws IOException {
+    Files.createDirectories(dir.resolve("c"));
+    Files.writeString(dir.resolve("c/one.yaml"), CLUSTER);
+
+    List<InputSource> sources = Inputs.expand(List.of("c"), dir, Optional.of(dir.resolve("c")));
+    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
+
+    assertEquals(
+        List.of("c:1:1: error: this folder is also the output folder (" + dir.resolve("c") + "), and generated files are never read as input"
+            + " (name the folder that holds the AKSCluster YAML, or write the output elsewhere)"),
+        messages(result));
+  }
+
+  @Test
+  void aFolderSearchNeverEntersTheOutputFolderEvenBeforeItHoldsAMarker() throws IOException {
+    Files.createDirectories(dir.resolve("repo/out/team"));
+    Files.writeString(dir.resolve("repo/one.yaml"), CLUSTER);
+    Files.writeString(dir.resolve("repo/out/team/half-written.yaml"), "apiVersion: v2\n");
+
+    List<InputSource> sources = Inputs.expand(List.of("repo"), dir, Optional.of(dir.resolve("repo/out")));
+
+    assertEquals(List.of("repo/one.yaml"), sources.stream().map(InputSource::displayPath).toList());
   }
 }

@@ -112,7 +112,8 @@ public final class AzureRules {
     String at = "/spec/nodePools/" + pool.index();
     Optional<VmSize> size = catalog.find(pool.vmSize());
     boolean needsFacts = pool.isGpu() || pool.fabric() == Fabric.INFINIBAND;
-    if (size.isEmpty() && needsFacts) {
+    // A size with a control character is refused already (MP411); it is no typo of a catalogued one.
+    if (size.isEmpty() && needsFacts && !UnsafeText.containsUnsafe(pool.vmSize())) {
       findings.add(new Finding(at + "/vmSize", DiagnosticCode.MP402, Severity.WARNING,
           "VM size " + pool.vmSize() + " is not in Modelplane's catalog, so its GPUs and InfiniBand cannot be checked",
           "check the spelling; known GPU sizes include Standard_NC24ads_A100_v4 and Standard_ND96isr_H100_v5"));

@@ -25,6 +25,18 @@ class MessagesTest {
   }
 
   @Test
+  void invalidInput_aValueCannotForgeALogLineOrAnAnnotation() {
+    Diagnostic forged = new Diagnostic("MP411", Severity.ERROR, "src/main/modelplane/a.yaml", 12, 15, "spec.nodePools[1].vmSize",
+        "Invalid value: \"Std\n[ERROR] ::error file=main.tf,line=1::forged\u001b[31m\u202E\"", "");
+    assertEquals(
+        """
+        Fix the AKSCluster YAML under yaml: 1 error, 0 warnings (file:line:column: problem (fix); `modelplane validate yaml` reports the same)
+          src/main/modelplane/a.yaml:12:15: error: spec.nodePools[1].vmSize: Invalid value: \
+        "Std\\n[ERROR] ::error file=main.tf,line=1::forged\\u001B[31m\\u202E\"""",
+        Messages.invalidInput(List.of(forged), false, "yaml"));
+  }
+
+  @Test
   void invalidInput_warningsWithFailOnWarning_namesTheSwitch() {
     assertEquals(
         """

@@ -76,7 +76,9 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
         long errors = result.diagnostics().stream().filter(Diagnostic::isError).count();
         long warnings = result.diagnostics().size() - errors;
         if (valid) {
-          out.println(result.clusters().size() + " AKSCluster(s) valid in " + sources.size() + " file(s)"
+          // Paths reported instead of read (a link not followed, say) are no files read.
+          long read = sources.stream().filter(source -> source.problem().isEmpty()).count();
+          out.println(result.clusters().size() + " AKSCluster(s) valid in " + read + " file(s)"
               + (warnings > 0 ? ", " + warnings + " warning(s)" : ""));
         } else {
           err.println(errors + " error(s), " + warnings + " warning(s)" + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));

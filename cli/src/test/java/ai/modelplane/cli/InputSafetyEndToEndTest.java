@@ -221,6 +221,17 @@ class InputSafetyEndToEndTest {
     assertFalse(Files.exists(out.resolve("default/beta")));
   }
 
+  @Test
+  void validateCountsOnlyTheFilesItRead() throws IOException {
+    write("clusters/alpha.yaml", cluster("alpha", "westeurope", "Standard_NC24ads_A100_v4"));
+    Files.createSymbolicLink(dir.resolve("clusters/gone.yaml"), Path.of("nowhere.yaml"));
+
+    Run run = run("validate", AS_OF, dir.resolve("clusters").toString());
+
+    assertEquals(new Run(0, "1 AKSCluster(s) valid in 1 file(s), 1 warning(s)\n",
+        dir.resolve("clusters") + "/gone.yaml:1:1: warning: broken symbolic link (its target does not exist); not read (fix or remove the link)\n"), run);
+  }
+
   private static List<Path> generatedFiles(Path root) throws IOException {
     try (Stream<Path> walk = Files.walk(root)) {
       return walk.filter(Files::isRegularFile).filter(p -> !root.relativize(p).startsWith(".modelplane")).sorted().toList();

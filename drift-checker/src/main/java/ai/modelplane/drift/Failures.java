@@ -8,12 +8,13 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 import reactor.core.Exceptions;
 
 /**
  * Turns what the SDK threw into one line a person can act on. Messages carry ARM's error code and message, never
- * request headers, tokens or raw bodies.
+ * request headers or raw bodies; whatever a server echoed passes {@link Redactor} on the way out.
  */
 final class Failures {
   private static final int MAX_MESSAGE = 300;
@@ -29,17 +30,50 @@ final class Failures {
    * subscription explains a timeout, not the other way round), so the message does not depend on which answer came
    * first.
    */
-  static CheckFailure classify(Throwable thrown, DriftSettings settings, URI armEndpoint) {
-    return Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
+  static CheckFailure classify(Throwable thrown, DriftSettings settings, URI armEndpoint, Redactor redactor) {
+    CheckFailure failure = Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
         .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint))
         .min(java.util.Comparator.comparing(CheckFailure::kind).thenComparing(CheckFailure::message))
         .orElseThrow();
+    // Every message may quote a server (or the SDK quoting one): the one place they all pass.
+    return new CheckFailure(failure.kind(), redactor.redact(failure.message()));
+  }
+
+  /**
+   * The one line that ends the run when an {@link Error} (out of memory, above all) was raised while reading: the
+   * process is in no state to go on with the other clusters. Empty for ordinary failures.
+   */
+  static Optional<String> runStopper(Throwable thrown, Redactor redactor) {
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (cause instanceof BoundedHttpClient.ClientFailure || cause instanceof Error) {
+        String what = cause instanceof Error ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : cause.getMessage();
+        return Optional.of("drift stopped: " + redactor.redact(firstLine(what))
+            + (hasCause(cause, OutOfMemoryError.class) ? "; give the JVM more heap (-Xmx) or check fewer clusters at once" : ""));
+      }
+      for (Throwable suppressed : cause.getSuppressed()) {
+        Optional<String> inner = runStopper(suppressed, redactor);
+        if (inner.isPresent()) {
+          return inner;
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   private static CheckFailure classifyOne(Throwable error, DriftSettings settings, URI armEndpoint) {
     int attempts = settings.maxRetries() + 1;
     if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
       return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());
+    }
+    Optional<BoundedHttpClient.ResponseTooLargeException> tooLarge = cause(error, BoundedHttpClient.ResponseTooLargeException.class);
+    if (tooLarge.isPresent()) {
+      return new CheckFailure(FailureKind.AZURE_ERROR, tooLarge.get().getMessage());
+    }
+    if (ArmRetryStrategy.isTlsFailure(error)) {
+      boolean signIn = hasCause(error, ClientAuthenticationException.class) || hasCause(error, CredentialUnavailableException.class);
+      return new CheckFailure(FailureKind.NETWORK, "TLS handshake with " + (signIn ? "the sign-in endpoint" : "ARM at " + armEndpoint)
+          + " failed, not retried: " + firstLine(rootMessage(error))
+          + "; if it uses a private CA, add it to the JVM's trust store (javax.net.ssl.trustStore)");
     }
     if (error instanceof CredentialUnavailableException || error instanceof ClientAuthenticationException) {
       return new CheckFailure(FailureKind.AUTHENTICATION, "no Azure token: " + firstLine(error.getMessage()));
@@ -50,7 +84,12 @@ final class Failures {
           management.getValue() == null ? null : management.getValue().getMessage(), attempts);
     }
     if (error instanceof HttpResponseException http) {
-      return fromArm(http.getResponse().getStatusCode(), null, null, attempts);
+      int status = http.getResponse().getStatusCode();
+      if (status < 400) {
+        // A success whose body the SDK could not read (truncated, not JSON): not a refusal.
+        return new CheckFailure(FailureKind.AZURE_ERROR, "ARM's answer (HTTP " + status + ") could not be read: " + firstLine(http.getMessage()));
+      }
+      return fromArm(status, null, null, attempts);
     }
     if (error instanceof HttpTimeoutException || error instanceof TimeoutException || hasCause(error, HttpTimeoutException.class)) {
       return new CheckFailure(FailureKind.TIMEOUT, "no answer from ARM within " + seconds(settings.requestTimeout())
@@ -81,12 +120,16 @@ final class Failures {
   }
 
   private static boolean hasCause(Throwable error, Class<? extends Throwable> type) {
+    return cause(error, type).isPresent();
+  }
+
+  private static <T extends Throwable> Optional<T> cause(Throwable error, Class<T> type) {
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
       if (type.isInstance(cause)) {
-        return true;
+        return Optional.of(type.cast(cause));
       }
     }
-    return false;
+    return Optional.empty();
   }
 
   private static String rootMessage(Throwable error) {

@@ -86,7 +86,7 @@ public final class AzureDriftService implements DriftService {
       // One line, never a stack trace: the messages down the chain may quote what a server sent.
       return DriftOutcome.failed(List.of(Failures.runStopper(unexpected, redactor).orElseGet(() ->
           "drift stopped by an internal error: " + unexpected.getClass().getSimpleName() + ": "
-              + redactor.redact(Failures.firstLine(unexpected.getMessage())) + "; please report it")));
+              + Failures.line(redactor, unexpected.getMessage()) + "; please report it")));
     }
   }
 }

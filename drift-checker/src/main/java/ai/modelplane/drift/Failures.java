@@ -32,10 +32,11 @@ final class Failures {
    */
   static CheckFailure classify(Throwable thrown, DriftSettings settings, URI armEndpoint, Redactor redactor) {
     CheckFailure failure = Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
-        .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint))
+        .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint, redactor))
         .min(java.util.Comparator.comparing(CheckFailure::kind).thenComparing(CheckFailure::message))
         .orElseThrow();
-    // Every message may quote a server (or the SDK quoting one): the one place they all pass.
+    // Each quoted text was masked before it was cut to one line (a cut could split a secret); masking the whole
+    // again catches what only the joined message shows.
     return new CheckFailure(failure.kind(), redactor.redact(failure.message()));
   }
 
@@ -47,7 +48,7 @@ final class Failures {
     for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
       if (cause instanceof BoundedHttpClient.ClientFailure || cause instanceof Error) {
         String what = cause instanceof Error ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : cause.getMessage();
-        return Optional.of("drift stopped: " + redactor.redact(firstLine(what))
+        return Optional.of("drift stopped: " + line(redactor, what)
             + (hasCause(cause, OutOfMemoryError.class) ? "; give the JVM more heap (-Xmx) or check fewer clusters at once" : ""));
       }
       for (Throwable suppressed : cause.getSuppressed()) {
@@ -60,7 +61,7 @@ final class Failures {
     return Optional.empty();
   }
 
-  private static CheckFailure classifyOne(Throwable error, DriftSettings settings, URI armEndpoint) {
+  private static CheckFailure classifyOne(Throwable error, DriftSettings settings, URI armEndpoint, Redactor redactor) {
     int attempts = settings.maxRetries() + 1;
     if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
       return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());
@@ -72,24 +73,24 @@ final class Failures {
     if (ArmRetryStrategy.isTlsFailure(error)) {
       boolean signIn = hasCause(error, ClientAuthenticationException.class) || hasCause(error, CredentialUnavailableException.class);
       return new CheckFailure(FailureKind.NETWORK, "TLS handshake with " + (signIn ? "the sign-in endpoint" : "ARM at " + armEndpoint)
-          + " failed, not retried: " + firstLine(rootMessage(error))
+          + " failed, not retried: " + line(redactor, rootMessage(error))
           + "; if it uses a private CA, add it to the JVM's trust store (javax.net.ssl.trustStore)");
     }
     if (error instanceof CredentialUnavailableException || error instanceof ClientAuthenticationException) {
-      return new CheckFailure(FailureKind.AUTHENTICATION, "no Azure token: " + firstLine(error.getMessage()));
+      return new CheckFailure(FailureKind.AUTHENTICATION, "no Azure token: " + line(redactor, error.getMessage()));
     }
     if (error instanceof ManagementException management) {
       return fromArm(management.getResponse().getStatusCode(),
           management.getValue() == null ? null : management.getValue().getCode(),
-          management.getValue() == null ? null : management.getValue().getMessage(), attempts);
+          management.getValue() == null ? null : management.getValue().getMessage(), attempts, redactor);
     }
     if (error instanceof HttpResponseException http) {
       int status = http.getResponse().getStatusCode();
       if (status < 400) {
         // A success whose body the SDK could not read (truncated, not JSON): not a refusal.
-        return new CheckFailure(FailureKind.AZURE_ERROR, "ARM's answer (HTTP " + status + ") could not be read: " + firstLine(http.getMessage()));
+        return new CheckFailure(FailureKind.AZURE_ERROR, "ARM's answer (HTTP " + status + ") could not be read: " + line(redactor, http.getMessage()));
       }
-      return fromArm(status, null, null, attempts);
+      return fromArm(status, null, null, attempts, redactor);
     }
     if (error instanceof HttpTimeoutException || error instanceof TimeoutException || hasCause(error, HttpTimeoutException.class)) {
       return new CheckFailure(FailureKind.TIMEOUT, "no answer from ARM within " + seconds(settings.requestTimeout())
@@ -97,13 +98,13 @@ final class Failures {
     }
     if (error instanceof IOException || hasCause(error, IOException.class)) {
       return new CheckFailure(FailureKind.NETWORK, "cannot reach ARM at " + armEndpoint + " after " + attempts
-          + " attempts: " + firstLine(rootMessage(error)));
+          + " attempts: " + line(redactor, rootMessage(error)));
     }
-    return new CheckFailure(FailureKind.AZURE_ERROR, error.getClass().getSimpleName() + ": " + firstLine(error.getMessage()));
+    return new CheckFailure(FailureKind.AZURE_ERROR, error.getClass().getSimpleName() + ": " + line(redactor, error.getMessage()));
   }
 
-  private static CheckFailure fromArm(int status, String code, String message, int attempts) {
-    String detail = "HTTP " + status + (code == null ? "" : " " + code) + (message == null ? "" : ": " + firstLine(message));
+  private static CheckFailure fromArm(int status, String code, String message, int attempts, Redactor redactor) {
+    String detail = "HTTP " + status + (code == null ? "" : " " + code) + (message == null ? "" : ": " + line(redactor, message));
     if (status == 429) {
       return new CheckFailure(FailureKind.THROTTLED, "ARM still throttled the reads after " + attempts + " attempts (" + detail + ")");
     }
@@ -138,6 +139,11 @@ final class Failures {
       root = root.getCause();
     }
     return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : " " + root.getMessage());
+  }
+
+  /** The first line of text a server or the SDK wrote, without credentials. */
+  static String line(Redactor redactor, String text) {
+    return firstLine(redactor.redact(text));
   }
 
   static String firstLine(String text) {

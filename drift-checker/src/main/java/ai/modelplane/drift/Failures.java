@@ -73,7 +73,7 @@ final class Failures {
     if (ArmRetryStrategy.isTlsFailure(error)) {
       boolean signIn = hasCause(error, ClientAuthenticationException.class) || hasCause(error, CredentialUnavailableException.class);
       return new CheckFailure(FailureKind.NETWORK, "TLS handshake with " + (signIn ? "the sign-in endpoint" : "ARM at " + armEndpoint)
-          + " failed, not retried: " + line(redactor, rootMessage(error))
+          + " failed, not retried: " + line(redactor, tlsReason(error))
           + "; if it uses a private CA, add it to the JVM's trust store (javax.net.ssl.trustStore)");
     }
     if (error instanceof CredentialUnavailableException || error instanceof ClientAuthenticationException) {
@@ -131,6 +131,12 @@ final class Failures {
       }
     }
     return Optional.empty();
+  }
+
+  /** What the JDK's TLS layer said (e.g. "PKIX path building failed: … unable to find valid certification path"). */
+  private static String tlsReason(Throwable error) {
+    return cause(error, javax.net.ssl.SSLException.class).map(Throwable::getMessage).filter(m -> m != null && !m.isBlank())
+        .orElseGet(() -> rootMessage(error));
   }
 
   private static String rootMessage(Throwable error) {

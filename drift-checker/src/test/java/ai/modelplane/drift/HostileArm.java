@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -28,8 +29,8 @@ import javax.net.ssl.SSLContext;
  * certificate of the caller's choosing. WireMock buffers every body it serves, hence this small JDK server.
  *
  * <p>{@code java -cp <test class path> ai.modelplane.drift.HostileArm BYTES} serves {@code examples/minimal.yaml}'s
- * cluster as a body of BYTES bytes and prints the URL, until stdin closes; a second argument {@code untrusted}
- * makes it present a certificate no trust store holds.
+ * cluster as a body of BYTES bytes and prints the URL, until stdin closes; {@code untrusted} after it makes it
+ * present a certificate no trust store holds, {@code chunked} leaves out the Content-Length.
  */
 public final class HostileArm implements AutoCloseable {
   /** What the server writes for one request. */
@@ -164,8 +165,9 @@ public final class HostileArm implements AutoCloseable {
 
   public static void main(String[] args) throws IOException {
     long bytes = Long.parseLong(args[0]);
-    try (HostileArm arm = args.length > 1 && args[1].equals("untrusted") ? new HostileArm(TestTls.untrustedKeyStore()) : trusted()) {
-      arm.answer(DriftScenariosTest.MINIMAL_CLUSTER, huge(bytes, false));
+    List<String> flags = List.of(args).subList(1, args.length);
+    try (HostileArm arm = flags.contains("untrusted") ? new HostileArm(TestTls.untrustedKeyStore()) : trusted()) {
+      arm.answer(DriftScenariosTest.MINIMAL_CLUSTER, huge(bytes, flags.contains("chunked")));
       arm.answer(DriftScenariosTest.MINIMAL_VNET, json(200, ArmStub.text(ArmStub.fixture("minimal-vnet.json"))));
       System.out.println(arm.baseUrl() + " " + TestTls.TRUST_STORE);
       System.in.read();

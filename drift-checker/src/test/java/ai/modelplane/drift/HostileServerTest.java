@@ -93,6 +93,16 @@ class HostileServerTest {
     assertEquals(Status.IN_SYNC, outcome.status(), outcome.report());
   }
 
+  @Test
+  void unreadableSuccessIsNotCalledARefusal() {
+    arm.answer(CLUSTER, HostileArm.json(200, "{\"name\":\"minimal\",\"properties\":{\"kubernetesVersion\":"));
+
+    DriftOutcome outcome = check(settings(LIMIT));
+
+    String failure = failures(outcome.report()).get(0);
+    assertTrue(failure.startsWith("azure-error: ARM's answer (HTTP 200) could not be read: "), failure);
+  }
+
   /**
    * A real out-of-memory while a body is read, in a JVM of its own with a 64 MB heap and the limit lifted: the run
    * ends at once with one line, no stack trace, not after the --timeout of 180 s.

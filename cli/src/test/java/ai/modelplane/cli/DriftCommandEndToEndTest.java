@@ -2,9 +2,12 @@ package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.drift.ArmStub;
+import ai.modelplane.drift.HostileArm;
 import ai.modelplane.drift.TestTls;
+import com.github.tomakehurst.wiremock.client.WireMock;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
 import java.io.IOException;
@@ -47,6 +50,11 @@ class DriftCommandEndToEndTest {
   record Run(int exitCode, String out, String err) {}
 
   private static Run modelplane(String... args) throws IOException, InterruptedException {
+    return modelplaneSigningInAt(stub.baseUrl(), args);
+  }
+
+  /** @param authorityHost where the CLI signs in (AZURE_AUTHORITY_HOST) */
+  private static Run modelplaneSigningInAt(String authorityHost, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Djavax.net.ssl.trustStore=" + TestTls.TRUST_STORE,
@@ -61,7 +69,7 @@ class DriftCommandEndToEndTest {
     env.put("AZURE_CLIENT_ID", ArmStub.CLIENT_ID);
     env.put("AZURE_CLIENT_SECRET", ArmStub.CLIENT_SECRET);
     env.put("AZURE_TENANT_ID", ArmStub.TENANT);
-    env.put("AZURE_AUTHORITY_HOST", stub.baseUrl());
+    env.put("AZURE_AUTHORITY_HOST", authorityHost);
     env.put("AZURE_SUBSCRIPTION_ID", ArmStub.SUBSCRIPTION);
     // Only the service principal from the environment: never probe this machine's managed identity endpoint.
     env.put("AZURE_TOKEN_CREDENTIALS", "EnvironmentCredential");
@@ -146,6 +154,65 @@ class DriftCommandEndToEndTest {
           } ]
         }
         """, run.out());
+  }
+
+  private static void assertNoSecret(Run run) {
+    for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN, "never-be-printed")) {
+      assertFalse(run.out().contains(secret) || run.err().contains(secret), secret + " in:\n" + run.out() + run.err());
+    }
+  }
+
+  @Test
+  void echoedSecretsNeverReachStdoutOrStderrEvenVerbose() throws Exception {
+    stubLive(ArmStub.fixture("inference-cluster.json"));
+    stub.stub(WireMock.get(WireMock.urlPathEqualTo(ArmStub.clusterPath(RG, "inference-westeurope")))
+        .willReturn(ArmStub.json(400, ArmStub.armError("InvalidRequest", "got {{request.headers.Authorization}}"))
+            .withTransformers("response-template")));
+
+    Run armEcho = modelplane("--arm-endpoint", stub.baseUrl(), "--verbose", "examples/inference-westeurope.yaml");
+
+    assertEquals(1, armEcho.exitCode(), armEcho.err());
+    assertTrue(armEcho.out().contains("(HTTP 400 InvalidRequest: got Bearer [redacted])"), armEcho.out());
+    assertTrue(armEcho.err().contains("could not check: ARM refused the read (HTTP 400 InvalidRequest: got Bearer [redacted])"), armEcho.err());
+    assertNoSecret(armEcho);
+
+    stub.stub(WireMock.post(WireMock.urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
+        .willReturn(ArmStub.json(400, "{\"error\":\"invalid_request\",\"error_description\":\"AADSTS900144: "
+                + "{{regexExtract request.body 'client_secret=[^&]*'}} {{formData request.body 'form' urlDecode=true}}{{form.client_secret}}\"}")
+            .withTransformers("response-template")));
+
+    Run tokenEcho = modelplane("--arm-endpoint", stub.baseUrl(), "--verbose", "examples/inference-westeurope.yaml");
+
+    assertEquals(1, tokenEcho.exitCode(), tokenEcho.err());
+    assertTrue(tokenEcho.out().contains("AADSTS900144: client_secret=[redacted] [redacted]"), tokenEcho.out());
+    assertNoSecret(tokenEcho);
+  }
+
+  @Test
+  void untrustedCertificateFailsWithinSecondsNotAfterRetries() throws Exception {
+    try (HostileArm untrusted = new HostileArm(TestTls.untrustedKeyStore())) {
+      long start = System.nanoTime();
+      Run signIn = modelplaneSigningInAt(untrusted.baseUrl(), "--arm-endpoint", untrusted.baseUrl(), "--output", "json", "examples/minimal.yaml");
+      long signInSeconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+
+      assertEquals(1, signIn.exitCode(), signIn.err());
+      assertTrue(signIn.out().contains("\"kind\" : \"network\""), signIn.out());
+      assertTrue(signIn.out().contains("\"message\" : \"TLS handshake with the sign-in endpoint failed, not retried: PKIX path"), signIn.out());
+      assertTrue(signIn.out().contains("add it to the JVM's trust store (javax.net.ssl.trustStore)"), signIn.out());
+      // A JVM start and one handshake (under 10 s on an idle machine); the SDK's retries of the handshake took
+      // 50 s and more before, most of it back-off sleeps, so this bound holds on a loaded machine too.
+      assertTrue(signInSeconds < 40, "took " + signInSeconds + " s");
+
+      start = System.nanoTime();
+      Run arm = modelplane("--arm-endpoint", untrusted.baseUrl(), "examples/minimal.yaml");
+      long armSeconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+
+      assertEquals(1, arm.exitCode(), arm.err());
+      assertTrue(arm.out().contains("could not check (network): TLS handshake with ARM at " + untrusted.baseUrl() + "/ failed, not retried: PKIX path"),
+          arm.out());
+      assertTrue(armSeconds < 40, "took " + armSeconds + " s");
+      assertEquals(0, untrusted.requestsTo(ArmStub.clusterPath("rg-default_minimal", "minimal")));
+    }
   }
 
   @Test

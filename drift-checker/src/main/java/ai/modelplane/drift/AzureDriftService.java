@@ -74,9 +74,19 @@ public final class AzureDriftService implements DriftService {
         .orElse(cloud.get());
     URI armEndpoint = URI.create(environment.getResourceManagerEndpoint());
     progress.info("checking " + plans.size() + " cluster(s) in subscription " + subscription.get() + " at " + armEndpoint);
-    ArmSession session = new ArmSession(settings, environment, subscription.get(), request.armEndpoint().isPresent());
-    DriftRun run = new DriftChecker(session, settings, armEndpoint, progress)
-        .check(plans, request.parallelism(), request.timeout(), request.resourceGraph());
-    return new DriftOutcome(run.status(), format.get().render(run));
+    Redactor redactor = new Redactor(settings.configuration());
+    try {
+      ArmSession session = new ArmSession(settings, redactor, environment, subscription.get(), request.armEndpoint().isPresent());
+      DriftRun run = new DriftChecker(session, settings, armEndpoint, progress)
+          .check(plans, request.parallelism(), request.timeout(), request.resourceGraph());
+      return new DriftOutcome(run.status(), format.get().render(run));
+    } catch (DriftChecker.RunStopped stopped) {
+      return DriftOutcome.failed(List.of(stopped.getMessage()));
+    } catch (RuntimeException | Error unexpected) {
+      // One line, never a stack trace: the messages down the chain may quote what a server sent.
+      return DriftOutcome.failed(List.of(Failures.runStopper(unexpected, redactor).orElseGet(() ->
+          "drift stopped by an internal error: " + unexpected.getClass().getSimpleName() + ": "
+              + Failures.line(redactor, unexpected.getMessage()) + "; please report it")));
+    }
   }
 }

@@ -50,6 +50,7 @@ final class DriftChecker {
     try {
       rows = withDeadline(graph.readAll(), deadline).block();
     } catch (RuntimeException e) {
+      stopIfFatal(e);
       CheckFailure failure = failure(e, timeout);
       return plans.stream().map(plan -> ClusterResult.failed(plan, failure, 0)).toList();
     }
@@ -65,11 +66,15 @@ final class DriftChecker {
       AtomicInteger requests = new AtomicInteger();
       return withDeadline(reader.get(), deadline)
           .map(live -> {
-            ClusterResult result = ClusterResult.checked(plan, DriftComparator.compare(plan, session.subscriptionId(), live), requests.get());
+            List<Finding> findings = DriftComparator.compare(plan, session.subscriptionId(), live).stream()
+                .map(this::redacted)
+                .toList();
+            ClusterResult result = ClusterResult.checked(plan, findings, requests.get());
             progress.info(plan.cluster().qualifiedName() + ": " + (result.findings().isEmpty() ? "in sync" : result.findings().size() + " finding(s)"));
             return result;
           })
           .onErrorResume(error -> {
+            stopIfFatal(error);
             CheckFailure failure = failure(error, timeout);
             progress.info(plan.cluster().qualifiedName() + ": could not check: " + failure.message());
             return Mono.just(ClusterResult.failed(plan, failure, requests.get()));
@@ -93,7 +98,28 @@ final class DriftChecker {
     if (unwrapped instanceof OverallTimeout) {
       return Failures.overallTimeout(timeout);
     }
-    return Failures.classify(unwrapped, settings, armEndpoint);
+    return Failures.classify(unwrapped, settings, armEndpoint, session.redactor());
+  }
+
+  /** Live values are server text too: an answer could carry an echoed header. */
+  private Finding redacted(Finding finding) {
+    Redactor redactor = session.redactor();
+    return new Finding(finding.path(), finding.azureProperty(), finding.severity(), finding.kind(),
+        finding.desired(), redactor.redact(finding.live()));
+  }
+
+  /** Ends the whole run (the other clusters' reads are cancelled) when an {@link Error} was raised while reading. */
+  private void stopIfFatal(Throwable error) {
+    Failures.runStopper(error, session.redactor()).ifPresent(line -> {
+      throw new RunStopped(line);
+    });
+  }
+
+  /** The run cannot go on; the message is the one line to print. */
+  static final class RunStopped extends RuntimeException {
+    RunStopped(String message) {
+      super(message, null, false, false);
+    }
   }
 
   /** The run's --timeout ran out before this cluster's answers arrived. */

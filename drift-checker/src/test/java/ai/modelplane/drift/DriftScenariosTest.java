@@ -277,7 +277,7 @@ class DriftScenariosTest {
   void noSubscriptionAnywhereStopsBeforeAnyRequest() {
     DriftSettings withoutSubscription = new DriftSettings(3, Duration.ofMillis(10), Duration.ofMillis(40), Duration.ofSeconds(5),
         new com.azure.core.util.ConfigurationBuilder(s -> java.util.Map.of(), s -> java.util.Map.of(), s -> java.util.Map.of()).build(),
-        java.util.Optional.empty());
+        java.util.Optional.empty(), DriftSettings.MAX_RESPONSE_BYTES, DriftSettings.MAX_GRAPH_PAGE_BYTES);
 
     DriftOutcome outcome = check(stub, withoutSubscription, request(stub, "text", List.of(INFERENCE)));
 

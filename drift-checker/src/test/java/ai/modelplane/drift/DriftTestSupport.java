@@ -30,7 +30,7 @@ final class DriftTestSupport {
   /** Short back-off so retry tests stay fast; production defaults are untouched. */
   static DriftSettings settings(ArmStub stub, int maxRetries, Duration requestTimeout) {
     return new DriftSettings(maxRetries, Duration.ofMillis(10), Duration.ofMillis(40), requestTimeout,
-        environment(stub), Optional.of(TestTls.clientContext()));
+        environment(stub), Optional.of(TestTls.clientContext()), DriftSettings.MAX_RESPONSE_BYTES, DriftSettings.MAX_GRAPH_PAGE_BYTES);
   }
 
   static DriftSettings settings(ArmStub stub) {
@@ -39,11 +39,16 @@ final class DriftTestSupport {
 
   /** What a CI job would export; AZURE_TOKEN_CREDENTIALS keeps the credential chain off the machine's IMDS. */
   static Configuration environment(ArmStub stub) {
+    return environment(stub.baseUrl());
+  }
+
+  /** The same, signing in at {@code authorityHost}. */
+  static Configuration environment(String authorityHost) {
     Map<String, String> env = Map.of(
         "AZURE_CLIENT_ID", ArmStub.CLIENT_ID,
         "AZURE_CLIENT_SECRET", ArmStub.CLIENT_SECRET,
         "AZURE_TENANT_ID", ArmStub.TENANT,
-        "AZURE_AUTHORITY_HOST", stub.baseUrl(),
+        "AZURE_AUTHORITY_HOST", authorityHost,
         "AZURE_SUBSCRIPTION_ID", ArmStub.SUBSCRIPTION,
         "AZURE_TOKEN_CREDENTIALS", "EnvironmentCredential");
     return new ConfigurationBuilder(source -> Map.of(), source -> Map.of(), source -> env).build();

@@ -20,6 +20,8 @@ public final class TestTls {
   private static final Path DIR = Path.of("target", "test-tls").toAbsolutePath();
   public static final Path KEY_STORE = DIR.resolve("server.p12");
   public static final Path TRUST_STORE = DIR.resolve("trust.p12");
+  /** Another self-signed certificate for {@code localhost}, in no trust store: what a man in the middle presents. */
+  public static final Path UNTRUSTED_KEY_STORE = DIR.resolve("untrusted.p12");
 
   private TestTls() {}
 
@@ -40,6 +42,20 @@ public final class TestTls {
     } catch (IOException | InterruptedException e) {
       throw new IllegalStateException("cannot create the test certificate", e);
     }
+  }
+
+  public static synchronized Path untrustedKeyStore() {
+    if (!Files.exists(UNTRUSTED_KEY_STORE)) {
+      try {
+        Files.createDirectories(DIR);
+        keytool("-genkeypair", "-alias", "server", "-keyalg", "RSA", "-keysize", "2048", "-validity", "3650",
+            "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1",
+            "-storetype", "PKCS12", "-keystore", UNTRUSTED_KEY_STORE.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD);
+      } catch (IOException | InterruptedException e) {
+        throw new IllegalStateException("cannot create the untrusted test certificate", e);
+      }
+    }
+    return UNTRUSTED_KEY_STORE;
   }
 
   public static SSLContext clientContext() {

@@ -60,7 +60,7 @@ public final class FleetBenchmark {
       DriftSettings production = DriftSettings.defaults();
       DriftSettings settings = new DriftSettings(production.maxRetries(), production.retryBaseDelay(), production.retryMaxDelay(),
           production.requestTimeout(), new ConfigurationBuilder(s -> Map.of(), s -> Map.of(), s -> env).build(),
-          Optional.of(TestTls.clientContext()));
+          Optional.of(TestTls.clientContext()), production.maxResponseBytes(), production.maxGraphPageBytes());
       DriftRequest request = new DriftRequest(List.of(folder.toString()), Path.of(""), Optional.empty(), "AzureCloud",
           Optional.of(URI.create(stub.baseUrl())), Duration.ofMinutes(5), parallelism, false, "json");
       long[] millis = new long[runs];

@@ -31,8 +31,8 @@ import java.util.stream.IntStream;
  * <ol>
  *   <li>The new bytes of every created or replaced file (the manifest included) are written to
  *       {@code .modelplane/staged/<step>.new}.
- *   <li>The journal, {@code .modelplane/transaction}, is put in place atomically: every step with
- *       the fingerprints of the bytes it replaces and of the bytes it puts.
+ *   <li>The journal ({@link TransactionJournal}), {@code .modelplane/transaction}, is put in place
+ *       atomically: every step with the fingerprints of the bytes it replaces and of those it puts.
  *   <li>Missing folders are made; each replaced or removed file is moved aside to {@code
  *       .modelplane/staged/<step>.old} (a replaced one hard-linked there where the file system
  *       allows, so that readers never miss it), and each new file is renamed into place; the
@@ -56,7 +56,6 @@ final class Transaction {
   static final String LEGACY_JOURNAL = Manifest.FOLDER + "/creating";
   static final String TEMP_SUFFIX = ".modelplane-tmp";
 
-  private static final String HEADER = "modelplane-transaction 1";
   private static final int PARALLEL_THRESHOLD = 64;
   private static final Set<OpenOption> READ_NO_FOLLOW = Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
 
@@ -105,7 +104,7 @@ final class Transaction {
     Files.createDirectory(staged);
     try {
       stage(contents);
-      writeJournal();
+      TransactionJournal.write(root.resolve(JOURNAL), steps, moves);
     } catch (IOException | RuntimeException e) {
       deleteStaged();
       throw e;
@@ -114,6 +113,7 @@ final class Transaction {
     try {
       makeFolders(folders);
       moveFiles(folders, steps.size() >= PARALLEL_THRESHOLD);
+      commit();
     } catch (StepFailure failure) {
       String undone;
       try {
@@ -125,7 +125,6 @@ final class Transaction {
       IOException cause = failure.cause;
       throw new IOException("cannot " + failure.doing + " " + root.resolve(failure.step.path()) + ": " + IoMessages.reason(cause) + undone, cause);
     }
-    moves.move(root.resolve(JOURNAL), root.resolve(COMMITTED));
     try {
       finish(folders);
     } catch (IOException e) {
@@ -133,7 +132,7 @@ final class Transaction {
     }
   }
 
-  // ---- staging and the journal ----
+  // ---- staging ----
 
   private void stage(byte[][] contents) throws IOException {
     IOException[] failures = new IOException[steps.size()];
@@ -155,91 +154,6 @@ final class Transaction {
         throw new IOException("cannot write " + root.resolve(steps.get(i).path()) + ": " + IoMessages.reason(failures[i]), failures[i]);
       }
     }
-  }
-
-  private void writeJournal() throws IOException {
-    StringBuilder text = new StringBuilder(64 + steps.size() * 100).append(HEADER).append('\n');
-    for (Step step : steps) {
-      text.append(step.kind().word).append(' ')
-          .append(encode(step.oldFingerprint())).append(' ')
-          .append(encode(step.newFingerprint())).append(' ')
-          .append(step.path()).append('\n');
-    }
-    Path journal = root.resolve(JOURNAL);
-    Path temp = journal.resolveSibling("." + journal.getFileName() + "." + ProcessHandle.current().pid() + TEMP_SUFFIX);
-    try {
-      Files.write(temp, text.toString().getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-      moves.move(temp, journal);
-    } finally {
-      Files.deleteIfExists(temp);
-    }
-  }
-
-  /** {@code <crc32>  <size>} as one word, {@code <crc32>:<size>}; {@code -} for none. */
-  private static String encode(String fingerprint) {
-    return fingerprint == null ? "-" : fingerprint.replace("  ", ":");
-  }
-
-  private static String decode(String word, String where) throws InvalidManifestException {
-    if (word.equals("-")) {
-      return null;
-    }
-    int colon = word.indexOf(':');
-    if (colon != 8 || !word.substring(0, 8).chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))
-        || colon + 1 == word.length() || !word.substring(colon + 1).chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw new InvalidManifestException(where + ": expected a fingerprint '<crc32>:<size>' or '-', found '" + abbreviate(word) + "'");
-    }
-    return word.substring(0, 8) + "  " + word.substring(colon + 1);
-  }
-
-  /**
-   * Reads a journal back.
-   *
-   * @throws InvalidManifestException when a line is not a step this class writes, so that a damaged
-   *     journal can never make the generator act outside its tree
-   */
-  static List<Step> parse(byte[] bytes, String where) throws InvalidManifestException {
-    String text = Manifest.bookkeepingText(bytes, where);
-    String[] lines = text.split("\n", -1);
-    if (!lines[0].equals(HEADER)) {
-      throw new InvalidManifestException(where + ":1: expected '" + HEADER + "'");
-    }
-    List<Step> steps = new ArrayList<>();
-    for (int i = 1; i < lines.length; i++) {
-      String line = lines[i];
-      if (line.isEmpty() && i == lines.length - 1) {
-        break;
-      }
-      String at = where + ":" + (i + 1);
-      String[] words = line.split(" ", 4);
-      Kind kind = null;
-      for (Kind candidate : Kind.values()) {
-        if (words.length == 4 && candidate.word.equals(words[0])) {
-          kind = candidate;
-        }
-      }
-      if (kind == null) {
-        throw new InvalidManifestException(at + ": expected '<step> <old> <new> <path>', found '" + abbreviate(line) + "'");
-      }
-      String path = words[3];
-      boolean safe = RelativePaths.isSafe(path) && (!RelativePaths.isReserved(path) || (path.equals(Manifest.PATH) && kind != Kind.FOLDER));
-      if (!safe) {
-        throw new InvalidManifestException(at + ": expected a relative path, found '" + abbreviate(path) + "'");
-      }
-      String oldFingerprint = decode(words[1], at);
-      String newFingerprint = decode(words[2], at);
-      boolean wantsOld = kind == Kind.REPLACE || kind == Kind.REMOVE;
-      boolean wantsNew = kind == Kind.REPLACE || kind == Kind.CREATE;
-      if ((oldFingerprint != null) != wantsOld || (newFingerprint != null) != wantsNew) {
-        throw new InvalidManifestException(at + ": the fingerprints do not fit a " + kind.word + " step");
-      }
-      steps.add(new Step(kind, path, oldFingerprint, newFingerprint));
-    }
-    return steps;
-  }
-
-  private static String abbreviate(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
   }
 
   // ---- applying ----
@@ -287,6 +201,15 @@ final class Transaction {
           throw failure;
         }
       }
+    }
+  }
+
+  /** Renames the journal: from here on, an interrupted run is finished, not undone. */
+  private void commit() throws StepFailure {
+    try {
+      moves.move(root.resolve(JOURNAL), root.resolve(COMMITTED));
+    } catch (IOException e) {
+      throw new StepFailure(new Step(Kind.REPLACE, JOURNAL, null, null), "write", e);
     }
   }
 
@@ -592,7 +515,7 @@ final class Transaction {
       if (bytes.isEmpty()) {
         throw new IOException(journal + ": not a regular file");
       }
-      Transaction interrupted = new Transaction(root, parse(bytes.get(), journal.toString()), moves);
+      Transaction interrupted = new Transaction(root, TransactionJournal.parse(bytes.get(), journal.toString()), moves);
       RealFolders folders = new RealFolders(root);
       if (committed) {
         interrupted.finish(folders);

@@ -110,6 +110,19 @@ class TransactionTest {
   }
 
   @Test
+  void aFailedCommitUndoesEveryChange() throws IOException {
+    new OutputTree(out()).write(OLD, false);
+    TreeSnapshot.age(out());
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+    // Moves: the journal, five files, the manifest, then the journal's rename that commits.
+    IOException e = assertThrows(IOException.class,
+        () -> new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, failingAt(7, new AtomicInteger())).write(NEW, false));
+
+    assertEquals("cannot write " + out() + "/.modelplane/transaction: permission denied; nothing was changed", e.getMessage());
+    assertEquals(before, TreeSnapshot.of(out()));
+  }
+
+  @Test
   void aKillAtAnyPointIsUndoneOrFinishedByTheNextRunOfEitherInput() throws IOException {
     SortedMap<String, String> oldTree = clean(OLD, "old");
     SortedMap<String, String> newTree = clean(NEW, "new");
@@ -223,15 +236,15 @@ class TransactionTest {
         "replace af2fda68:6 840289ab:6 ns/a/main.tf",
         "remove 0e7a60f8:11 - ns/a/pools/gpu.tf",
         "replace af2fda68:6 840289ab:6 .modelplane/manifest"));
-    List<Transaction.Step> steps = Transaction.parse((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8), "j");
+    List<Transaction.Step> steps = TransactionJournal.parse((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8), "j");
     assertEquals(new Transaction.Step(Transaction.Kind.REPLACE, "ns/a/main.tf", "af2fda68  6", "840289ab  6"), steps.get(2));
     assertEquals(5, steps.size());
 
     InvalidManifestException noFingerprint = assertThrows(InvalidManifestException.class,
-        () -> Transaction.parse("modelplane-transaction 1\ncreate - - notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
+        () -> TransactionJournal.parse("modelplane-transaction 1\ncreate - - notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
     assertEquals("j:2: the fingerprints do not fit a create step", noFingerprint.getMessage());
     assertThrows(InvalidManifestException.class,
-        () -> Transaction.parse("modelplane-transaction 1\nremove - - .modelplane/lock\n".getBytes(StandardCharsets.UTF_8), "j"));
-    assertThrows(InvalidManifestException.class, () -> Transaction.parse("notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
+        () -> TransactionJournal.parse("modelplane-transaction 1\nremove - - .modelplane/lock\n".getBytes(StandardCharsets.UTF_8), "j"));
+    assertThrows(InvalidManifestException.class, () -> TransactionJournal.parse("notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
   }
 }

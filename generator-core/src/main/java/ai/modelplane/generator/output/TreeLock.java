@@ -76,9 +76,9 @@ final class TreeLock implements AutoCloseable {
       throw new OutputLockedException(root, holder);
     }
     try {
-      ProcessHandle self = ProcessHandle.current();
-      String started = self.info().startInstant().orElseGet(Instant::now).toString();
-      byte[] text = ("pid " + self.pid() + " started " + started + "\n").getBytes(StandardCharsets.UTF_8);
+      // The run takes the lock as it starts. Milliseconds, not a formatted time: formatting loads
+      // java.time's formatters, which only the run that reports a held lock needs.
+      byte[] text = ("pid " + ProcessHandle.current().pid() + " started " + System.currentTimeMillis() + "\n").getBytes(StandardCharsets.UTF_8);
       channel.truncate(0);
       channel.write(ByteBuffer.wrap(text), 0);
       boolean wroteGitignore = writeGitignore(root);
@@ -133,7 +133,7 @@ final class TreeLock implements AutoCloseable {
         channel.read(buffer, 0);
         String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
         if (!text.isEmpty()) {
-          return text;
+          return readable(text);
         }
         Thread.sleep(5);
       } catch (IOException e) {
@@ -149,6 +149,23 @@ final class TreeLock implements AutoCloseable {
   /** True when this lock created the output folder itself: there is nothing in it to read. */
   boolean createdRoot() {
     return createdFolders.contains(root.toAbsolutePath());
+  }
+
+  /** {@code pid 12 started 1764600000000} with the time as an instant ({@code 2026-12-01T14:40:00Z}). */
+  private static String readable(String raw) {
+    // Only what this class writes is shown as is; anything else in the file could forge terminal output.
+    String text = raw.length() > 100 ? raw.substring(0, 100) : raw;
+    text = text.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? text : "unreadable holder text";
+    int started = text.lastIndexOf(" started ");
+    if (started >= 0) {
+      try {
+        long millis = Long.parseLong(text.substring(started + " started ".length()));
+        return text.substring(0, started) + " started " + Instant.ofEpochMilli(millis);
+      } catch (NumberFormatException e) {
+        // someone else's text: shown as it is
+      }
+    }
+    return text;
   }
 
   /**

@@ -3,11 +3,13 @@ package ai.modelplane.cli;
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.NoClustersFoundException;
 import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.TargetUnavailableException;
 import ai.modelplane.generator.output.Manifest;
 import ai.modelplane.generator.output.OutputConflict;
 import ai.modelplane.generator.output.OutputConflictException;
+import ai.modelplane.generator.output.TreeReport;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
@@ -37,6 +39,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       CommandSpecs.flag("--check", "Write nothing; print a unified diff of what would change and exit 2 when anything would."),
       CommandSpecs.strict(),
       CommandSpecs.flag("--force", "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write."),
+      CommandSpecs.flag("--allow-empty", "Accept inputs without any AKSCluster, removing every generated file; without it such a run fails and changes nothing."),
       CommandSpecs.paths());
 
   private final Function<Target, Optional<TargetRenderer>> renderers;
@@ -64,14 +67,17 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     boolean check = CommandSpecs.value(spec, "--check");
     boolean strict = CommandSpecs.value(spec, "--strict");
     boolean force = CommandSpecs.value(spec, "--force");
+    boolean allowEmpty = CommandSpecs.value(spec, "--allow-empty");
     List<String> paths = CommandSpecs.parameters(spec);
     ProgressListener progress = verbose ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
-    GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force);
+    GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force, allowEmpty);
     GenerationResult result;
     try {
       result = new Generator(renderers).run(request, progress);
     } catch (TargetUnavailableException e) {
       return console.error(e.getMessage());
+    } catch (NoClustersFoundException e) {
+      return console.error(e.getMessage() + "; to remove every generated file from " + out + " on purpose, run again with --allow-empty");
     } catch (OutputConflictException e) {
       for (OutputConflict conflict : e.conflicts()) {
         console.note("modelplane: " + conflict.describe(out.toString()) + (conflict.kind().isHandEdit() ? " (--force)" : ""));
@@ -88,6 +94,11 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
   }
 
   private static int reportWrite(Console console, GenerationResult result, Path out) {
+    if (result.recovery() == TreeReport.Recovery.ROLLED_BACK) {
+      console.note("modelplane: " + out + ": rolled back the changes of an interrupted run before this one");
+    } else if (result.recovery() == TreeReport.Recovery.COMPLETED) {
+      console.note("modelplane: " + out + ": completed the changes of an interrupted run before this one");
+    }
     for (String edited : result.editedByHand()) {
       boolean removed = result.removed().contains(edited);
       console.warning(out.resolve(edited) + ": " + (removed ? "removed" : "overwrote") + " hand edits (--force)");
@@ -112,8 +123,12 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     }
     String what =
         result.written().isEmpty() && result.removed().isEmpty()
-            ? Manifest.PATH + " differs"
+            ? (result.stale().contains(Manifest.PATH) ? Manifest.PATH + " differs" : "")
             : result.written().size() + " file(s) to write, " + result.removed().size() + " to remove";
+    if (!result.leftovers().isEmpty()) {
+      what += (what.isEmpty() ? "" : "; ") + "an interrupted run left " + String.join(", ", result.leftovers())
+          + " (generate finishes or undoes it first)";
+    }
     console.note(out + " is stale: " + what + "; run 'modelplane generate' without --check to update it");
     return ModelplaneCommand.DIFFERENCE;
   }

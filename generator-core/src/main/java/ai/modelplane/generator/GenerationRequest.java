@@ -20,6 +20,9 @@ import java.util.Set;
  * @param force overwrite or remove generated files that were edited by hand since they were
  *     generated ({@code --force}, {@code modelplane.force}); files the generator never wrote are
  *     never touched, forced or not
+ * @param allowEmpty accept inputs without any AKSCluster, and so remove every generated file
+ *     ({@code --allow-empty}, {@code modelplane.allowEmpty}); without it such a run fails and
+ *     changes nothing, as a mistyped or emptied input folder is far likelier than the intent
  */
 public record GenerationRequest(
     List<String> inputs,
@@ -28,7 +31,8 @@ public record GenerationRequest(
     Set<Target> targets,
     boolean check,
     boolean strict,
-    boolean force) {
+    boolean force,
+    boolean allowEmpty) {
   public GenerationRequest {
     inputs = List.copyOf(inputs);
     Objects.requireNonNull(workingDirectory, "workingDirectory");
@@ -39,10 +43,16 @@ public record GenerationRequest(
     targets = Set.copyOf(EnumSet.copyOf(targets));
   }
 
-  /** A run that refuses to overwrite hand edits. */
+  /** A run that refuses an input without clusters. */
+  public GenerationRequest(
+      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict, boolean force) {
+    this(inputs, workingDirectory, outputDirectory, targets, check, strict, force, false);
+  }
+
+  /** A run that refuses to overwrite hand edits and an input without clusters. */
   public GenerationRequest(
       List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict) {
-    this(inputs, workingDirectory, outputDirectory, targets, check, strict, false);
+    this(inputs, workingDirectory, outputDirectory, targets, check, strict, false, false);
   }
 
   /** The output directory resolved against the working directory. */

@@ -1,5 +1,6 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.output.TreeReport;
 import ai.modelplane.generator.validate.Diagnostic;
 import java.util.List;
 
@@ -19,6 +20,9 @@ import java.util.List;
  * @param editedByHand generated files whose bytes no longer match what the generator wrote; they
  *     were overwritten or removed (only under {@code force}), or under check mode are stale
  * @param clusterCount how many AKSCluster documents were rendered
+ * @param leftovers under check mode: what an interrupted run left in {@code .modelplane/} (also in
+ *     {@code stale}); the next generate finishes or undoes that run first
+ * @param recovery what generate did about an interrupted run before its own changes
  */
 public record GenerationResult(
     List<Diagnostic> diagnostics,
@@ -28,7 +32,9 @@ public record GenerationResult(
     List<String> stale,
     String diff,
     List<String> editedByHand,
-    int clusterCount) {
+    int clusterCount,
+    List<String> leftovers,
+    TreeReport.Recovery recovery) {
   public GenerationResult {
     diagnostics = List.copyOf(diagnostics);
     written = List.copyOf(written);
@@ -36,6 +42,7 @@ public record GenerationResult(
     removed = List.copyOf(removed);
     stale = List.copyOf(stale);
     editedByHand = List.copyOf(editedByHand);
+    leftovers = List.copyOf(leftovers);
   }
 
   public GenerationResult(
@@ -45,12 +52,12 @@ public record GenerationResult(
       List<String> removed,
       List<String> stale,
       String diff) {
-    this(diagnostics, written, unchanged, removed, stale, diff, List.of(), 0);
+    this(diagnostics, written, unchanged, removed, stale, diff, List.of(), 0, List.of(), TreeReport.Recovery.NONE);
   }
 
   /** A run that stopped at validation: nothing was rendered or written. */
   public static GenerationResult invalid(List<Diagnostic> diagnostics) {
-    return new GenerationResult(diagnostics, List.of(), List.of(), List.of(), List.of(), "", List.of(), 0);
+    return new GenerationResult(diagnostics, List.of(), List.of(), List.of(), List.of(), "", List.of(), 0, List.of(), TreeReport.Recovery.NONE);
   }
 
   public boolean hasErrors() {

@@ -47,6 +47,10 @@ public final class Generator {
    * Runs one generation with the renderers of this build.
    *
    * @throws TargetUnavailableException when a requested target has no renderer
+   * @throws NoClustersFoundException when the inputs hold no AKSCluster and the request does not
+   *     allow an empty input; nothing was written or removed
+   * @throws ai.modelplane.generator.output.OutputLockedException when another run is writing the
+   *     output folder
    * @throws ai.modelplane.generator.output.OutputConflictException when writing would overwrite or
    *     remove a file the generator does not own, or (without {@code force}) one edited by hand
    * @throws IOException when inputs cannot be listed or the output cannot be read or written
@@ -59,18 +63,33 @@ public final class Generator {
   public GenerationResult run(GenerationRequest request, ProgressListener progress) throws IOException {
     Warmup.generation(request.targets());
     List<TargetRenderer> targetRenderers = renderersFor(request.targets());
+    OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
+    if (request.check()) {
+      return run(request, progress, targetRenderers, tree);
+    }
+    // Locked before reading any input: a second run fails at once, not after rendering.
+    try (OutputTree.Lock lock = tree.lock()) {
+      return run(request, progress, targetRenderers, tree);
+    }
+  }
+
+  private GenerationResult run(GenerationRequest request, ProgressListener progress, List<TargetRenderer> targetRenderers, OutputTree tree)
+      throws IOException {
     List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory(), Optional.of(request.resolvedOutputDirectory()));
     ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(sources);
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());
     }
     List<AksCluster> clusters = validation.clusters();
+    if (clusters.isEmpty() && !request.allowEmpty()) {
+      // A mistyped or emptied input folder would otherwise remove every generated file.
+      throw new NoClustersFoundException(request.inputs(), sources.size());
+    }
     progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
     List<GeneratedFile> files = render(targetRenderers, clusters, batchCount(clusters.size()));
     progress.info("rendered " + files.size() + " file(s)");
 
-    OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
     TreeReport report = request.check() ? tree.check(files) : tree.write(files, request.force());
     return new GenerationResult(
         validation.diagnostics(),
@@ -80,7 +99,9 @@ public final class Generator {
         report.stale(),
         report.diff(),
         report.editedByHand(),
-        clusters.size());
+        clusters.size(),
+        report.leftovers(),
+        report.recovery());
   }
 
   private List<TargetRenderer> renderersFor(java.util.Set<Target> targets) {

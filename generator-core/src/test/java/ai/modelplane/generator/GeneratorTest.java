@@ -268,6 +268,26 @@ class GeneratorTest {
     assertEquals("nope.yaml: no such file or folder", IoMessages.describe(e));
   }
 
+  @Test
+  void noClusterIsRefusedForWriteAndCheckAlikeUnlessAllowed() throws IOException {
+    writeInput(ALPHA);
+    generate();
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+    Files.writeString(dir.resolve("clusters/team.yaml"), "replicaCount: 2\n"); // Helm values, no cluster
+    Generator generator = new Generator(t -> Optional.of(new FakeRenderer(t)));
+
+    for (boolean check : new boolean[] {false, true}) {
+      GenerationRequest request = new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), check, false, false, false);
+      NoClustersFoundException e = assertThrows(NoClustersFoundException.class, () -> generator.run(request, ProgressListener.SILENT));
+      assertEquals("no AKSCluster found in clusters (1 file(s) read); nothing was written or removed", e.getMessage());
+    }
+    assertEquals(before, TreeSnapshot.of(out()));
+
+    GenerationResult allowed = generator.run(
+        new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false, false, true), ProgressListener.SILENT);
+    assertEquals(List.of("team/alpha/terraform/main.tf", "team/alpha/terraform/pool-system.tf", "team/alpha/terraform/pool-t4.tf"), allowed.removed());
+  }
+
   // ---- batches ----
 
   @Test

@@ -27,6 +27,13 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
   @Parameter(property = "modelplane.failOnWarning", defaultValue = "false")
   boolean failOnWarning;
 
+  /**
+   * Accept sources without any AKSCluster, removing every generated file (the CLI's {@code
+   * --allow-empty}); without it such a run fails and changes nothing.
+   */
+  @Parameter(property = "modelplane.allowEmpty", defaultValue = "false")
+  boolean allowEmpty;
+
   Path outputDirectory() {
     return basedir().resolve(outputDirectory.toPath()).normalize();
   }
@@ -62,6 +69,7 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
         "sources=" + sources.input(),
         "outputDirectory=" + SourceFiles.displayPath(basedir(), outputDirectory()),
         "targets=" + chosen.stream().map(Target::id).sorted().collect(Collectors.joining(",")),
-        "failOnWarning=" + failOnWarning);
+        "failOnWarning=" + failOnWarning,
+        "allowEmpty=" + allowEmpty);
   }
 }

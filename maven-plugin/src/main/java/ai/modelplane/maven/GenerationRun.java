@@ -3,7 +3,9 @@ package ai.modelplane.maven;
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.NoClustersFoundException;
 import ai.modelplane.generator.output.OutputConflictException;
+import ai.modelplane.generator.output.OutputLockedException;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.Diagnostic;
 import java.io.IOException;
@@ -28,13 +30,19 @@ final class GenerationRun {
   }
 
   GenerationResult run(
-      SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check, boolean force)
+      SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check, boolean force,
+      boolean allowEmpty)
       throws MojoExecutionException, MojoFailureException {
     GenerationRequest request =
-        new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning, force);
+        new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning, force, allowEmpty);
     GenerationResult result;
     try {
       result = Generator.generate(request, message -> log.info("Modelplane: " + message));
+    } catch (NoClustersFoundException e) {
+      throw new MojoFailureException(
+          e.getMessage() + "; to remove every generated file on purpose, set <allowEmpty>true</allowEmpty> (-Dmodelplane.allowEmpty)");
+    } catch (OutputLockedException e) {
+      throw new MojoFailureException(e.getMessage(), e);
     } catch (OutputConflictException e) {
       // A file in the way or edited by hand: the user decides, so this fails the build rather than erroring.
       throw new MojoFailureException(e.getMessage(), e);

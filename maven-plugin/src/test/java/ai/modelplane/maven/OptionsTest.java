@@ -39,7 +39,7 @@ class OptionsTest {
     Files.createDirectories(project.resolve("src/main/modelplane"));
     Files.writeString(project.resolve("src/main/modelplane/a.yaml"), "x");
     assertEquals(
-        List.of("sources=src/main/modelplane", "outputDirectory=infra", "targets=bicep,terraform", "failOnWarning=false"),
+        List.of("sources=src/main/modelplane", "outputDirectory=infra", "targets=bicep,terraform", "failOnWarning=false", "allowEmpty=false"),
         mojo.configuration(mojo.sourceFiles(), mojo.targets()));
   }
 

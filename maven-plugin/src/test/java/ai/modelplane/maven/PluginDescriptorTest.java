@@ -62,7 +62,7 @@ class PluginDescriptorTest {
         checked++;
       }
     }
-    assertEquals(5 + 9 + 6 + 3, checked); // check, drift, generate, validate
+    assertEquals(6 + 9 + 7 + 3, checked); // check, drift, generate, validate
   }
 
   @Test
@@ -70,7 +70,7 @@ class PluginDescriptorTest {
     // Request component -> generate's parameter; "check" is chosen by the goal, not a parameter.
     Map<String, String> parameterOf = Map.of(
         "inputs", "sources", "workingDirectory", "basedir", "outputDirectory", "outputDirectory",
-        "targets", "targets", "strict", "failOnWarning", "force", "force", "check", "(goal)");
+        "targets", "targets", "strict", "failOnWarning", "force", "force", "allowEmpty", "allowEmpty", "check", "(goal)");
     List<String> parameters = parameterNames("generate");
     for (RecordComponent component : GenerationRequest.class.getRecordComponents()) {
       String parameter = parameterOf.get(component.getName());

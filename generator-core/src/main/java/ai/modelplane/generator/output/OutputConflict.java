@@ -13,6 +13,8 @@ public record OutputConflict(String path, Kind kind) {
     NOT_GENERATED("exists and was not written by modelplane (it is not in " + Manifest.PATH + "); move it away or choose another output folder"),
     /** Something that is not a regular file sits where a generated file or folder must go. */
     IN_THE_WAY("is in the way of a generated file (a folder where a file must go, or a file where a folder must go)"),
+    /** A symbolic link inside the output folder on the way to (or at the place of) a file to write or remove. */
+    SYMLINK("is a symbolic link; modelplane never writes or removes files through one: replace it with a real folder, or choose another output folder"),
     /** A generated file was changed by hand since the generator wrote it. */
     EDITED("was edited by hand since modelplane generated it; move the change into the AKSCluster YAML, or force the overwrite"),
     /** A file the generator no longer produces was changed by hand since it wrote it. */

@@ -4,22 +4,19 @@ import ai.modelplane.generator.IoMessages;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
-import java.io.OutputStream;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,8 +24,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentLinkedDeque;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.stream.IntStream;
 
 /**
@@ -40,17 +35,16 @@ import java.util.stream.IntStream;
  *       never written, moved or removed; when one sits where a generated file must go with other
  *       bytes, the run fails and writes nothing. One with the very bytes the generator wants is
  *       adopted (so a tree committed without its manifest recovers).
+ *   <li>It writes, moves and deletes only through real folders: a symbolic link inside the tree on
+ *       the way to a file it must change, or at that file's place, is a conflict ({@link RealFolders}).
  *   <li>Every problem is found before the first write: on a conflict, a read error or an invalid
  *       manifest, nothing on disk changes.
- *   <li>Files whose bytes are already right are not rewritten (their mtimes stay). Changed files
- *       are written to temporary files in their own folder, then each is moved into place with an
- *       atomic rename. New files (nothing was at their place) need no atomic replacement: they are
- *       created in place, on every core for big runs, after {@link CreationJournal} has recorded
- *       their paths, so that a run that crashes half-way leaves files the next run recognises as
- *       its own; a run that fails removes the files it created. Files the previous manifest lists
- *       and this run no longer produces are removed with the folders they leave empty; the manifest
- *       is replaced last. There is no fsync: atomic renames keep readers and crashed runs from
- *       seeing half-replaced files, and every generated file can be generated again.
+ *   <li>Files whose bytes are already right are not rewritten (their mtimes stay). Everything else
+ *       (creations, replacements, removals, the manifest) is one {@link Transaction}: a run either
+ *       completes or leaves the previous tree, also when killed; the next run finishes or undoes an
+ *       interrupted one first. One run at a time holds the tree's {@link TreeLock}. There is no
+ *       fsync: renames keep readers and killed runs from seeing half-written files, and every
+ *       generated file can be generated again.
  *   <li>Comparing reads every file, except in big trees, where {@link StatCache} (like git's index)
  *       lets a file whose stat has not moved since a previous run found its bytes right count as
  *       unchanged without reading it.
@@ -69,12 +63,15 @@ public final class OutputTree {
    */
   static final int STAT_CACHE_THRESHOLD = 256;
 
-  private static final String TEMP_SUFFIX = ".modelplane-tmp";
+  private static final Set<OpenOption> READ_NO_FOLLOW = Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
 
   private final Path root;
   private final int statCacheThreshold;
+  private final Transaction.Moves moves;
   /** Temporary files carry this process's id, so cleaning up by name never removes another run's. */
-  private final String tempTag = "." + ProcessHandle.current().pid() + TEMP_SUFFIX;
+  private final String tempTag = "." + ProcessHandle.current().pid() + Transaction.TEMP_SUFFIX;
+  /** The lock {@link #lock} took and has not released; null when none. */
+  private TreeLock heldLock;
 
   /** @param root the output directory; created on the first write when it does not exist */
   public OutputTree(Path root) {
@@ -83,8 +80,39 @@ public final class OutputTree {
 
   /** @param statCacheThreshold from how many generated files on a write keeps a {@link StatCache} */
   OutputTree(Path root, int statCacheThreshold) {
+    this(root, statCacheThreshold, Transaction.Moves.ATOMIC);
+  }
+
+  /** @param moves how files are renamed; tests make one rename fail */
+  OutputTree(Path root, int statCacheThreshold, Transaction.Moves moves) {
     this.root = root;
     this.statCacheThreshold = statCacheThreshold;
+    this.moves = moves;
+  }
+
+  /** The tree's lock, held until closed; {@link #write} takes it itself when not held. */
+  public interface Lock extends AutoCloseable {
+    @Override
+    void close() throws IOException;
+  }
+
+  /**
+   * Takes the tree's lock (creating the output folder when missing), so that a long run fails at
+   * once, before rendering, when another run is writing the tree. A first run that fails before
+   * writing a manifest leaves no folder it created behind.
+   *
+   * @throws OutputLockedException when another run holds it, naming that run's pid and start time
+   */
+  public Lock lock() throws IOException {
+    if (heldLock != null) {
+      throw new IllegalStateException("the lock of " + root + " is already held");
+    }
+    TreeLock lock = TreeLock.acquire(root);
+    heldLock = lock;
+    return () -> {
+      heldLock = null;
+      lock.close();
+    };
   }
 
   /**
@@ -98,12 +126,22 @@ public final class OutputTree {
    *     happened while files were being moved into place
    */
   public TreeReport write(List<GeneratedFile> files, boolean force) throws IOException {
-    Plan plan = plan(files, files.size() >= statCacheThreshold);
+    if (heldLock != null) {
+      return writeLocked(files, force, heldLock);
+    }
+    try (Lock lock = lock()) {
+      return writeLocked(files, force, heldLock);
+    }
+  }
+
+  private TreeReport writeLocked(List<GeneratedFile> files, boolean force, TreeLock lock) throws IOException {
+    TreeReport.Recovery recovery = Transaction.recover(root, Transaction.leftovers(root), moves);
+    Plan plan = plan(files, files.size() >= statCacheThreshold, lock.createdRoot());
     plan.failOnConflicts(force);
     List<Wanted> toWrite = plan.toWrite();
     List<Obsolete> toRemove = plan.toRemove();
-    if (!toWrite.isEmpty() || !toRemove.isEmpty() || plan.manifestChanges() || plan.leftover.isPresent()) {
-      new Writer().apply(toWrite, toRemove, plan.manifestChanges() ? Optional.of(plan.newManifestBytes) : Optional.empty(), plan.leftover);
+    if (!toWrite.isEmpty() || !toRemove.isEmpty() || plan.manifestChanges()) {
+      apply(plan, toWrite, toRemove);
     }
     plan.keepStatCache();
     return new TreeReport(
@@ -112,7 +150,39 @@ public final class OutputTree {
         toRemove.stream().map(Obsolete::path).toList(),
         plan.editedByHand(),
         List.of(),
-        "");
+        "",
+        List.of(),
+        recovery);
+  }
+
+  /** The plan as one transaction: the missing folders, then the files in path order, the manifest last. */
+  private void apply(Plan plan, List<Wanted> toWrite, List<Obsolete> toRemove) throws IOException {
+    List<Transaction.Step> steps = new ArrayList<>(plan.missingFolders.size() + toWrite.size() + toRemove.size() + 1);
+    for (String folder : plan.missingFolders) {
+      steps.add(new Transaction.Step(Transaction.Kind.FOLDER, folder, null, null));
+    }
+    SortedMap<String, Transaction.Step> files = new TreeMap<>();
+    Map<String, byte[]> bytes = new HashMap<>();
+    for (Wanted file : toWrite) {
+      boolean created = file.state == State.NEW;
+      String old = created ? null : Manifest.fingerprint(file.onDisk);
+      files.put(file.path, new Transaction.Step(created ? Transaction.Kind.CREATE : Transaction.Kind.REPLACE, file.path, old, file.fingerprint));
+      bytes.put(file.path, file.bytes);
+    }
+    for (Obsolete file : toRemove) {
+      files.put(file.path(), new Transaction.Step(Transaction.Kind.REMOVE, file.path(), Manifest.fingerprint(file.onDisk()), null));
+    }
+    steps.addAll(files.values());
+    byte[][] contents = new byte[steps.size() + 1][];
+    for (int i = 0; i < steps.size(); i++) {
+      contents[i] = bytes.get(steps.get(i).path());
+    }
+    if (plan.manifestChanges()) {
+      String old = plan.oldManifestBytes.map(Manifest::fingerprint).orElse(null);
+      steps.add(new Transaction.Step(old == null ? Transaction.Kind.CREATE : Transaction.Kind.REPLACE, Manifest.PATH, old, Manifest.fingerprint(plan.newManifestBytes)));
+      contents[steps.size() - 1] = plan.newManifestBytes;
+    }
+    new Transaction(root, steps, moves).apply(contents);
   }
 
   /**
@@ -120,10 +190,14 @@ public final class OutputTree {
    * stale (the diff shows the edit being undone); files the generator does not own in its way are
    * conflicts, as they would be for {@link #write}.
    *
+   * Leftovers of an interrupted run (its journal, staged or temporary files) make the tree stale:
+   * the next write finishes or undoes that run first.
+   *
    * @throws OutputConflictException when a write would fail on someone else's file
    */
   public TreeReport check(List<GeneratedFile> files) throws IOException {
-    Plan plan = plan(files, false);
+    List<String> leftovers = Transaction.leftovers(root);
+    Plan plan = plan(files, false, !Files.exists(root));
     plan.failOnConflicts(true);
     List<Wanted> toWrite = plan.toWrite();
     List<Obsolete> toRemove = plan.toRemove();
@@ -141,13 +215,16 @@ public final class OutputTree {
       stale.add(Manifest.PATH);
       diff.append(UnifiedDiff.of(Manifest.PATH, plan.oldManifestBytes, Optional.of(plan.newManifestBytes)));
     }
+    stale.addAll(leftovers);
     return new TreeReport(
         toWrite.stream().map(Wanted::path).toList(),
         plan.unchanged(),
         toRemove.stream().map(Obsolete::path).toList(),
         plan.editedByHand(),
         stale,
-        diff.toString());
+        diff.toString(),
+        leftovers,
+        TreeReport.Recovery.NONE);
   }
 
   // ---- planning: read everything, decide everything, change nothing ----
@@ -158,7 +235,8 @@ public final class OutputTree {
     CHANGED,
     EDITED,
     NOT_GENERATED,
-    IN_THE_WAY
+    IN_THE_WAY,
+    SYMLINK
   }
 
   /** A file this run produces, and what is on disk at its place. */
@@ -171,7 +249,7 @@ public final class OutputTree {
     State state;
     /** The bytes on disk when they differ from {@code bytes}, for the diff; null otherwise. */
     byte[] onDisk;
-    /** Under {@link State#IN_THE_WAY}: the path that is in the way (this file's or a folder's). */
+    /** Under {@link State#IN_THE_WAY} and {@link State#SYMLINK}: the path that is in the way (this file's or a folder's). */
     String blockedAt;
     /** Under {@link State#UNCHANGED}: the stat taken before the bytes were compared, for the stat cache; may be null. */
     FileStat stat;
@@ -201,20 +279,11 @@ public final class OutputTree {
   }
 
   /**
-   * A file the previous manifest (or a crashed run's journal) lists and this run does not produce.
+   * A file the previous manifest lists and this run does not produce.
    *
    * @param edited its bytes differ from those the generator wrote
    */
   private record Obsolete(String path, byte[] onDisk, boolean edited) {}
-
-  /** A crashed run's {@link CreationJournal}, with its bytes and mtime so that a failed write can put it back. */
-  private record Leftover(CreationJournal journal, byte[] bytes, FileTime modified) {
-    static final Leftover NONE = new Leftover(CreationJournal.empty(), null, null);
-
-    boolean isPresent() {
-      return bytes != null;
-    }
-  }
 
   private final class Plan {
     final List<Wanted> wanted;
@@ -222,7 +291,10 @@ public final class OutputTree {
     final Manifest newManifest;
     final byte[] newManifestBytes;
     final Optional<byte[]> oldManifestBytes;
-    final Leftover leftover;
+    /** The folders the files to write need that do not exist yet, sorted (parents first). */
+    final List<String> missingFolders;
+    /** Symbolic links on the way to files to remove. */
+    final List<OutputConflict> folderConflicts;
     final StatCache statCache;
     /** True when the write keeps a stat cache in this tree (it is big enough and not a check). */
     final boolean statCacheKept;
@@ -234,7 +306,6 @@ public final class OutputTree {
         List<Obsolete> obsolete,
         Manifest newManifest,
         Optional<byte[]> oldManifestBytes,
-        Leftover leftover,
         StatCache statCache,
         boolean statCacheKept,
         Long firstStatNanoTime) {
@@ -243,7 +314,8 @@ public final class OutputTree {
       this.newManifest = newManifest;
       this.newManifestBytes = newManifest.toBytes();
       this.oldManifestBytes = oldManifestBytes;
-      this.leftover = leftover;
+      this.missingFolders = new ArrayList<>();
+      this.folderConflicts = new ArrayList<>();
       this.statCache = statCache;
       this.statCacheKept = statCacheKept;
       this.firstStatNanoTime = firstStatNanoTime;
@@ -251,10 +323,12 @@ public final class OutputTree {
 
     void failOnConflicts(boolean allowHandEdits) throws OutputConflictException {
       Set<OutputConflict> conflicts = new TreeSet<>(Comparator.comparing(OutputConflict::path));
+      conflicts.addAll(folderConflicts);
       for (Wanted file : wanted) {
         switch (file.state) {
           case NOT_GENERATED -> conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.NOT_GENERATED));
           case IN_THE_WAY -> conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.IN_THE_WAY));
+          case SYMLINK -> conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.SYMLINK));
           case EDITED -> {
             if (!allowHandEdits) {
               conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.EDITED));
@@ -343,18 +417,19 @@ public final class OutputTree {
   }
 
   /** @param keepStatCache this is a write that keeps a stat cache in this tree */
-  private Plan plan(List<GeneratedFile> files, boolean keepStatCache) throws IOException {
+  /** @param fresh the output folder did not exist before this run (nothing to read) */
+  private Plan plan(List<GeneratedFile> files, boolean keepStatCache, boolean fresh) throws IOException {
     if (Files.exists(root) && !Files.isDirectory(root)) {
       throw new IOException(root + ": not a folder");
     }
     List<Wanted> wanted = wantedFiles(files);
-    if (!Files.exists(root)) {
+    if (fresh) {
       // A fresh folder: everything is new, and there is nothing to read.
       forEach(wanted, file -> {
         fingerprint(file);
         file.state = State.NEW;
       });
-      return newPlan(wanted, List.of(), Optional.empty(), Leftover.NONE, StatCache.empty(), keepStatCache, null);
+      return newPlan(wanted, List.of(), Optional.empty(), StatCache.empty(), keepStatCache, null);
     }
     OnDisk manifestOnDisk = read(Manifest.PATH);
     if (manifestOnDisk.blockedAt() != null) {
@@ -365,7 +440,6 @@ public final class OutputTree {
         oldManifestBytes.isPresent()
             ? Manifest.parse(oldManifestBytes.get(), root.resolve(Manifest.PATH).toString())
             : Manifest.empty();
-    Leftover leftover = leftover();
     Optional<StatCache> statCacheOnDisk = StatCache.read(root);
     StatCache statCache = statCacheOnDisk.orElse(StatCache.empty());
     StatCache.Entry[] cached = statCache.entriesFor(wanted.stream().map(Wanted::path).toList());
@@ -375,7 +449,7 @@ public final class OutputTree {
     // Stats are recorded only where a cache already is: a first run (CI's only one) skips the cost.
     boolean recordStats = keepStatCache && statCacheOnDisk.isPresent();
     Long firstStatNanoTime = recordStats ? System.nanoTime() : null;
-    forEach(wanted, file -> inspect(file, previous, leftover.journal(), statCache, recordStats));
+    forEach(wanted, file -> inspect(file, previous, statCache, recordStats));
 
     Set<String> produced = new HashSet<>();
     for (Wanted file : wanted) {
@@ -387,37 +461,60 @@ public final class OutputTree {
         obsoleteFile(owned, previous.recorded(owned).orElseThrow()).ifPresent(file -> obsolete.put(file.path(), file));
       }
     }
-    for (String created : leftover.journal().paths()) {
-      if (!produced.contains(created) && !previous.owns(created)) {
-        // Created by a run that crashed before its manifest: the generator's, as it left it.
-        OnDisk onDisk = read(created);
-        if (onDisk.bytes() != null) {
-          obsolete.put(created, new Obsolete(created, onDisk.bytes(), false));
-        }
-      }
-    }
-    return newPlan(wanted, List.copyOf(obsolete.values()), oldManifestBytes, leftover, statCache, keepStatCache, firstStatNanoTime);
+    return newPlan(wanted, List.copyOf(obsolete.values()), oldManifestBytes, statCache, keepStatCache, firstStatNanoTime);
   }
 
   private Plan newPlan(
-      List<Wanted> wanted, List<Obsolete> obsolete, Optional<byte[]> oldManifestBytes, Leftover leftover,
-      StatCache statCache, boolean statCacheKept, Long firstStatNanoTime) {
+      List<Wanted> wanted, List<Obsolete> obsolete, Optional<byte[]> oldManifestBytes,
+      StatCache statCache, boolean statCacheKept, Long firstStatNanoTime) throws IOException {
     List<String> paths = new ArrayList<>(wanted.size());
     List<String> fingerprints = new ArrayList<>(wanted.size());
     for (Wanted file : wanted) {
       paths.add(file.path);
       fingerprints.add(file.fingerprint);
     }
-    return new Plan(wanted, obsolete, Manifest.ofSorted(paths, fingerprints), oldManifestBytes, leftover, statCache, statCacheKept, firstStatNanoTime);
+    Plan plan = new Plan(wanted, obsolete, Manifest.ofSorted(paths, fingerprints), oldManifestBytes, statCache, statCacheKept, firstStatNanoTime);
+    lookAtFolders(plan);
+    return plan;
   }
 
-  private Leftover leftover() throws IOException {
-    OnDisk journal = read(CreationJournal.PATH);
-    if (journal.bytes() == null) {
-      return Leftover.NONE;
+  /**
+   * The folders of every file to write or remove: a symbolic link among them is a conflict (files
+   * are only changed through real folders), missing ones are made by the write. Only the files to
+   * change cost a look, so a run over an unchanged tree makes none.
+   */
+  private void lookAtFolders(Plan plan) throws IOException {
+    RealFolders folders = new RealFolders(root);
+    Set<String> missing = new HashSet<>();
+    for (Wanted file : plan.wanted) {
+      if (file.state != State.NEW && file.state != State.CHANGED && file.state != State.EDITED) {
+        continue;
+      }
+      RealFolders.Verdict verdict = folders.foldersOf(file.path);
+      if (verdict.kind() == RealFolders.Kind.SYMLINK) {
+        file.state = State.SYMLINK;
+        file.blockedAt = verdict.at();
+      } else if (verdict.kind() == RealFolders.Kind.NOT_A_FOLDER) {
+        file.state = State.IN_THE_WAY;
+        file.blockedAt = verdict.at();
+      } else if (verdict.kind() == RealFolders.Kind.MISSING) {
+        for (String folder = parent(file.path); folder != null && folders.folder(folder).kind() == RealFolders.Kind.MISSING && missing.add(folder); folder = parent(folder)) {
+          // every missing folder on the way, deepest first, until one already known
+        }
+      }
     }
-    Path path = root.resolve(CreationJournal.PATH);
-    return new Leftover(CreationJournal.parse(journal.bytes(), path.toString()), journal.bytes(), Files.getLastModifiedTime(path));
+    for (Obsolete file : plan.obsolete) {
+      RealFolders.Verdict verdict = folders.foldersOf(file.path());
+      if (verdict.kind() == RealFolders.Kind.SYMLINK) {
+        plan.folderConflicts.add(new OutputConflict(verdict.at(), OutputConflict.Kind.SYMLINK));
+      }
+    }
+    plan.missingFolders.addAll(new TreeSet<>(missing));
+  }
+
+  private static String parent(String path) {
+    int slash = path.lastIndexOf('/');
+    return slash < 0 ? null : path.substring(0, slash);
   }
 
   /** The files to produce, sorted, after checking the renderers kept to the rules. */
@@ -465,7 +562,7 @@ public final class OutputTree {
     file.fingerprint = Manifest.fingerprint(file.crc32, file.bytes.length);
   }
 
-  private void inspect(Wanted file, Manifest previous, CreationJournal leftover, StatCache statCache, boolean recordStats)
+  private void inspect(Wanted file, Manifest previous, StatCache statCache, boolean recordStats)
       throws IOException {
     fingerprint(file);
     boolean cached = file.cacheEntry != null;
@@ -479,7 +576,7 @@ public final class OutputTree {
     }
     OnDisk onDisk = read(file.path);
     if (onDisk.blockedAt() != null) {
-      file.state = State.IN_THE_WAY;
+      file.state = onDisk.symlink() ? State.SYMLINK : State.IN_THE_WAY;
       file.blockedAt = onDisk.blockedAt();
     } else if (onDisk.isAbsent()) {
       file.state = State.NEW;
@@ -490,8 +587,8 @@ public final class OutputTree {
       file.onDisk = onDisk.bytes();
       Optional<String> recorded = previous.recorded(file.path);
       if (recorded.isEmpty()) {
-        // Not in the manifest: someone else's, unless a crashed run of the generator created it.
-        file.state = leftover.lists(file.path) ? State.CHANGED : State.NOT_GENERATED;
+        // Not in the manifest: someone else's.
+        file.state = State.NOT_GENERATED;
       } else if (recorded.get().equals(Manifest.fingerprint(file.onDisk))) {
         file.state = State.CHANGED;
       } else {
@@ -522,11 +619,12 @@ public final class OutputTree {
    * What is at a path below the root: a file's bytes, nothing, or something in the way.
    *
    * @param bytes the file's bytes; null when there is none
-   * @param blockedAt the path itself when a folder is there, or the first of its folders that is
-   *     a file; null when nothing is in the way
+   * @param blockedAt the path itself when a folder or a symbolic link is there, or the first of its
+   *     folders that is a file; null when nothing is in the way
+   * @param symlink a symbolic link is at the path (it is never followed)
    */
-  private record OnDisk(byte[] bytes, String blockedAt) {
-    static final OnDisk ABSENT = new OnDisk(null, null);
+  private record OnDisk(byte[] bytes, String blockedAt, boolean symlink) {
+    static final OnDisk ABSENT = new OnDisk(null, null, false);
 
     boolean isAbsent() {
       return bytes == null && blockedAt == null;
@@ -536,19 +634,22 @@ public final class OutputTree {
   /** @throws IOException when a file exists there and cannot be read */
   private OnDisk read(String path) throws IOException {
     Path file = root.resolve(path);
-    try {
-      return new OnDisk(Files.readAllBytes(file), null);
+    try (SeekableByteChannel channel = Files.newByteChannel(file, READ_NO_FOLLOW)) {
+      return new OnDisk(Transaction.readFully(channel), null, false);
     } catch (NoSuchFileException e) {
       return OnDisk.ABSENT;
     } catch (IOException e) {
       // Only now look for what is in the way, so that a run over an intact tree costs no extra stat.
+      if (Files.isSymbolicLink(file)) {
+        return new OnDisk(null, path, true);
+      }
       if (Files.isDirectory(file)) {
-        return new OnDisk(null, path);
+        return new OnDisk(null, path, false);
       }
       for (String folder : folders(path)) {
         Path candidate = root.resolve(folder);
         if (Files.exists(candidate) && !Files.isDirectory(candidate)) {
-          return new OnDisk(null, folder);
+          return new OnDisk(null, folder, false);
         }
       }
       throw new IOException("cannot read " + file + ": " + IoMessages.reason(e), e);
@@ -585,287 +686,6 @@ public final class OutputTree {
           });
     } catch (UncheckedIOException e) {
       throw e.getCause();
-    }
-  }
-
-  // ---- writing: new files in place, changed ones by atomic moves, removals, manifest last ----
-
-  /** A step of a write that failed, with the path it was at. */
-  private static final class WriteFailure extends Exception {
-    final String doing;
-    final Path at;
-
-    WriteFailure(String doing, Path at, IOException cause) {
-      super(cause);
-      this.doing = doing;
-      this.at = at;
-    }
-  }
-
-  /**
-   * One write; on failure it removes the files it created, its temporary files and the folders it
-   * created (if still empty), and puts the creation journal back as it found it.
-   */
-  private final class Writer {
-    /** Files this write created in place (only those it opened itself, never one that was already there). */
-    private final ConcurrentLinkedQueue<Path> createdFiles = new ConcurrentLinkedQueue<>();
-    private final ConcurrentLinkedQueue<Path> temporaries = new ConcurrentLinkedQueue<>();
-    /** Folders this write created, deepest last. */
-    private final ConcurrentLinkedDeque<Path> createdFolders = new ConcurrentLinkedDeque<>();
-    /** Per folder looked at: true when it does not exist yet. */
-    private final Map<Path, Boolean> missingFolders = new HashMap<>();
-    private boolean journalWritten;
-
-    /** @param manifest the new manifest's bytes, empty when the one on disk is already right */
-    void apply(List<Wanted> toWrite, List<Obsolete> toRemove, Optional<byte[]> manifest, Leftover leftover) throws IOException {
-      Path journalPath = root.resolve(CreationJournal.PATH);
-      try {
-        List<String> created = toWrite.stream().filter(file -> file.state == State.NEW).map(Wanted::path).toList();
-        createFolders(toWrite);
-        if (!created.isEmpty()) {
-          // Before the first file is created: after a crash, these are the generator's files.
-          replace(journalPath, leftover.journal().with(created).toBytes());
-          journalWritten = true;
-        }
-        Path[] replacements = writeAll(toWrite);
-        Path manifestPath = root.resolve(Manifest.PATH);
-        Path manifestTemp = null;
-        if (manifest.isPresent()) {
-          manifestTemp = writeTemporary(manifestPath, manifest.get());
-        }
-        for (int i = 0; i < replacements.length; i++) {
-          if (replacements[i] != null) {
-            move(replacements[i], root.resolve(toWrite.get(i).path));
-          }
-        }
-        for (Obsolete file : toRemove) {
-          Path target = root.resolve(file.path);
-          try {
-            Files.deleteIfExists(target);
-            removeEmptyFolders(target.getParent());
-          } catch (IOException e) {
-            throw new WriteFailure("remove", target, e);
-          }
-        }
-        if (manifestTemp != null) {
-          move(manifestTemp, manifestPath);
-        }
-      } catch (WriteFailure failure) {
-        cleanUp(journalPath, leftover);
-        IOException cause = (IOException) failure.getCause();
-        throw new IOException("cannot " + failure.doing + " " + failure.at + ": " + IoMessages.reason(cause), cause);
-      }
-      if (journalWritten || leftover.isPresent()) {
-        try {
-          // The manifest now lists every file created; the journal has done its job.
-          Files.deleteIfExists(journalPath);
-        } catch (IOException e) {
-          // Harmless: the next run finds every path it lists in the manifest, and removes it.
-        }
-      }
-    }
-
-    /**
-     * Creates the new files in place and writes the replacements of changed ones to temporary
-     * files, on every core for big runs; every file is attempted, and the first failure in path
-     * order is reported once all are done (so that nothing is still being written during cleanup).
-     *
-     * @return per file, its temporary file, or null for a file created in place
-     */
-    private Path[] writeAll(List<Wanted> files) throws WriteFailure {
-      Path[] temporary = new Path[files.size()];
-      IOException[] failures = new IOException[files.size()];
-      IntStream indexes = IntStream.range(0, files.size());
-      if (files.size() >= PARALLEL_THRESHOLD) {
-        indexes = indexes.parallel();
-      }
-      indexes.forEach(
-          i -> {
-            Wanted file = files.get(i);
-            Path target = root.resolve(file.path);
-            try {
-              if (file.state == State.NEW) {
-                create(target, file.bytes, createdFiles);
-              } else {
-                temporary[i] = temporaryFor(target);
-                create(temporary[i], file.bytes, temporaries);
-              }
-            } catch (IOException e) {
-              failures[i] = e;
-            }
-          });
-      for (int i = 0; i < failures.length; i++) {
-        if (failures[i] != null) {
-          throw new WriteFailure("write", root.resolve(files.get(i).path), failures[i]);
-        }
-      }
-      return temporary;
-    }
-
-    /** Creates {@code file}, which must not exist, and records it as this write's once it is. */
-    private void create(Path file, byte[] bytes, ConcurrentLinkedQueue<Path> record) throws IOException {
-      try (OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-        record.add(file);
-        out.write(bytes);
-      }
-    }
-
-    private Path temporaryFor(Path target) {
-      return target.resolveSibling("." + target.getFileName() + tempTag);
-    }
-
-    private Path writeTemporary(Path target, byte[] bytes) throws WriteFailure {
-      try {
-        ensureFolder(target.getParent());
-        Path temp = temporaryFor(target);
-        create(temp, bytes, temporaries);
-        return temp;
-      } catch (IOException e) {
-        throw new WriteFailure("write", target, e);
-      }
-    }
-
-    private void replace(Path target, byte[] bytes) throws WriteFailure {
-      move(writeTemporary(target, bytes), target);
-    }
-
-    private void move(Path temp, Path target) throws WriteFailure {
-      try {
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
-      } catch (IOException e) {
-        throw new WriteFailure("write", target, e);
-      }
-    }
-
-    /**
-     * Creates the folders {@code files} need that do not exist yet, one depth at a time, each depth
-     * on every core for big runs (a fresh 1,000-cluster tree needs about 3,000 folders, and the
-     * kernel's work for each is most of what creating it costs). A failure is reported for the
-     * first file in path order below the folder that could not be made.
-     */
-    private void createFolders(List<Wanted> files) throws WriteFailure {
-      Map<Path, Path> firstFileBelow = new HashMap<>();
-      SortedMap<Integer, List<Path>> missingByDepth = new TreeMap<>();
-      for (Wanted file : files) {
-        Path target = root.resolve(file.path);
-        for (Path folder = target.getParent(); folder != null && isMissing(folder); folder = folder.getParent()) {
-          if (firstFileBelow.putIfAbsent(folder, target) != null) {
-            break;
-          }
-          missingByDepth.computeIfAbsent(folder.getNameCount(), depth -> new ArrayList<>()).add(folder);
-        }
-      }
-      for (List<Path> folders : missingByDepth.values()) {
-        IOException[] failures = new IOException[folders.size()];
-        IntStream indexes = IntStream.range(0, folders.size());
-        if (folders.size() >= PARALLEL_THRESHOLD) {
-          indexes = indexes.parallel();
-        }
-        indexes.forEach(i -> {
-          try {
-            Files.createDirectory(folders.get(i));
-            createdFolders.addLast(folders.get(i));
-          } catch (IOException e) {
-            failures[i] = e;
-          }
-        });
-        folders.forEach(folder -> missingFolders.put(folder, false));
-        Path failedFor = null;
-        IOException failure = null;
-        for (int i = 0; i < failures.length; i++) {
-          Path file = firstFileBelow.get(folders.get(i));
-          if (failures[i] != null && (failedFor == null || file.compareTo(failedFor) < 0)) {
-            failedFor = file;
-            failure = failures[i];
-          }
-        }
-        if (failure != null) {
-          throw new WriteFailure("write", failedFor, failure);
-        }
-      }
-    }
-
-    /** True when {@code folder} does not exist (as a folder) yet; looks at each folder once, top down. */
-    private boolean isMissing(Path folder) {
-      Boolean known = missingFolders.get(folder);
-      if (known == null) {
-        Path parent = folder.getParent();
-        // Below a missing folder there is nothing: no need to look.
-        known = (parent != null && isMissing(parent)) || !Files.isDirectory(folder);
-        missingFolders.put(folder, known);
-      }
-      return known;
-    }
-
-    /** Creates the folder a single file needs (the manifest, the journal) and its missing parents. */
-    private void ensureFolder(Path folder) throws IOException {
-      if (folder == null || !isMissing(folder)) {
-        return;
-      }
-      ensureFolder(folder.getParent());
-      Files.createDirectory(folder);
-      createdFolders.addLast(folder);
-      missingFolders.put(folder, false);
-    }
-
-    private void removeEmptyFolders(Path folder) throws IOException {
-      while (folder != null && !folder.equals(root) && isEmptyFolder(folder)) {
-        Files.delete(folder);
-        folder = folder.getParent();
-      }
-    }
-
-    /**
-     * The one cleanup: files created in place, temporary files not yet moved, the journal as it
-     * was, then folders this write created, if empty.
-     */
-    private void cleanUp(Path journalPath, Leftover leftover) {
-      for (Path file : createdFiles) {
-        deleteQuietly(file);
-      }
-      for (Path temp : temporaries) {
-        // Moved ones are gone already; deleting by name is safe because names carry this process's id.
-        deleteQuietly(temp);
-      }
-      if (journalWritten) {
-        try {
-          if (leftover.isPresent()) {
-            Files.write(journalPath, leftover.bytes());
-            Files.setLastModifiedTime(journalPath, leftover.modified());
-          } else {
-            Files.deleteIfExists(journalPath);
-          }
-        } catch (IOException ignored) {
-          // Best effort after a failure that is being reported; a journal lists only the generator's files.
-        }
-      }
-      for (Iterator<Path> deepestFirst = createdFolders.descendingIterator(); deepestFirst.hasNext(); ) {
-        Path folder = deepestFirst.next();
-        try {
-          if (isEmptyFolder(folder)) {
-            Files.delete(folder);
-          }
-        } catch (IOException ignored) {
-          // Same: best effort after a failure that is being reported.
-        }
-      }
-    }
-
-    private void deleteQuietly(Path file) {
-      try {
-        Files.deleteIfExists(file);
-      } catch (IOException ignored) {
-        // The write already failed; a leftover file is named after its target or listed in the journal.
-      }
-    }
-  }
-
-  private static boolean isEmptyFolder(Path folder) throws IOException {
-    if (!Files.isDirectory(folder)) {
-      return false;
-    }
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
-      return !entries.iterator().hasNext();
     }
   }
 }

@@ -2,7 +2,6 @@ package ai.modelplane.generator.output;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -178,21 +177,13 @@ final class StatCache {
   }
 
   /**
-   * Replaces the cache below {@code root} (whose {@code .modelplane} folder exists) with {@code
-   * entries}, and adds the {@code .gitignore} that keeps it out of version control.
+   * Replaces the cache below {@code root} (whose {@code .modelplane} folder exists, with the {@code
+   * .gitignore} that keeps it out of version control) with {@code entries}.
    *
    * @param firstStatNanoTime {@link System#nanoTime()} before the first of the entries' stats was taken
    */
   static void write(Path root, SortedMap<String, Entry> entries, long firstStatNanoTime, String tempTag) throws IOException {
     HexFormat hex = HexFormat.of();
-    Path gitignore = root.resolve(GITIGNORE);
-    if (!Files.exists(gitignore, LinkOption.NOFOLLOW_LINKS)) {
-      try {
-        Files.write(gitignore, GITIGNORE_TEXT.getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-      } catch (FileAlreadyExistsException e) {
-        // Someone else wrote one meanwhile; theirs stands.
-      }
-    }
     StringBuilder text = new StringBuilder(entries.size() * 110);
     for (Map.Entry<String, Entry> entry : entries.entrySet()) {
       FileStat stat = entry.getValue().stat();

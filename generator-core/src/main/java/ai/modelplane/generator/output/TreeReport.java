@@ -16,6 +16,9 @@ import java.util.List;
  * @param stale check mode only: every path whose bytes a write would change, with {@link
  *     Manifest#PATH} last when the manifest would change
  * @param diff check mode only: unified diff of {@code stale}, empty when up to date
+ * @param leftovers check mode only: what an interrupted run left in {@code .modelplane/} (its
+ *     journal, staged or temporary files), also listed in {@code stale}; a write cleans them up first
+ * @param recovery write only: what the write did about an interrupted run before its own changes
  */
 public record TreeReport(
     List<String> written,
@@ -23,13 +26,26 @@ public record TreeReport(
     List<String> removed,
     List<String> editedByHand,
     List<String> stale,
-    String diff) {
+    String diff,
+    List<String> leftovers,
+    Recovery recovery) {
+  /** What a write found of an interrupted run (killed, or failed while undoing) and did about it. */
+  public enum Recovery {
+    /** There was none. */
+    NONE,
+    /** It had not committed: its changes were undone, the tree is as before it. */
+    ROLLED_BACK,
+    /** It had committed: its remaining bookkeeping was cleaned up, the tree is as it left it. */
+    COMPLETED
+  }
+
   public TreeReport {
     written = List.copyOf(written);
     unchanged = List.copyOf(unchanged);
     removed = List.copyOf(removed);
     editedByHand = List.copyOf(editedByHand);
     stale = List.copyOf(stale);
+    leftovers = List.copyOf(leftovers);
   }
 
   public boolean isStale() {

@@ -47,6 +47,7 @@ class OutputTreeTest {
     assertEquals(
         List.of(
             ".modelplane/",
+            ".modelplane/.gitignore",
             ".modelplane/manifest",
             "modules/",
             "modules/terraform/",
@@ -107,7 +108,7 @@ class OutputTreeTest {
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(List.of(), report.written());
     assertEquals(
-        List.of(".modelplane/", ".modelplane/manifest", "modules/", "modules/terraform/", "modules/terraform/README.md", "ns/", "ns/a/", "ns/a/terraform/", "ns/a/terraform/main.tf"),
+        List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest", "modules/", "modules/terraform/", "modules/terraform/README.md", "ns/", "ns/a/", "ns/a/terraform/", "ns/a/terraform/main.tf"),
         List.copyOf(TreeSnapshot.of(out()).keySet()));
     assertEquals(SHARED_HASH + "  modules/terraform/README.md\n" + A1_HASH + "  ns/a/terraform/main.tf\n", TreeSnapshot.read(out().resolve(".modelplane/manifest")));
   }
@@ -120,7 +121,7 @@ class OutputTreeTest {
 
     assertEquals(List.of("ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(
-        List.of(".modelplane/", ".modelplane/manifest", "modules/", "modules/terraform/", "modules/terraform/README.md"),
+        List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest", "modules/", "modules/terraform/", "modules/terraform/README.md"),
         List.copyOf(TreeSnapshot.of(out()).keySet()));
   }
 
@@ -272,7 +273,7 @@ class OutputTreeTest {
 
     IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).write(files, false));
 
-    assertEquals("cannot write " + out() + "/ns/b/new/" + tooLong + ": File name too long", e.getMessage());
+    assertEquals("cannot write " + out() + "/ns/b/new/" + tooLong + ": File name too long; nothing was changed", e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
@@ -304,6 +305,8 @@ class OutputTreeTest {
   void aDamagedManifestStopsTheRunBeforeAnythingIsWritten() throws IOException {
     Files.createDirectories(out().resolve(".modelplane"));
     Files.writeString(out().resolve(".modelplane/manifest"), A1_HASH + "  ../../etc/passwd\n");
+    // Written by every run that takes the lock, so that the lock file never reaches version control.
+    Files.writeString(out().resolve(StatCache.GITIGNORE), StatCache.GITIGNORE_TEXT);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     InvalidManifestException e = assertThrows(InvalidManifestException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));

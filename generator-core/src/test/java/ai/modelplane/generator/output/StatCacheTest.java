@@ -202,11 +202,11 @@ class StatCacheTest {
   }
 
   @Test
-  void smallTreesKeepNoCache() throws IOException {
+  void smallTreesKeepNoCacheButStillTheGitignore() throws IOException {
     new OutputTree(out()).write(List.of(MAIN), false);
     new OutputTree(out()).write(List.of(MAIN), false);
 
-    assertEquals(List.of(".modelplane/", ".modelplane/manifest"),
+    assertEquals(List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest"),
         TreeSnapshot.of(out()).keySet().stream().filter(path -> path.startsWith(".modelplane")).toList());
   }
 

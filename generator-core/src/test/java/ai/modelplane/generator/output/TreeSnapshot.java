@@ -9,7 +9,10 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-/** Every file and folder below a root with its bytes and mtime, to prove a tree did not change. */
+/**
+ * Every file and folder below a root with its bytes and mtime, to prove a tree did not change; all
+ * but {@code .modelplane/lock}, which every write run takes (and writes its pid into).
+ */
 public final class TreeSnapshot {
   public static final FileTime OLD = FileTime.fromMillis(1_577_836_800_000L); // 2020-01-01T00:00:00Z
 
@@ -24,7 +27,7 @@ public final class TreeSnapshot {
     try (Stream<Path> walk = Files.walk(root)) {
       for (Path path : walk.toList()) {
         String relative = root.relativize(path).toString().replace('\\', '/');
-        if (relative.isEmpty()) {
+        if (relative.isEmpty() || relative.equals(".modelplane/lock")) {
           continue;
         }
         if (Files.isDirectory(path)) {

@@ -1,0 +1,543 @@
+package ai.modelplane.generator.output;
+
+import ai.modelplane.generator.IoMessages;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
+
+/**
+ * One change of an output tree, all or nothing, even across a {@code kill -9}.
+ *
+ * <ol>
+ *   <li>The new bytes of every created or replaced file (the manifest included) are written to
+ *       {@code .modelplane/staged/<step>.new}.
+ *   <li>The journal ({@link TransactionJournal}), {@code .modelplane/transaction}, is put in place
+ *       atomically: every step with the fingerprints of the bytes it replaces and of those it puts.
+ *   <li>Missing folders are made; each replaced or removed file is moved aside to {@code
+ *       .modelplane/staged/<step>.old} (a replaced one hard-linked there where the file system
+ *       allows, so that readers never miss it), and each new file is renamed into place; the
+ *       manifest is the last step.
+ *   <li>Renaming the journal to {@code .modelplane/transaction.committed} commits. Then the folders
+ *       removals left empty and the staged files are deleted, the journal last.
+ * </ol>
+ *
+ * <p>A failure in step 3 undoes the steps done so far; a run that finds a journal after a kill
+ * rolls it back (uncommitted) or finishes it (committed) before anything else. Undoing deletes a
+ * file only when it holds exactly the bytes the journal says this transaction put there, so a
+ * forged or stale journal cannot delete anyone's file; moves and deletes happen only through real
+ * folders ({@link RealFolders}). Staging, backups and the journal live in {@code .modelplane/}: one
+ * file system with the tree, so every move is a cheap rename.
+ */
+final class Transaction {
+  static final String JOURNAL = Manifest.FOLDER + "/transaction";
+  static final String COMMITTED = Manifest.FOLDER + "/transaction.committed";
+  static final String STAGED = Manifest.FOLDER + "/staged";
+  /** The journal of versions that created new files in place; its lines have no fingerprints, so it is ignored. */
+  static final String LEGACY_JOURNAL = Manifest.FOLDER + "/creating";
+  static final String TEMP_SUFFIX = ".modelplane-tmp";
+
+  private static final int PARALLEL_THRESHOLD = 64;
+  private static final Set<OpenOption> READ_NO_FOLLOW = Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+
+  enum Kind {
+    FOLDER,
+    CREATE,
+    REPLACE,
+    REMOVE;
+
+    final String word = name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
+   * @param oldFingerprint what the file held before ({@link Manifest#fingerprint}); null for folders and creations
+   * @param newFingerprint what it holds after; null for folders and removals
+   */
+  record Step(Kind kind, String path, String oldFingerprint, String newFingerprint) {}
+
+  /** Renames; tests replace it to make one fail. */
+  interface Moves {
+    Moves ATOMIC = (from, to) -> Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+
+    void move(Path from, Path to) throws IOException;
+  }
+
+  private final Path root;
+  private final List<Step> steps;
+  private final Moves moves;
+  private final Path staged;
+
+  Transaction(Path root, List<Step> steps, Moves moves) {
+    this.root = root;
+    this.steps = List.copyOf(steps);
+    this.moves = moves;
+    this.staged = root.resolve(STAGED);
+  }
+
+  /**
+   * Applies every step.
+   *
+   * @param contents per step, the new bytes of a created or replaced file; null for the others
+   * @throws IOException when a step failed; the tree is then as before (or, when undoing failed
+   *     too, the message says so and the next run finishes undoing)
+   */
+  void apply(byte[][] contents) throws IOException {
+    Files.createDirectory(staged);
+    try {
+      stage(contents);
+      TransactionJournal.write(root.resolve(JOURNAL), steps, moves);
+    } catch (IOException | RuntimeException e) {
+      deleteStaged();
+      throw e;
+    }
+    RealFolders folders = new RealFolders(root);
+    try {
+      makeFolders(folders);
+      moveFiles(folders, steps.size() >= PARALLEL_THRESHOLD);
+      commit();
+    } catch (StepFailure failure) {
+      String undone;
+      try {
+        rollBack(folders);
+        undone = "; nothing was changed";
+      } catch (IOException e) {
+        undone = "; undoing the changes made so far failed too (" + IoMessages.describe(e) + "), the next run will finish undoing them";
+      }
+      IOException cause = failure.cause;
+      throw new IOException("cannot " + failure.doing + " " + root.resolve(failure.step.path()) + ": " + IoMessages.reason(cause) + undone, cause);
+    }
+    try {
+      finish(folders);
+    } catch (IOException e) {
+      // Committed: what is left is bookkeeping, which the next run removes before anything else.
+    }
+  }
+
+  // ---- staging ----
+
+  private void stage(byte[][] contents) throws IOException {
+    IOException[] failures = new IOException[steps.size()];
+    IntStream indexes = IntStream.range(0, steps.size());
+    if (steps.size() >= PARALLEL_THRESHOLD) {
+      indexes = indexes.parallel();
+    }
+    indexes.forEach(i -> {
+      if (contents[i] != null) {
+        try (OutputStream out = Files.newOutputStream(staged.resolve(i + ".new"), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+          out.write(contents[i]);
+        } catch (IOException e) {
+          failures[i] = e;
+        }
+      }
+    });
+    for (int i = 0; i < failures.length; i++) {
+      if (failures[i] != null) {
+        throw new IOException("cannot write " + root.resolve(steps.get(i).path()) + ": " + IoMessages.reason(failures[i]), failures[i]);
+      }
+    }
+  }
+
+  // ---- applying ----
+
+  /** A step that failed, and what it was doing. */
+  private static final class StepFailure extends Exception {
+    final Step step;
+    final String doing;
+    final IOException cause;
+
+    StepFailure(Step step, String doing, IOException cause) {
+      super(cause);
+      this.step = step;
+      this.doing = doing;
+      this.cause = cause;
+    }
+  }
+
+  /** The missing folders, one depth at a time, each depth on every core for big runs. */
+  private void makeFolders(RealFolders folders) throws StepFailure {
+    SortedMap<Integer, List<Step>> byDepth = new TreeMap<>();
+    for (Step step : steps) {
+      if (step.kind() == Kind.FOLDER) {
+        byDepth.computeIfAbsent(depth(step.path()), depth -> new ArrayList<>()).add(step);
+      }
+    }
+    for (List<Step> level : byDepth.values()) {
+      StepFailure[] failures = new StepFailure[level.size()];
+      IntStream indexes = IntStream.range(0, level.size());
+      if (level.size() >= PARALLEL_THRESHOLD) {
+        indexes = indexes.parallel();
+      }
+      indexes.forEach(i -> {
+        Step step = level.get(i);
+        try {
+          folders.requireReal(step.path());
+          Files.createDirectory(root.resolve(step.path()));
+          folders.created(step.path());
+        } catch (IOException e) {
+          failures[i] = new StepFailure(step, "write", e);
+        }
+      });
+      for (StepFailure failure : failures) {
+        if (failure != null) {
+          throw failure;
+        }
+      }
+    }
+  }
+
+  /** Renames the journal: from here on, an interrupted run is finished, not undone. */
+  private void commit() throws StepFailure {
+    try {
+      moves.move(root.resolve(JOURNAL), root.resolve(COMMITTED));
+    } catch (IOException e) {
+      throw new StepFailure(new Step(Kind.REPLACE, JOURNAL, null, null), "write", e);
+    }
+  }
+
+  private static int depth(String path) {
+    int depth = 0;
+    for (int i = 0; i < path.length(); i++) {
+      if (path.charAt(i) == '/') {
+        depth++;
+      }
+    }
+    return depth;
+  }
+
+  /**
+   * Moves every file into place, big runs on every core; every step is attempted, and the first
+   * failure in step order is reported once all are done (so that nothing moves while undoing). The
+   * manifest's step comes last, after all the others succeeded.
+   */
+  private void moveFiles(RealFolders folders, boolean parallel) throws StepFailure {
+    int last = steps.size() - 1;
+    boolean manifestLast = last >= 0 && steps.get(last).path().equals(Manifest.PATH);
+    int end = manifestLast ? last : steps.size();
+    StepFailure[] failures = new StepFailure[steps.size()];
+    IntStream indexes = IntStream.range(0, end);
+    if (parallel) {
+      indexes = indexes.parallel();
+    }
+    indexes.forEach(i -> failures[i] = moveFile(i, folders));
+    for (StepFailure failure : failures) {
+      if (failure != null) {
+        throw failure;
+      }
+    }
+    if (manifestLast) {
+      StepFailure failure = moveFile(last, folders);
+      if (failure != null) {
+        throw failure;
+      }
+    }
+  }
+
+  /** @return the failure, or null */
+  private StepFailure moveFile(int index, RealFolders folders) {
+    Step step = steps.get(index);
+    if (step.kind() == Kind.FOLDER) {
+      return null;
+    }
+    Path target = root.resolve(step.path());
+    try {
+      folders.requireReal(step.path());
+      BasicFileAttributes there = attributesOrNull(target);
+      if (step.kind() == Kind.CREATE) {
+        if (there != null) {
+          throw new FileAlreadyExistsException(target.toString(), null, "appeared while modelplane was writing");
+        }
+      } else {
+        if (there == null || !there.isRegularFile()) {
+          throw new IOException(there == null ? "disappeared while modelplane was writing" : "is no longer a regular file");
+        }
+        Path backup = staged.resolve(index + ".old");
+        if (step.kind() == Kind.REMOVE) {
+          moves.move(target, backup);
+          return null;
+        }
+        backUp(target, backup);
+      }
+      moves.move(staged.resolve(index + ".new"), target);
+      return null;
+    } catch (IOException e) {
+      return new StepFailure(step, step.kind() == Kind.REMOVE ? "remove" : "write", e);
+    }
+  }
+
+  /** A hard link keeps the file readable at its place until the replacement lands; a move where links are not allowed. */
+  private void backUp(Path target, Path backup) throws IOException {
+    try {
+      Files.createLink(backup, target);
+    } catch (UnsupportedOperationException | IOException e) {
+      Files.deleteIfExists(backup);
+      moves.move(target, backup);
+    }
+  }
+
+  private static BasicFileAttributes attributesOrNull(Path file) throws IOException {
+    try {
+      return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException e) {
+      return null;
+    }
+  }
+
+  // ---- after the commit, and undoing ----
+
+  /** After the commit: the folders removals left empty, the backups and staged files, then the journal. */
+  private void finish(RealFolders folders) throws IOException {
+    for (int i = steps.size() - 1; i >= 0; i--) {
+      Step step = steps.get(i);
+      if (step.kind() == Kind.REMOVE) {
+        removeEmptyFolders(step.path(), folders);
+      }
+    }
+    deleteStaged();
+    Files.deleteIfExists(root.resolve(COMMITTED));
+  }
+
+  /** The folders above {@code path} that are now empty, up to (not including) the output folder. */
+  private void removeEmptyFolders(String path, RealFolders folders) throws IOException {
+    for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+      String folder = path.substring(0, slash);
+      if (folders.folder(folder).kind() != RealFolders.Kind.REAL) {
+        return;
+      }
+      try {
+        Files.delete(root.resolve(folder));
+        folders.removed(folder);
+      } catch (DirectoryNotEmptyException | NoSuchFileException e) {
+        return;
+      }
+    }
+  }
+
+  /**
+   * Undoes the steps, last first: backups go back to their places, files this transaction put in
+   * place are deleted when (and only when) they hold the bytes it put there, then the folders it
+   * made, if empty; the journal goes last.
+   *
+   * @throws IOException when a step cannot be undone; the journal then stays for the next run
+   */
+  private void rollBack(RealFolders folders) throws IOException {
+    IOException firstFailure = null;
+    for (int i = steps.size() - 1; i >= 0; i--) {
+      try {
+        undo(i, folders);
+      } catch (IOException e) {
+        if (firstFailure == null) {
+          firstFailure = e;
+        }
+      }
+    }
+    if (firstFailure != null) {
+      throw firstFailure;
+    }
+    deleteStaged();
+    Files.deleteIfExists(root.resolve(JOURNAL));
+  }
+
+  private void undo(int index, RealFolders folders) throws IOException {
+    Step step = steps.get(index);
+    Path target = root.resolve(step.path());
+    Path backup = staged.resolve(index + ".old");
+    switch (step.kind()) {
+      case FOLDER -> {
+        if (folders.folder(step.path()).kind() == RealFolders.Kind.REAL) {
+          try {
+            Files.delete(target);
+            folders.removed(step.path());
+          } catch (DirectoryNotEmptyException | NoSuchFileException e) {
+            // Someone else's files are in it, or it is gone already.
+          }
+        }
+      }
+      case CREATE -> {
+        if (!Files.exists(staged.resolve(index + ".new"), LinkOption.NOFOLLOW_LINKS)) {
+          deleteIfItHolds(target, step.newFingerprint(), folders);
+        }
+      }
+      case REPLACE -> {
+        if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
+          folders.requireReal(step.path());
+          Optional<String> now = fingerprintOf(target);
+          if (now.isPresent() && !now.get().equals(step.newFingerprint()) && !now.get().equals(step.oldFingerprint())) {
+            throw new IOException(target + ": changed since the interrupted run; its previous version is " + backup);
+          }
+          moves.move(backup, target);
+        }
+      }
+      case REMOVE -> {
+        if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
+          String parent = step.path().lastIndexOf('/') < 0 ? null : step.path().substring(0, step.path().lastIndexOf('/'));
+          if (parent != null && folders.folder(parent).kind() == RealFolders.Kind.MISSING) {
+            Files.createDirectories(root.resolve(parent));
+            forgetFoldersOf(step.path(), folders);
+          }
+          folders.requireReal(step.path());
+          if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "appeared since the interrupted run; the removed file is " + backup);
+          }
+          moves.move(backup, target);
+        }
+      }
+    }
+  }
+
+  private static void forgetFoldersOf(String path, RealFolders folders) {
+    for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+      folders.removed(path.substring(0, slash));
+    }
+  }
+
+  private void deleteIfItHolds(Path target, String fingerprint, RealFolders folders) throws IOException {
+    String path = root.relativize(target).toString().replace('\\', '/');
+    if (folders.foldersOf(path).kind() != RealFolders.Kind.REAL) {
+      return;
+    }
+    Optional<String> now = fingerprintOf(target);
+    if (now.isPresent() && now.get().equals(fingerprint)) {
+      Files.delete(target);
+    }
+  }
+
+  /** The fingerprint of the regular file at {@code file}, read without following a link; empty when there is none. */
+  static Optional<String> fingerprintOf(Path file) throws IOException {
+    Optional<byte[]> bytes = readNoFollow(file);
+    return bytes.map(Manifest::fingerprint);
+  }
+
+  /** The bytes of the regular file at {@code file}; empty when nothing, a link or a folder is there. */
+  static Optional<byte[]> readNoFollow(Path file) throws IOException {
+    try (SeekableByteChannel channel = Files.newByteChannel(file, READ_NO_FOLLOW)) {
+      return Optional.of(readFully(channel));
+    } catch (NoSuchFileException e) {
+      return Optional.empty();
+    } catch (IOException e) {
+      BasicFileAttributes attributes = attributesOrNull(file);
+      if (attributes == null || !attributes.isRegularFile()) {
+        return Optional.empty();
+      }
+      throw e;
+    }
+  }
+
+  /** All of a channel's bytes, in one array sized by the channel (as {@link Files#readAllBytes} does). */
+  static byte[] readFully(SeekableByteChannel channel) throws IOException {
+    long size = channel.size();
+    if (size > Integer.MAX_VALUE - 8) {
+      throw new IOException("file too large");
+    }
+    ByteBuffer buffer = ByteBuffer.allocate((int) size);
+    while (buffer.hasRemaining() && channel.read(buffer) >= 0) {
+      // keep reading
+    }
+    if (buffer.hasRemaining()) {
+      byte[] shorter = new byte[buffer.position()];
+      System.arraycopy(buffer.array(), 0, shorter, 0, shorter.length);
+      return shorter;
+    }
+    ByteBuffer probe = ByteBuffer.allocate(1);
+    if (channel.read(probe) <= 0) {
+      return buffer.array();
+    }
+    // It grew while being read: read the rest the slow way.
+    java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+    all.write(buffer.array());
+    all.write(probe.array());
+    all.write(java.nio.channels.Channels.newInputStream(channel).readAllBytes());
+    return all.toByteArray();
+  }
+
+  private void deleteStaged() throws IOException {
+    if (!Files.isDirectory(staged, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(staged)) {
+      for (Path entry : entries) {
+        Files.deleteIfExists(entry);
+      }
+    }
+    Files.deleteIfExists(staged);
+  }
+
+  // ---- recovery ----
+
+  /** What a run finds in {@code .modelplane/} of interrupted runs: the paths, relative to the root, sorted. */
+  static List<String> leftovers(Path root) throws IOException {
+    Path folder = root.resolve(Manifest.FOLDER);
+    List<String> found = new ArrayList<>();
+    if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+      return found;
+    }
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
+      for (Path entry : entries) {
+        String name = entry.getFileName().toString();
+        String path = Manifest.FOLDER + "/" + name;
+        if (path.equals(JOURNAL) || path.equals(COMMITTED) || path.equals(STAGED) || path.equals(LEGACY_JOURNAL) || name.endsWith(TEMP_SUFFIX)) {
+          found.add(path);
+        }
+      }
+    }
+    found.sort(null);
+    return found;
+  }
+
+  /**
+   * Before a run changes anything (under the lock): finishes a committed transaction or rolls back
+   * an uncommitted one, and deletes every temporary file interrupted runs left in {@code .modelplane/}.
+   */
+  static TreeReport.Recovery recover(Path root, List<String> leftovers, Moves moves) throws IOException {
+    TreeReport.Recovery recovery = TreeReport.Recovery.NONE;
+    if (leftovers.contains(COMMITTED) || leftovers.contains(JOURNAL)) {
+      boolean committed = leftovers.contains(COMMITTED);
+      Path journal = root.resolve(committed ? COMMITTED : JOURNAL);
+      Optional<byte[]> bytes = readNoFollow(journal);
+      if (bytes.isEmpty()) {
+        throw new IOException(journal + ": not a regular file");
+      }
+      Transaction interrupted = new Transaction(root, TransactionJournal.parse(bytes.get(), journal.toString()), moves);
+      RealFolders folders = new RealFolders(root);
+      if (committed) {
+        interrupted.finish(folders);
+        recovery = TreeReport.Recovery.COMPLETED;
+      } else {
+        try {
+          interrupted.rollBack(folders);
+        } catch (IOException e) {
+          throw new IOException("cannot roll back the interrupted run recorded in " + journal + ": " + IoMessages.describe(e), e);
+        }
+        recovery = TreeReport.Recovery.ROLLED_BACK;
+      }
+    }
+    new Transaction(root, List.of(), moves).deleteStaged();
+    for (String leftover : leftovers) {
+      if (leftover.endsWith(TEMP_SUFFIX) || leftover.equals(LEGACY_JOURNAL)) {
+        Path file = root.resolve(leftover);
+        if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+          Files.delete(file);
+        }
+      }
+    }
+    return recovery;
+  }
+}

@@ -1,0 +1,199 @@
+package ai.modelplane.generator.output;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one writer of an output tree: an OS lock on {@code .modelplane/lock}, so that a second run
+ * fails at once instead of interleaving its changes with the first's. The kernel drops the lock when
+ * its process dies, however it dies, so a dead holder never blocks the next run; the pid and start
+ * time written inside only serve the message. The file itself stays (deleting a lock file races with
+ * a run that has just opened it), except after a first run that left no manifest: then the folders
+ * it created for the lock go again.
+ */
+final class TreeLock implements AutoCloseable {
+  static final String PATH = Manifest.FOLDER + "/lock";
+
+  private final Path root;
+  private final FileChannel channel;
+  private final FileLock lock;
+  /** Folders this lock created (the output folder and its missing parents, {@code .modelplane}), top first. */
+  private final List<Path> createdFolders;
+  private final boolean wroteGitignore;
+
+  private TreeLock(Path root, FileChannel channel, FileLock lock, List<Path> createdFolders, boolean wroteGitignore) {
+    this.root = root;
+    this.channel = channel;
+    this.lock = lock;
+    this.createdFolders = createdFolders;
+    this.wroteGitignore = wroteGitignore;
+  }
+
+  /**
+   * Takes the lock of the tree at {@code root}, creating the folders it needs.
+   *
+   * @throws OutputLockedException when another run holds it
+   */
+  static TreeLock acquire(Path root) throws IOException {
+    if (Files.exists(root) && !Files.isDirectory(root)) {
+      throw new IOException(root + ": not a folder");
+    }
+    Path bookkeeping = root.resolve(Manifest.FOLDER);
+    if (Files.isSymbolicLink(bookkeeping)) {
+      throw new IOException(bookkeeping + ": is a symbolic link; modelplane keeps its bookkeeping only in a real folder");
+    }
+    List<Path> created = new ArrayList<>();
+    createFolders(bookkeeping, created);
+    Path file = root.resolve(PATH);
+    FileChannel channel =
+        FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+    FileLock lock;
+    try {
+      lock = channel.tryLock();
+    } catch (OverlappingFileLockException e) {
+      lock = null; // another tree of this process holds it
+    } catch (IOException e) {
+      channel.close();
+      throw e;
+    }
+    if (lock == null) {
+      String holder = holder(channel);
+      channel.close();
+      throw new OutputLockedException(root, holder);
+    }
+    try {
+      // The run takes the lock as it starts. Milliseconds, not a formatted time: formatting loads
+      // java.time's formatters, which only the run that reports a held lock needs.
+      byte[] text = ("pid " + ProcessHandle.current().pid() + " started " + System.currentTimeMillis() + "\n").getBytes(StandardCharsets.UTF_8);
+      channel.truncate(0);
+      channel.write(ByteBuffer.wrap(text), 0);
+      boolean wroteGitignore = writeGitignore(root);
+      return new TreeLock(root, channel, lock, created, wroteGitignore);
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+  }
+
+  /** Creates {@code folder} and its missing parents, recording the ones it created, top first. */
+  private static void createFolders(Path folder, List<Path> created) throws IOException {
+    List<Path> missing = new ArrayList<>();
+    for (Path at = folder.toAbsolutePath(); at != null && !Files.isDirectory(at); at = at.getParent()) {
+      missing.add(0, at);
+    }
+    for (Path at : missing) {
+      try {
+        Files.createDirectory(at);
+        created.add(at);
+      } catch (FileAlreadyExistsException e) {
+        if (!Files.isDirectory(at, LinkOption.NOFOLLOW_LINKS)) {
+          throw e;
+        }
+        // A concurrent run made it; the lock decides which of the two goes on.
+      }
+    }
+  }
+
+  /**
+   * {@code .modelplane/.gitignore}, in every tree: the lock, the journal, the stat cache and
+   * temporary files belong to one checkout and must not be committed.
+   */
+  private static boolean writeGitignore(Path root) throws IOException {
+    Path gitignore = root.resolve(StatCache.GITIGNORE);
+    if (Files.exists(gitignore, LinkOption.NOFOLLOW_LINKS)) {
+      return false;
+    }
+    try {
+      Files.write(gitignore, StatCache.GITIGNORE_TEXT.getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+      return true;
+    } catch (FileAlreadyExistsException e) {
+      return false;
+    }
+  }
+
+  /** What the holder wrote into the lock file; it may not have written it yet. */
+  private static String holder(FileChannel channel) {
+    for (int attempt = 0; attempt < 20; attempt++) {
+      try {
+        ByteBuffer buffer = ByteBuffer.allocate(200);
+        channel.read(buffer, 0);
+        String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
+        if (!text.isEmpty()) {
+          return readable(text);
+        }
+        Thread.sleep(5);
+      } catch (IOException e) {
+        break; // Windows locks are mandatory: the holder's text cannot be read there
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return "pid and start time unknown";
+  }
+
+  /** True when this lock created the output folder itself: there is nothing in it to read. */
+  boolean createdRoot() {
+    return createdFolders.contains(root.toAbsolutePath());
+  }
+
+  /** {@code pid 12 started 1764600000000} with the time as an instant ({@code 2026-12-01T14:40:00Z}). */
+  private static String readable(String raw) {
+    // Only what this class writes is shown as is; anything else in the file could forge terminal output.
+    String text = raw.length() > 100 ? raw.substring(0, 100) : raw;
+    text = text.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? text : "unreadable holder text";
+    int started = text.lastIndexOf(" started ");
+    if (started >= 0) {
+      try {
+        long millis = Long.parseLong(text.substring(started + " started ".length()));
+        return text.substring(0, started) + " started " + Instant.ofEpochMilli(millis);
+      } catch (NumberFormatException e) {
+        // someone else's text: shown as it is
+      }
+    }
+    return text;
+  }
+
+  /**
+   * Releases the lock. When this run created the output folder or {@code .modelplane} and no
+   * manifest exists (it failed before writing one), removes what it created.
+   */
+  @Override
+  public void close() throws IOException {
+    boolean leaveNothing = !createdFolders.isEmpty() && !Files.exists(root.resolve(Manifest.PATH), LinkOption.NOFOLLOW_LINKS);
+    try {
+      if (leaveNothing) {
+        Files.deleteIfExists(root.resolve(PATH));
+        if (wroteGitignore) {
+          Files.deleteIfExists(root.resolve(StatCache.GITIGNORE));
+        }
+      }
+    } finally {
+      lock.release();
+      channel.close();
+    }
+    if (leaveNothing) {
+      for (int i = createdFolders.size() - 1; i >= 0; i--) {
+        try {
+          Files.delete(createdFolders.get(i));
+        } catch (DirectoryNotEmptyException | NoSuchFileException e) {
+          break; // someone else's files (or a concurrent run's lock) are in it
+        }
+      }
+    }
+  }
+}

@@ -10,6 +10,8 @@ import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.TreeSnapshot;
+import ai.modelplane.generator.plan.PlannedFile;
+import ai.modelplane.generator.plan.RenderPlan;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Target;
@@ -20,6 +22,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
@@ -75,7 +78,7 @@ class GeneratorTest {
   }
 
   GenerationResult generate(Set<Target> targets, boolean check) throws IOException {
-    return new Generator(target -> Optional.of(new FakeRenderer(target)))
+    return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
         .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), targets, check, false), progress::add);
   }
 
@@ -192,7 +195,7 @@ class GeneratorTest {
     TargetRenderer failing =
         new FakeRenderer(Target.TERRAFORM) {
           @Override
-          public List<GeneratedFile> render(List<AksCluster> clusters) {
+          public String render(PlannedFile file) {
             throw new RenderException("template terraform/main.tf.ftl line 3: boom", null);
           }
         };
@@ -201,7 +204,7 @@ class GeneratorTest {
         assertThrows(
             RenderException.class,
             () ->
-                new Generator(target -> Optional.of(failing))
+                new Generator(target -> Optional.of(failing), FakeRenderer.PLANNER)
                     .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false), ProgressListener.SILENT));
 
     assertEquals("template terraform/main.tf.ftl line 3: boom", e.getMessage());
@@ -268,41 +271,29 @@ class GeneratorTest {
     assertEquals("nope.yaml: no such file or folder", IoMessages.describe(e));
   }
 
-  // ---- batches ----
+  // ---- plan and render ----
 
   @Test
-  void partitionKeepsOrderInNearEqualParts() {
-    assertEquals(List.of(List.of(1, 2), List.of(3, 4), List.of(5, 6, 7)), Generator.partition(List.of(1, 2, 3, 4, 5, 6, 7), 3));
-    assertEquals(List.of(List.of()), Generator.partition(List.of(), 1));
-  }
-
-  @Test
-  void batchesProduceExactlyWhatOneCallProduces() throws IOException {
+  void everyPlannedFileIsRenderedOnceAndNothingElseOnOneThreadOrMany() throws IOException {
     List<AksCluster> clusters = manyClusters(40);
-    TargetRenderer renderer = new FakeRenderer(Target.TERRAFORM);
-    List<GeneratedFile> expected = renderer.render(clusters).stream().sorted(java.util.Comparator.comparing(GeneratedFile::relativePath)).toList();
+    RenderPlan plan = FakeRenderer.plan(clusters, Set.of(Target.TERRAFORM, Target.BICEP));
+    Map<Target, TargetRenderer> renderers = Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM), Target.BICEP, new FakeRenderer(Target.BICEP));
 
-    assertEquals(expected, Generator.render(List.of(renderer), clusters, 1));
-    assertEquals(expected, Generator.render(List.of(renderer), clusters, 3));
-    assertEquals(1 + 40 * 2, expected.size());
+    List<GeneratedFile> one = Generator.render(plan, renderers, false);
+
+    assertEquals(plan.files().stream().map(PlannedFile::path).sorted().toList(), one.stream().map(GeneratedFile::relativePath).toList());
+    assertEquals(2 * (1 + 40 * 2), one.size());
+    assertEquals(one, Generator.render(plan, renderers, true));
   }
 
   @Test
-  void sharedFilesThatDependOnTheBatchAreCaught() throws IOException {
-    List<AksCluster> clusters = manyClusters(4);
-    TargetRenderer countsClusters =
-        new FakeRenderer(Target.TERRAFORM) {
-          @Override
-          public List<GeneratedFile> render(List<AksCluster> batch) {
-            return List.of(new GeneratedFile("modules/terraform/count.txt", batch.size() == 1 ? "one\n" : "many\n"));
-          }
-        };
+  void aPlannedFileOfATargetNotRequestedIsABug() throws IOException {
+    RenderPlan plan = FakeRenderer.plan(manyClusters(1), Set.of(Target.BICEP));
 
-    assertEquals(1, Generator.render(List.of(countsClusters), clusters, 1).size());
-    RenderException e = assertThrows(RenderException.class, () -> Generator.render(List.of(countsClusters), clusters, 3));
-    assertEquals(
-        "the terraform renderer produced two different versions of modules/terraform/count.txt (shared files must not depend on which clusters are rendered together)",
-        e.getMessage());
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> Generator.render(plan, Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM)), false));
+
+    assertEquals("planned a bicep file, but that target was not requested", e.getMessage());
   }
 
   private List<AksCluster> manyClusters(int count) throws IOException {

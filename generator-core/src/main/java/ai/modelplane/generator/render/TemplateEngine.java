@@ -80,11 +80,12 @@ public final class TemplateEngine {
   }
 
   /**
-   * Renders {@code templateName} (relative to {@code templates/}) with {@code model}.
+   * Renders {@code templateName} (relative to {@code templates/}) with {@code model}, a planned
+   * file's view.
    *
    * @throws RenderException when the template fails; the message names template and line
    */
-  public String render(String templateName, Map<String, ?> model) {
+  public String render(String templateName, Object model) {
     try {
       Template template = configuration().getTemplate(templateName);
       TextWriter out = new TextWriter();

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.render.terraform;
+package ai.modelplane.generator.plan;
 
 /**
  * The Terraform and provider version constraints every generated {@code terraform.tf} pins. Each

@@ -1,8 +1,5 @@
-package ai.modelplane.generator.render;
+package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.plan.ModelCacheSpec;
-import ai.modelplane.generator.plan.NicClusterPolicySpec;
-import ai.modelplane.generator.plan.Platform;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -18,7 +18,7 @@
 <#macro poolParamDeclarations>
 @description('Name of the existing managed cluster.')
 @minLength(1)
-@maxLength(63)
+@maxLength(${platform.limits.clusterName})
 param clusterName string
 
 @description('Resource ID of the node subnet.')
@@ -31,7 +31,7 @@ param kubernetesVersion string
 
 @description('Pool name (spec.nodePools[i].name).')
 @minLength(1)
-@maxLength(12)
+@maxLength(${platform.limits.poolName})
 param poolName string
 
 @description('VM size (spec.nodePools[i].vmSize).')
@@ -41,7 +41,7 @@ param vmSize string
 
 @description('OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most 2048).')
 @minValue(10)
-@maxValue(2048)
+@maxValue(${platform.limits.osDiskSizeGb})
 param osDiskSizeGB int
 
 @description('Initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
@@ -70,7 +70,7 @@ param nodeLabels object
 param nodeTaints string[]
 
 // The cluster the pool joins.
-resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' existing = {
+resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' existing = {
   name: clusterName
 }
 </#macro>
@@ -81,7 +81,7 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' existin
     vmSize: vmSize
     osDiskSizeGB: osDiskSizeGB
     osDiskType: 'Managed'
-    maxPods: ${maxPods}
+    maxPods: ${platform.maxPods}
     orchestratorVersion: kubernetesVersion
     vnetSubnetID: subnetId
     count: nodeCount
@@ -92,6 +92,6 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' existin
     nodeLabels: nodeLabels
     nodeTaints: nodeTaints
     upgradeSettings: {
-      maxSurge: '${maxSurge}'
+      maxSurge: '${platform.maxSurge}'
     }
 </#macro>

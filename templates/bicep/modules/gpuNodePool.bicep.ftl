@@ -7,7 +7,7 @@
 <@lib.poolParamDeclarations/>
 
 // spec.nodePools[i] (role GPU)
-resource poolGpu 'Microsoft.ContainerService/managedClusters/agentPools@2026-05-01' = {
+resource poolGpu 'Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClusters}' = {
   parent: aksMain
   name: poolName
   properties: {

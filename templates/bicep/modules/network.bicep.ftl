@@ -30,7 +30,7 @@ param subnetCidr string
 
 // spec.networking.vnetCidr
 resource vnetMain 'Microsoft.Network/virtualNetworks@2025-09-01' = {
-<#list virtualNetworkScannerSkips as skip>
+<#list platform.skips.virtualNetwork as skip>
   // checkov:skip=${skip.checkovId}: ${skip.reason}
 </#list>
   name: virtualNetworkName

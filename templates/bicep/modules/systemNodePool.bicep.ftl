@@ -7,7 +7,7 @@
 <@lib.poolParamDeclarations/>
 
 // spec.nodePools[i] (role System)
-resource poolSystem 'Microsoft.ContainerService/managedClusters/agentPools@2026-05-01' = {
+resource poolSystem 'Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClusters}' = {
   parent: aksMain
   name: poolName
   properties: {

@@ -4,7 +4,7 @@
 # One GPU pool, spec.nodePools[i] with role GPU: AKS installs the NVIDIA driver, nodes carry the
 # accelerator and pool labels and the GPU taint, and the autoscaler owns the node count.
 resource "azurerm_kubernetes_cluster_node_pool" "this" {
-<@hcl.checkovSkips nodePoolSkips/>
+<@hcl.checkovSkips platform.skips.nodePool/>
   name                        = var.name
   kubernetes_cluster_id       = var.kubernetes_cluster_id
   vm_size                     = var.vm_size

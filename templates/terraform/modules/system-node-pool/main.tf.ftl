@@ -4,7 +4,7 @@
 # A further System pool, spec.nodePools[i] with role System after the first: nodes carry the pool
 # label and host cluster add-ons; the autoscaler owns the node count.
 resource "azurerm_kubernetes_cluster_node_pool" "this" {
-<@hcl.checkovSkips nodePoolSkips/>
+<@hcl.checkovSkips platform.skips.nodePool/>
   name                        = var.name
   kubernetes_cluster_id       = var.kubernetes_cluster_id
   vm_size                     = var.vm_size

@@ -1,6 +1,5 @@
 package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.render.Target;
 import java.util.Objects;
 
@@ -17,9 +16,9 @@ public record OutputLayout(Target target) {
     Objects.requireNonNull(target, "target");
   }
 
-  /** {@code <namespace>/<name>/<target>/}, where one cluster's root files go. */
-  public String clusterRoot(AksCluster cluster) {
-    return cluster.namespace() + "/" + cluster.name() + "/" + target.id() + "/";
+  /** {@code <namespace>/<name>/<target>/}, where the root files of the cluster {@code namespace/name} go. */
+  public String clusterRoot(String qualifiedName) {
+    return qualifiedName + "/" + target.id() + "/";
   }
 
   /** {@code modules/<target>/}, where the shared modules go. */

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.render.Target;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,12 +26,14 @@ public interface Planner {
     clusters.stream()
         .sorted(Comparator.comparing(AksCluster::namespace).thenComparing(AksCluster::name))
         .forEach(cluster -> plans.add(ClusterPlan.of(cluster)));
+    // One view per cluster, whatever the number of targets: both read the same decisions.
+    List<ClusterView> views = plans.stream().map(Views::cluster).toList();
     List<PlannedFile> files = new ArrayList<>();
     for (Target target : new TreeSet<>(targets)) {
       OutputLayout layout = new OutputLayout(target);
       switch (target) {
-        case TERRAFORM -> TerraformFiles.plan(plans, layout, files);
-        case BICEP -> BicepFiles.plan(plans, layout, files);
+        case TERRAFORM -> TerraformFiles.plan(views, layout, files);
+        case BICEP -> BicepFiles.plan(views, layout, files);
       }
     }
     return new RenderPlan(plans, files);

@@ -1,11 +1,13 @@
 package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.render.ScannerSkip;
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.ModuleView;
+import ai.modelplane.generator.plan.view.PoolFileView;
+import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.plan.view.RootView;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -32,29 +34,33 @@ final class TerraformFiles {
 
   private TerraformFiles() {}
 
-  static void plan(List<ClusterPlan> clusters, OutputLayout layout, List<PlannedFile> out) {
+  static void plan(List<ClusterView> clusters, OutputLayout layout, List<PlannedFile> out) {
     List<PlannedFile> files = new ArrayList<>();
-    // The same for every cluster, and only ever read by templates: built once per run.
-    Map<String, Object> common = commonModel();
+    String modules = layout.rootToModules() + "/";
     TreeSet<String> usedModules = new TreeSet<>();
-    for (ClusterPlan plan : clusters) {
-      planRoot(plan, layout, common, files);
+    for (ClusterView cluster : clusters) {
+      String root = layout.clusterRoot(cluster.source().qualifiedName());
+      RootView view = new RootView(cluster, modules, Views.PLATFORM);
+      for (String name : ROOT_FILES) {
+        files.add(new PlannedFile(layout.target(), root + name, rootTemplate(name), view));
+      }
+      for (PoolView pool : cluster.additionalPools()) {
+        files.add(
+            new PlannedFile(
+                layout.target(), root + "main.pool-" + pool.identifier() + ".tf", POOL_TEMPLATE, new PoolFileView(cluster, pool, modules, Views.PLATFORM)));
+        usedModules.add(pool.module().terraformSource());
+      }
       usedModules.add(NETWORK);
       usedModules.add(CLUSTER);
       usedModules.add(MODEL_CACHE);
-      if (!plan.gpuPools().isEmpty()) {
-        usedModules.add(GPU_NODE_POOL);
-      }
-      if (!plan.extraSystemPools().isEmpty()) {
-        usedModules.add(SYSTEM_NODE_POOL);
-      }
-      if (plan.needsInfiniBand()) {
+      if (cluster.components().networkOperator()) {
         usedModules.add(NETWORK_OPERATOR);
       }
     }
+    ModuleView shared = new ModuleView(Views.PLATFORM);
     for (String module : usedModules) {
       for (String name : moduleFiles(module)) {
-        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(module, name), common));
+        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(module, name), shared));
       }
     }
     files.sort(Comparator.comparing(PlannedFile::path));
@@ -85,69 +91,5 @@ final class TerraformFiles {
       names.addAll(CHART_FILES);
     }
     return names;
-  }
-
-  private static void planRoot(ClusterPlan plan, OutputLayout layout, Map<String, Object> common, List<PlannedFile> files) {
-    String root = layout.clusterRoot(plan.cluster());
-    Map<String, Object> model = new LinkedHashMap<>(common);
-    model.put("plan", plan);
-    model.put("cluster", plan.cluster());
-    model.put("spec", plan.cluster().spec());
-    model.put("names", plan.names());
-    model.put("networking", plan.cluster().spec().networking());
-    model.put("source", plan.cluster().source());
-    model.put("modules", layout.rootToModules() + "/");
-    model.put(
-        "infinibandPools", plan.allPools().stream().filter(p -> p.pool().isInfiniBand()).toList());
-    for (String name : ROOT_FILES) {
-      files.add(new PlannedFile(layout.target(), root + name, rootTemplate(name), model));
-    }
-    for (PoolPlan pool : plan.additionalPools()) {
-      Map<String, Object> poolModel = new LinkedHashMap<>(model);
-      poolModel.put("pool", pool);
-      files.add(new PlannedFile(layout.target(), root + "main.pool-" + pool.identifier() + ".tf", POOL_TEMPLATE, poolModel));
-    }
-  }
-
-  private static Map<String, Object> commonModel() {
-    Map<String, Object> model = new LinkedHashMap<>();
-    model.put("platform", platform());
-    model.put("versions", versions());
-    model.put("clusterSkips", ScannerSkip.CLUSTER);
-    model.put("nodePoolSkips", ScannerSkip.NODE_POOL);
-    model.put("virtualNetworkSkips", ScannerSkip.VIRTUAL_NETWORK);
-    model.put("subnetSkips", ScannerSkip.SUBNET);
-    return model;
-  }
-
-  private static Map<String, Object> versions() {
-    Map<String, Object> versions = new LinkedHashMap<>();
-    versions.put("terraform", ProviderVersions.TERRAFORM);
-    versions.put("azurerm", ProviderVersions.AZURERM);
-    versions.put("helm", ProviderVersions.HELM);
-    versions.put("kubernetes", ProviderVersions.KUBERNETES);
-    versions.put("azapi", ProviderVersions.AZAPI);
-    return versions;
-  }
-
-  private static Map<String, Object> platform() {
-    Map<String, Object> platform = new LinkedHashMap<>();
-    platform.put("gpuTaintKey", Platform.GPU_TAINT_KEY);
-    platform.put("networkOperatorChart", Platform.NETWORK_OPERATOR_CHART);
-    platform.put("networkOperatorVersion", Platform.NETWORK_OPERATOR_VERSION);
-    platform.put("networkOperatorNamespace", Platform.NETWORK_OPERATOR_NAMESPACE);
-    platform.put("nvidiaHelmRepository", Platform.NVIDIA_HELM_REPOSITORY);
-    platform.put("networkOperatorTimeoutSeconds", Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS);
-    platform.put("networkOperatorNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE);
-    platform.put("infinibandFeature", Platform.INFINIBAND_FEATURE);
-    platform.put("infinibandFeatureNamespace", Platform.INFINIBAND_FEATURE_NAMESPACE);
-    platform.put("maxPods", Platform.MAX_PODS_PER_NODE);
-    platform.put("maxSurge", Platform.MAX_SURGE);
-    platform.put("upgradeChannel", Platform.UPGRADE_CHANNEL);
-    platform.put("networkPolicy", Platform.NETWORK_POLICY);
-    platform.put("networkDataPlane", Platform.NETWORK_DATA_PLANE);
-    platform.put("nicPolicy", PlatformViews.nicClusterPolicy());
-    platform.put("cache", PlatformViews.modelCache());
-    return platform;
   }
 }

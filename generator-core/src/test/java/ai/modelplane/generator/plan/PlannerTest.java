@@ -85,7 +85,7 @@ class PlannerTest {
   void theLayoutOwnsEveryPath() {
     OutputLayout bicep = new OutputLayout(Target.BICEP);
 
-    assertEquals("platform/plain/bicep/", bicep.clusterRoot(plain));
+    assertEquals("platform/plain/bicep/", bicep.clusterRoot(plain.qualifiedName()));
     assertEquals("modules/bicep/", bicep.moduleRoot());
     assertEquals("../../../modules/bicep", bicep.rootToModules());
   }

@@ -17,7 +17,7 @@ data "azapi_resource" "infiniband_feature" {
   lifecycle {
     postcondition {
       condition     = self.exists && try(self.output.properties.state, "") == "Registered"
-      error_message = "InfiniBand node pools need the subscription feature ${platform.infinibandFeature.namespace}/${platform.infinibandFeature.name}, which is not registered. Register it once per subscription: az feature register --namespace ${platform.infinibandFeature.namespace} --name ${platform.infinibandFeature.name}; wait until az feature show reports Registered; then az provider register --namespace ${platform.infinibandFeature.namespace}."
+      error_message = "${platform.infinibandFeature.missingMessage}"
     }
   }
 }

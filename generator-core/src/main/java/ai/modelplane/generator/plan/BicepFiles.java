@@ -5,24 +5,15 @@ import ai.modelplane.generator.plan.view.ModuleView;
 import ai.modelplane.generator.plan.view.RootView;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The Bicep files of a run: per cluster a subscription-scope {@code main.bicep} with its
- * {@code main.bicepparam}, and the shared modules once under the module root.
+ * {@code main.bicepparam}, and once under the module root each module some cluster calls (in file
+ * name order; each is {@code templates/bicep/modules/<file>.ftl}).
  */
 final class BicepFiles {
-  /** Shared module files, in output order; each is {@code templates/bicep/modules/<file>.ftl}. */
-  static final List<String> MODULE_FILES =
-      List.of(
-          "aksCommandInvoke.sh",
-          "cluster.bicep",
-          "gpuNodePool.bicep",
-          "infinibandFeatureCheck.bicep",
-          "modelCache.bicep",
-          "network.bicep",
-          "nvidiaNetworkOperator.bicep",
-          "systemNodePool.bicep");
-
   private static final String MAIN_TEMPLATE = "bicep/main.bicep.ftl";
   private static final String PARAMETERS_TEMPLATE = "bicep/main.bicepparam.ftl";
 
@@ -35,17 +26,33 @@ final class BicepFiles {
       out.add(new PlannedFile(layout.target(), root + "main.bicep", MAIN_TEMPLATE, view));
       out.add(new PlannedFile(layout.target(), root + "main.bicepparam", PARAMETERS_TEMPLATE, view));
     }
-    if (!clusters.isEmpty()) {
-      ModuleView shared = new ModuleView(Views.PLATFORM);
-      for (String module : MODULE_FILES) {
-        out.add(new PlannedFile(layout.target(), layout.moduleRoot() + module, moduleTemplate(module), shared));
-      }
+    Set<String> used = new TreeSet<>();
+    SharedModule.usedBy(clusters).forEach(module -> used.addAll(files(module)));
+    ModuleView shared = new ModuleView(Views.PLATFORM);
+    for (String module : used) {
+      out.add(new PlannedFile(layout.target(), layout.moduleRoot() + module, moduleTemplate(module), shared));
     }
+  }
+
+  /** The module's files; the two in-cluster installers share the script that runs them. */
+  static List<String> files(SharedModule module) {
+    return switch (module) {
+      case NETWORK -> List.of("network.bicep");
+      case CLUSTER -> List.of("cluster.bicep");
+      case MODEL_CACHE -> List.of("modelCache.bicep", "aksCommandInvoke.sh");
+      case GPU_NODE_POOL -> List.of("gpuNodePool.bicep");
+      case SYSTEM_NODE_POOL -> List.of("systemNodePool.bicep");
+      case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep", "nvidiaNetworkOperator.bicep", "aksCommandInvoke.sh");
+    };
   }
 
   static List<String> templates() {
     List<String> templates = new ArrayList<>(List.of(MAIN_TEMPLATE, PARAMETERS_TEMPLATE));
-    MODULE_FILES.forEach(module -> templates.add(moduleTemplate(module)));
+    Set<String> modules = new TreeSet<>();
+    for (SharedModule module : SharedModule.values()) {
+      modules.addAll(files(module));
+    }
+    modules.forEach(module -> templates.add(moduleTemplate(module)));
     return templates;
   }
 

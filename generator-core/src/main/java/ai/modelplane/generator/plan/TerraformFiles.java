@@ -8,7 +8,6 @@ import ai.modelplane.generator.plan.view.RootView;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * The Terraform files of a run: per cluster a root of four files plus one file per further pool,
@@ -37,7 +36,6 @@ final class TerraformFiles {
   static void plan(List<ClusterView> clusters, OutputLayout layout, List<PlannedFile> out) {
     List<PlannedFile> files = new ArrayList<>();
     String modules = layout.rootToModules() + "/";
-    TreeSet<String> usedModules = new TreeSet<>();
     for (ClusterView cluster : clusters) {
       String root = layout.clusterRoot(cluster.source().qualifiedName());
       RootView view = new RootView(cluster, modules, Views.PLATFORM);
@@ -48,23 +46,29 @@ final class TerraformFiles {
         files.add(
             new PlannedFile(
                 layout.target(), root + "main.pool-" + pool.identifier() + ".tf", POOL_TEMPLATE, new PoolFileView(cluster, pool, modules, Views.PLATFORM)));
-        usedModules.add(pool.module().terraformSource());
-      }
-      usedModules.add(NETWORK);
-      usedModules.add(CLUSTER);
-      usedModules.add(MODEL_CACHE);
-      if (cluster.components().networkOperator()) {
-        usedModules.add(NETWORK_OPERATOR);
       }
     }
     ModuleView shared = new ModuleView(Views.PLATFORM);
-    for (String module : usedModules) {
+    for (SharedModule used : SharedModule.usedBy(clusters)) {
+      String module = folder(used);
       for (String name : moduleFiles(module)) {
         files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(module, name), shared));
       }
     }
     files.sort(Comparator.comparing(PlannedFile::path));
     out.addAll(files);
+  }
+
+  /** The module's folder under the module root. */
+  static String folder(SharedModule module) {
+    return switch (module) {
+      case NETWORK -> NETWORK;
+      case CLUSTER -> CLUSTER;
+      case MODEL_CACHE -> MODEL_CACHE;
+      case GPU_NODE_POOL -> GPU_NODE_POOL;
+      case SYSTEM_NODE_POOL -> SYSTEM_NODE_POOL;
+      case NETWORK_OPERATOR -> NETWORK_OPERATOR;
+    };
   }
 
   static List<String> templates() {

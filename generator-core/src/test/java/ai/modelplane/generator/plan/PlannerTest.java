@@ -49,6 +49,23 @@ class PlannerTest {
   }
 
   @Test
+  void bicepFollowsTheSameModulePolicy() {
+    assertEquals(
+        List.of("modules/bicep/aksCommandInvoke.sh", "modules/bicep/cluster.bicep", "modules/bicep/modelCache.bicep", "modules/bicep/network.bicep"),
+        modules(Planner.plan(List.of(plain), Set.of(Target.BICEP))));
+    assertEquals(
+        List.of(
+            "modules/bicep/aksCommandInvoke.sh",
+            "modules/bicep/cluster.bicep",
+            "modules/bicep/gpuNodePool.bicep",
+            "modules/bicep/infinibandFeatureCheck.bicep",
+            "modules/bicep/modelCache.bicep",
+            "modules/bicep/network.bicep",
+            "modules/bicep/nvidiaNetworkOperator.bicep"),
+        modules(Planner.plan(List.of(plain, gpu), Set.of(Target.BICEP))));
+  }
+
+  @Test
   void eachFurtherPoolGetsItsOwnRootFileFromThePoolTemplate() {
     RenderPlan plan = Planner.plan(List.of(gpu), Set.of(Target.TERRAFORM));
 
@@ -88,6 +105,10 @@ class PlannerTest {
     assertEquals("platform/plain/bicep/", bicep.clusterRoot(plain.qualifiedName()));
     assertEquals("modules/bicep/", bicep.moduleRoot());
     assertEquals("../../../modules/bicep", bicep.rootToModules());
+  }
+
+  private static List<String> modules(RenderPlan plan) {
+    return plan.files().stream().map(PlannedFile::path).filter(p -> p.startsWith("modules/")).toList();
   }
 
   private static PlannedFile file(RenderPlan plan, String path) {

@@ -59,8 +59,7 @@ class BicepApprovalTest {
             "modules/bicep/infinibandFeatureCheck.bicep",
             "modules/bicep/modelCache.bicep",
             "modules/bicep/network.bicep",
-            "modules/bicep/nvidiaNetworkOperator.bicep",
-            "modules/bicep/systemNodePool.bicep"),
+            "modules/bicep/nvidiaNetworkOperator.bicep"),
         paths);
   }
 

@@ -18,3 +18,27 @@
 <#macro trivyIgnores skips><#list skips as skip>
 #trivy:ignore:${skip.trivyId}
 </#list></#macro>
+<#-- The arguments of one node pool, for the cluster's default_node_pool and for each pool module call
+     alike; in a module call (module=true) also the wiring to the cluster and, for GPU pools, the
+     taints and the driver. -->
+<#macro poolArguments pool indent module>
+${indent}name                        = "${pool.name}"
+<#if module>
+${indent}kubernetes_cluster_id       = module.cluster.id
+${indent}subnet_id                   = module.network.subnet_id
+${indent}kubernetes_version          = "${cluster.kubernetesVersion}"
+</#if>
+${indent}vm_size                     = "${pool.vmSize}"
+${indent}os_disk_size_gb             = ${pool.osDiskSizeGb}
+${indent}node_count                  = ${pool.nodeCount}
+${indent}min_count                   = ${pool.minCount}
+${indent}max_count                   = ${pool.maxCount}
+${indent}max_pods                    = ${platform.maxPods}
+${indent}zones                       = <@list pool.zones/>
+${indent}node_labels                 = <@map pool.labels/>
+<#if module && pool.gpu>
+${indent}node_taints                 = <@list pool.taints/>
+${indent}gpu_driver                  = "${pool.gpuDriver}"
+</#if>
+${indent}temporary_name_for_rotation = "${pool.rotationName}"
+</#macro>

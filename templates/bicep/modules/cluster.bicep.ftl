@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The AKS cluster with its default System pool (the first System pool of spec.nodePools), and the
 // identity the deployment scripts use to install in-cluster objects through the AKS run command.
 
@@ -88,9 +88,7 @@ param systemPoolNodeTaints string[]
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
-<#list platform.skips.cluster as skip>
-  // checkov:skip=${skip.checkovId}: ${skip.reason}
-</#list>
+<@lib.checkovSkips platform.skips.cluster/>
   name: clusterName
   location: location
   identity: {

@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // One GPU pool (spec.nodePools[i] with role GPU) as an agentPools child, so that it can be added,
 // changed and deleted on its own. AKS installs the NVIDIA driver; the GPU taint keeps other work off.
 

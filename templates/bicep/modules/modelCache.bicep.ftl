@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The ReadWriteMany StorageClass for ModelCache (status.cache.storageClassName): Azure Files Premium
 // over SMB, applied through the AKS run command by a deployment script.
 
@@ -34,7 +34,7 @@ var storageClass = {
     skuName: '${platform.cache.skuName}'
     protocol: '${platform.cache.protocol}'
   }
-  mountOptions: <@lib.strArray values=platform.cache.mountOptions indent="  "/>
+  mountOptions: <@lib.list values=platform.cache.mountOptions indent="  "/>
   reclaimPolicy: '${platform.cache.reclaimPolicy}'
   allowVolumeExpansion: ${platform.cache.allowVolumeExpansion?c}
   volumeBindingMode: '${platform.cache.volumeBindingMode}'

@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The NVIDIA network operator chart and its NicClusterPolicy (DOCA driver + RDMA shared device
 // plugin), for clusters with a pool whose spec.nodePools[i].fabric is InfiniBand. Bicep has no Helm
 // resource: a deployment script runs helm and kubectl through the AKS run command.

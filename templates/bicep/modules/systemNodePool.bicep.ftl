@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // A further System pool (spec.nodePools[i] with role System, after the first) as an agentPools
 // child, so that it can be added, changed and deleted on its own.
 

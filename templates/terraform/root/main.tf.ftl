@@ -31,16 +31,7 @@ module "cluster" {
   dns_service_ip           = "${cluster.network.dnsServiceIp}"
 
   default_node_pool = {
-    name                        = "${system.name}"
-    vm_size                     = "${system.vmSize}"
-    os_disk_size_gb             = ${system.osDiskSizeGb}
-    node_count                  = ${system.nodeCount}
-    min_count                   = ${system.minCount}
-    max_count                   = ${system.maxCount}
-    max_pods                    = ${platform.maxPods}
-    zones                       = <@hcl.list system.zones/>
-    node_labels                 = <@hcl.map system.labels/>
-    temporary_name_for_rotation = "${system.rotationName}"
+<@hcl.poolArguments pool=system indent="    " module=false/>
   }
 }
 

@@ -1,8 +1,10 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.plan.view.ModuleView;
 import ai.modelplane.generator.plan.view.PoolFileView;
+import ai.modelplane.generator.plan.view.PoolModuleView;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.plan.view.RootView;
 import java.util.ArrayList;
@@ -12,7 +14,7 @@ import java.util.List;
 /**
  * The Terraform files of a run: per cluster a root of four files plus one file per further pool,
  * and each module some cluster calls, once. Templates live under {@code templates/terraform/} and
- * mirror the output tree.
+ * mirror the output tree, except that both pool modules are laid out by {@code modules/node-pool/}.
  */
 final class TerraformFiles {
   static final String NETWORK = "network";
@@ -24,8 +26,9 @@ final class TerraformFiles {
 
   private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
   private static final String POOL_TEMPLATE = "terraform/root/main.pool.tf.ftl";
-  private static final List<String> MODULES =
-      List.of(NETWORK, CLUSTER, GPU_NODE_POOL, SYSTEM_NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
+  /** The one template folder of both pool modules. */
+  private static final String NODE_POOL_TEMPLATES = "node-pool";
+  private static final List<String> TEMPLATE_FOLDERS = List.of(NETWORK, CLUSTER, NODE_POOL_TEMPLATES, NETWORK_OPERATOR, MODEL_CACHE);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> CHART_FILES =
@@ -48,11 +51,12 @@ final class TerraformFiles {
                 layout.target(), root + "main.pool-" + pool.identifier() + ".tf", POOL_TEMPLATE, new PoolFileView(cluster, pool, modules, Views.PLATFORM)));
       }
     }
-    ModuleView shared = new ModuleView(Views.PLATFORM);
     for (SharedModule used : SharedModule.usedBy(clusters)) {
       String module = folder(used);
+      String templates = templateFolder(used);
+      Object view = moduleView(used);
       for (String name : moduleFiles(module)) {
-        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(module, name), shared));
+        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(templates, name), view));
       }
     }
     files.sort(Comparator.comparing(PlannedFile::path));
@@ -71,12 +75,27 @@ final class TerraformFiles {
     };
   }
 
+  private static String templateFolder(SharedModule module) {
+    return switch (module) {
+      case GPU_NODE_POOL, SYSTEM_NODE_POOL -> NODE_POOL_TEMPLATES;
+      default -> folder(module);
+    };
+  }
+
+  private static Object moduleView(SharedModule module) {
+    return switch (module) {
+      case GPU_NODE_POOL -> new PoolModuleView(Views.PLATFORM, new PoolModuleView.Kind(true, ClusterPlan.mode(Role.GPU)));
+      case SYSTEM_NODE_POOL -> new PoolModuleView(Views.PLATFORM, new PoolModuleView.Kind(false, ClusterPlan.mode(Role.SYSTEM)));
+      default -> new ModuleView(Views.PLATFORM);
+    };
+  }
+
   static List<String> templates() {
     List<String> templates = new ArrayList<>();
     ROOT_FILES.forEach(name -> templates.add(rootTemplate(name)));
     templates.add(POOL_TEMPLATE);
-    for (String module : MODULES) {
-      moduleFiles(module).forEach(name -> templates.add(moduleTemplate(module, name)));
+    for (String folder : TEMPLATE_FOLDERS) {
+      moduleFiles(folder).forEach(name -> templates.add(moduleTemplate(folder, name)));
     }
     return templates;
   }
@@ -85,8 +104,8 @@ final class TerraformFiles {
     return "terraform/root/" + name + ".ftl";
   }
 
-  private static String moduleTemplate(String module, String name) {
-    return "terraform/modules/" + module + "/" + name + ".ftl";
+  private static String moduleTemplate(String templateFolder, String name) {
+    return "terraform/modules/" + templateFolder + "/" + name + ".ftl";
   }
 
   private static List<String> moduleFiles(String module) {

@@ -69,9 +69,27 @@ variable "zones" {
 
 variable "node_labels" {
   type        = map(string)
+<#if module.gpu>
+  description = "Node labels: the pool name and the accelerator type."
+  nullable    = false
+}
+
+variable "node_taints" {
+  type        = list(string)
+  description = "Node taints as key=value:Effect (the GPU taint)."
+  nullable    = false
+}
+
+variable "gpu_driver" {
+  type        = string
+  description = "Install lets AKS install the NVIDIA driver; None leaves it to an operator. Changing it replaces the pool."
+  nullable    = false
+}
+<#else>
   description = "Node labels: the pool name."
   nullable    = false
 }
+</#if>
 
 variable "temporary_name_for_rotation" {
   type        = string

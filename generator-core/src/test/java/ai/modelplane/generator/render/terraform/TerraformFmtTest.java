@@ -3,50 +3,18 @@ package ai.modelplane.generator.render.terraform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import ai.modelplane.generator.render.GeneratedFile;
-import ai.modelplane.generator.render.Renderers;
-import ai.modelplane.generator.render.Target;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.approvaltests.Approvals;
-import org.approvaltests.namer.NamedEnvironment;
-import org.approvaltests.namer.NamerFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every example's whole Terraform tree, approved; plus determinism and {@code terraform fmt}. */
-class TerraformExamplesTest {
-  @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
-  void approvedOutput(String example) {
-    String dump = Examples.dump(new TerraformRenderer().render(Examples.load(example)));
-    try (NamedEnvironment env = NamerFactory.withParameters(example)) {
-      Approvals.verify(dump);
-    }
-  }
-
-  @Test
-  void registeredForTheTerraformTarget() {
-    assertEquals(Target.TERRAFORM, Renderers.forTarget(Target.TERRAFORM).orElseThrow().target());
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet"})
-  void renderingTwiceGivesIdenticalBytes(String example) {
-    List<GeneratedFile> first = new TerraformRenderer().render(Examples.load(example));
-    List<GeneratedFile> second = new TerraformRenderer().render(Examples.load(example));
-    assertEquals(first, second);
-    assertEquals(
-        Examples.dump(first).getBytes(StandardCharsets.UTF_8).length,
-        Examples.dump(second).getBytes(StandardCharsets.UTF_8).length);
-  }
-
+/** Every example's Terraform tree is {@code terraform fmt} clean (approval and determinism: TargetContractTest). */
+class TerraformFmtTest {
   @ParameterizedTest
   @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void terraformFmtFindsNothingToChange(String example, @TempDir Path dir) throws Exception {

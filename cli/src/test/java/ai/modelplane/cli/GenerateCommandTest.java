@@ -310,4 +310,17 @@ class GenerateCommandTest {
     assertEquals(1, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "y.yaml"}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)));
     assertEquals("modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n", stderr.toString());
   }
+
+  @Test
+  void checkFindsTheRealOutputUpToDateHoweverTheInputPathIsSpelled() {
+    PrintWriter quiet = new PrintWriter(new StringWriter(), true);
+    String absolute = input.toAbsolutePath().toString();
+    String relative = Path.of("").toAbsolutePath().relativize(input.toAbsolutePath()).toString();
+    assertEquals(0, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "--out", out.toString(), absolute}, quiet, quiet));
+
+    assertEquals(
+        0,
+        ModelplaneCommand.run(new String[] {"generate", "--check", "--target", "all", "--out", out.toString(), relative}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)),
+        stderr.toString());
+  }
 }

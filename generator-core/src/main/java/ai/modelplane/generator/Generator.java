@@ -77,7 +77,7 @@ public final class Generator {
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());
     }
-    List<AksCluster> clusters = validation.clusters();
+    List<AksCluster> clusters = Provenance.relocate(validation.clusters(), request.workingDirectory(), request.resolvedOutputDirectory());
     progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
     RenderPlan plan = planner.planFor(clusters, request.targets());

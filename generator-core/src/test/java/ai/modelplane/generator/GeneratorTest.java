@@ -103,7 +103,8 @@ class GeneratorTest {
         result.written());
     assertEquals(2, result.clusterCount());
     assertEquals(List.of(), result.diagnostics());
-    assertEquals("# generated from clusters/team.yaml\nlocation = \"westeurope\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
+    // Outside a git repository the header names the source relative to the output folder.
+    assertEquals("# generated from ../clusters/team.yaml\nlocation = \"westeurope\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
     assertEquals(List.of("loaded 2 AKSCluster(s) from 1 file(s)", "rendered 6 file(s)"), progress);
   }
 
@@ -269,6 +270,47 @@ class GeneratorTest {
         assertThrows(NoSuchFileException.class, () -> new Generator(t -> Optional.of(new FakeRenderer(t))).run(request, ProgressListener.SILENT));
 
     assertEquals("nope.yaml: no such file or folder", IoMessages.describe(e));
+  }
+
+  // ---- provenance ----
+
+  GenerationResult generateFrom(Path workingDirectory, String input, String out, boolean check) throws IOException {
+    return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
+        .run(new GenerationRequest(List.of(input), workingDirectory, Path.of(out), Set.of(Target.TERRAFORM), check, false), ProgressListener.SILENT);
+  }
+
+  @Test
+  void inAGitRepositoryTheHeaderNamesTheSourceFromTheRepositoryRootWhereverTheRunStarts() throws IOException {
+    Path repository = dir.resolve("repository");
+    Files.createDirectories(repository.resolve(".git"));
+    Files.createDirectories(repository.resolve("clusters"));
+    Files.writeString(repository.resolve("clusters/team.yaml"), BETA);
+
+    generateFrom(repository, "clusters/team.yaml", "out", false);
+
+    assertEquals("# generated from clusters/team.yaml\nlocation = \"northeurope\"\n", TreeSnapshot.read(repository.resolve("out/team/beta/terraform/main.tf")));
+    assertFalse(generateFrom(repository.resolve("clusters"), "team.yaml", "../out", true).isStale(), "from another folder");
+    assertFalse(generateFrom(dir, repository.resolve("clusters/team.yaml").toString(), repository.resolve("out").toString(), true).isStale(), "by absolute paths");
+  }
+
+  @Test
+  void aWorktreesGitFileMarksTheRepositoryRootToo() throws IOException {
+    Path worktree = dir.resolve("worktree");
+    Files.createDirectories(worktree.resolve("deep/clusters"));
+    Files.writeString(worktree.resolve(".git"), "gitdir: ../main/.git/worktrees/worktree\n");
+    Files.writeString(worktree.resolve("deep/clusters/team.yaml"), BETA);
+
+    generateFrom(worktree.resolve("deep"), "clusters/team.yaml", "../out", false);
+
+    assertTrue(TreeSnapshot.read(worktree.resolve("out/team/beta/terraform/main.tf")).startsWith("# generated from deep/clusters/team.yaml\n"));
+  }
+
+  @Test
+  void outsideARepositoryCheckFromAnotherFolderFindsNothingStale() throws IOException {
+    writeInput(BETA);
+    generate();
+
+    assertFalse(generateFrom(dir.resolve("clusters"), "team.yaml", "../out", true).isStale());
   }
 
   // ---- plan and render ----

@@ -22,17 +22,18 @@
 <#macro checkovSkips skips><#list skips as skip>
   // checkov:skip=${skip.checkovId}: ${skip.reason}
 </#list></#macro>
-<#-- The parameters of a pool module call from main.bicep; the default pool's are the cluster module's systemPool* ones. -->
-<#macro poolArguments pool>
-    poolName: '${pool.name}'
-    vmSize: '${pool.vmSize}'
-    osDiskSizeGB: ${pool.osDiskSizeGb}
-    nodeCount: ${pool.nodeCount}
-    minCount: ${pool.minCount}
-    maxCount: ${pool.maxCount}
-    availabilityZones: <@list values=pool.zones indent="    "/>
-    nodeLabels: <@map entries=pool.labels indent="    "/>
-    nodeTaints: <@list values=pool.taints indent="    "/>
+<#-- The arguments of a pool in a module call from main.bicep, by the parameter names params gives:
+     the pool modules' for further pools, the cluster module's for the default pool. -->
+<#macro poolArguments pool params>
+    ${params.name}: '${pool.name}'
+    ${params.vmSize}: '${pool.vmSize}'
+    ${params.osDiskSizeGb}: ${pool.osDiskSizeGb}
+    ${params.nodeCount}: ${pool.nodeCount}
+    ${params.minCount}: ${pool.minCount}
+    ${params.maxCount}: ${pool.maxCount}
+    ${params.zones}: <@list values=pool.zones indent="    "/>
+    ${params.labels}: <@map entries=pool.labels indent="    "/>
+    ${params.taints}: <@list values=pool.taints indent="    "/>
 </#macro>
 <#-- Parameters shared by the agent pool modules (systemNodePool.bicep, gpuNodePool.bicep). -->
 <#macro poolParamDeclarations>
@@ -94,24 +95,25 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
   name: clusterName
 }
 </#macro>
-<#-- Properties shared by the agent pools; mode and GPU settings follow in each module. -->
-<#macro poolProperties>
-    type: 'VirtualMachineScaleSets'
-    osType: 'Linux'
-    vmSize: vmSize
-    osDiskSizeGB: osDiskSizeGB
-    osDiskType: 'Managed'
-    maxPods: ${platform.maxPods}
-    orchestratorVersion: kubernetesVersion
-    vnetSubnetID: subnetId
-    count: nodeCount
-    enableAutoScaling: true
-    minCount: minCount
-    maxCount: maxCount
-    availabilityZones: availabilityZones
-    nodeLabels: nodeLabels
-    nodeTaints: nodeTaints
-    upgradeSettings: {
-      maxSurge: '${platform.maxSurge}'
-    }
+<#-- An agent pool's properties, for the cluster's default pool and the pool modules alike, from the
+     parameters params names; mode and GPU settings are the caller's. -->
+<#macro poolProperties params indent>
+${indent}type: 'VirtualMachineScaleSets'
+${indent}osType: 'Linux'
+${indent}vmSize: ${params.vmSize}
+${indent}osDiskSizeGB: ${params.osDiskSizeGb}
+${indent}osDiskType: 'Managed'
+${indent}maxPods: ${platform.maxPods}
+${indent}orchestratorVersion: kubernetesVersion
+${indent}vnetSubnetID: subnetId
+${indent}count: ${params.nodeCount}
+${indent}enableAutoScaling: true
+${indent}minCount: ${params.minCount}
+${indent}maxCount: ${params.maxCount}
+${indent}availabilityZones: ${params.zones}
+${indent}nodeLabels: ${params.labels}
+${indent}nodeTaints: ${params.taints}
+${indent}upgradeSettings: {
+${indent}  maxSurge: '${platform.maxSurge}'
+${indent}}
 </#macro>

@@ -83,15 +83,7 @@ module modCluster '${modules}/cluster.bicep' = {
     serviceCidr: '${cluster.network.serviceCidr}'
     dnsServiceIP: '${cluster.network.dnsServiceIp}'
     installerIdentityName: installerIdentityName
-    systemPoolName: '${cluster.defaultPool.name}'
-    systemPoolVmSize: '${cluster.defaultPool.vmSize}'
-    systemPoolOsDiskSizeGB: ${cluster.defaultPool.osDiskSizeGb}
-    systemPoolNodeCount: ${cluster.defaultPool.nodeCount}
-    systemPoolMinCount: ${cluster.defaultPool.minCount}
-    systemPoolMaxCount: ${cluster.defaultPool.maxCount}
-    systemPoolAvailabilityZones: <@lib.list values=cluster.defaultPool.zones indent="    "/>
-    systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
-    systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
+<@lib.poolArguments pool=cluster.defaultPool params=platform.defaultPoolParameters/>
   }
 <#if cluster.components.networkOperator>
   dependsOn: [
@@ -109,7 +101,7 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
     clusterName: modCluster.outputs.clusterName
     subnetId: modNetwork.outputs.subnetId
     kubernetesVersion: kubernetesVersion
-<@lib.poolArguments pool=pool/>
+<@lib.poolArguments pool=pool params=platform.poolModuleParameters/>
   }
 <#if pool.after?has_content>
   dependsOn: [

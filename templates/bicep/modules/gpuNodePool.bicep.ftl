@@ -12,7 +12,7 @@ resource poolGpu 'Microsoft.ContainerService/managedClusters/agentPools@${platfo
   name: poolName
   properties: {
     mode: 'User'
-<@lib.poolProperties/>
+<@lib.poolProperties params=platform.poolModuleParameters indent="    "/>
     gpuProfile: {
       driver: 'Install'
     }

@@ -12,7 +12,7 @@ resource poolSystem 'Microsoft.ContainerService/managedClusters/agentPools@${pla
   name: poolName
   properties: {
     mode: 'System'
-<@lib.poolProperties/>
+<@lib.poolProperties params=platform.poolModuleParameters indent="    "/>
   }
 }
 

@@ -6,6 +6,7 @@ import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
+import ai.modelplane.generator.plan.view.PoolParameters;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.render.ScannerSkip;
 import ai.modelplane.generator.validate.AzureRules;
@@ -165,7 +166,18 @@ final class Views {
             skips(ScannerSkip.CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),
             skips(ScannerSkip.NODE_POOL),
             skips(ScannerSkip.VIRTUAL_NETWORK),
-            skips(ScannerSkip.SUBNET)));
+            skips(ScannerSkip.SUBNET)),
+        new PoolParameters("poolName", "vmSize", "osDiskSizeGB", "nodeCount", "minCount", "maxCount", "availabilityZones", "nodeLabels", "nodeTaints"),
+        new PoolParameters(
+            "systemPoolName",
+            "systemPoolVmSize",
+            "systemPoolOsDiskSizeGB",
+            "systemPoolNodeCount",
+            "systemPoolMinCount",
+            "systemPoolMaxCount",
+            "systemPoolAvailabilityZones",
+            "systemPoolNodeLabels",
+            "systemPoolNodeTaints"));
   }
 
   private static List<PlatformView.Skip> skips(List<ScannerSkip> skips) {

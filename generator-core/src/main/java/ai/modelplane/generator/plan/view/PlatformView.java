@@ -27,7 +27,9 @@ public record PlatformView(
     StorageClass cache,
     String clusterAdminRoleId,
     String azCliVersion,
-    ScannerSkips skips) {
+    ScannerSkips skips,
+    PoolParameters poolModuleParameters,
+    PoolParameters defaultPoolParameters) {
 
   /** Terraform and provider version constraints. */
   public record Versions(String terraform, String azurerm, String helm, String kubernetes, String azapi) {}

@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The AKS cluster with its default System pool (the first System pool of spec.nodePools), and the
 // identity the deployment scripts use to install in-cluster objects through the AKS run command.
 
@@ -11,7 +11,7 @@ param location string
 
 @description('Name of the managed cluster.')
 @minLength(1)
-@maxLength(63)
+@maxLength(${platform.limits.clusterName})
 param clusterName string
 
 @description('DNS prefix of the API server.')
@@ -48,7 +48,7 @@ param installerIdentityName string
 
 @description('Default System pool name (spec.nodePools[i].name of the first System pool).')
 @minLength(1)
-@maxLength(12)
+@maxLength(${platform.limits.poolName})
 param systemPoolName string
 
 @description('Default System pool VM size (spec.nodePools[i].vmSize).')
@@ -58,7 +58,7 @@ param systemPoolVmSize string
 
 @description('Default System pool OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most 2048).')
 @minValue(10)
-@maxValue(2048)
+@maxValue(${platform.limits.osDiskSizeGb})
 param systemPoolOsDiskSizeGB int
 
 @description('Default System pool initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
@@ -87,10 +87,8 @@ param systemPoolNodeLabels object
 param systemPoolNodeTaints string[]
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
-resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
-<#list clusterScannerSkips as skip>
-  // checkov:skip=${skip.checkovId}: ${skip.reason}
-</#list>
+resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
+<@lib.checkovSkips platform.skips.cluster/>
   name: clusterName
   location: location
   identity: {
@@ -103,16 +101,16 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
     enableRBAC: true
     disableLocalAccounts: false
     autoUpgradeProfile: {
-      upgradeChannel: '${upgradeChannel}'
+      upgradeChannel: '${platform.upgradeChannel}'
     }
     networkProfile: {
-      networkPlugin: 'azure'
-      networkPluginMode: 'overlay'
+      networkPlugin: '${platform.network.plugin}'
+      networkPluginMode: '${platform.network.pluginMode}'
       podCidr: podCidr
       serviceCidr: serviceCidr
       dnsServiceIP: dnsServiceIP
-      networkPolicy: '${networkPolicy}'
-      networkDataplane: '${networkDataPlane}'
+      networkPolicy: '${platform.network.policy}'
+      networkDataplane: '${platform.network.dataPlane}'
       loadBalancerSku: 'standard'
       outboundType: 'loadBalancer'
     }
@@ -120,24 +118,7 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' = {
       {
         name: systemPoolName
         mode: 'System'
-        type: 'VirtualMachineScaleSets'
-        osType: 'Linux'
-        vmSize: systemPoolVmSize
-        osDiskSizeGB: systemPoolOsDiskSizeGB
-        osDiskType: 'Managed'
-        maxPods: ${maxPods}
-        orchestratorVersion: kubernetesVersion
-        vnetSubnetID: subnetId
-        count: systemPoolNodeCount
-        enableAutoScaling: true
-        minCount: systemPoolMinCount
-        maxCount: systemPoolMaxCount
-        availabilityZones: systemPoolAvailabilityZones
-        nodeLabels: systemPoolNodeLabels
-        nodeTaints: systemPoolNodeTaints
-        upgradeSettings: {
-          maxSurge: '${maxSurge}'
-        }
+<@lib.poolProperties params=platform.defaultPoolParameters indent="        "/>
       }
     ]
   }
@@ -152,10 +133,10 @@ resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@2024-11-3
 // status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: Azure Kubernetes Service Cluster Admin Role
 // on this cluster only, the narrowest built-in role that allows the AKS run command.
 resource raInstaller 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
-  name: guid(aksMain.id, idInstaller.id, '${clusterAdminRoleId}')
+  name: guid(aksMain.id, idInstaller.id, '${platform.clusterAdminRoleId}')
   scope: aksMain
   properties: {
-    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${clusterAdminRoleId}')
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${platform.clusterAdminRoleId}')
     principalId: idInstaller.properties.principalId
     principalType: 'ServicePrincipal'
   }

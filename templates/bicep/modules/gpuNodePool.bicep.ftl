@@ -1,18 +1,18 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // One GPU pool (spec.nodePools[i] with role GPU) as an agentPools child, so that it can be added,
 // changed and deleted on its own. AKS installs the NVIDIA driver; the GPU taint keeps other work off.
 
 <@lib.poolParamDeclarations/>
 
 // spec.nodePools[i] (role GPU)
-resource poolGpu 'Microsoft.ContainerService/managedClusters/agentPools@2026-05-01' = {
+resource poolGpu 'Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClusters}' = {
   parent: aksMain
   name: poolName
   properties: {
     mode: 'User'
-<@lib.poolProperties/>
+<@lib.poolProperties params=platform.poolModuleParameters indent="    "/>
     gpuProfile: {
       driver: 'Install'
     }

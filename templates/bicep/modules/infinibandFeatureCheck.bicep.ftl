@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // Fails the deployment early when the AKSInfinibandSupport subscription feature is not Registered
 // (spec.nodePools[*].fabric InfiniBand). The caller passes the feature's state, or fail() with the
 // fix; this module deploys nothing and owns nothing.

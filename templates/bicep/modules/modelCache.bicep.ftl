@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The ReadWriteMany StorageClass for ModelCache (status.cache.storageClassName): Azure Files Premium
 // over SMB, applied through the AKS run command by a deployment script.
 
@@ -11,7 +11,7 @@ param location string
 
 @description('Name of the managed cluster.')
 @minLength(1)
-@maxLength(63)
+@maxLength(${platform.limits.clusterName})
 param clusterName string
 
 @description('Resource ID of the user-assigned identity allowed to use the AKS run command on the cluster.')
@@ -29,15 +29,15 @@ var storageClass = {
   metadata: {
     name: storageClassName
   }
-  provisioner: '${cache.provisioner}'
+  provisioner: '${platform.cache.provisioner}'
   parameters: {
-    skuName: '${cache.skuName}'
-    protocol: '${cache.protocol}'
+    skuName: '${platform.cache.skuName}'
+    protocol: '${platform.cache.protocol}'
   }
-  mountOptions: <@lib.strArray values=cache.mountOptions indent="  "/>
-  reclaimPolicy: '${cache.reclaimPolicy}'
-  allowVolumeExpansion: ${cache.allowVolumeExpansion?c}
-  volumeBindingMode: '${cache.volumeBindingMode}'
+  mountOptions: <@lib.list values=platform.cache.mountOptions indent="  "/>
+  reclaimPolicy: '${platform.cache.reclaimPolicy}'
+  allowVolumeExpansion: ${platform.cache.allowVolumeExpansion?c}
+  volumeBindingMode: '${platform.cache.volumeBindingMode}'
 }
 
 // status.cache.storageClassName
@@ -52,7 +52,7 @@ resource scriptModelCache 'Microsoft.Resources/deploymentScripts@2023-08-01' = {
     }
   }
   properties: {
-    azCliVersion: '${azCliVersion}'
+    azCliVersion: '${platform.azCliVersion}'
     retentionInterval: 'PT1H'
     timeout: 'PT30M'
     cleanupPreference: 'OnSuccess'

@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The virtual network and its one node subnet (spec.networking).
 
 @description('Azure region (spec.location).')
@@ -30,9 +30,7 @@ param subnetCidr string
 
 // spec.networking.vnetCidr
 resource vnetMain 'Microsoft.Network/virtualNetworks@2025-09-01' = {
-<#list virtualNetworkScannerSkips as skip>
-  // checkov:skip=${skip.checkovId}: ${skip.reason}
-</#list>
+<@lib.checkovSkips platform.skips.virtualNetwork/>
   name: virtualNetworkName
   location: location
   properties: {

@@ -1,6 +1,6 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // The NVIDIA network operator chart and its NicClusterPolicy (DOCA driver + RDMA shared device
 // plugin), for clusters with a pool whose spec.nodePools[i].fabric is InfiniBand. Bicep has no Helm
 // resource: a deployment script runs helm and kubectl through the AKS run command.
@@ -12,27 +12,27 @@ param location string
 
 @description('Name of the managed cluster.')
 @minLength(1)
-@maxLength(63)
+@maxLength(${platform.limits.clusterName})
 param clusterName string
 
 @description('Resource ID of the user-assigned identity allowed to use the AKS run command on the cluster.')
 param installerIdentityId string
 
 // The chart, pinned by Modelplane.
-var chartName = '${chartName}'
-var chartVersion = '${chartVersion}'
-var chartNamespace = '${chartNamespace}'
-var chartRepository = '${chartRepository}'
-var chartTimeoutSeconds = ${chartTimeoutSeconds}
+var chartName = '${platform.networkOperatorChart}'
+var chartVersion = '${platform.networkOperatorVersion}'
+var chartNamespace = '${platform.networkOperatorNamespace}'
+var chartRepository = '${platform.nvidiaHelmRepository}'
+var chartTimeoutSeconds = ${platform.networkOperatorTimeoutSeconds}
 
 // Pod Security Admission level of the operator's namespace: its DaemonSets load kernel modules.
-var chartNamespaceEnforce = '${chartNamespaceEnforce}'
+var chartNamespaceEnforce = '${platform.networkOperatorNamespaceEnforce}'
 
 // Chart values: the node-feature-discovery workers tolerate the GPU taint, so that GPU nodes get the
 // labels the operator picks driver images by (helm --set-json).
 var nodeFeatureDiscoveryTolerations = [
   {
-    key: '${nicPolicy.gpuTaintKey}'
+    key: '${platform.nicPolicy.gpuTaintKey}'
     operator: 'Exists'
     effect: 'NoSchedule'
   }
@@ -40,10 +40,10 @@ var nodeFeatureDiscoveryTolerations = [
 
 // The chart no longer creates the policy from values (since v24.10.0), so it is applied on its own.
 var nicClusterPolicy = {
-  apiVersion: '${nicPolicy.apiVersion}'
-  kind: '${nicPolicy.kind}'
+  apiVersion: '${platform.nicPolicy.apiVersion}'
+  kind: '${platform.nicPolicy.kind}'
   metadata: {
-    name: '${nicPolicy.name}'
+    name: '${platform.nicPolicy.name}'
   }
   spec: {
     nodeAffinity: {
@@ -52,10 +52,10 @@ var nicClusterPolicy = {
           {
             matchExpressions: [
               {
-                key: '${nicPolicy.fabricLabel}'
+                key: '${platform.nicPolicy.fabricLabel}'
                 operator: 'In'
                 values: [
-                  '${nicPolicy.fabricValue}'
+                  '${platform.nicPolicy.fabricValue}'
                 ]
               }
             ]
@@ -65,37 +65,37 @@ var nicClusterPolicy = {
     }
     tolerations: [
       {
-        key: '${nicPolicy.gpuTaintKey}'
+        key: '${platform.nicPolicy.gpuTaintKey}'
         operator: 'Exists'
         effect: 'NoSchedule'
       }
     ]
     ofedDriver: {
-      image: '${nicPolicy.driverImage}'
-      repository: '${nicPolicy.repository}'
-      version: '${nicPolicy.driverVersion}'
+      image: '${platform.nicPolicy.driverImage}'
+      repository: '${platform.nicPolicy.repository}'
+      version: '${platform.nicPolicy.driverVersion}'
       env: [
         {
-          name: '${nicPolicy.driverBlacklistEnv}'
-          value: '${nicPolicy.driverBlacklistFile}'
+          name: '${platform.nicPolicy.driverBlacklistEnv}'
+          value: '${platform.nicPolicy.driverBlacklistFile}'
         }
       ]
       upgradePolicy: {
         autoUpgrade: true
-        maxParallelUpgrades: ${nicPolicy.driverMaxParallelUpgrades}
+        maxParallelUpgrades: ${platform.nicPolicy.driverMaxParallelUpgrades}
         drain: {
           enable: true
           force: true
           deleteEmptyDir: true
-          timeoutSeconds: ${nicPolicy.driverDrainTimeoutSeconds}
+          timeoutSeconds: ${platform.nicPolicy.driverDrainTimeoutSeconds}
         }
       }
     }
     rdmaSharedDevicePlugin: {
-      image: '${nicPolicy.rdmaPluginImage}'
-      repository: '${nicPolicy.repository}'
-      version: '${nicPolicy.rdmaPluginVersion}'
-      config: '${nicPolicy.rdmaPluginConfig}'
+      image: '${platform.nicPolicy.rdmaPluginImage}'
+      repository: '${platform.nicPolicy.repository}'
+      version: '${platform.nicPolicy.rdmaPluginVersion}'
+      config: '${platform.nicPolicy.rdmaPluginConfig}'
     }
   }
 }
@@ -118,7 +118,7 @@ resource scriptNetworkOperator 'Microsoft.Resources/deploymentScripts@2023-08-01
     }
   }
   properties: {
-    azCliVersion: '${azCliVersion}'
+    azCliVersion: '${platform.azCliVersion}'
     retentionInterval: 'PT1H'
     timeout: 'PT45M'
     cleanupPreference: 'OnSuccess'

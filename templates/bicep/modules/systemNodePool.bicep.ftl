@@ -1,18 +1,18 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<@lib.sharedHeader/>
+<@lib.moduleHeader/>
 // A further System pool (spec.nodePools[i] with role System, after the first) as an agentPools
 // child, so that it can be added, changed and deleted on its own.
 
 <@lib.poolParamDeclarations/>
 
 // spec.nodePools[i] (role System)
-resource poolSystem 'Microsoft.ContainerService/managedClusters/agentPools@2026-05-01' = {
+resource poolSystem 'Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClusters}' = {
   parent: aksMain
   name: poolName
   properties: {
     mode: 'System'
-<@lib.poolProperties/>
+<@lib.poolProperties params=platform.poolModuleParameters indent="    "/>
   }
 }
 

@@ -1,6 +1,6 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
-<@hcl.rootHeader source/>
+<@hcl.rootHeader cluster.source/>
 output "cluster_name" {
   description = "Name of the AKS cluster."
   value       = module.cluster.name

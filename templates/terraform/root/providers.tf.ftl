@@ -1,11 +1,11 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
-<@hcl.rootHeader source/>
+<@hcl.rootHeader cluster.source/>
 # The subscription comes from ARM_SUBSCRIPTION_ID (or the Azure CLI login); nothing here names it.
 provider "azurerm" {
   features {}
 }
-<#if plan.needsInfiniBand()>
+<#if cluster.providers.helm>
 
 # Reads the subscription feature registration InfiniBand pools need (read only; see module nvidia_network_operator).
 provider "azapi" {}

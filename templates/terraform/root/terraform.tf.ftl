@@ -1,29 +1,29 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
-<@hcl.rootHeader source/>
+<@hcl.rootHeader cluster.source/>
 terraform {
-  required_version = "${versions.terraform}"
+  required_version = "${platform.versions.terraform}"
 
   required_providers {
-<#if plan.needsInfiniBand()>
+<#if cluster.providers.azapi>
     azapi = {
       source  = "Azure/azapi"
-      version = "${versions.azapi}"
+      version = "${platform.versions.azapi}"
     }
 </#if>
     azurerm = {
       source  = "hashicorp/azurerm"
-      version = "${versions.azurerm}"
+      version = "${platform.versions.azurerm}"
     }
-<#if plan.needsInfiniBand()>
+<#if cluster.providers.helm>
     helm = {
       source  = "hashicorp/helm"
-      version = "${versions.helm}"
+      version = "${platform.versions.helm}"
     }
 </#if>
     kubernetes = {
       source  = "hashicorp/kubernetes"
-      version = "${versions.kubernetes}"
+      version = "${platform.versions.kubernetes}"
     }
   }
 }

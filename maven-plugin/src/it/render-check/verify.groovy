@@ -1,6 +1,6 @@
 def runs = new File(basedir, 'build.log').text.split(/(?m)^.*Scanning for projects\.\.\.$/).drop(1)
-assert runs.size() == 3
-def (generate, fresh, edited) = runs
+assert runs.size() == 4
+def (generate, fresh, edited, nested) = runs
 
 assert generate =~ /Modelplane: \d+ files? written/
 // Check on fresh output passes and names what it compared.
@@ -16,6 +16,10 @@ assert listed.contains('platform/inference-westeurope/terraform/main.pool-gpuh10
 assert listed.every { !it.startsWith('modules/') } : 'a value change must not touch the shared modules'
 assert !edited.contains('see above')
 assert !(edited =~ /(?m)^\s+at [a-z]+\./) : 'no stack trace'
+// The same YAML reached from another project folder: its headers match, nothing is stale.
+assert nested.contains('BUILD SUCCESS') : nested
+assert nested =~ /\[INFO\] Modelplane: \.\.\/infra matches \.\.\/src\/main\/modelplane \(\d+ generated files\)/
+
 // check writes nothing: every generated file is as old as the state generate saved.
 def state = new File(basedir, 'target/modelplane/default.state')
 state.readLines().findAll { it.startsWith('output ') }.each {

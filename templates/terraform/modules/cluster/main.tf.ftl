@@ -3,9 +3,9 @@
 <@hcl.moduleHeader/>
 # The AKS cluster from spec.kubernetesVersion and spec.location. Its default node pool is the spec's
 # first System pool (spec.nodePools[i] with role System); no extra pool is injected.
-<@hcl.trivyIgnores clusterSkips/>
+<@hcl.trivyIgnores platform.skips.clusterTrivy/>
 resource "azurerm_kubernetes_cluster" "this" {
-<@hcl.checkovSkips clusterSkips/>
+<@hcl.checkovSkips platform.skips.cluster/>
   name                              = var.name
   location                          = var.location
   resource_group_name               = var.resource_group_name
@@ -41,12 +41,12 @@ resource "azurerm_kubernetes_cluster" "this" {
     type = "SystemAssigned"
   }
   network_profile {
-    network_plugin      = "azure"
+    network_plugin      = "${platform.network.plugin}"
     dns_service_ip      = var.dns_service_ip
     load_balancer_sku   = "standard"
-    network_data_plane  = "${platform.networkDataPlane}"
-    network_plugin_mode = "overlay"
-    network_policy      = "${platform.networkPolicy}"
+    network_data_plane  = "${platform.network.dataPlane}"
+    network_plugin_mode = "${platform.network.pluginMode}"
+    network_policy      = "${platform.network.policy}"
     outbound_type       = "loadBalancer"
     pod_cidr            = var.pod_cidr
     service_cidr        = var.service_cidr

@@ -2,12 +2,12 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
 terraform {
-  required_version = "${versions.terraform}"
+  required_version = "${platform.versions.terraform}"
 
   required_providers {
     kubernetes = {
       source  = "hashicorp/kubernetes"
-      version = "${versions.kubernetes}"
+      version = "${platform.versions.kubernetes}"
     }
   }
 }

@@ -9,7 +9,7 @@ resource "azurerm_resource_group" "this" {
 
 # The VNet, from spec.networking.vnetCidr.
 resource "azurerm_virtual_network" "this" {
-<@hcl.checkovSkips virtualNetworkSkips/>
+<@hcl.checkovSkips platform.skips.virtualNetwork/>
   name                = var.virtual_network_name
   location            = azurerm_resource_group.this.location
   resource_group_name = azurerm_resource_group.this.name
@@ -18,7 +18,7 @@ resource "azurerm_virtual_network" "this" {
 
 # The one node subnet every pool shares, from spec.networking.subnetCidr (pods use the overlay range).
 resource "azurerm_subnet" "nodes" {
-<@hcl.checkovSkips subnetSkips/>
+<@hcl.checkovSkips platform.skips.subnet/>
   name                 = var.subnet_name
   resource_group_name  = azurerm_resource_group.this.name
   virtual_network_name = azurerm_virtual_network.this.name

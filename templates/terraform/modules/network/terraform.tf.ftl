@@ -2,12 +2,12 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
 terraform {
-  required_version = "${versions.terraform}"
+  required_version = "${platform.versions.terraform}"
 
   required_providers {
     azurerm = {
       source  = "hashicorp/azurerm"
-      version = "${versions.azurerm}"
+      version = "${platform.versions.azurerm}"
     }
   }
 }

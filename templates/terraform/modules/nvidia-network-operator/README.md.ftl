@@ -3,7 +3,7 @@
 
 Called only when a pool sets `fabric: InfiniBand`.
 
-- Checks (never registers) the subscription feature `${platform.infinibandFeatureNamespace}/${platform.infinibandFeature}`: a read-only
+- Checks (never registers) the subscription feature `${platform.infinibandFeature.namespace}/${platform.infinibandFeature.name}`: a read-only
   `azapi_resource` data source whose postcondition fails `terraform plan` with instructions when it is not
   `Registered`. The feature is subscription-wide; owning it per cluster would unregister it for everyone on destroy.
 - Installs the NVIDIA network operator chart `${platform.networkOperatorChart}` ${platform.networkOperatorVersion} in the privileged

@@ -4,20 +4,20 @@
 # The subscription Terraform runs against, for the feature check below (spec.nodePools[i].fabric InfiniBand).
 data "azurerm_client_config" "current" {}
 
-# spec.nodePools[i].fabric InfiniBand needs the subscription feature ${platform.infinibandFeatureNamespace}/${platform.infinibandFeature}.
+# spec.nodePools[i].fabric InfiniBand needs the subscription feature ${platform.infinibandFeature.namespace}/${platform.infinibandFeature.name}.
 # It is subscription-wide, so this module only reads it and fails the plan when it is not registered;
 # it never owns it (destroying one cluster must not unregister it for every other).
 data "azapi_resource" "infiniband_feature" {
   type                   = "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@2021-07-01"
-  name                   = "${platform.infinibandFeature}"
-  parent_id              = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Features/featureProviders/${platform.infinibandFeatureNamespace}"
+  name                   = "${platform.infinibandFeature.name}"
+  parent_id              = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Features/featureProviders/${platform.infinibandFeature.namespace}"
   ignore_not_found       = true
   response_export_values = ["properties.state"]
 
   lifecycle {
     postcondition {
       condition     = self.exists && try(self.output.properties.state, "") == "Registered"
-      error_message = "InfiniBand node pools need the subscription feature ${platform.infinibandFeatureNamespace}/${platform.infinibandFeature}, which is not registered. Register it once per subscription: az feature register --namespace ${platform.infinibandFeatureNamespace} --name ${platform.infinibandFeature}; wait until az feature show reports Registered; then az provider register --namespace ${platform.infinibandFeatureNamespace}."
+      error_message = "${platform.infinibandFeature.missingMessage}"
     }
   }
 }

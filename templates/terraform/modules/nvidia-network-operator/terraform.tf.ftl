@@ -2,24 +2,24 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
 terraform {
-  required_version = "${versions.terraform}"
+  required_version = "${platform.versions.terraform}"
 
   required_providers {
     azapi = {
       source  = "Azure/azapi"
-      version = "${versions.azapi}"
+      version = "${platform.versions.azapi}"
     }
     azurerm = {
       source  = "hashicorp/azurerm"
-      version = "${versions.azurerm}"
+      version = "${platform.versions.azurerm}"
     }
     helm = {
       source  = "hashicorp/helm"
-      version = "${versions.helm}"
+      version = "${platform.versions.helm}"
     }
     kubernetes = {
       source  = "hashicorp/kubernetes"
-      version = "${versions.kubernetes}"
+      version = "${platform.versions.kubernetes}"
     }
   }
 }

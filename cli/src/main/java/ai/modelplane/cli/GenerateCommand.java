@@ -9,6 +9,7 @@ import ai.modelplane.generator.TargetUnavailableException;
 import ai.modelplane.generator.output.Manifest;
 import ai.modelplane.generator.output.OutputConflict;
 import ai.modelplane.generator.output.OutputConflictException;
+import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.output.TreeReport;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
@@ -43,14 +44,16 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       CommandSpecs.paths());
 
   private final Function<Target, Optional<TargetRenderer>> renderers;
+  private final Planner planner;
 
   GenerateCommand() {
-    this(Renderers::forTarget);
+    this(Renderers::forTarget, Planner.STANDARD);
   }
 
-  /** With other renderers than this build's; tests use it. */
-  GenerateCommand(Function<Target, Optional<TargetRenderer>> renderers) {
+  /** With another plan and other renderers than this build's; tests use it. */
+  GenerateCommand(Function<Target, Optional<TargetRenderer>> renderers, Planner planner) {
     this.renderers = renderers;
+    this.planner = planner;
   }
 
   @Override
@@ -73,7 +76,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force, allowEmpty);
     GenerationResult result;
     try {
-      result = new Generator(renderers).run(request, progress);
+      result = new Generator(renderers, planner).run(request, progress);
     } catch (TargetUnavailableException e) {
       return console.error(e.getMessage());
     } catch (NoClustersFoundException e) {

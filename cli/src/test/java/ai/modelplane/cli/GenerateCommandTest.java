@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.plan.PlannedFile;
+import ai.modelplane.generator.plan.Planner;
+import ai.modelplane.generator.plan.RenderPlan;
 import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
@@ -18,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,7 +56,23 @@ class GenerateCommandTest {
             vmSize: Standard_D4s_v5
       """;
 
-  /** One main file per cluster, one file per pool, a shared module README. */
+  /** One main file per cluster, one file per pool, a shared module README; each file's view is its text. */
+  static final Planner STUB_PLAN =
+      (clusters, targets) -> {
+        List<PlannedFile> files = new ArrayList<>();
+        for (Target target : new TreeSet<>(targets)) {
+          files.add(new PlannedFile(target, "modules/" + target.id() + "/README.md", "stub.ftl", "# shared\n"));
+          for (AksCluster cluster : clusters) {
+            String root = cluster.namespace() + "/" + cluster.name() + "/" + target.id() + "/";
+            files.add(new PlannedFile(target, root + "main.tf", "stub.ftl", "location = \"" + cluster.spec().location() + "\"\n"));
+            for (NodePool pool : cluster.spec().nodePools()) {
+              files.add(new PlannedFile(target, root + "pool-" + pool.name() + ".tf", "stub.ftl", "vm_size = \"" + pool.vmSize() + "\"\n"));
+            }
+          }
+        }
+        return new RenderPlan(List.of(), files);
+      };
+
   static class StubRenderer implements TargetRenderer {
     private final Target target;
 
@@ -67,17 +86,8 @@ class GenerateCommandTest {
     }
 
     @Override
-    public List<GeneratedFile> render(List<AksCluster> clusters) {
-      List<GeneratedFile> files = new ArrayList<>();
-      files.add(new GeneratedFile("modules/" + target.id() + "/README.md", "# shared\n"));
-      for (AksCluster cluster : clusters) {
-        String root = cluster.namespace() + "/" + cluster.name() + "/" + target.id() + "/";
-        files.add(new GeneratedFile(root + "main.tf", "location = \"" + cluster.spec().location() + "\"\n"));
-        for (NodePool pool : cluster.spec().nodePools()) {
-          files.add(new GeneratedFile(root + "pool-" + pool.name() + ".tf", "vm_size = \"" + pool.vmSize() + "\"\n"));
-        }
-      }
-      return files;
+    public String render(PlannedFile file) {
+      return (String) file.view();
     }
   }
 
@@ -101,7 +111,7 @@ class GenerateCommandTest {
         new CommandLine.IFactory() {
           @Override
           public <K> K create(Class<K> type) throws Exception {
-            return type == GenerateCommand.class ? type.cast(new GenerateCommand(renderers)) : CommandLine.defaultFactory().create(type);
+            return type == GenerateCommand.class ? type.cast(new GenerateCommand(renderers, STUB_PLAN)) : CommandLine.defaultFactory().create(type);
           }
         };
     return ModelplaneCommand.run(args, new PrintWriter(stdout, true), new PrintWriter(stderr, true), factory);
@@ -268,7 +278,7 @@ class GenerateCommandTest {
     TargetRenderer broken =
         new StubRenderer(Target.TERRAFORM) {
           @Override
-          public List<GeneratedFile> render(List<AksCluster> clusters) {
+          public String render(PlannedFile file) {
             throw new RenderException("template terraform/main.tf.ftl line 3: boom", null);
           }
         };
@@ -299,5 +309,18 @@ class GenerateCommandTest {
   void theOutputFolderIsRequired() {
     assertEquals(1, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "y.yaml"}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)));
     assertEquals("modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n", stderr.toString());
+  }
+
+  @Test
+  void checkFindsTheRealOutputUpToDateHoweverTheInputPathIsSpelled() {
+    PrintWriter quiet = new PrintWriter(new StringWriter(), true);
+    String absolute = input.toAbsolutePath().toString();
+    String relative = Path.of("").toAbsolutePath().relativize(input.toAbsolutePath()).toString();
+    assertEquals(0, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "--out", out.toString(), absolute}, quiet, quiet));
+
+    assertEquals(
+        0,
+        ModelplaneCommand.run(new String[] {"generate", "--check", "--target", "all", "--out", out.toString(), relative}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)),
+        stderr.toString());
   }
 }

@@ -54,7 +54,7 @@ class GenerateSafetyTest {
           @Override
           public <K> K create(Class<K> type) throws Exception {
             return type == GenerateCommand.class
-                ? type.cast(new GenerateCommand(target -> Optional.of(new GenerateCommandTest.StubRenderer(target))))
+                ? type.cast(new GenerateCommand(target -> Optional.of(new GenerateCommandTest.StubRenderer(target)), GenerateCommandTest.STUB_PLAN))
                 : CommandLine.defaultFactory().create(type);
           }
         };

@@ -7,40 +7,53 @@ import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.OutputTree;
 import ai.modelplane.generator.output.TreeReport;
+import ai.modelplane.generator.plan.PlannedFile;
+import ai.modelplane.generator.plan.Planner;
+import ai.modelplane.generator.plan.RenderPlan;
 import ai.modelplane.generator.render.GeneratedFile;
-import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The generation pipeline: load and validate, render every requested target, then write the output
- * tree (or, under check mode, compare with it). Nothing on disk changes unless every step before
- * the write succeeded.
+ * The generation pipeline: load and validate, bind, plan which files the run writes, render them,
+ * then write the output tree (or, under check mode, compare with it). Nothing on disk changes unless
+ * every step before the write succeeded.
  */
 public final class Generator {
   /**
-   * Clusters per rendering batch below which splitting costs more than it saves; bigger runs are
-   * rendered in batches across the available cores.
+   * Clusters per core below which rendering on several threads costs more than it saves; bigger runs
+   * render their planned files on every core.
    */
   static final int MIN_CLUSTERS_PER_BATCH = 16;
 
   private final Function<Target, Optional<TargetRenderer>> renderers;
+  private final Planner planner;
 
   /** @param renderers the renderer of each target; {@link Renderers#forTarget} in production */
   public Generator(Function<Target, Optional<TargetRenderer>> renderers) {
+    this(renderers, Planner.STANDARD);
+  }
+
+  /**
+   * @param renderers the renderer of each target; {@link Renderers#forTarget} in production
+   * @param planner which files a run writes; {@link Planner#STANDARD} in production
+   */
+  public Generator(Function<Target, Optional<TargetRenderer>> renderers, Planner planner) {
     this.renderers = renderers;
+    this.planner = planner;
   }
 
   /**
@@ -62,7 +75,7 @@ public final class Generator {
   /** Runs one generation; see {@link #generate}. */
   public GenerationResult run(GenerationRequest request, ProgressListener progress) throws IOException {
     Warmup.generation(request.targets());
-    List<TargetRenderer> targetRenderers = renderersFor(request.targets());
+    Map<Target, TargetRenderer> targetRenderers = renderersFor(request.targets());
     OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
     if (request.check()) {
       return run(request, progress, targetRenderers, tree);
@@ -73,21 +86,22 @@ public final class Generator {
     }
   }
 
-  private GenerationResult run(GenerationRequest request, ProgressListener progress, List<TargetRenderer> targetRenderers, OutputTree tree)
+  private GenerationResult run(GenerationRequest request, ProgressListener progress, Map<Target, TargetRenderer> targetRenderers, OutputTree tree)
       throws IOException {
     List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory(), Optional.of(request.resolvedOutputDirectory()));
     ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(sources);
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());
     }
-    List<AksCluster> clusters = validation.clusters();
+    List<AksCluster> clusters = Provenance.relocate(validation.clusters(), request.workingDirectory(), request.resolvedOutputDirectory());
     if (clusters.isEmpty() && !request.allowEmpty()) {
       // A mistyped or emptied input folder would otherwise remove every generated file.
       throw new NoClustersFoundException(request.inputs(), sources.size());
     }
     progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
-    List<GeneratedFile> files = render(targetRenderers, clusters, batchCount(clusters.size()));
+    RenderPlan plan = planner.planFor(clusters, request.targets());
+    List<GeneratedFile> files = render(plan, targetRenderers, batchCount(clusters.size()) > 1);
     progress.info("rendered " + files.size() + " file(s)");
 
     TreeReport report = request.check() ? tree.check(files) : tree.write(files, request.force());
@@ -104,11 +118,11 @@ public final class Generator {
         report.recovery());
   }
 
-  private List<TargetRenderer> renderersFor(java.util.Set<Target> targets) {
-    List<TargetRenderer> found = new ArrayList<>();
+  private Map<Target, TargetRenderer> renderersFor(Set<Target> targets) {
+    Map<Target, TargetRenderer> found = new EnumMap<>(Target.class);
     List<Target> missing = new ArrayList<>();
     for (Target target : new TreeSet<>(targets)) {
-      renderers.apply(target).ifPresentOrElse(found::add, () -> missing.add(target));
+      renderers.apply(target).ifPresentOrElse(renderer -> found.put(target, renderer), () -> missing.add(target));
     }
     if (!missing.isEmpty()) {
       throw new TargetUnavailableException(missing);
@@ -117,58 +131,30 @@ public final class Generator {
   }
 
   /**
-   * Renders every target, big runs in batches of clusters on every core. Batches repeat the shared
-   * module files; those must come out identical, which also proves they do not depend on which
-   * clusters are rendered together. The result is sorted by path, whatever order batches finish in.
+   * Renders every planned file with its target's renderer, big runs on every core, and returns
+   * exactly one file per planned file, sorted by path whatever order threads finish in.
    */
-  static List<GeneratedFile> render(List<TargetRenderer> targetRenderers, List<AksCluster> clusters, int batchCount) {
-    // Part by part, the targets in turn (rotated each part), so that the halves a parallel stream
-    // splits the list into hold the same mix of targets (each core gets as much work) and the cores
-    // start on different targets (each loads its own templates instead of waiting for the same ones).
-    List<Batch> batches = new ArrayList<>();
-    List<List<AksCluster>> parts = partition(clusters, batchCount);
-    for (int part = 0; part < parts.size(); part++) {
-      for (int i = 0; i < targetRenderers.size(); i++) {
-        batches.add(new Batch(targetRenderers.get((part + i) % targetRenderers.size()), parts.get(part)));
-      }
-    }
-    Stream<Batch> stream = batches.size() > 1 ? batches.parallelStream() : batches.stream();
-    List<List<GeneratedFile>> rendered = stream.map(Batch::render).collect(Collectors.toList());
-
-    SortedMap<String, GeneratedFile> byPath = new TreeMap<>();
-    for (int i = 0; i < rendered.size(); i++) {
-      for (GeneratedFile file : rendered.get(i)) {
-        GeneratedFile earlier = byPath.putIfAbsent(file.relativePath(), file);
-        if (earlier != null && !earlier.content().equals(file.content())) {
-          throw new RenderException(
-              "the " + batches.get(i).renderer().target().id() + " renderer produced two different versions of "
-                  + file.relativePath() + " (shared files must not depend on which clusters are rendered together)",
-              null);
-        }
-      }
-    }
-    return List.copyOf(byPath.values());
+  static List<GeneratedFile> render(RenderPlan plan, Map<Target, TargetRenderer> renderers, boolean parallel) {
+    // In path order, a cluster's files of every target are neighbours, so the parts a parallel stream
+    // splits the list into hold the same mix of targets (each core gets as much work); the stream
+    // keeps that order, which is also the order of the result.
+    List<PlannedFile> byPath = new ArrayList<>(plan.files());
+    byPath.sort(Comparator.comparing(PlannedFile::path));
+    Stream<PlannedFile> planned = parallel ? byPath.parallelStream() : byPath.stream();
+    return planned.map(file -> new GeneratedFile(file.path(), rendererOf(renderers, file.target()).render(file))).toList();
   }
 
-  private record Batch(TargetRenderer renderer, List<AksCluster> clusters) {
-    List<GeneratedFile> render() {
-      return renderer.render(clusters);
+  private static TargetRenderer rendererOf(Map<Target, TargetRenderer> renderers, Target target) {
+    TargetRenderer renderer = renderers.get(target);
+    if (renderer == null) {
+      throw new IllegalStateException("planned a " + target.id() + " file, but that target was not requested");
     }
+    return renderer;
   }
 
   /** One batch per core, each of at least {@link #MIN_CLUSTERS_PER_BATCH} clusters. */
   static int batchCount(int clusters) {
     int cores = Runtime.getRuntime().availableProcessors();
     return Math.max(1, Math.min(cores, clusters / MIN_CLUSTERS_PER_BATCH));
-  }
-
-  /** Consecutive, near-equal parts, in input order. */
-  static <T> List<List<T>> partition(List<T> items, int parts) {
-    List<List<T>> result = new ArrayList<>(parts);
-    int size = items.size();
-    for (int i = 0; i < parts; i++) {
-      result.add(items.subList(size * i / parts, size * (i + 1) / parts));
-    }
-    return result;
   }
 }

@@ -10,6 +10,8 @@ import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.TreeSnapshot;
+import ai.modelplane.generator.plan.PlannedFile;
+import ai.modelplane.generator.plan.RenderPlan;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Target;
@@ -20,6 +22,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
@@ -75,7 +78,7 @@ class GeneratorTest {
   }
 
   GenerationResult generate(Set<Target> targets, boolean check) throws IOException {
-    return new Generator(target -> Optional.of(new FakeRenderer(target)))
+    return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
         .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), targets, check, false), progress::add);
   }
 
@@ -100,7 +103,8 @@ class GeneratorTest {
         result.written());
     assertEquals(2, result.clusterCount());
     assertEquals(List.of(), result.diagnostics());
-    assertEquals("# generated from clusters/team.yaml\nlocation = \"westeurope\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
+    // Outside a git repository the header names the source relative to the output folder.
+    assertEquals("# generated from ../clusters/team.yaml\nlocation = \"westeurope\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
     assertEquals(List.of("loaded 2 AKSCluster(s) from 1 file(s)", "rendered 6 file(s)"), progress);
   }
 
@@ -192,7 +196,7 @@ class GeneratorTest {
     TargetRenderer failing =
         new FakeRenderer(Target.TERRAFORM) {
           @Override
-          public List<GeneratedFile> render(List<AksCluster> clusters) {
+          public String render(PlannedFile file) {
             throw new RenderException("template terraform/main.tf.ftl line 3: boom", null);
           }
         };
@@ -201,7 +205,7 @@ class GeneratorTest {
         assertThrows(
             RenderException.class,
             () ->
-                new Generator(target -> Optional.of(failing))
+                new Generator(target -> Optional.of(failing), FakeRenderer.PLANNER)
                     .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false), ProgressListener.SILENT));
 
     assertEquals("template terraform/main.tf.ftl line 3: boom", e.getMessage());
@@ -288,41 +292,71 @@ class GeneratorTest {
     assertEquals(List.of("team/alpha/terraform/main.tf", "team/alpha/terraform/pool-system.tf", "team/alpha/terraform/pool-t4.tf"), allowed.removed());
   }
 
-  // ---- batches ----
 
-  @Test
-  void partitionKeepsOrderInNearEqualParts() {
-    assertEquals(List.of(List.of(1, 2), List.of(3, 4), List.of(5, 6, 7)), Generator.partition(List.of(1, 2, 3, 4, 5, 6, 7), 3));
-    assertEquals(List.of(List.of()), Generator.partition(List.of(), 1));
+  // ---- provenance ----
+
+  GenerationResult generateFrom(Path workingDirectory, String input, String out, boolean check) throws IOException {
+    return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
+        .run(new GenerationRequest(List.of(input), workingDirectory, Path.of(out), Set.of(Target.TERRAFORM), check, false), ProgressListener.SILENT);
   }
 
   @Test
-  void batchesProduceExactlyWhatOneCallProduces() throws IOException {
+  void inAGitRepositoryTheHeaderNamesTheSourceFromTheRepositoryRootWhereverTheRunStarts() throws IOException {
+    Path repository = dir.resolve("repository");
+    Files.createDirectories(repository.resolve(".git"));
+    Files.createDirectories(repository.resolve("clusters"));
+    Files.writeString(repository.resolve("clusters/team.yaml"), BETA);
+
+    generateFrom(repository, "clusters/team.yaml", "out", false);
+
+    assertEquals("# generated from clusters/team.yaml\nlocation = \"northeurope\"\n", TreeSnapshot.read(repository.resolve("out/team/beta/terraform/main.tf")));
+    assertFalse(generateFrom(repository.resolve("clusters"), "team.yaml", "../out", true).isStale(), "from another folder");
+    assertFalse(generateFrom(dir, repository.resolve("clusters/team.yaml").toString(), repository.resolve("out").toString(), true).isStale(), "by absolute paths");
+  }
+
+  @Test
+  void aWorktreesGitFileMarksTheRepositoryRootToo() throws IOException {
+    Path worktree = dir.resolve("worktree");
+    Files.createDirectories(worktree.resolve("deep/clusters"));
+    Files.writeString(worktree.resolve(".git"), "gitdir: ../main/.git/worktrees/worktree\n");
+    Files.writeString(worktree.resolve("deep/clusters/team.yaml"), BETA);
+
+    generateFrom(worktree.resolve("deep"), "clusters/team.yaml", "../out", false);
+
+    assertTrue(TreeSnapshot.read(worktree.resolve("out/team/beta/terraform/main.tf")).startsWith("# generated from deep/clusters/team.yaml\n"));
+  }
+
+  @Test
+  void outsideARepositoryCheckFromAnotherFolderFindsNothingStale() throws IOException {
+    writeInput(BETA);
+    generate();
+
+    assertFalse(generateFrom(dir.resolve("clusters"), "team.yaml", "../out", true).isStale());
+  }
+
+  // ---- plan and render ----
+
+  @Test
+  void everyPlannedFileIsRenderedOnceAndNothingElseOnOneThreadOrMany() throws IOException {
     List<AksCluster> clusters = manyClusters(40);
-    TargetRenderer renderer = new FakeRenderer(Target.TERRAFORM);
-    List<GeneratedFile> expected = renderer.render(clusters).stream().sorted(java.util.Comparator.comparing(GeneratedFile::relativePath)).toList();
+    RenderPlan plan = FakeRenderer.plan(clusters, Set.of(Target.TERRAFORM, Target.BICEP));
+    Map<Target, TargetRenderer> renderers = Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM), Target.BICEP, new FakeRenderer(Target.BICEP));
 
-    assertEquals(expected, Generator.render(List.of(renderer), clusters, 1));
-    assertEquals(expected, Generator.render(List.of(renderer), clusters, 3));
-    assertEquals(1 + 40 * 2, expected.size());
+    List<GeneratedFile> one = Generator.render(plan, renderers, false);
+
+    assertEquals(plan.files().stream().map(PlannedFile::path).sorted().toList(), one.stream().map(GeneratedFile::relativePath).toList());
+    assertEquals(2 * (1 + 40 * 2), one.size());
+    assertEquals(one, Generator.render(plan, renderers, true));
   }
 
   @Test
-  void sharedFilesThatDependOnTheBatchAreCaught() throws IOException {
-    List<AksCluster> clusters = manyClusters(4);
-    TargetRenderer countsClusters =
-        new FakeRenderer(Target.TERRAFORM) {
-          @Override
-          public List<GeneratedFile> render(List<AksCluster> batch) {
-            return List.of(new GeneratedFile("modules/terraform/count.txt", batch.size() == 1 ? "one\n" : "many\n"));
-          }
-        };
+  void aPlannedFileOfATargetNotRequestedIsABug() throws IOException {
+    RenderPlan plan = FakeRenderer.plan(manyClusters(1), Set.of(Target.BICEP));
 
-    assertEquals(1, Generator.render(List.of(countsClusters), clusters, 1).size());
-    RenderException e = assertThrows(RenderException.class, () -> Generator.render(List.of(countsClusters), clusters, 3));
-    assertEquals(
-        "the terraform renderer produced two different versions of modules/terraform/count.txt (shared files must not depend on which clusters are rendered together)",
-        e.getMessage());
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> Generator.render(plan, Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM)), false));
+
+    assertEquals("planned a bicep file, but that target was not requested", e.getMessage());
   }
 
   private List<AksCluster> manyClusters(int count) throws IOException {

@@ -1,5 +1,7 @@
 package ai.modelplane.generator.model;
 
+import ai.modelplane.generator.naming.AzureNames;
+import ai.modelplane.generator.naming.Naming;
 import java.util.Objects;
 
 /**
@@ -9,13 +11,21 @@ import java.util.Objects;
  * @param name {@code metadata.name}
  * @param namespace {@code metadata.namespace}, {@code default} when the YAML omits it
  * @param spec the defaulted spec
+ * @param names the Azure names, derived once when the cluster is bound ({@link Naming#derive}), so
+ *     that validation, every target, {@code diff} and drift read the same ones
  */
-public record AksCluster(SourceRef source, String name, String namespace, AksClusterSpec spec) {
+public record AksCluster(SourceRef source, String name, String namespace, AksClusterSpec spec, AzureNames names) {
   public AksCluster {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(namespace, "namespace");
     Objects.requireNonNull(spec, "spec");
+    Objects.requireNonNull(names, "names");
+  }
+
+  /** Binds a cluster and derives its Azure names. */
+  public AksCluster(SourceRef source, String name, String namespace, AksClusterSpec spec) {
+    this(source, name, namespace, spec, Naming.derive(namespace, name, spec.nodePools()));
   }
 
   /** {@code namespace/name}, the identity users see in messages. */

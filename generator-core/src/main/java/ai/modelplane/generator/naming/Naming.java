@@ -7,6 +7,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -44,19 +45,25 @@ public final class Naming {
 
   private Naming() {}
 
+  /** The names of {@code cluster}, as derived once when it was bound. */
   public static AzureNames of(AksCluster cluster) {
-    String resourceGroup = fit("rg-" + cluster.namespace() + "_" + cluster.name(), RESOURCE_GROUP_MAX);
+    return cluster.names();
+  }
+
+  /** Derives the names of the cluster {@code namespace/name} with {@code pools}; binding calls it once per cluster. */
+  public static AzureNames derive(String namespace, String name, List<NodePool> pools) {
+    String resourceGroup = fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX);
     Map<String, String> rotation = new LinkedHashMap<>();
-    for (NodePool pool : cluster.spec().nodePools()) {
+    for (NodePool pool : pools) {
       rotation.put(pool.name(), rotationName(pool.name()));
     }
     return new AzureNames(
         resourceGroup,
         fit(resourceGroup + "-nodes", NODE_RESOURCE_GROUP_MAX),
-        fit("vnet-" + cluster.name(), VIRTUAL_NETWORK_MAX),
+        fit("vnet-" + name, VIRTUAL_NETWORK_MAX),
         "snet-nodes",
-        fit(cluster.name(), CLUSTER_MAX),
-        dnsPrefix(cluster.name()),
+        fit(name, CLUSTER_MAX),
+        dnsPrefix(name),
         rotation);
   }
 

@@ -62,6 +62,11 @@ public record ClusterPlan(
     return cluster.spec().needsInfiniBand();
   }
 
+  /** The AKS agent pool mode of a role: {@code System} or {@code User}. */
+  static String mode(Role role) {
+    return role == Role.SYSTEM ? "System" : "User";
+  }
+
   static PoolPlan poolPlan(NodePool pool, AzureNames names) {
     SortedMap<String, String> labels = new TreeMap<>();
     labels.put(Platform.POOL_LABEL, pool.name());
@@ -73,7 +78,7 @@ public record ClusterPlan(
     if (pool.isGpu()) {
       taints.add(Platform.GPU_TAINT);
     }
-    String mode = pool.role() == Role.SYSTEM ? "System" : "User";
+    String mode = mode(pool.role());
     return new PoolPlan(pool, mode, labels, taints, names.rotationName(pool.name()), pool.isGpu());
   }
 }

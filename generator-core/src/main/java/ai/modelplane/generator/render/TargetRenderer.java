@@ -1,25 +1,26 @@
 package ai.modelplane.generator.render;
 
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.PlannedFile;
+import ai.modelplane.generator.plan.Planner;
+import ai.modelplane.generator.plan.RenderPlan;
 import java.util.List;
+import java.util.Set;
 
 /**
- * Renders validated clusters into one target language. Pure: no I/O besides reading templates from
- * the jar, no clock, no randomness; the same clusters give the same bytes.
+ * Lays out the planned files of one target language. Which files exist, with which template and
+ * view, is the plan's decision ({@link Planner}); a renderer only runs the template. Pure: no I/O
+ * besides reading templates from the jar, no clock, no randomness; the same file gives the same
+ * bytes.
  *
- * <p>The generator renders big runs in batches of clusters on several threads at once, so {@link
- * #render} must be thread-safe (a {@link TemplateEngine} is), and the shared module files must not
- * depend on which clusters are in the list (batches must produce them byte-identical).
+ * <p>The generator renders big runs on several threads at once, so {@link #render(PlannedFile)}
+ * must be thread-safe (a {@link TemplateEngine} is).
  */
 public interface TargetRenderer {
   Target target();
 
-  /**
-   * Every file for these clusters: one root per cluster under
-   * {@code <namespace>/<name>/<target>/} and the shared modules under {@code modules/<target>/},
-   * written once whatever the number of clusters.
-   */
-  List<GeneratedFile> render(List<AksCluster> clusters);
+  /** The text of {@code file}, one of this target's planned files. */
+  String render(PlannedFile file);
 
   /**
    * Loads and parses every template this renderer may use, so a later {@link #render} finds them
@@ -27,4 +28,10 @@ public interface TargetRenderer {
    * renderer that skips it loads its templates on first use.
    */
   default void prepare() {}
+
+  /** Plans this target alone for {@code clusters} and renders every planned file, in plan order. */
+  default List<GeneratedFile> render(List<AksCluster> clusters) {
+    RenderPlan plan = Planner.plan(clusters, Set.of(target()));
+    return plan.files().stream().map(file -> new GeneratedFile(file.path(), render(file))).toList();
+  }
 }

@@ -17,7 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The one FreeMarker configuration of a renderer, locked down for code generation: templates come
  * only from this jar's {@code templates/} folder, numbers and booleans print in computer format,
- * no class can be instantiated from a template, and errors are rethrown rather than written into
+ * templates read only view records ({@link ViewsOnlyObjectWrapper}), no class can be instantiated
+ * from a template, and errors are rethrown rather than written into
  * the output.
  *
  * <p>Creating an engine costs nothing: the configuration is built when the first template is
@@ -53,6 +54,7 @@ public final class TemplateEngine {
     cfg.setLocalizedLookup(false);
     cfg.setNumberFormat("computer");
     cfg.setBooleanFormat("c");
+    cfg.setObjectWrapper(new ViewsOnlyObjectWrapper());
     cfg.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
     cfg.setAPIBuiltinEnabled(false);
     cfg.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
@@ -80,11 +82,12 @@ public final class TemplateEngine {
   }
 
   /**
-   * Renders {@code templateName} (relative to {@code templates/}) with {@code model}.
+   * Renders {@code templateName} (relative to {@code templates/}) with {@code model}, a planned
+   * file's view.
    *
    * @throws RenderException when the template fails; the message names template and line
    */
-  public String render(String templateName, Map<String, ?> model) {
+  public String render(String templateName, Object model) {
     try {
       Template template = configuration().getTemplate(templateName);
       TextWriter out = new TextWriter();

@@ -49,18 +49,6 @@ final class Examples {
     }
   }
 
-  /** Every file of an output tree, each under a path header, in path order. */
-  static String dump(List<GeneratedFile> files) {
-    StringBuilder out = new StringBuilder();
-    for (GeneratedFile file : files) {
-      out.append("=== ").append(file.relativePath()).append(" ===\n").append(file.content());
-      if (!file.content().endsWith("\n")) {
-        out.append("\n");
-      }
-    }
-    return out.toString();
-  }
-
   static void write(List<GeneratedFile> files, Path dir) {
     try {
       for (GeneratedFile file : files) {

@@ -1,0 +1,62 @@
+package ai.modelplane.generator.plan;
+
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.ModuleView;
+import ai.modelplane.generator.plan.view.RootView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The Bicep files of a run: per cluster a subscription-scope {@code main.bicep} with its
+ * {@code main.bicepparam}, and once under the module root each module some cluster calls (in file
+ * name order; each is {@code templates/bicep/modules/<file>.ftl}).
+ */
+final class BicepFiles {
+  private static final String MAIN_TEMPLATE = "bicep/main.bicep.ftl";
+  private static final String PARAMETERS_TEMPLATE = "bicep/main.bicepparam.ftl";
+
+  private BicepFiles() {}
+
+  static void plan(List<ClusterView> clusters, OutputLayout layout, List<PlannedFile> out) {
+    for (ClusterView cluster : clusters) {
+      RootView view = new RootView(cluster, layout.rootToModules(), Views.PLATFORM);
+      String root = layout.clusterRoot(cluster.source().qualifiedName());
+      out.add(new PlannedFile(layout.target(), root + "main.bicep", MAIN_TEMPLATE, view));
+      out.add(new PlannedFile(layout.target(), root + "main.bicepparam", PARAMETERS_TEMPLATE, view));
+    }
+    Set<String> used = new TreeSet<>();
+    SharedModule.usedBy(clusters).forEach(module -> used.addAll(files(module)));
+    ModuleView shared = new ModuleView(Views.PLATFORM);
+    for (String module : used) {
+      out.add(new PlannedFile(layout.target(), layout.moduleRoot() + module, moduleTemplate(module), shared));
+    }
+  }
+
+  /** The module's files; the two in-cluster installers share the script that runs them. */
+  static List<String> files(SharedModule module) {
+    return switch (module) {
+      case NETWORK -> List.of("network.bicep");
+      case CLUSTER -> List.of("cluster.bicep");
+      case MODEL_CACHE -> List.of("modelCache.bicep", "aksCommandInvoke.sh");
+      case GPU_NODE_POOL -> List.of("gpuNodePool.bicep");
+      case SYSTEM_NODE_POOL -> List.of("systemNodePool.bicep");
+      case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep", "nvidiaNetworkOperator.bicep", "aksCommandInvoke.sh");
+    };
+  }
+
+  static List<String> templates() {
+    List<String> templates = new ArrayList<>(List.of(MAIN_TEMPLATE, PARAMETERS_TEMPLATE));
+    Set<String> modules = new TreeSet<>();
+    for (SharedModule module : SharedModule.values()) {
+      modules.addAll(files(module));
+    }
+    modules.forEach(module -> templates.add(moduleTemplate(module)));
+    return templates;
+  }
+
+  private static String moduleTemplate(String module) {
+    return "bicep/modules/" + module + ".ftl";
+  }
+}

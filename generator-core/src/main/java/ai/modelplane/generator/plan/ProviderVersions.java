@@ -1,0 +1,21 @@
+package ai.modelplane.generator.plan;
+
+/**
+ * The Terraform and provider version constraints every generated {@code terraform.tf} pins. Each
+ * lower bound is the first release that has every argument the templates use; each upper bound is
+ * the next major, whose breaking changes have not been reviewed.
+ */
+public final class ProviderVersions {
+  /** Terraform itself: {@code postcondition}, optional object attributes and provider-defined functions are older. */
+  public static final String TERRAFORM = ">= 1.9.0";
+  /** {@code gpu_driver} on node pools arrived in 4.40.0; 5.0 requires {@code node_provisioning_profile}. */
+  public static final String AZURERM = "~> 4.40";
+  /** The {@code kubernetes = { ... }} attribute syntax and {@code set = [...]} lists are 3.x only. */
+  public static final String HELM = "~> 3.0";
+  /** {@code kubernetes_storage_class_v1} and {@code kubernetes_namespace_v1}; checked against 2.38. */
+  public static final String KUBERNETES = "~> 2.38";
+  /** {@code ignore_not_found} and {@code exists} on the {@code azapi_resource} data source arrived in 2.7.0. */
+  public static final String AZAPI = "~> 2.7";
+
+  private ProviderVersions() {}
+}

@@ -1,0 +1,37 @@
+package ai.modelplane.generator.plan;
+
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PoolView;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The modules a run shares between its clusters. The one file policy of every target: a module is
+ * written when some cluster in the output calls it, and only then.
+ */
+enum SharedModule {
+  NETWORK,
+  CLUSTER,
+  MODEL_CACHE,
+  GPU_NODE_POOL,
+  SYSTEM_NODE_POOL,
+  NETWORK_OPERATOR;
+
+  /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
+  static Set<SharedModule> usedBy(List<ClusterView> clusters) {
+    Set<SharedModule> used = EnumSet.noneOf(SharedModule.class);
+    for (ClusterView cluster : clusters) {
+      used.add(NETWORK);
+      used.add(CLUSTER);
+      used.add(MODEL_CACHE);
+      for (PoolView pool : cluster.additionalPools()) {
+        used.add(pool.gpu() ? GPU_NODE_POOL : SYSTEM_NODE_POOL);
+      }
+      if (cluster.components().networkOperator()) {
+        used.add(NETWORK_OPERATOR);
+      }
+    }
+    return used;
+  }
+}

@@ -1,0 +1,186 @@
+package ai.modelplane.generator.plan;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.Networking;
+import ai.modelplane.generator.naming.AzureNames;
+import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PlatformView;
+import ai.modelplane.generator.plan.view.PoolParameters;
+import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.render.ScannerSkip;
+import ai.modelplane.generator.validate.AzureRules;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds the views templates read from the cluster plans and the platform's constants. */
+final class Views {
+  /** AKS managed clusters and agent pools, Microsoft.ContainerService API version of every Bicep module. */
+  static final String AKS_API_VERSION = "2026-05-01";
+
+  /** The one message both targets fail with when the InfiniBand feature is not registered. */
+  static final String FEATURE_MISSING_MESSAGE =
+      "The subscription feature "
+          + Platform.INFINIBAND_FEATURE_NAMESPACE
+          + "/"
+          + Platform.INFINIBAND_FEATURE
+          + " is not Registered, and node pools with fabric InfiniBand need it. Register it with "
+          + "'az feature register --namespace "
+          + Platform.INFINIBAND_FEATURE_NAMESPACE
+          + " --name "
+          + Platform.INFINIBAND_FEATURE
+          + "', wait until 'az feature show' reports Registered, run 'az provider register --namespace "
+          + Platform.INFINIBAND_FEATURE_NAMESPACE
+          + "', then deploy again.";
+
+  static final PlatformView PLATFORM = platform();
+
+  private Views() {}
+
+  static ClusterView cluster(ClusterPlan plan) {
+    AksCluster cluster = plan.cluster();
+    AzureNames names = plan.names();
+    List<PoolView> additional = new ArrayList<>();
+    String previous = null;
+    for (PoolPlan pool : plan.additionalPools()) {
+      PoolView view = pool(pool, previous);
+      additional.add(view);
+      previous = view.module().bicepSymbol();
+    }
+    PoolView defaultPool = pool(plan.defaultPool(), null);
+    List<PoolView> infiniband = new ArrayList<>();
+    if (defaultPool.infiniband()) {
+      infiniband.add(defaultPool);
+    }
+    additional.stream().filter(PoolView::infiniband).forEach(infiniband::add);
+    boolean operator = plan.needsInfiniBand();
+    return new ClusterView(
+        new ClusterView.Source(cluster.source().displayPath(), cluster.source().documentIndex() + 1, cluster.qualifiedName()),
+        cluster.spec().location(),
+        cluster.spec().kubernetesVersion(),
+        new ClusterView.Names(
+            names.resourceGroup(),
+            names.nodeResourceGroup(),
+            names.virtualNetwork(),
+            names.subnet(),
+            names.cluster(),
+            names.dnsPrefix(),
+            InClusterInstaller.identityName(names)),
+        new ClusterView.Network(
+            cluster.spec().networking().vnetCidr(),
+            cluster.spec().networking().subnetCidr(),
+            Networking.POD_CIDR,
+            Networking.SERVICE_CIDR,
+            Networking.DNS_SERVICE_IP),
+        defaultPool,
+        additional,
+        new ClusterView.Components(operator, infiniband),
+        new ClusterView.Providers(operator, operator),
+        plan.storageClassName());
+  }
+
+  static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
+    boolean gpu = plan.pool().isGpu();
+    List<PoolView.Label> labels = new ArrayList<>();
+    plan.labels().forEach((key, value) -> labels.add(new PoolView.Label(key, value)));
+    // Addresses, symbols and file names use the identifier, safe whatever the (unvalidated) name.
+    PoolView.Module module =
+        gpu
+            ? new PoolView.Module("gpu_pool_" + plan.identifier(), TerraformFiles.GPU_NODE_POOL, "modGpuPool_" + plan.identifier(), "gpuNodePool.bicep",
+                "a GPU pool with the AKS-managed NVIDIA driver")
+            : new PoolView.Module("system_pool_" + plan.identifier(), TerraformFiles.SYSTEM_NODE_POOL, "modSystemPool_" + plan.identifier(), "systemNodePool.bicep",
+                "a further System pool");
+    return new PoolView(
+        plan.name(),
+        plan.identifier(),
+        plan.pool().path(),
+        plan.mode(),
+        gpu,
+        plan.pool().isInfiniBand(),
+        plan.pool().vmSize(),
+        plan.pool().diskSizeGb(),
+        plan.pool().nodeCount(),
+        plan.pool().autoscalerMin(),
+        plan.pool().maxNodeCount(),
+        plan.pool().zones(),
+        labels,
+        plan.taints(),
+        plan.installGpuDriver() ? "Install" : "None",
+        plan.rotationName(),
+        module,
+        previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol));
+  }
+
+  private static PlatformView platform() {
+    return new PlatformView(
+        new PlatformView.Versions(
+            ProviderVersions.TERRAFORM, ProviderVersions.AZURERM, ProviderVersions.HELM, ProviderVersions.KUBERNETES, ProviderVersions.AZAPI),
+        new PlatformView.ApiVersions(AKS_API_VERSION),
+        new PlatformView.Limits(Naming.CLUSTER_MAX, Naming.POOL_NAME_MAX, AzureRules.MAX_OS_DISK_GB),
+        new PlatformView.NetworkProfile(Networking.NETWORK_PLUGIN, Networking.NETWORK_PLUGIN_MODE, Platform.NETWORK_POLICY, Platform.NETWORK_DATA_PLANE),
+        Platform.MAX_PODS_PER_NODE,
+        Platform.MAX_SURGE,
+        Platform.UPGRADE_CHANNEL,
+        Platform.GPU_TAINT_KEY,
+        Platform.NETWORK_OPERATOR_CHART,
+        Platform.NETWORK_OPERATOR_VERSION,
+        Platform.NETWORK_OPERATOR_NAMESPACE,
+        Platform.NVIDIA_HELM_REPOSITORY,
+        Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS,
+        Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE,
+        new PlatformView.FeatureCheck(
+            Platform.INFINIBAND_FEATURE_NAMESPACE,
+            Platform.INFINIBAND_FEATURE,
+            Platform.INFINIBAND_FEATURE_NAMESPACE + "/" + Platform.INFINIBAND_FEATURE,
+            FEATURE_MISSING_MESSAGE),
+        new PlatformView.NicPolicy(
+            NicClusterPolicySpec.API_VERSION,
+            NicClusterPolicySpec.KIND,
+            NicClusterPolicySpec.NAME,
+            Platform.FABRIC_LABEL,
+            Platform.FABRIC_INFINIBAND_VALUE,
+            Platform.GPU_TAINT_KEY,
+            NicClusterPolicySpec.IMAGE_REPOSITORY,
+            NicClusterPolicySpec.DRIVER_IMAGE,
+            NicClusterPolicySpec.DRIVER_VERSION,
+            NicClusterPolicySpec.DRIVER_BLACKLIST_ENV,
+            NicClusterPolicySpec.DRIVER_BLACKLIST_FILE,
+            NicClusterPolicySpec.DRIVER_MAX_PARALLEL_UPGRADES,
+            NicClusterPolicySpec.DRIVER_DRAIN_TIMEOUT_SECONDS,
+            NicClusterPolicySpec.RDMA_PLUGIN_IMAGE,
+            NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
+            NicClusterPolicySpec.RDMA_RESOURCE_NAME,
+            NicClusterPolicySpec.rdmaPluginConfigJson()),
+        new PlatformView.StorageClass(
+            ModelCacheSpec.PROVISIONER,
+            ModelCacheSpec.SKU_NAME,
+            ModelCacheSpec.PROTOCOL,
+            ModelCacheSpec.MOUNT_OPTIONS,
+            ModelCacheSpec.RECLAIM_POLICY,
+            ModelCacheSpec.ALLOW_VOLUME_EXPANSION,
+            ModelCacheSpec.VOLUME_BINDING_MODE),
+        InClusterInstaller.CLUSTER_ADMIN_ROLE_ID,
+        InClusterInstaller.AZ_CLI_VERSION,
+        new PlatformView.ScannerSkips(
+            skips(ScannerSkip.CLUSTER),
+            skips(ScannerSkip.CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),
+            skips(ScannerSkip.NODE_POOL),
+            skips(ScannerSkip.VIRTUAL_NETWORK),
+            skips(ScannerSkip.SUBNET)),
+        new PoolParameters("poolName", "vmSize", "osDiskSizeGB", "nodeCount", "minCount", "maxCount", "availabilityZones", "nodeLabels", "nodeTaints"),
+        new PoolParameters(
+            "systemPoolName",
+            "systemPoolVmSize",
+            "systemPoolOsDiskSizeGB",
+            "systemPoolNodeCount",
+            "systemPoolMinCount",
+            "systemPoolMaxCount",
+            "systemPoolAvailabilityZones",
+            "systemPoolNodeLabels",
+            "systemPoolNodeTaints"));
+  }
+
+  private static List<PlatformView.Skip> skips(List<ScannerSkip> skips) {
+    return skips.stream().map(s -> new PlatformView.Skip(s.checkovId(), s.trivyId(), s.reason())).toList();
+  }
+}

@@ -1,0 +1,67 @@
+package ai.modelplane.generator.plan.view;
+
+import java.util.List;
+
+/**
+ * One cluster as every target's root lays it out.
+ *
+ * @param source where the cluster was read from, for the file headers
+ * @param location {@code spec.location}
+ * @param kubernetesVersion {@code spec.kubernetesVersion}
+ * @param names the Azure names, from {@link ai.modelplane.generator.naming.Naming}
+ * @param network the VNet, the subnet and the cluster's fixed ranges
+ * @param defaultPool the first System pool, the cluster's default pool
+ * @param additionalPools every other pool, in spec order
+ * @param components the in-cluster components the cluster needs
+ * @param providers the Terraform providers its root requires besides azurerm and kubernetes
+ * @param storageClassName the ReadWriteMany StorageClass for ModelCache
+ */
+public record ClusterView(
+    Source source,
+    String location,
+    String kubernetesVersion,
+    Names names,
+    Network network,
+    PoolView defaultPool,
+    List<PoolView> additionalPools,
+    Components components,
+    Providers providers,
+    String storageClassName) {
+  public ClusterView {
+    additionalPools = List.copyOf(additionalPools);
+  }
+
+  /**
+   * @param path the source file, as the header names it
+   * @param documentNumber one-based number of the YAML document in that file
+   * @param qualifiedName {@code namespace/name}
+   */
+  public record Source(String path, int documentNumber, String qualifiedName) {}
+
+  /** Every Azure name of the cluster, plus the Bicep installer identity. */
+  public record Names(
+      String resourceGroup,
+      String nodeResourceGroup,
+      String virtualNetwork,
+      String subnet,
+      String cluster,
+      String dnsPrefix,
+      String installerIdentity) {}
+
+  /** {@code spec.networking} and the ranges the product fixes inside the cluster. */
+  public record Network(String vnetCidr, String subnetCidr, String podCidr, String serviceCidr, String dnsServiceIp) {}
+
+  /**
+   * @param networkOperator the NVIDIA network operator, its NicClusterPolicy and the feature check,
+   *     because {@code infinibandPools} is not empty
+   * @param infinibandPools the pools with fabric InfiniBand, the reason for the operator
+   */
+  public record Components(boolean networkOperator, List<PoolView> infinibandPools) {
+    public Components {
+      infinibandPools = List.copyOf(infinibandPools);
+    }
+  }
+
+  /** Whether the root requires the azapi (feature check) and helm (network operator) providers. */
+  public record Providers(boolean azapi, boolean helm) {}
+}

@@ -1,0 +1,106 @@
+package ai.modelplane.generator.plan.view;
+
+import java.util.List;
+
+/**
+ * The facts every cluster shares: pinned versions, API versions, limits, the network profile, the
+ * in-cluster objects and the scanner findings skipped on purpose. Built once per run from the
+ * constants that own them ({@code Platform}, {@code Networking}, {@code Naming}, {@code AzureRules} …).
+ */
+public record PlatformView(
+    Versions versions,
+    ApiVersions api,
+    Limits limits,
+    NetworkProfile network,
+    int maxPods,
+    String maxSurge,
+    String upgradeChannel,
+    String gpuTaintKey,
+    String networkOperatorChart,
+    String networkOperatorVersion,
+    String networkOperatorNamespace,
+    String nvidiaHelmRepository,
+    int networkOperatorTimeoutSeconds,
+    String networkOperatorNamespaceEnforce,
+    FeatureCheck infinibandFeature,
+    NicPolicy nicPolicy,
+    StorageClass cache,
+    String clusterAdminRoleId,
+    String azCliVersion,
+    ScannerSkips skips,
+    PoolParameters poolModuleParameters,
+    PoolParameters defaultPoolParameters) {
+
+  /** Terraform and provider version constraints. */
+  public record Versions(String terraform, String azurerm, String helm, String kubernetes, String azapi) {}
+
+  /** ARM API versions written more than once. */
+  public record ApiVersions(String managedClusters) {}
+
+  /** Azure's limits the Bicep parameters restate as decorators, from the constants validation checks. */
+  public record Limits(int clusterName, int poolName, int osDiskSizeGb) {}
+
+  /** The cluster's network profile; drift compares against the same constants. */
+  public record NetworkProfile(String plugin, String pluginMode, String policy, String dataPlane) {}
+
+  /**
+   * A subscription feature the output checks and never registers.
+   *
+   * @param namespace its resource provider namespace
+   * @param name the feature name
+   * @param qualifiedName {@code namespace/name}
+   * @param missingMessage the one message both targets fail with when it is not registered
+   */
+  public record FeatureCheck(String namespace, String name, String qualifiedName, String missingMessage) {}
+
+  /** The NicClusterPolicy with the node label and taint it selects and tolerates. */
+  public record NicPolicy(
+      String apiVersion,
+      String kind,
+      String name,
+      String fabricLabel,
+      String fabricValue,
+      String gpuTaintKey,
+      String repository,
+      String driverImage,
+      String driverVersion,
+      String driverBlacklistEnv,
+      String driverBlacklistFile,
+      int driverMaxParallelUpgrades,
+      int driverDrainTimeoutSeconds,
+      String rdmaPluginImage,
+      String rdmaPluginVersion,
+      String rdmaResourceName,
+      String rdmaPluginConfig) {}
+
+  /** The ReadWriteMany StorageClass, except its name (the cluster's). */
+  public record StorageClass(
+      String provisioner,
+      String skuName,
+      String protocol,
+      List<String> mountOptions,
+      String reclaimPolicy,
+      boolean allowVolumeExpansion,
+      String volumeBindingMode) {
+    public StorageClass {
+      mountOptions = List.copyOf(mountOptions);
+    }
+  }
+
+  /**
+   * Scanner findings skipped on purpose, per resource; {@code clusterTrivy} are the cluster's that
+   * Trivy also has.
+   */
+  public record ScannerSkips(List<Skip> cluster, List<Skip> clusterTrivy, List<Skip> nodePool, List<Skip> virtualNetwork, List<Skip> subnet) {
+    public ScannerSkips {
+      cluster = List.copyOf(cluster);
+      clusterTrivy = List.copyOf(clusterTrivy);
+      nodePool = List.copyOf(nodePool);
+      virtualNetwork = List.copyOf(virtualNetwork);
+      subnet = List.copyOf(subnet);
+    }
+  }
+
+  /** One skipped finding; {@code trivyId} is empty when Trivy has no matching check. */
+  public record Skip(String checkovId, String trivyId, String reason) {}
+}

@@ -1,0 +1,67 @@
+package ai.modelplane.generator.plan.view;
+
+import java.util.List;
+
+/**
+ * One AKS agent pool as every target sets it.
+ *
+ * @param name the pool name
+ * @param identifier the pool name where it is safe as an address, symbol and file name (see
+ *     {@code PoolPlan.identifier})
+ * @param path {@code spec.nodePools[i]}, for comments
+ * @param mode {@code System} or {@code User}, as AKS spells it
+ * @param gpu whether it is a GPU pool
+ * @param infiniband whether it is on the InfiniBand fabric
+ * @param vmSize the VM size
+ * @param osDiskSizeGb the OS disk size
+ * @param nodeCount the initial node count
+ * @param minCount the autoscaler's lower bound
+ * @param maxCount the autoscaler's upper bound
+ * @param zones availability zones, empty for none
+ * @param labels node labels, sorted by key
+ * @param taints node taints as {@code key=value:Effect}
+ * @param gpuDriver {@code Install} when AKS installs the NVIDIA driver, else {@code None}
+ * @param rotationName temporary pool name AKS uses while it replaces the pool
+ * @param module which pool module the root calls for it, and by which name
+ * @param after the Bicep module of the pool deployed just before (AKS runs one pool operation at a
+ *     time), empty for the first
+ */
+public record PoolView(
+    String name,
+    String identifier,
+    String path,
+    String mode,
+    boolean gpu,
+    boolean infiniband,
+    String vmSize,
+    int osDiskSizeGb,
+    int nodeCount,
+    int minCount,
+    int maxCount,
+    List<String> zones,
+    List<Label> labels,
+    List<String> taints,
+    String gpuDriver,
+    String rotationName,
+    Module module,
+    List<String> after) {
+  public PoolView {
+    zones = List.copyOf(zones);
+    labels = List.copyOf(labels);
+    taints = List.copyOf(taints);
+    after = List.copyOf(after);
+  }
+
+  /** A node label. */
+  public record Label(String key, String value) {}
+
+  /**
+   * @param terraformName the module block's name in the root ({@code gpu_pool_<id>}); part of the
+   *     Terraform state address, so it must never change for a pool
+   * @param terraformSource the module folder under the Terraform modules
+   * @param bicepSymbol the module's symbol in {@code main.bicep}
+   * @param bicepFile the module file under the Bicep modules
+   * @param purpose what the pool is, for the comment above its module
+   */
+  public record Module(String terraformName, String terraformSource, String bicepSymbol, String bicepFile, String purpose) {}
+}

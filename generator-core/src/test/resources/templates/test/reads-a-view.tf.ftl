@@ -1,0 +1,2 @@
+<#ftl output_format="HCL">
+location = "${cluster.location}"

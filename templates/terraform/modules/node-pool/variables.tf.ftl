@@ -1,0 +1,98 @@
+<#ftl output_format="HCL">
+<#import "/terraform/lib.ftl" as hcl>
+<@hcl.moduleHeader/>
+variable "name" {
+  type        = string
+  description = "Pool name (spec.nodePools[i].name)."
+  nullable    = false
+}
+
+variable "kubernetes_cluster_id" {
+  type        = string
+  description = "Resource ID of the AKS cluster."
+  nullable    = false
+}
+
+variable "subnet_id" {
+  type        = string
+  description = "Resource ID of the node subnet."
+  nullable    = false
+}
+
+variable "kubernetes_version" {
+  type        = string
+  description = "Kubernetes version of the nodes (spec.kubernetesVersion)."
+  nullable    = false
+}
+
+variable "vm_size" {
+  type        = string
+  description = "VM size (spec.nodePools[i].vmSize)."
+  nullable    = false
+}
+
+variable "os_disk_size_gb" {
+  type        = number
+  description = "OS disk size in GB (spec.nodePools[i].diskSizeGb)."
+  nullable    = false
+}
+
+variable "node_count" {
+  type        = number
+  description = "Initial node count (spec.nodePools[i].nodeCount); the autoscaler owns it afterwards."
+  nullable    = false
+}
+
+variable "min_count" {
+  type        = number
+  description = "Autoscaler lower bound (spec.nodePools[i].minNodeCount)."
+  nullable    = false
+}
+
+variable "max_count" {
+  type        = number
+  description = "Autoscaler upper bound (spec.nodePools[i].maxNodeCount)."
+  nullable    = false
+}
+
+variable "max_pods" {
+  type        = number
+  description = "Pods per node."
+  nullable    = false
+}
+
+variable "zones" {
+  type        = list(string)
+  description = "Availability zones (spec.nodePools[i].zones); empty for none."
+  nullable    = false
+}
+
+variable "node_labels" {
+  type        = map(string)
+<#if module.gpu>
+  description = "Node labels: the pool name and the accelerator type."
+  nullable    = false
+}
+
+variable "node_taints" {
+  type        = list(string)
+  description = "Node taints as key=value:Effect (the GPU taint)."
+  nullable    = false
+}
+
+variable "gpu_driver" {
+  type        = string
+  description = "Install lets AKS install the NVIDIA driver; None leaves it to an operator. Changing it replaces the pool."
+  nullable    = false
+}
+<#else>
+  description = "Node labels: the pool name."
+  nullable    = false
+}
+</#if>
+
+variable "temporary_name_for_rotation" {
+  type        = string
+  description = "Temporary pool name AKS uses while it replaces the pool (changing vm_size, disk or zones)."
+  nullable    = false
+}

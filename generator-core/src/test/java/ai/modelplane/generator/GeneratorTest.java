@@ -278,7 +278,7 @@ class GeneratorTest {
     generate();
     SortedMap<String, String> before = TreeSnapshot.of(out());
     Files.writeString(dir.resolve("clusters/team.yaml"), "replicaCount: 2\n"); // Helm values, no cluster
-    Generator generator = new Generator(t -> Optional.of(new FakeRenderer(t)));
+    Generator generator = new Generator(t -> Optional.of(new FakeRenderer(t)), FakeRenderer.PLANNER);
 
     for (boolean check : new boolean[] {false, true}) {
       GenerationRequest request = new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), check, false, false, false);

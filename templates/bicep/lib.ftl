@@ -47,7 +47,7 @@ param subnetId string
 
 @description('Kubernetes version of the pool, the cluster version (spec.kubernetesVersion).')
 @minLength(1)
-@maxLength(16)
+@maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
 @description('Pool name (spec.nodePools[i].name).')
@@ -57,31 +57,31 @@ param poolName string
 
 @description('VM size (spec.nodePools[i].vmSize).')
 @minLength(1)
-@maxLength(63)
+@maxLength(${platform.limits.vmSize})
 param vmSize string
 
-@description('OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most 2048).')
-@minValue(10)
+@description('OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.limits.osDiskSizeGb}).')
+@minValue(${platform.limits.osDiskSizeGbMin})
 @maxValue(${platform.limits.osDiskSizeGb})
 param osDiskSizeGB int
 
 @description('Initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
 @minValue(1)
-@maxValue(1000)
+@maxValue(${platform.limits.nodeCount})
 param nodeCount int
 
 @description('Autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
 @minValue(1)
-@maxValue(1000)
+@maxValue(${platform.limits.nodeCount})
 param minCount int
 
 @description('Autoscaler maximum (spec.nodePools[i].maxNodeCount).')
 @minValue(1)
-@maxValue(1000)
+@maxValue(${platform.limits.nodeCount})
 param maxCount int
 
 @description('Availability zones (spec.nodePools[i].zones); empty for none.')
-@maxLength(3)
+@maxLength(${platform.limits.zones})
 param availabilityZones string[]
 
 @description('Node labels, as Modelplane derives them.')

@@ -6,22 +6,22 @@ targetScope = 'subscription'
 
 @description('Azure region of the cluster and all its resources (spec.location).')
 @minLength(1)
-@maxLength(32)
+@maxLength(${platform.limits.location})
 param location string
 
 @description('Kubernetes version, major.minor or major.minor.patch (spec.kubernetesVersion).')
 @minLength(1)
-@maxLength(16)
+@maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
 @description('Address space of the virtual network, an IPv4 CIDR (spec.networking.vnetCidr).')
 @minLength(9)
-@maxLength(18)
+@maxLength(${platform.limits.cidr})
 param vnetCidr string
 
 @description('Address range of the node subnet, an IPv4 CIDR inside vnetCidr (spec.networking.subnetCidr).')
 @minLength(9)
-@maxLength(18)
+@maxLength(${platform.limits.cidr})
 param subnetCidr string
 
 // Azure names, derived from metadata.namespace, metadata.name and the pool names (see "Naming" in the README).
@@ -34,14 +34,14 @@ var dnsPrefix = '${cluster.names.dnsPrefix}'
 var installerIdentityName = '${cluster.names.installerIdentity}'
 
 // metadata.namespace, metadata.name: the dedicated resource group.
-resource rgMain 'Microsoft.Resources/resourceGroups@2025-04-01' = {
+resource rgMain 'Microsoft.Resources/resourceGroups@${platform.api.resourceGroups}' = {
   name: resourceGroupName
   location: location
 }
 <#if cluster.components.networkOperator>
 
 // <#list cluster.components.infinibandPools as p>${p.path}<#sep>, </#sep></#list>.fabric InfiniBand: the subscription feature is checked here, never registered (it is subscription-wide).
-resource featureInfiniband 'Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@2021-07-01' existing = {
+resource featureInfiniband 'Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@${platform.api.featureRegistrations}' existing = {
   name: '${platform.infinibandFeature.qualifiedName}'
 }
 

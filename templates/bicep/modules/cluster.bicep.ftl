@@ -6,7 +6,7 @@
 
 @description('Azure region (spec.location).')
 @minLength(1)
-@maxLength(32)
+@maxLength(${platform.limits.location})
 param location string
 
 @description('Name of the managed cluster.')
@@ -16,17 +16,17 @@ param clusterName string
 
 @description('DNS prefix of the API server.')
 @minLength(1)
-@maxLength(54)
+@maxLength(${platform.limits.dnsPrefix})
 param dnsPrefix string
 
-@description('Resource group AKS creates for the nodes, set explicitly so that it stays within 80 characters.')
+@description('Resource group AKS creates for the nodes, set explicitly so that it stays within ${platform.limits.nodeResourceGroup} characters.')
 @minLength(1)
-@maxLength(80)
+@maxLength(${platform.limits.nodeResourceGroup})
 param nodeResourceGroupName string
 
 @description('Kubernetes version (spec.kubernetesVersion).')
 @minLength(1)
-@maxLength(16)
+@maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
 @description('Resource ID of the node subnet.')
@@ -53,31 +53,31 @@ param systemPoolName string
 
 @description('Default System pool VM size (spec.nodePools[i].vmSize).')
 @minLength(1)
-@maxLength(63)
+@maxLength(${platform.limits.vmSize})
 param systemPoolVmSize string
 
-@description('Default System pool OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most 2048).')
-@minValue(10)
+@description('Default System pool OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.limits.osDiskSizeGb}).')
+@minValue(${platform.limits.osDiskSizeGbMin})
 @maxValue(${platform.limits.osDiskSizeGb})
 param systemPoolOsDiskSizeGB int
 
 @description('Default System pool initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
 @minValue(1)
-@maxValue(1000)
+@maxValue(${platform.limits.nodeCount})
 param systemPoolNodeCount int
 
 @description('Default System pool autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
 @minValue(1)
-@maxValue(1000)
+@maxValue(${platform.limits.nodeCount})
 param systemPoolMinCount int
 
 @description('Default System pool autoscaler maximum (spec.nodePools[i].maxNodeCount).')
 @minValue(1)
-@maxValue(1000)
+@maxValue(${platform.limits.nodeCount})
 param systemPoolMaxCount int
 
 @description('Default System pool availability zones (spec.nodePools[i].zones); empty for none.')
-@maxLength(3)
+@maxLength(${platform.limits.zones})
 param systemPoolAvailabilityZones string[]
 
 @description('Default System pool node labels, as Modelplane derives them.')
@@ -125,14 +125,14 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
 }
 
 // status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: the identity of the in-cluster installs.
-resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@2024-11-30' = {
+resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@${platform.api.userAssignedIdentities}' = {
   name: installerIdentityName
   location: location
 }
 
 // status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: Azure Kubernetes Service Cluster Admin Role
 // on this cluster only, the narrowest built-in role that allows the AKS run command.
-resource raInstaller 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+resource raInstaller 'Microsoft.Authorization/roleAssignments@${platform.api.roleAssignments}' = {
   name: guid(aksMain.id, idInstaller.id, '${platform.clusterAdminRoleId}')
   scope: aksMain
   properties: {

@@ -6,7 +6,7 @@
 
 @description('Azure region of the deployment script (spec.location).')
 @minLength(1)
-@maxLength(32)
+@maxLength(${platform.limits.location})
 param location string
 
 @description('Name of the managed cluster.')
@@ -19,7 +19,7 @@ param installerIdentityId string
 
 @description('Name of the StorageClass (status.cache.storageClassName).')
 @minLength(1)
-@maxLength(253)
+@maxLength(${platform.limits.storageClassName})
 param storageClassName string
 
 // The StorageClass, applied as JSON (kubectl reads JSON manifests).
@@ -41,7 +41,7 @@ var storageClass = {
 }
 
 // status.cache.storageClassName
-resource scriptModelCache 'Microsoft.Resources/deploymentScripts@2023-08-01' = {
+resource scriptModelCache 'Microsoft.Resources/deploymentScripts@${platform.api.deploymentScripts}' = {
   name: 'modelplane-model-cache'
   location: location
   kind: 'AzureCLI'

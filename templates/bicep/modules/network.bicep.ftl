@@ -5,12 +5,12 @@
 
 @description('Azure region (spec.location).')
 @minLength(1)
-@maxLength(32)
+@maxLength(${platform.limits.location})
 param location string
 
 @description('Name of the virtual network.')
 @minLength(2)
-@maxLength(64)
+@maxLength(${platform.limits.virtualNetwork})
 param virtualNetworkName string
 
 @description('Name of the node subnet.')
@@ -20,16 +20,16 @@ param subnetName string
 
 @description('Address space of the virtual network (spec.networking.vnetCidr).')
 @minLength(9)
-@maxLength(18)
+@maxLength(${platform.limits.cidr})
 param vnetCidr string
 
 @description('Address range of the node subnet (spec.networking.subnetCidr).')
 @minLength(9)
-@maxLength(18)
+@maxLength(${platform.limits.cidr})
 param subnetCidr string
 
 // spec.networking.vnetCidr
-resource vnetMain 'Microsoft.Network/virtualNetworks@2025-09-01' = {
+resource vnetMain 'Microsoft.Network/virtualNetworks@${platform.api.virtualNetworks}' = {
 <@lib.checkovSkips platform.skips.virtualNetwork/>
   name: virtualNetworkName
   location: location
@@ -43,7 +43,7 @@ resource vnetMain 'Microsoft.Network/virtualNetworks@2025-09-01' = {
 }
 
 // spec.networking.subnetCidr: one subnet for every pool (Azure subnets span all zones).
-resource snetNodes 'Microsoft.Network/virtualNetworks/subnets@2025-09-01' = {
+resource snetNodes 'Microsoft.Network/virtualNetworks/subnets@${platform.api.virtualNetworks}' = {
   parent: vnetMain
   name: subnetName
   properties: {

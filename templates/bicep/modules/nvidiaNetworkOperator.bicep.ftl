@@ -7,7 +7,7 @@
 
 @description('Azure region of the deployment script (spec.location).')
 @minLength(1)
-@maxLength(32)
+@maxLength(${platform.limits.location})
 param location string
 
 @description('Name of the managed cluster.')
@@ -107,7 +107,7 @@ var installCommand = 'kubectl create namespace ${chartNamespace} --dry-run=clien
 </#noparse>
 
 // spec.nodePools[i].fabric InfiniBand
-resource scriptNetworkOperator 'Microsoft.Resources/deploymentScripts@2023-08-01' = {
+resource scriptNetworkOperator 'Microsoft.Resources/deploymentScripts@${platform.api.deploymentScripts}' = {
   name: 'modelplane-nvidia-network-operator'
   location: location
   kind: 'AzureCLI'

@@ -8,7 +8,7 @@ data "azurerm_client_config" "current" {}
 # It is subscription-wide, so this module only reads it and fails the plan when it is not registered;
 # it never owns it (destroying one cluster must not unregister it for every other).
 data "azapi_resource" "infiniband_feature" {
-  type                   = "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@2021-07-01"
+  type                   = "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@${platform.api.featureRegistrations}"
   name                   = "${platform.infinibandFeature.name}"
   parent_id              = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Features/featureProviders/${platform.infinibandFeature.namespace}"
   ignore_not_found       = true

@@ -7,6 +7,6 @@ output "namespace" {
 }
 
 output "infiniband_feature_state" {
-  description = "Registration state of the AKSInfinibandSupport subscription feature."
+  description = "Registration state of the ${platform.infinibandFeature.name} subscription feature."
   value       = data.azapi_resource.infiniband_feature.output.properties.state
 }

@@ -15,9 +15,6 @@ import java.util.List;
 
 /** Builds the views templates read from the cluster plans and the platform's constants. */
 final class Views {
-  /** AKS managed clusters and agent pools, Microsoft.ContainerService API version of every Bicep module. */
-  static final String AKS_API_VERSION = "2026-05-01";
-
   /** The one message both targets fail with when the InfiniBand feature is not registered. */
   static final String FEATURE_MISSING_MESSAGE =
       "The subscription feature "
@@ -115,8 +112,29 @@ final class Views {
     return new PlatformView(
         new PlatformView.Versions(
             ProviderVersions.TERRAFORM, ProviderVersions.AZURERM, ProviderVersions.HELM, ProviderVersions.KUBERNETES, ProviderVersions.AZAPI),
-        new PlatformView.ApiVersions(AKS_API_VERSION),
-        new PlatformView.Limits(Naming.CLUSTER_MAX, Naming.POOL_NAME_MAX, AzureRules.MAX_OS_DISK_GB),
+        new PlatformView.ApiVersions(
+            ArmApiVersions.MANAGED_CLUSTERS,
+            ArmApiVersions.RESOURCE_GROUPS,
+            ArmApiVersions.VIRTUAL_NETWORKS,
+            ArmApiVersions.FEATURE_REGISTRATIONS,
+            ArmApiVersions.DEPLOYMENT_SCRIPTS,
+            ArmApiVersions.USER_ASSIGNED_IDENTITIES,
+            ArmApiVersions.ROLE_ASSIGNMENTS),
+        new PlatformView.Limits(
+            Naming.CLUSTER_MAX,
+            Naming.POOL_NAME_MAX,
+            AzureRules.MAX_OS_DISK_GB,
+            CrdBounds.OS_DISK_MIN_GB,
+            CrdBounds.LOCATION_MAX,
+            CrdBounds.KUBERNETES_VERSION_MAX,
+            CrdBounds.CIDR_MAX,
+            CrdBounds.VM_SIZE_MAX,
+            CrdBounds.NODE_COUNT_MAX,
+            CrdBounds.ZONES_MAX,
+            Naming.DNS_PREFIX_MAX,
+            Naming.NODE_RESOURCE_GROUP_MAX,
+            Naming.VIRTUAL_NETWORK_MAX,
+            CrdBounds.STORAGE_CLASS_NAME_MAX),
         new PlatformView.NetworkProfile(Networking.NETWORK_PLUGIN, Networking.NETWORK_PLUGIN_MODE, Platform.NETWORK_POLICY, Platform.NETWORK_DATA_PLANE),
         Platform.MAX_PODS_PER_NODE,
         Platform.MAX_SURGE,

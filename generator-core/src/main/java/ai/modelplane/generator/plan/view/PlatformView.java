@@ -34,11 +34,35 @@ public record PlatformView(
   /** Terraform and provider version constraints. */
   public record Versions(String terraform, String azurerm, String helm, String kubernetes, String azapi) {}
 
-  /** ARM API versions written more than once. */
-  public record ApiVersions(String managedClusters) {}
+  /** The ARM API version of each resource type the output declares. */
+  public record ApiVersions(
+      String managedClusters,
+      String resourceGroups,
+      String virtualNetworks,
+      String featureRegistrations,
+      String deploymentScripts,
+      String userAssignedIdentities,
+      String roleAssignments) {}
 
-  /** Azure's limits the Bicep parameters restate as decorators, from the constants validation checks. */
-  public record Limits(int clusterName, int poolName, int osDiskSizeGb) {}
+  /**
+   * The limits the Bicep parameters restate as decorators: Azure's, from the constants naming and
+   * validation use, and the CRD's bounds.
+   */
+  public record Limits(
+      int clusterName,
+      int poolName,
+      int osDiskSizeGb,
+      int osDiskSizeGbMin,
+      int location,
+      int kubernetesVersion,
+      int cidr,
+      int vmSize,
+      int nodeCount,
+      int zones,
+      int dnsPrefix,
+      int nodeResourceGroup,
+      int virtualNetwork,
+      int storageClassName) {}
 
   /** The cluster's network profile; drift compares against the same constants. */
   public record NetworkProfile(String plugin, String pluginMode, String policy, String dataPlane) {}

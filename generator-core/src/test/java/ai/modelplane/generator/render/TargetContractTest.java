@@ -27,8 +27,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * What every target promises, checked the same way for each: every example's whole tree is
  * approved, rendering is repeatable byte for byte, no output calls a non-deterministic built-in, and
- * the renderer writes exactly the files the plan lists. Target-specific checks (terraform fmt, Bicep
- * type checks, each language's escaping) live beside each target's renderer.
+ * the renderer writes exactly the files the plan lists. Escaping is checked for every target by
+ * {@code EscapingPropertyTest}; other target-specific checks (terraform fmt, Bicep type checks) live
+ * beside each target's renderer.
  */
 class TargetContractTest {
   /** The repository's examples, plus a test spec with every pool kind. */

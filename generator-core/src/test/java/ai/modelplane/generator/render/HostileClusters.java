@@ -1,0 +1,79 @@
+package ai.modelplane.generator.render;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.Networking;
+import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.Role;
+import ai.modelplane.generator.model.SourceRef;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+
+/**
+ * Clusters built directly (so validation cannot filter them) with hostile text in every free-form
+ * field, the same for every target. Lengths stay within the CRD's bounds, which the Bicep
+ * parameters restate, so that a type check can pass.
+ */
+public final class HostileClusters {
+  /**
+   * Fragments that break naive escaping in HCL or Bicep: quotes, backslashes, interpolation and
+   * template introducers, heredocs, comments, controls, bidi controls, non-ASCII and non-BMP text.
+   */
+  private static final List<String> HOSTILE =
+      List.of("\"", "'", "'''", "\"\"\"", "\\", "${", "%{", "$${", "%%{", "\\${", "$", "%", "{", "}", "\n", "\r", "\t",
+          "\u0000", "\u0001", "\u001b", "\u001F", "\u007f", "\u0085", "\u2028", "\u2029", "\u202E", "\u202A", "\u2066",
+          "\u2069", "\u200E", "\u200F", "\u061C", "é", "日本", "\uD83D\uDE00", "#", "//", "/*", "*/", "<<EOT", " = ", "a",
+          "Z", "0", " ", "-", ".", "\\n", "\\u0041", "\\u{41}", "${var.x}", "%{ if true }");
+
+  /** Names end up in file paths too, so they leave out path separators, dots and characters a cut could split. */
+  private static final List<String> PATH_SAFE =
+      List.of("\"", "$", "%", "{", "}", "${", "%{", "$${", "é", "#", " = ", "a", "b", "0", "-", "'", "`");
+
+  private HostileClusters() {}
+
+  /** One cluster: a default System pool and up to two more pools of random role and fabric. */
+  public static AksCluster random(Random random) {
+    int extra = random.nextInt(3);
+    List<NodePool> pools = new ArrayList<>();
+    pools.add(pool(random, 0, Role.SYSTEM, Fabric.NONE));
+    for (int i = 1; i <= extra; i++) {
+      Role role = random.nextBoolean() ? Role.GPU : Role.SYSTEM;
+      pools.add(pool(random, i, role, role == Role.GPU && random.nextBoolean() ? Fabric.INFINIBAND : Fabric.NONE));
+    }
+    return new AksCluster(
+        new SourceRef(text(random, HOSTILE, 1, 40), 0, 1),
+        text(random, PATH_SAFE, 1, 20),
+        text(random, PATH_SAFE, 1, 20),
+        new AksClusterSpec(
+            text(random, HOSTILE, 1, 16),
+            text(random, HOSTILE, 1, 32),
+            new Networking(text(random, HOSTILE, 9, 18), text(random, HOSTILE, 9, 18)),
+            pools));
+  }
+
+  private static NodePool pool(Random random, int index, Role role, Fabric fabric) {
+    List<String> zones = random.nextBoolean() ? List.of() : List.of(text(random, HOSTILE, 1, 8), text(random, HOSTILE, 1, 8));
+    Optional<GpuConfig> gpu = role == Role.GPU ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63))) : Optional.empty();
+    Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
+    // Distinct names: the index keeps them apart whatever the random part is.
+    return new NodePool(
+        index, text(random, PATH_SAFE, 1, 10) + index, role, text(random, HOSTILE, 1, 63), 100, 1, minCount, 3, fabric, gpu, zones);
+  }
+
+  /** Fragments joined up to a length between {@code min} and {@code max} UTF-16 units. */
+  private static String text(Random random, List<String> fragments, int min, int max) {
+    StringBuilder out = new StringBuilder();
+    int target = min + random.nextInt(max - min + 1);
+    while (out.length() < target) {
+      String piece = fragments.get(random.nextInt(fragments.size()));
+      if (out.length() + piece.length() <= target) {
+        out.append(piece);
+      }
+    }
+    return out.toString();
+  }
+}

@@ -1,12 +1,16 @@
 #!/bin/sh
-# Writes N AKSCluster files (one cluster each, seed-example shaped, unique names and VNets) into DIR.
-# Usage: bench/make-fleet.sh N DIR
+# Writes N AKSCluster files (one cluster each, seed-example shaped, unique names and VNets) into DIR,
+# numbered from FIRST (default 0), their system pools at SYSTEM_NODES nodes (default 2). Two fleets with
+# shifted numbers and another node count make an update that creates, changes and removes clusters.
+# Usage: bench/make-fleet.sh N DIR [FIRST [SYSTEM_NODES]]
 set -eu
 count=$1
 dir=$2
+first=${3:-0}
+system_nodes=${4:-2}
 mkdir -p "$dir"
-i=0
-while [ "$i" -lt "$count" ]; do
+i=$first
+while [ "$i" -lt $((first + count)) ]; do
   second=$((i / 250))
   third=$((i % 250))
   cat > "$dir/cluster-$i.yaml" <<YAML
@@ -25,7 +29,7 @@ spec:
     - name: system
       role: System
       vmSize: Standard_D8s_v5
-      nodeCount: 2
+      nodeCount: $system_nodes
     - name: gpuh100
       role: GPU
       vmSize: Standard_ND96isr_H100_v5

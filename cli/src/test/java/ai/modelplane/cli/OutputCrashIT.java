@@ -49,43 +49,16 @@ class OutputCrashIT {
   static SortedMap<String, Long> newTree;
 
   /**
-   * As bench/make-fleet.sh writes it; the new fleet resizes every cluster's system pool, drops 100
-   * clusters and adds 50, so that an update creates, replaces and removes files.
+   * A fleet written by bench/make-fleet.sh, clusters {@code from} to {@code to - 1}; the new fleet
+   * resizes every cluster's system pool, drops 100 clusters and adds 50, so that an update creates,
+   * replaces and removes files.
    */
-  static void writeFleet(Path folder, int from, int to, int systemNodes) throws IOException {
-    Files.createDirectories(folder);
-    for (int i = from; i < to; i++) {
-      int second = i / 250;
-      int third = i % 250;
-      Files.writeString(folder.resolve("cluster-" + i + ".yaml"), """
-          apiVersion: infrastructure.modelplane.ai/v1alpha1
-          kind: AKSCluster
-          metadata:
-            name: inference-%d
-            namespace: fleet
-          spec:
-            location: westeurope
-            kubernetesVersion: "1.35"
-            networking:
-              vnetCidr: 10.%d.%d.0/24
-              subnetCidr: 10.%d.%d.0/25
-            nodePools:
-              - name: system
-                role: System
-                vmSize: Standard_D8s_v5
-                nodeCount: %d
-              - name: gpuh100
-                role: GPU
-                vmSize: Standard_ND96isr_H100_v5
-                diskSizeGb: 200
-                nodeCount: 1
-                minNodeCount: 1
-                maxNodeCount: 8
-                fabric: InfiniBand
-                gpu:
-                  acceleratorType: nvidia-h100
-          """.formatted(i, 100 + second, third, 100 + second, third, systemNodes));
-    }
+  static void writeFleet(Path folder, int from, int to, int systemNodes) throws IOException, InterruptedException {
+    Process maker = new ProcessBuilder(
+            "sh", "../bench/make-fleet.sh", String.valueOf(to - from), folder.toString(), String.valueOf(from), String.valueOf(systemNodes))
+        .inheritIO()
+        .start();
+    assertEquals(0, maker.waitFor(), "bench/make-fleet.sh");
   }
 
   record Run(int exitCode, String out, String err, long endedNanos) {}

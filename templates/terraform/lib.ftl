@@ -53,8 +53,8 @@ terraform {
 #trivy:ignore:${skip.trivyId}
 </#list></#macro>
 <#-- The arguments of one node pool, for the cluster's default_node_pool and for each pool module call
-     alike; in a module call (module=true) also the wiring to the cluster and, for GPU pools, the
-     taints and the driver. -->
+     alike; in a module call (module=true) also the wiring to the cluster, the mode, the taints and,
+     for GPU pools, the driver. -->
 <#macro poolArguments pool indent module>
 ${indent}name                        = "${pool.name}"
 <#if module>
@@ -70,8 +70,11 @@ ${indent}max_count                   = ${pool.maxCount}
 ${indent}max_pods                    = ${platform.maxPods}
 ${indent}zones                       = <@list pool.zones/>
 ${indent}node_labels                 = <@map pool.labels/>
-<#if module && pool.gpu>
+<#if module>
+${indent}mode                        = "${pool.mode}"
 ${indent}node_taints                 = <@list pool.taints/>
+</#if>
+<#if module && pool.gpu>
 ${indent}gpu_driver                  = "${pool.gpuDriver}"
 </#if>
 ${indent}temporary_name_for_rotation = "${pool.rotationName}"

@@ -34,20 +34,46 @@ module "cluster" {
 <@hcl.poolArguments pool=system indent="    " module=false/>
   }
 }
-
-# The ReadWriteMany StorageClass for ModelCache PVCs; status cache.storageClassName reports its name.
-module "model_cache" {
-  source = "${modules}model-cache"
-
-  storage_class_name = "${cluster.storageClassName}"
-}
 <#if cluster.components.networkOperator>
 
-# The NVIDIA network operator and its NicClusterPolicy, because <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list>
-# set fabric InfiniBand; also checks that the subscription has the AKSInfinibandSupport feature.
-module "nvidia_network_operator" {
-  source = "${modules}nvidia-network-operator"
+# The subscription Terraform runs against, for the feature check below.
+data "azurerm_client_config" "current" {}
 
-  gpu_taint_key = "${platform.gpuTaintKey}"
+# <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand, which needs the subscription
+# feature ${platform.infinibandFeature.namespace}/${platform.infinibandFeature.name}. It is subscription-wide, so this root only reads
+# it and fails the plan when it is not registered, before any InfiniBand pool is created; it never
+# owns it (destroying one cluster must not unregister it for every other).
+data "azapi_resource" "infiniband_feature" {
+  type                   = "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@${platform.api.featureRegistrations}"
+  name                   = "${platform.infinibandFeature.name}"
+  parent_id              = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Features/featureProviders/${platform.infinibandFeature.namespace}"
+  ignore_not_found       = true
+  response_export_values = ["properties.state"]
+
+  lifecycle {
+    postcondition {
+      condition     = self.exists && try(self.output.properties.state, "") == "Registered"
+      error_message = "${platform.infinibandFeature.missingMessage}"
+    }
+  }
 }
 </#if>
+
+# Earlier releases kept the in-cluster objects in this root. They now belong to the in-cluster root
+# (${roots.toInCluster}/): forget them here without destroying them (nothing happens when they are not in
+# state), and adopt them there once, as its README says.
+removed {
+  from = module.model_cache
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = module.nvidia_network_operator
+
+  lifecycle {
+    destroy = false
+  }
+}

@@ -16,11 +16,6 @@ output "node_resource_group_name" {
   value       = module.cluster.node_resource_group_name
 }
 
-output "cache_storage_class_name" {
-  description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
-  value       = module.model_cache.storage_class_name
-}
-
 output "kubeconfig" {
   description = "Kubeconfig with the client certificate of the cluster's local admin account: terraform output -raw kubeconfig > kubeconfig"
   value       = module.cluster.kube_config_raw

@@ -2,7 +2,8 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
 # The AKS cluster from spec.kubernetesVersion and spec.location. Its default node pool is the spec's
-# first System pool (spec.nodePools[i] with role System); no extra pool is injected.
+# first System pool (spec.nodePools[i] with role System); no extra pool is injected. The OIDC issuer is
+# set explicitly: AKS 1.34+ enables it on new clusters and refuses to disable it.
 <@hcl.trivyIgnores platform.skips.clusterTrivy/>
 resource "azurerm_kubernetes_cluster" "this" {
 <@hcl.checkovSkips platform.skips.cluster/>
@@ -14,6 +15,7 @@ resource "azurerm_kubernetes_cluster" "this" {
   node_resource_group               = var.node_resource_group_name
   automatic_upgrade_channel         = "${platform.upgradeChannel}"
   local_account_disabled            = false
+  oidc_issuer_enabled               = true
   role_based_access_control_enabled = true
 
   default_node_pool {

@@ -21,27 +21,3 @@ output "kube_config_raw" {
   value       = azurerm_kubernetes_cluster.this.kube_config_raw
   sensitive   = true
 }
-
-output "host" {
-  description = "API server URL."
-  value       = azurerm_kubernetes_cluster.this.kube_config[0].host
-  sensitive   = true
-}
-
-output "client_certificate" {
-  description = "Client certificate (PEM) of the local account."
-  value       = base64decode(azurerm_kubernetes_cluster.this.kube_config[0].client_certificate)
-  sensitive   = true
-}
-
-output "client_key" {
-  description = "Client key (PEM) of the local account."
-  value       = base64decode(azurerm_kubernetes_cluster.this.kube_config[0].client_key)
-  sensitive   = true
-}
-
-output "cluster_ca_certificate" {
-  description = "CA certificate (PEM) of the API server."
-  value       = base64decode(azurerm_kubernetes_cluster.this.kube_config[0].cluster_ca_certificate)
-  sensitive   = true
-}

@@ -1,33 +1,23 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
-<#-- One template for both pool modules (gpu-node-pool, system-node-pool): they differ only where
-     module.gpu says, and keep their folders so that no root's module source changes. -->
-<#if module.gpu>
-# One GPU pool, spec.nodePools[i] with role GPU: AKS installs the NVIDIA driver, nodes carry the
-# accelerator and pool labels and the GPU taint, and the autoscaler owns the node count.
-<#else>
-# A further System pool, spec.nodePools[i] with role System after the first: nodes carry the pool
-# label and host cluster add-ons; the autoscaler owns the node count.
-</#if>
+# One further pool, spec.nodePools[i] after the first System pool, whatever its role: a GPU pool
+# (mode User, the AKS-managed NVIDIA driver, the GPU taint) or a further System pool (mode System,
+# no driver, no taint). One module for both, so a pool keeps its state address when its role changes.
 resource "azurerm_kubernetes_cluster_node_pool" "this" {
 <@hcl.checkovSkips platform.skips.nodePool/>
   name                        = var.name
   kubernetes_cluster_id       = var.kubernetes_cluster_id
   vm_size                     = var.vm_size
   auto_scaling_enabled        = true
-<#if module.gpu>
   gpu_driver                  = var.gpu_driver
-</#if>
   max_count                   = var.max_count
   max_pods                    = var.max_pods
   min_count                   = var.min_count
-  mode                        = "${module.mode}"
+  mode                        = var.mode
   node_count                  = var.node_count
   node_labels                 = var.node_labels
-<#if module.gpu>
   node_taints                 = var.node_taints
-</#if>
   orchestrator_version        = var.kubernetes_version
   os_disk_size_gb             = var.os_disk_size_gb
   os_disk_type                = "Managed"

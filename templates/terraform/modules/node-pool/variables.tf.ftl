@@ -67,29 +67,29 @@ variable "zones" {
   nullable    = false
 }
 
+variable "mode" {
+  type        = string
+  description = "System for a further System pool, User for a GPU pool (spec.nodePools[i].role); changes in place."
+  nullable    = false
+}
+
 variable "node_labels" {
   type        = map(string)
-<#if module.gpu>
-  description = "Node labels: the pool name and the accelerator type."
+  description = "Node labels: the pool name and, on GPU pools, the accelerator type."
   nullable    = false
 }
 
 variable "node_taints" {
   type        = list(string)
-  description = "Node taints as key=value:Effect (the GPU taint)."
+  description = "Node taints as key=value:Effect: the GPU taint on GPU pools, none on System pools."
   nullable    = false
 }
 
 variable "gpu_driver" {
   type        = string
-  description = "Install lets AKS install the NVIDIA driver; None leaves it to an operator. Changing it replaces the pool."
-  nullable    = false
+  description = "Install lets AKS install the NVIDIA driver (GPU pools); null for System pools. Changing it replaces the pool."
+  default     = null
 }
-<#else>
-  description = "Node labels: the pool name."
-  nullable    = false
-}
-</#if>
 
 variable "temporary_name_for_rotation" {
   type        = string

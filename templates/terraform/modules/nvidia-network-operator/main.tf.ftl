@@ -1,27 +1,6 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
-# The subscription Terraform runs against, for the feature check below (spec.nodePools[i].fabric InfiniBand).
-data "azurerm_client_config" "current" {}
-
-# spec.nodePools[i].fabric InfiniBand needs the subscription feature ${platform.infinibandFeature.namespace}/${platform.infinibandFeature.name}.
-# It is subscription-wide, so this module only reads it and fails the plan when it is not registered;
-# it never owns it (destroying one cluster must not unregister it for every other).
-data "azapi_resource" "infiniband_feature" {
-  type                   = "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@${platform.api.featureRegistrations}"
-  name                   = "${platform.infinibandFeature.name}"
-  parent_id              = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Features/featureProviders/${platform.infinibandFeature.namespace}"
-  ignore_not_found       = true
-  response_export_values = ["properties.state"]
-
-  lifecycle {
-    postcondition {
-      condition     = self.exists && try(self.output.properties.state, "") == "Registered"
-      error_message = "${platform.infinibandFeature.missingMessage}"
-    }
-  }
-}
-
 # The operator's own namespace, for spec.nodePools[i].fabric InfiniBand; its DaemonSets load kernel
 # modules, so it must be privileged.
 resource "kubernetes_namespace_v1" "this" {
@@ -34,7 +13,9 @@ resource "kubernetes_namespace_v1" "this" {
 }
 
 # The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its node-feature-discovery workers tolerate the GPU
-# taint so that GPU nodes get the labels the operator picks driver images by.
+# taint so that GPU nodes get the labels the operator picks driver images by. atomic and cleanup_on_fail roll
+# a failed install or upgrade back, so the next apply can retry under the same name; upgrade_install adopts
+# a release an earlier single-root state installed ("helm upgrade --install").
 resource "helm_release" "network_operator" {
   name       = "${platform.networkOperatorChart}"
   chart      = "${platform.networkOperatorChart}"
@@ -43,6 +24,10 @@ resource "helm_release" "network_operator" {
   timeout    = ${platform.networkOperatorTimeoutSeconds}
   version    = "${platform.networkOperatorVersion}"
   wait       = true
+
+  atomic          = true
+  cleanup_on_fail = true
+  upgrade_install = true
   values = [yamlencode({
     "node-feature-discovery" = {
       "worker" = {
@@ -54,11 +39,19 @@ resource "helm_release" "network_operator" {
 
 # The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since
 # network-operator 24.10): a small local chart holding only that object, released after the operator has installed its CRDs.
+# The helm provider compares a local chart by its version only, so the version carries a digest of the
+# policy: a changed policy is a planned upgrade. It is set here too, because with upgrade_install an
+# unset version is planned as the installed one. atomic, cleanup_on_fail and upgrade_install as above.
 resource "helm_release" "nic_cluster_policy" {
   name      = "nic-cluster-policy"
   chart     = "<#noparse>${path.module}</#noparse>/charts/nic-cluster-policy"
   namespace = kubernetes_namespace_v1.this.metadata[0].name
+  version   = "${policyChartVersion}"
   wait      = true
+
+  atomic          = true
+  cleanup_on_fail = true
+  upgrade_install = true
 
   depends_on = [helm_release.network_operator]
 }

@@ -5,8 +5,3 @@ output "namespace" {
   description = "Namespace of the network operator."
   value       = kubernetes_namespace_v1.this.metadata[0].name
 }
-
-output "infiniband_feature_state" {
-  description = "Registration state of the ${platform.infinibandFeature.name} subscription feature."
-  value       = data.azapi_resource.infiniband_feature.output.properties.state
-}

@@ -3,5 +3,6 @@ apiVersion: v2
 name: nic-cluster-policy
 description: The NicClusterPolicy that exposes InfiniBand RDMA devices to pods on AKS GPU nodes.
 type: application
-version: 1.0.0
+# The digest of templates/nic-cluster-policy.yaml: a changed policy is a new version, which Terraform plans as an upgrade.
+version: ${policyChartVersion}
 appVersion: "${platform.networkOperatorVersion}"

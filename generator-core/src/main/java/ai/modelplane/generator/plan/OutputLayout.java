@@ -11,6 +11,8 @@ import java.util.Objects;
 public record OutputLayout(Target target) {
   /** Folders from the output folder down to a cluster root: namespace, name, target. */
   private static final int ROOT_DEPTH = 3;
+  /** The folder of the in-cluster root inside a cluster root. */
+  private static final String IN_CLUSTER = "in-cluster";
 
   public OutputLayout {
     Objects.requireNonNull(target, "target");
@@ -21,6 +23,25 @@ public record OutputLayout(Target target) {
     return qualifiedName + "/" + target.id() + "/";
   }
 
+  /**
+   * {@code <namespace>/<name>/<target>/in-cluster/}: the second Terraform root of the cluster, for
+   * what runs inside it (helm releases, Kubernetes objects). It has its own state, so the cluster's
+   * replacement or a component switched off never leaves objects without the providers that manage them.
+   */
+  public String inClusterRoot(String qualifiedName) {
+    return clusterRoot(qualifiedName) + IN_CLUSTER + "/";
+  }
+
+  /** From a cluster root to its {@link #inClusterRoot}, without the trailing {@code /}. */
+  public String rootToInCluster() {
+    return IN_CLUSTER;
+  }
+
+  /** From an {@link #inClusterRoot} back to its cluster root, without the trailing {@code /}. */
+  public String inClusterToRoot() {
+    return "..";
+  }
+
   /** {@code modules/<target>/}, where the shared modules go. */
   public String moduleRoot() {
     return "modules/" + target.id() + "/";
@@ -29,5 +50,10 @@ public record OutputLayout(Target target) {
   /** From a cluster root to {@link #moduleRoot()}, without the trailing {@code /}: {@code ../../../modules/<target>}. */
   public String rootToModules() {
     return "../".repeat(ROOT_DEPTH) + "modules/" + target.id();
+  }
+
+  /** From an {@link #inClusterRoot} to {@link #moduleRoot()}, without the trailing {@code /}. */
+  public String inClusterToModules() {
+    return "../".repeat(ROOT_DEPTH + 1) + "modules/" + target.id();
   }
 }

@@ -8,10 +8,17 @@ package ai.modelplane.generator.plan;
 public final class ProviderVersions {
   /** Terraform itself: {@code postcondition}, optional object attributes and provider-defined functions are older. */
   public static final String TERRAFORM = ">= 1.9.0";
-  /** {@code gpu_driver} on node pools arrived in 4.40.0; 5.0 requires {@code node_provisioning_profile}. */
-  public static final String AZURERM = "~> 4.40";
-  /** The {@code kubernetes = { ... }} attribute syntax and {@code set = [...]} lists are 3.x only. */
-  public static final String HELM = "~> 3.0";
+  /**
+   * 4.68.0 stops fighting the OIDC issuer AKS 1.34+ enables by default (4.40–4.67 plan to disable it,
+   * which AKS refuses; docs/facts/day2-provider-facts.md, problem 8); 5.0 requires
+   * {@code node_provisioning_profile}.
+   */
+  public static final String AZURERM = "~> 4.68";
+  /**
+   * The {@code kubernetes = { ... }} attribute syntax and {@code set = [...]} lists are 3.x only;
+   * {@code upgrade_install}, which adopts a release another root installed, arrived in 3.1.0.
+   */
+  public static final String HELM = "~> 3.1";
   /** {@code kubernetes_storage_class_v1} and {@code kubernetes_namespace_v1}; checked against 2.38. */
   public static final String KUBERNETES = "~> 2.38";
   /** {@code ignore_not_found} and {@code exists} on the {@code azapi_resource} data source arrived in 2.7.0. */

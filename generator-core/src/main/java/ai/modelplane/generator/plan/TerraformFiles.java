@@ -1,34 +1,36 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
-import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.plan.view.ModuleView;
+import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
 import ai.modelplane.generator.plan.view.PoolFileView;
-import ai.modelplane.generator.plan.view.PoolModuleView;
 import ai.modelplane.generator.plan.view.PoolView;
-import ai.modelplane.generator.plan.view.RootView;
+import ai.modelplane.generator.plan.view.TerraformRootView;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The Terraform files of a run: per cluster a root of four files plus one file per further pool,
+ * The Terraform files of a run: per cluster two roots, applied in order (the infrastructure root with
+ * one file per further pool, then the in-cluster root, which reads the cluster through a data source),
  * and each module some cluster calls, once. Templates live under {@code templates/terraform/} and
- * mirror the output tree, except that both pool modules are laid out by {@code modules/node-pool/}.
+ * mirror the output tree.
  */
 final class TerraformFiles {
   static final String NETWORK = "network";
   static final String CLUSTER = "cluster";
-  static final String GPU_NODE_POOL = "gpu-node-pool";
-  static final String SYSTEM_NODE_POOL = "system-node-pool";
+  /** One module for every further pool, whatever its role, so a pool keeps its address when its role changes. */
+  static final String NODE_POOL = "node-pool";
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
-  private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
-  private static final String POOL_TEMPLATE = "terraform/root/main.pool.tf.ftl";
-  /** The one template folder of both pool modules. */
-  private static final String NODE_POOL_TEMPLATES = "node-pool";
-  private static final List<String> TEMPLATE_FOLDERS = List.of(NETWORK, CLUSTER, NODE_POOL_TEMPLATES, NETWORK_OPERATOR, MODEL_CACHE);
+  private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf", "README.md");
+  private static final String ROOT_TEMPLATES = "terraform/root/";
+  private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
+  private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
+  private static final List<String> MODULE_FOLDERS = List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> CHART_FILES =
@@ -38,74 +40,82 @@ final class TerraformFiles {
 
   static void plan(List<ClusterView> clusters, OutputLayout layout, List<PlannedFile> out) {
     List<PlannedFile> files = new ArrayList<>();
-    String modules = layout.rootToModules() + "/";
+    String infrastructureModules = layout.rootToModules() + "/";
+    String inClusterModules = layout.inClusterToModules() + "/";
     for (ClusterView cluster : clusters) {
       String root = layout.clusterRoot(cluster.source().qualifiedName());
-      RootView view = new RootView(cluster, modules, Views.PLATFORM);
+      String inCluster = layout.inClusterRoot(cluster.source().qualifiedName());
+      TerraformRootView.Roots roots =
+          new TerraformRootView.Roots(withoutSlash(root), withoutSlash(inCluster), layout.rootToInCluster(), layout.inClusterToRoot());
+      TerraformRootView infrastructureView = new TerraformRootView(cluster, infrastructureModules, roots, Views.PLATFORM);
+      TerraformRootView inClusterView = new TerraformRootView(cluster, inClusterModules, roots, Views.PLATFORM);
       for (String name : ROOT_FILES) {
-        files.add(new PlannedFile(layout.target(), root + name, rootTemplate(name), view));
+        files.add(new PlannedFile(layout.target(), root + name, template(ROOT_TEMPLATES, name), infrastructureView));
+        files.add(new PlannedFile(layout.target(), inCluster + name, template(IN_CLUSTER_TEMPLATES, name), inClusterView));
       }
       for (PoolView pool : cluster.additionalPools()) {
         files.add(
             new PlannedFile(
-                layout.target(), root + "main.pool-" + pool.identifier() + ".tf", POOL_TEMPLATE, new PoolFileView(cluster, pool, modules, Views.PLATFORM)));
+                layout.target(),
+                root + "main.pool-" + pool.identifier() + ".tf",
+                POOL_TEMPLATE,
+                new PoolFileView(cluster, pool, infrastructureModules, Views.PLATFORM)));
       }
     }
-    for (SharedModule used : SharedModule.usedBy(clusters)) {
-      String module = folder(used);
-      String templates = templateFolder(used);
-      Object view = moduleView(used);
+    for (String module : modulesUsedBy(clusters)) {
+      Object view = module.equals(NETWORK_OPERATOR)
+          ? new NetworkOperatorModuleView(Views.PLATFORM, NicClusterPolicyChart.version())
+          : new ModuleView(Views.PLATFORM);
       for (String name : moduleFiles(module)) {
-        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(templates, name), view));
+        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(module, name), view));
       }
     }
     files.sort(Comparator.comparing(PlannedFile::path));
     out.addAll(files);
   }
 
-  /** The module's folder under the module root. */
-  static String folder(SharedModule module) {
-    return switch (module) {
-      case NETWORK -> NETWORK;
-      case CLUSTER -> CLUSTER;
-      case MODEL_CACHE -> MODEL_CACHE;
-      case GPU_NODE_POOL -> GPU_NODE_POOL;
-      case SYSTEM_NODE_POOL -> SYSTEM_NODE_POOL;
-      case NETWORK_OPERATOR -> NETWORK_OPERATOR;
-    };
-  }
-
-  private static String templateFolder(SharedModule module) {
-    return switch (module) {
-      case GPU_NODE_POOL, SYSTEM_NODE_POOL -> NODE_POOL_TEMPLATES;
-      default -> folder(module);
-    };
-  }
-
-  private static Object moduleView(SharedModule module) {
-    return switch (module) {
-      case GPU_NODE_POOL -> new PoolModuleView(Views.PLATFORM, new PoolModuleView.Kind(true, ClusterPlan.mode(Role.GPU)));
-      case SYSTEM_NODE_POOL -> new PoolModuleView(Views.PLATFORM, new PoolModuleView.Kind(false, ClusterPlan.mode(Role.SYSTEM)));
-      default -> new ModuleView(Views.PLATFORM);
-    };
+  /** The module folders some cluster calls; both pool kinds share one. */
+  private static Set<String> modulesUsedBy(List<ClusterView> clusters) {
+    Set<String> folders = new LinkedHashSet<>();
+    for (SharedModule module : SharedModule.usedBy(clusters)) {
+      folders.add(
+          switch (module) {
+            case NETWORK -> NETWORK;
+            case CLUSTER -> CLUSTER;
+            case MODEL_CACHE -> MODEL_CACHE;
+            case GPU_NODE_POOL, SYSTEM_NODE_POOL -> NODE_POOL;
+            case NETWORK_OPERATOR -> NETWORK_OPERATOR;
+          });
+    }
+    return folders;
   }
 
   static List<String> templates() {
     List<String> templates = new ArrayList<>();
-    ROOT_FILES.forEach(name -> templates.add(rootTemplate(name)));
+    ROOT_FILES.forEach(name -> templates.add(template(ROOT_TEMPLATES, name)));
+    ROOT_FILES.forEach(name -> templates.add(template(IN_CLUSTER_TEMPLATES, name)));
     templates.add(POOL_TEMPLATE);
-    for (String folder : TEMPLATE_FOLDERS) {
+    for (String folder : MODULE_FOLDERS) {
       moduleFiles(folder).forEach(name -> templates.add(moduleTemplate(folder, name)));
     }
     return templates;
   }
 
-  private static String rootTemplate(String name) {
-    return "terraform/root/" + name + ".ftl";
+  /** The template of the chart's policy, whose rendered bytes {@link NicClusterPolicyChart} digests. */
+  static String policyTemplate() {
+    return moduleTemplate(NETWORK_OPERATOR, CHART_FILES.get(1));
   }
 
-  private static String moduleTemplate(String templateFolder, String name) {
-    return "terraform/modules/" + templateFolder + "/" + name + ".ftl";
+  private static String withoutSlash(String folder) {
+    return folder.substring(0, folder.length() - 1);
+  }
+
+  private static String template(String folder, String name) {
+    return folder + name + ".ftl";
+  }
+
+  private static String moduleTemplate(String folder, String name) {
+    return "terraform/modules/" + folder + "/" + name + ".ftl";
   }
 
   private static List<String> moduleFiles(String module) {

@@ -72,7 +72,6 @@ final class Views {
         defaultPool,
         additional,
         new ClusterView.Components(operator, infiniband),
-        new ClusterView.Providers(operator, operator),
         plan.storageClassName());
   }
 
@@ -83,10 +82,10 @@ final class Views {
     // Addresses, symbols and file names use the identifier, safe whatever the (unvalidated) name.
     PoolView.Module module =
         gpu
-            ? new PoolView.Module("gpu_pool_" + plan.identifier(), TerraformFiles.GPU_NODE_POOL, "modGpuPool_" + plan.identifier(), "gpuNodePool.bicep",
-                "a GPU pool with the AKS-managed NVIDIA driver")
-            : new PoolView.Module("system_pool_" + plan.identifier(), TerraformFiles.SYSTEM_NODE_POOL, "modSystemPool_" + plan.identifier(), "systemNodePool.bicep",
-                "a further System pool");
+            ? new PoolView.Module("node_pool_" + plan.identifier(), "gpu_pool_" + plan.identifier(), TerraformFiles.NODE_POOL,
+                "modGpuPool_" + plan.identifier(), "gpuNodePool.bicep", "a GPU pool with the AKS-managed NVIDIA driver")
+            : new PoolView.Module("node_pool_" + plan.identifier(), "system_pool_" + plan.identifier(), TerraformFiles.NODE_POOL,
+                "modSystemPool_" + plan.identifier(), "systemNodePool.bicep", "a further System pool");
     return new PoolView(
         plan.name(),
         plan.identifier(),

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.view.RootView;
+import ai.modelplane.generator.plan.view.TerraformRootView;
 import ai.modelplane.generator.render.terraform.HclOutputFormat;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +23,7 @@ class ViewsOnlyObjectWrapperTest {
 
   @Test
   void aTemplateReadsTheViewsOfThePlan() {
-    RootView view = (RootView) rootFile().view();
+    TerraformRootView view = (TerraformRootView) rootFile().view();
 
     assertEquals("location = \"" + cluster.spec().location() + "\"\n", engine.render("test/reads-a-view.tf.ftl", view));
   }

@@ -13,7 +13,6 @@ import java.util.List;
  * @param defaultPool the first System pool, the cluster's default pool
  * @param additionalPools every other pool, in spec order
  * @param components the in-cluster components the cluster needs
- * @param providers the Terraform providers its root requires besides azurerm and kubernetes
  * @param storageClassName the ReadWriteMany StorageClass for ModelCache
  */
 public record ClusterView(
@@ -25,7 +24,6 @@ public record ClusterView(
     PoolView defaultPool,
     List<PoolView> additionalPools,
     Components components,
-    Providers providers,
     String storageClassName) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
@@ -61,7 +59,4 @@ public record ClusterView(
       infinibandPools = List.copyOf(infinibandPools);
     }
   }
-
-  /** Whether the root requires the azapi (feature check) and helm (network operator) providers. */
-  public record Providers(boolean azapi, boolean helm) {}
 }

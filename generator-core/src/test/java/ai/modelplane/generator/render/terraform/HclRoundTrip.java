@@ -71,7 +71,7 @@ public final class HclRoundTrip {
     for (NodePool pool : cluster.spec().additionalPools()) {
       String id = new PoolPlan(pool, "", new TreeMap<>(), List.of(), "", false).identifier();
       Hcl.Body call =
-          parsed.get(root + "main.pool-" + id + ".tf").block("module", (pool.isGpu() ? "gpu_pool_" : "system_pool_") + id).body();
+          parsed.get(root + "main.pool-" + id + ".tf").block("module", "node_pool_" + id).body();
       assertEquals(pool.name(), call.string("name"));
       assertEquals(pool.vmSize(), call.string("vm_size"));
       assertEquals(names.rotationName(pool.name()), call.string("temporary_name_for_rotation"));

@@ -86,6 +86,8 @@ final class ProviderSchemaChecker {
           moduleDirs.put(block.labels().get(0), moduleDir);
           checkModuleCall(block, moduleDir, all, where, problems);
         }
+        case "moved" -> checkMoved(block, dir, all, where, problems);
+        case "removed" -> checkRemoved(block, dir, all, where, problems);
         case "variable", "output", "locals" -> {}
         default -> problems.add(where + "unexpected top-level block " + block.type());
       }
@@ -102,6 +104,50 @@ final class ProviderSchemaChecker {
         problems.add(path + ": module " + parts[1] + " has no output " + parts[2]);
       }
     }
+  }
+
+  /**
+   * A {@code moved} block between module calls of this root: Terraform refuses one whose {@code from}
+   * is still declared, and one whose {@code to} is not.
+   */
+  private static void checkMoved(Hcl.Block moved, String dir, Map<String, Hcl.Body> all, String where, List<String> problems) {
+    String from = moduleCall(moved.body(), "from");
+    String to = moduleCall(moved.body(), "to");
+    if (from == null || to == null) {
+      problems.add(where + "moved: from and to must both name a module call");
+      return;
+    }
+    if (siblingModuleDir(dir, from, all) != null) {
+      problems.add(where + "moved: module " + from + " is still declared");
+    }
+    if (siblingModuleDir(dir, to, all) == null) {
+      problems.add(where + "moved: module " + to + " is not declared");
+    }
+  }
+
+  /** A {@code removed} block: Terraform refuses one whose module is still declared. */
+  private static void checkRemoved(Hcl.Block removed, String dir, Map<String, Hcl.Body> all, String where, List<String> problems) {
+    String from = moduleCall(removed.body(), "from");
+    if (from == null) {
+      problems.add(where + "removed: from must name a module call");
+    } else if (siblingModuleDir(dir, from, all) != null) {
+      problems.add(where + "removed: module " + from + " is still declared");
+    }
+    boolean keepsObjects = removed.body().blocks("lifecycle").stream()
+        .anyMatch(lifecycle -> lifecycle.body().attribute("destroy").map(Hcl.Attribute::value)
+            .filter(value -> value instanceof Hcl.Literal literal && Boolean.FALSE.equals(literal.value())).isPresent());
+    if (!keepsObjects) {
+      problems.add(where + "removed: module " + from + " has no lifecycle { destroy = false }, so Terraform would destroy its objects");
+    }
+  }
+
+  /** The call name of {@code module.<name>} in {@code attribute}, or null. */
+  private static String moduleCall(Hcl.Body body, String attribute) {
+    return body.attribute(attribute)
+        .map(Hcl.Attribute::value)
+        .filter(value -> value instanceof Hcl.Traversal t && t.root().equals("module") && t.steps().size() == 1 && t.steps().get(0) instanceof String)
+        .map(value -> (String) ((Hcl.Traversal) value).steps().get(0))
+        .orElse(null);
   }
 
   /** Module calls in other files of the same root. */

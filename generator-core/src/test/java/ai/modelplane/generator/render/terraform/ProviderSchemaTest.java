@@ -20,7 +20,7 @@ class ProviderSchemaTest {
     assertEquals(List.of(), checker.check(render(example)));
   }
 
-  /** An older azurerm inside the pinned range (4.55.0) has every argument too. */
+  /** An older azurerm (4.55.0, below today's 4.68 floor) has every argument too: none is newer. */
   @ParameterizedTest
   @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void everyExampleConformsToAnOlderAzurermInTheRange(String example) {

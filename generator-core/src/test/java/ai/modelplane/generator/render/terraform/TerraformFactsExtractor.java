@@ -64,20 +64,19 @@ public final class TerraformFactsExtractor {
 
     List<AzureFacts.Pool> pools = new ArrayList<>();
     pools.add(pool(cluster, only(aks, "default_node_pool"), "System"));
-    for (Scope pool : module(root, main, "gpu-node-pool")) {
-      Body body = resource(pool, "azurerm_kubernetes_cluster_node_pool", "this");
-      pools.add(pool(pool, body, string(value(pool, body, "mode"))));
-    }
-    for (Scope pool : module(root, main, "system-node-pool")) {
+    for (Scope pool : module(root, main, "node-pool")) {
       Body body = resource(pool, "azurerm_kubernetes_cluster_node_pool", "this");
       pools.add(pool(pool, body, string(value(pool, body, "mode"))));
     }
 
-    List<Scope> operators = module(root, main, "nvidia-network-operator");
-    boolean featureChecked = operators.size() == 1 && featureChecked(operators.get(0));
+    // What runs inside the cluster is in the second root, which the infrastructure root names.
+    String inClusterRoot = root + "in-cluster/";
+    Body inCluster = folder(inClusterRoot);
+    List<Scope> operators = module(inClusterRoot, inCluster, "nvidia-network-operator");
+    boolean featureChecked = operators.size() == 1 && featureChecked(new Scope(root, main, Map.of()));
     Optional<AzureFacts.NetworkOperator> operator = operators.stream().findFirst().map(this::operator);
 
-    Scope cache = module(root, main, "model-cache").get(0);
+    Scope cache = module(inClusterRoot, inCluster, "model-cache").get(0);
     Body storageClass = resource(cache, "kubernetes_storage_class_v1", "this");
     TreeMap<String, String> parameters = new TreeMap<>();
     map(value(cache, storageClass, "parameters")).forEach((k, v) -> parameters.put(k, string(v)));
@@ -121,13 +120,13 @@ public final class TerraformFactsExtractor {
         featureChecked,
         operator,
         storage,
-        outputs(main));
+        outputs(main, inCluster));
   }
 
-  /** Root outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code sensitive}. */
-  private static TreeMap<String, Boolean> outputs(Body root) {
+  /** Both roots' outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code sensitive}. */
+  private static TreeMap<String, Boolean> outputs(Body... roots) {
     TreeMap<String, Boolean> outputs = new TreeMap<>();
-    for (Block output : root.blocks("output")) {
+    for (Block output : java.util.Arrays.stream(roots).flatMap(root -> root.blocks("output").stream()).toList()) {
       StringBuilder camel = new StringBuilder();
       for (String word : output.labels().get(0).split("_")) {
         camel.append(camel.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
@@ -144,6 +143,9 @@ public final class TerraformFactsExtractor {
     TreeMap<String, String> labels = new TreeMap<>();
     map(value(scope, pool, "node_labels")).forEach((k, v) -> labels.put(k, string(v)));
     Object driver = pool.attribute("gpu_driver").isPresent() ? value(scope, pool, "gpu_driver") : "";
+    if (driver == null) {
+      driver = ""; // a System pool leaves the node-pool module's gpu_driver at its null default
+    }
     return new AzureFacts.Pool(
         string(value(scope, pool, "name")),
         string(value(scope, pool, "vm_size")),
@@ -163,7 +165,10 @@ public final class TerraformFactsExtractor {
         string(driver));
   }
 
-  /** A read-only azapi data source on AKSInfinibandSupport whose postcondition can fail the plan. */
+  /**
+   * A read-only azapi data source on AKSInfinibandSupport, in the infrastructure root (so it fails the
+   * plan before pools are created), whose postcondition can fail the plan.
+   */
   private static boolean featureChecked(Scope operator) {
     Block data = block(operator.body(), "data", "azapi_resource", "infiniband_feature").orElse(null);
     if (data == null) {

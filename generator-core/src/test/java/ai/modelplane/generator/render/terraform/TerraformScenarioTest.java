@@ -82,10 +82,16 @@ class TerraformScenarioTest {
   }
 
   @Test
-  void onlySystemPoolMeansNoGpuModulesNoOperatorAndNoHelm() {
+  void onlySystemPoolMeansNoGpuModulesAndNoOperator() {
     Map<String, String> files = render(HEAD);
     assertEquals(
         List.of(
+            "team/scenario/terraform/README.md",
+            "team/scenario/terraform/in-cluster/README.md",
+            "team/scenario/terraform/in-cluster/main.tf",
+            "team/scenario/terraform/in-cluster/outputs.tf",
+            "team/scenario/terraform/in-cluster/providers.tf",
+            "team/scenario/terraform/in-cluster/terraform.tf",
             "team/scenario/terraform/main.tf",
             "team/scenario/terraform/outputs.tf",
             "team/scenario/terraform/providers.tf",
@@ -93,10 +99,10 @@ class TerraformScenarioTest {
         files.keySet().stream().filter(p -> p.startsWith("team/")).toList());
     assertEquals(new TreeSet<>(List.of("cluster", "model-cache", "network")), modules(files));
     String main = files.get("team/scenario/terraform/main.tf");
-    assertFalse(main.contains("nvidia_network_operator"), main);
+    assertFalse(main.contains("module \"nvidia_network_operator\""), main);
+    assertFalse(main.contains("infiniband_feature"), main);
+    assertFalse(files.get("team/scenario/terraform/in-cluster/main.tf").contains("module \"nvidia_network_operator\""));
     assertFalse(files.get("team/scenario/terraform/terraform.tf").contains("helm"));
-    assertFalse(files.get("team/scenario/terraform/providers.tf").contains("provider \"helm\""));
-    assertFalse(files.get("team/scenario/terraform/terraform.tf").contains("azapi"));
     assertTrue(main.contains("    name                        = \"system\"\n"), main);
   }
 
@@ -104,11 +110,11 @@ class TerraformScenarioTest {
   void twoGpuPoolsOneInfiniBand() {
     Map<String, String> files = render(HEAD + IB_POOL + T4_POOL);
     assertEquals(
-        new TreeSet<>(List.of("cluster", "gpu-node-pool", "model-cache", "network", "nvidia-network-operator")),
+        new TreeSet<>(List.of("cluster", "model-cache", "network", "node-pool", "nvidia-network-operator")),
         modules(files));
     String ib = files.get("team/scenario/terraform/main.pool-h100.tf");
     String t4 = files.get("team/scenario/terraform/main.pool-t4.tf");
-    assertTrue(ib.contains("module \"gpu_pool_h100\" {\n"), ib);
+    assertTrue(ib.contains("module \"node_pool_h100\" {\n"), ib);
     assertTrue(
         ib.contains(
             "  node_labels                 = { \"modelplane.ai/fabric\" = \"infiniband\", \"modelplane.ai/gpu\" = \"nvidia-h100\", \"modelplane.ai/pool\" = \"h100\" }\n"),
@@ -120,19 +126,24 @@ class TerraformScenarioTest {
       assertTrue(pool.contains("  node_taints                 = [\"nvidia.com/gpu=true:NoSchedule\"]\n"), pool);
       assertTrue(pool.contains("  gpu_driver                  = \"Install\"\n"), pool);
     }
-    String main = files.get("team/scenario/terraform/main.tf");
-    assertEquals(1, main.split("module \"nvidia_network_operator\"", -1).length - 1);
-    assertTrue(main.contains("# The NVIDIA network operator and its NicClusterPolicy, because spec.nodePools[1] (\"h100\")\n"), main);
-    assertTrue(files.get("team/scenario/terraform/terraform.tf").contains("    helm = {\n"));
+    String inCluster = files.get("team/scenario/terraform/in-cluster/main.tf");
+    assertEquals(1, inCluster.split("module \"nvidia_network_operator\"", -1).length - 1);
+    assertTrue(
+        inCluster.contains("# The NVIDIA network operator and its NicClusterPolicy, because spec.nodePools[1] (\"h100\")\n"), inCluster);
+    assertTrue(files.get("team/scenario/terraform/main.tf").contains("# spec.nodePools[1] (\"h100\") set fabric InfiniBand"));
+    assertTrue(files.get("team/scenario/terraform/in-cluster/terraform.tf").contains("    helm = {\n"));
   }
 
   @Test
-  void furtherSystemPoolUsesTheSystemPoolModule() {
+  void furtherSystemPoolUsesTheNodePoolModuleInSystemMode() {
     Map<String, String> files = render(HEAD + SECOND_SYSTEM);
     String pool = files.get("team/scenario/terraform/main.pool-system2.tf");
-    assertTrue(pool.contains("module \"system_pool_system2\" {\n  source = \"../../../modules/terraform/system-node-pool\"\n"), pool);
-    assertTrue(files.get("modules/terraform/system-node-pool/main.tf").contains("  mode                        = \"System\"\n"));
-    assertFalse(modules(files).contains("gpu-node-pool"));
+    assertTrue(pool.contains("module \"node_pool_system2\" {\n  source = \"../../../modules/terraform/node-pool\"\n"), pool);
+    assertTrue(pool.contains("  mode                        = \"System\"\n"), pool);
+    assertTrue(pool.contains("  node_taints                 = []\n"), pool);
+    assertFalse(pool.contains("gpu_driver"), pool);
+    assertTrue(pool.contains("moved {\n  from = module.system_pool_system2\n  to   = module.node_pool_system2\n}\n"), pool);
+    assertEquals(new TreeSet<>(List.of("cluster", "model-cache", "network", "node-pool")), modules(files));
   }
 
   @Test

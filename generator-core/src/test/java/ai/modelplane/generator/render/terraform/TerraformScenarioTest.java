@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Specs shaped to exercise one rendering rule each, loaded through the real loader. */
 class TerraformScenarioTest {
-  private static final String HEAD =
+  /** A cluster with only its System pool; other tests append pools. */
+  static final String HEAD =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1
       kind: AKSCluster

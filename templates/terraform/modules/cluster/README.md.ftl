@@ -6,8 +6,21 @@ DNS 10.96.0.10) with Cilium network policy, local accounts enabled so that the k
 certificate, and an explicit node resource group name. The spec's first `role: System` pool is the
 `default_node_pool`; the autoscaler owns its node count after creation (`ignore_changes`).
 
+## What a change costs
+
+Apply changes with the cluster's infrastructure root, then its in-cluster root.
+
+- `kubernetesVersion` one minor version up: an in-place upgrade (control plane, then nodes, one surge
+  batch at a time). Skipping a minor version or downgrading is refused by AKS: step one minor at a time.
+- The first System pool's `vmSize`, `diskSizeGb` or `zones`: azurerm rotates the default pool through its
+  `temporary_name_for_rotation` pool (two pool replacements, without cordon and drain; quota for both).
+- Renaming or reordering the first System pool, `location`, or the cluster's name: the **cluster is
+  replaced**. The in-cluster root's next apply recreates the StorageClass and the Helm releases on the new
+  cluster (its data source reads the new cluster; the old objects drop from its state).
+- The OIDC issuer is set on explicitly: AKS 1.34+ enables it on new clusters and refuses to disable it.
+- `min_count`/`max_count` of the default pool: in place.
 Scanner findings this module triggers on purpose carry `#checkov:skip` / `#trivy:ignore` comments with
 the reason, for example CKV_AZURE_141 (local accounts) and CKV_AZURE_115 (public API server).
 
-Outputs: `id`, `name`, `node_resource_group_name`, and (sensitive) `kube_config_raw`, `host`,
-`client_certificate`, `client_key`, `cluster_ca_certificate`.
+Outputs: `id`, `name`, `node_resource_group_name`, and (sensitive) `kube_config_raw`. The in-cluster root
+reads the cluster's credentials through the `azurerm_kubernetes_cluster` data source instead.

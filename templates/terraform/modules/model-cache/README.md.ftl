@@ -7,3 +7,10 @@ Azure Files CSI (`file.csi.azure.com`, enabled by default on AKS), `skuName: Pre
 `WaitForFirstConsumer`. Premium shares start at 100 GiB, so claims should ask for at least `100Gi`.
 
 Inputs: `storage_class_name`. Outputs: `storage_class_name`.
+
+## What a change costs
+
+Called by the cluster's in-cluster root (applied after the infrastructure root). The StorageClass is
+replaced when its parameters, provisioner, volume binding mode or mount options change (ForceNew in the
+kubernetes provider 2.38); PersistentVolumes already bound keep their settings. `allow_volume_expansion`
+changes in place. After a cluster replacement the next in-cluster apply creates it again on the new cluster.

@@ -7,3 +7,10 @@ uses Azure CNI overlay.
 
 Inputs: `location`, `resource_group_name`, `virtual_network_name`, `vnet_cidr`, `subnet_name`, `subnet_cidr`.
 Outputs: `resource_group_name`, `resource_group_id`, `virtual_network_id`, `subnet_id`.
+
+## What a change costs
+
+- `vnetCidr`: updated in place (the VNet's address space is not ForceNew).
+- `subnetCidr`: Azure refuses to change the range of a subnet the nodes use (`InUseSubnetCannotBeUpdated`):
+  create a new subnet and move every pool to it, or create a new cluster.
+- `location`, namespace or name: a new resource group, so the network is replaced with the cluster.

@@ -3,9 +3,6 @@
 
 Called only when a pool sets `fabric: InfiniBand`.
 
-- Checks (never registers) the subscription feature `${platform.infinibandFeature.namespace}/${platform.infinibandFeature.name}`: a read-only
-  `azapi_resource` data source whose postcondition fails `terraform plan` with instructions when it is not
-  `Registered`. The feature is subscription-wide; owning it per cluster would unregister it for everyone on destroy.
 - Installs the NVIDIA network operator chart `${platform.networkOperatorChart}` ${platform.networkOperatorVersion} in the privileged
   namespace `${platform.networkOperatorNamespace}`.
 - Releases the local chart `charts/nic-cluster-policy` after it: a `NicClusterPolicy` with the DOCA OFED driver
@@ -13,4 +10,20 @@ Called only when a pool sets `fabric: InfiniBand`.
   restricted to nodes with the InfiniBand label. Chart values cannot create this policy on current charts,
   and `kubernetes_manifest` cannot plan before the cluster exists; a local chart can.
 
-Inputs: `gpu_taint_key`. Outputs: `namespace`, `infiniband_feature_state`.
+Inputs: `gpu_taint_key`. Outputs: `namespace`.
+
+## What a change costs
+
+Called by the cluster's in-cluster root (applied after the infrastructure root) while a pool sets
+`fabric: InfiniBand`; the infrastructure root runs the feature check, so the plan fails before any
+InfiniBand pool is created.
+
+- A new operator chart version or a changed NicClusterPolicy: a Helm upgrade. The local chart's version
+  is `1.0.0+` a digest of its policy (this build: `${policyChartVersion}`), because the helm provider compares
+  a local chart by its version only. A changed DOCA driver rolls through the InfiniBand nodes one at a time
+  (`maxParallelUpgrades`), draining each.
+- Both releases are `atomic` with `cleanup_on_fail`: a failed install or upgrade is rolled back, so the next
+  apply retries instead of failing on a release name in use. `upgrade_install` adopts releases a single-root
+  state of an earlier release installed.
+- Switching the last InfiniBand pool to `fabric: None` (or removing it) uninstalls both releases and the
+  namespace on the in-cluster root's next apply.

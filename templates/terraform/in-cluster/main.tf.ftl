@@ -2,7 +2,23 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.rootHeader cluster.source/>
 # What runs inside the cluster. Apply the infrastructure root (${roots.toInfrastructure}/) first, then this
-# one; destroy this one first, then the infrastructure root.
+# one; destroy this one first, then the infrastructure root. From the output folder:
+#   terraform -chdir=${roots.infrastructure} init && terraform -chdir=${roots.infrastructure} apply
+#   terraform -chdir=${roots.inCluster} init && terraform -chdir=${roots.inCluster} apply
+# The identity running it needs Microsoft.ContainerService/managedClusters/listClusterUserCredential/action
+# on the cluster (for example the Azure Kubernetes Service Cluster User Role).
+#
+# When the cluster is replaced (a new name, location or first System pool), the next plan of this root
+# finds none of its objects on the new cluster, drops them from state and creates them again. If the
+# cluster was deleted before this root was destroyed, its objects went with it: terraform state rm them.
+#
+# Once, for state written by earlier releases, which kept these objects in the infrastructure root (its
+# removed blocks forget them there): import the objects that already exist before the first apply here.
+#   terraform -chdir=${roots.inCluster} import module.model_cache.kubernetes_storage_class_v1.this ${cluster.storageClassName}
+<#if cluster.components.networkOperator>
+#   terraform -chdir=${roots.inCluster} import module.nvidia_network_operator.kubernetes_namespace_v1.this ${platform.networkOperatorNamespace}
+# The Helm releases need no import: upgrade_install = true adopts them on the first apply.
+</#if>
 
 # The cluster must exist before this root plans. A subscription-wide list by name and type is empty,
 # rather than an error, while the cluster is missing, so the plan stops here with the order of applies.
@@ -49,3 +65,8 @@ module "nvidia_network_operator" {
   gpu_taint_key = "${platform.gpuTaintKey}"
 }
 </#if>
+
+output "cache_storage_class_name" {
+  description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
+  value       = module.model_cache.storage_class_name
+}

@@ -2,6 +2,10 @@
 <#import "/terraform/lib.ftl" as hcl>
 <#assign system = cluster.defaultPool>
 <@hcl.rootHeader cluster.source/>
+# The infrastructure root of the cluster: apply it first, then the in-cluster root (${roots.toInCluster}/), which
+# reads the cluster through a data source; destroy in reverse. What each change costs is in the READMEs of
+# the modules this root calls.
+
 # Resource group, VNet and node subnet from spec.location and spec.networking.
 module "network" {
   source = "${modules}network"
@@ -61,7 +65,7 @@ data "azapi_resource" "infiniband_feature" {
 
 # Earlier releases kept the in-cluster objects in this root. They now belong to the in-cluster root
 # (${roots.toInCluster}/): forget them here without destroying them (nothing happens when they are not in
-# state), and adopt them there once, as its README says.
+# state), and adopt them there once, as the comment at the top of its main.tf says.
 removed {
   from = module.model_cache
 

@@ -26,7 +26,9 @@ final class TerraformFiles {
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
-  private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf", "README.md");
+  private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
+  /** Three files, its one output in main.tf: 1,000 clusters mean 3,000 more files, not 4,000. */
+  private static final List<String> IN_CLUSTER_FILES = List.of("terraform.tf", "providers.tf", "main.tf");
   private static final String ROOT_TEMPLATES = "terraform/root/";
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
@@ -51,6 +53,8 @@ final class TerraformFiles {
       TerraformRootView inClusterView = new TerraformRootView(cluster, inClusterModules, roots, Views.PLATFORM);
       for (String name : ROOT_FILES) {
         files.add(new PlannedFile(layout.target(), root + name, template(ROOT_TEMPLATES, name), infrastructureView));
+      }
+      for (String name : IN_CLUSTER_FILES) {
         files.add(new PlannedFile(layout.target(), inCluster + name, template(IN_CLUSTER_TEMPLATES, name), inClusterView));
       }
       for (PoolView pool : cluster.additionalPools()) {
@@ -93,7 +97,7 @@ final class TerraformFiles {
   static List<String> templates() {
     List<String> templates = new ArrayList<>();
     ROOT_FILES.forEach(name -> templates.add(template(ROOT_TEMPLATES, name)));
-    ROOT_FILES.forEach(name -> templates.add(template(IN_CLUSTER_TEMPLATES, name)));
+    IN_CLUSTER_FILES.forEach(name -> templates.add(template(IN_CLUSTER_TEMPLATES, name)));
     templates.add(POOL_TEMPLATE);
     for (String folder : MODULE_FOLDERS) {
       moduleFiles(folder).forEach(name -> templates.add(moduleTemplate(folder, name)));

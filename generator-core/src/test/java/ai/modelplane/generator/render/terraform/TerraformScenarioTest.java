@@ -87,10 +87,7 @@ class TerraformScenarioTest {
     Map<String, String> files = render(HEAD);
     assertEquals(
         List.of(
-            "team/scenario/terraform/README.md",
-            "team/scenario/terraform/in-cluster/README.md",
             "team/scenario/terraform/in-cluster/main.tf",
-            "team/scenario/terraform/in-cluster/outputs.tf",
             "team/scenario/terraform/in-cluster/providers.tf",
             "team/scenario/terraform/in-cluster/terraform.tf",
             "team/scenario/terraform/main.tf",

@@ -25,34 +25,26 @@ work="$(mktemp -d)"
 manifests="${work}/manifests"
 mkdir "${manifests}"
 
-# Prints field $1 of the JSON object in file $2, or nothing when the file holds no JSON object.
+# Prints field $1 of the JSON object in file $2, or nothing when the file holds no JSON object
+# (jq is in the Azure CLI image; Microsoft's deployment-script examples use it).
 json_field() {
-  python3 - "$1" "$2" <<'PY'
-import json, sys
-try:
-    with open(sys.argv[2]) as source:
-        value = json.load(source).get(sys.argv[1])
-except (ValueError, AttributeError):
-    value = None
-print("" if value is None else value)
-PY
+  jq -r --arg field "$1" '.[$field] // empty' "$2" 2>/dev/null || true
 }
 
 # One file per manifest; the names come from the module and must be plain file names.
-names="$(python3 - "${manifests}" <<'PY'
-import json, os, re, sys
-for name, manifest in json.loads(os.environ["MANIFESTS_JSON"]).items():
-    if not re.fullmatch(r"[a-z0-9-]+\.json", name):
-        sys.exit("not a manifest file name: " + name)
-    with open(os.path.join(sys.argv[1], name), "w") as out:
-        json.dump(manifest, out)
-    print(name)
-PY
-)"
 files=()
 while IFS= read -r name; do
+  if [[ ! "${name}" =~ ^[a-z0-9-]+\.json$ ]]; then
+    echo "not a manifest file name: ${name}" >&2
+    exit 1
+  fi
+  jq -c --arg name "${name}" '.[$name]' <<< "${MANIFESTS_JSON}" > "${manifests}/${name}"
   files+=(--file "${manifests}/${name}")
-done <<< "${names}"
+done < <(jq -r 'keys[]' <<< "${MANIFESTS_JSON}")
+if [ "${#files[@]}" -eq 0 ]; then
+  echo "MANIFESTS_JSON names no manifest" >&2
+  exit 1
+fi
 
 command_id=""
 for attempt in $(seq 1 "${SUBMIT_ATTEMPTS}"); do

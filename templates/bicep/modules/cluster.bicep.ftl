@@ -6,9 +6,9 @@
 // custom role on this cluster only, with exactly the actions the run command needs (read the
 // cluster, run a command, read its result): no Cluster Admin Role, so it cannot list admin
 // credentials. The principal that deploys the stack therefore needs, besides creating the
-// resources, Microsoft.Authorization/roleDefinitions/write and /delete on the resource group (the
-// stack deletes the role with the cluster) and roleAssignments/write and /delete on the cluster, as
-// Owner or User Access Administrator plus Contributor of the resource group give.
+// resources (Contributor), Microsoft.Authorization/roleDefinitions/write and /delete on the
+// resource group (the stack deletes the role with the cluster) and roleAssignments/write and
+// /delete on the cluster, which Owner, or Contributor plus User Access Administrator, give.
 
 @description('Azure region (spec.location).')
 @minLength(1)

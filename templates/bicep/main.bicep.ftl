@@ -1,7 +1,9 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
 <@lib.rootHeader cluster.source/>
-// Deploy with: az deployment sub create --location <region> --template-file main.bicep --parameters main.bicepparam
+// Deploy with: az stack sub create --name ${cluster.names.deploymentStack} --location ${cluster.location} --template-file main.bicep --parameters main.bicepparam --action-on-unmanage deleteResources --deny-settings-mode none --yes
+// The stack deletes what leaves this file (a removed or renamed pool, the old in-cluster script) but never a resource group.
+// Remove the whole cluster with: az stack sub delete --name ${cluster.names.deploymentStack} --action-on-unmanage deleteAll --yes
 targetScope = 'subscription'
 
 @description('Azure region of the cluster and all its resources (spec.location).')
@@ -110,29 +112,21 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
 </#if>
 }
 </#list>
+// status.cache.storageClassName: the ReadWriteMany StorageClass for ModelCache; spec.nodePools[i].fabric:
 <#if cluster.components.networkOperator>
-
-// <#list cluster.components.infinibandPools as p>${p.path}<#sep>, </#sep></#list>.fabric InfiniBand: the NVIDIA network operator and its NicClusterPolicy.
-module modNvidiaNetworkOperator '${modules}/nvidiaNetworkOperator.bicep' = {
-  name: 'nvidia-network-operator'
-  scope: rgMain
-  params: {
-    location: location
-    clusterName: modCluster.outputs.clusterName
-    installerIdentityId: modCluster.outputs.installerIdentityId
-  }
-}
+// the NVIDIA network operator and its NicClusterPolicy for <#list cluster.components.infinibandPools as p>${p.path}<#sep>, </#sep></#list> (fabric InfiniBand).
+<#else>
+// no pool has fabric InfiniBand, so the NVIDIA network operator and its NicClusterPolicy are removed if present.
 </#if>
-
-// status.cache.storageClassName: the ReadWriteMany StorageClass for ModelCache.
-module modModelCache '${modules}/modelCache.bicep' = {
-  name: 'model-cache'
+module modInClusterComponents '${modules}/inClusterComponents.bicep' = {
+  name: 'in-cluster-components'
   scope: rgMain
   params: {
     location: location
     clusterName: modCluster.outputs.clusterName
     installerIdentityId: modCluster.outputs.installerIdentityId
     storageClassName: '${cluster.storageClassName}'
+    networkOperator: ${cluster.components.networkOperator?c}
   }
 }
 
@@ -146,7 +140,7 @@ output clusterName string = modCluster.outputs.clusterName
 output nodeResourceGroupName string = modCluster.outputs.nodeResourceGroupName
 
 @description('ReadWriteMany StorageClass for ModelCache PVCs (status.cache.storageClassName).')
-output cacheStorageClassName string = modModelCache.outputs.storageClassName
+output cacheStorageClassName string = modInClusterComponents.outputs.storageClassName
 
 @description('Admin kubeconfig of the cluster (client certificate of the local admin account). Secure: kept out of deployment history.')
 @secure()

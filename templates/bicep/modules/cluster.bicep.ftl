@@ -2,7 +2,13 @@
 <#import "/bicep/lib.ftl" as lib>
 <@lib.moduleHeader/>
 // The AKS cluster with its default System pool (the first System pool of spec.nodePools), and the
-// identity the deployment scripts use to install in-cluster objects through the AKS run command.
+// identity the in-cluster deployment script uses through the AKS run command. That identity holds a
+// custom role on this cluster only, with exactly the actions the run command needs (read the
+// cluster, run a command, read its result): no Cluster Admin Role, so it cannot list admin
+// credentials. The principal that deploys the stack therefore needs, besides creating the
+// resources (Contributor), Microsoft.Authorization/roleDefinitions/write and /delete on the
+// resource group (the stack deletes the role with the cluster) and roleAssignments/write and
+// /delete on the cluster, which Owner, or Contributor plus User Access Administrator, give.
 
 @description('Azure region (spec.location).')
 @minLength(1)
@@ -100,6 +106,11 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
     nodeResourceGroup: nodeResourceGroupName
     enableRBAC: true
     disableLocalAccounts: false
+    // Set, not left to the API default: AKS turns it on for new 1.34+ clusters and cannot turn it
+    // off again (docs/facts/day2-provider-facts.md, problem 8); Terraform sets oidc_issuer_enabled too.
+    oidcIssuerProfile: {
+      enabled: true
+    }
     autoUpgradeProfile: {
       upgradeChannel: '${platform.upgradeChannel}'
     }
@@ -130,13 +141,33 @@ resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@${platfor
   location: location
 }
 
-// status.cache.storageClassName, spec.nodePools[i].fabric InfiniBand: Azure Kubernetes Service Cluster Admin Role
-// on this cluster only, the narrowest built-in role that allows the AKS run command.
+// The installer's role: the run command's actions and no others, assignable only in this cluster's
+// resource group. Role names are unique in the tenant, so the name carries the subscription, the
+// resource group and the cluster.
+resource roleInstaller 'Microsoft.Authorization/roleDefinitions@${platform.api.roleDefinitions}' = {
+  name: guid(aksMain.id, 'modelplane-installer-role')
+  properties: {
+    <#noparse>roleName: 'Modelplane AKS run command ${clusterName} in ${resourceGroup().name} (${subscription().subscriptionId})'</#noparse>
+    description: 'Lets the Modelplane installer identity run commands on one AKS cluster through the AKS run command and read their results.'
+    type: 'CustomRole'
+    permissions: [
+      {
+        actions: <@lib.list values=platform.installer.roleActions indent="        "/>
+        notActions: []
+      }
+    ]
+    assignableScopes: [
+      resourceGroup().id
+    ]
+  }
+}
+
+// status.cache.storageClassName, spec.nodePools[i].fabric: the installer's role on this cluster only.
 resource raInstaller 'Microsoft.Authorization/roleAssignments@${platform.api.roleAssignments}' = {
-  name: guid(aksMain.id, idInstaller.id, '${platform.clusterAdminRoleId}')
+  name: guid(aksMain.id, idInstaller.id, roleInstaller.name)
   scope: aksMain
   properties: {
-    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${platform.clusterAdminRoleId}')
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roleInstaller.name)
     principalId: idInstaller.properties.principalId
     principalType: 'ServicePrincipal'
   }
@@ -148,7 +179,7 @@ output clusterName string = aksMain.name
 @description('The resource group AKS keeps the nodes in.')
 output nodeResourceGroupName string = aksMain.properties.nodeResourceGroup
 
-@description('Resource ID of the installer identity, which holds the Cluster Admin Role on the cluster.')
+@description('Resource ID of the installer identity, which holds the run-command role on the cluster.')
 output installerIdentityId string = idInstaller.id
 
 @description('Admin kubeconfig (client certificate of the local admin account). Secure: kept out of deployment history.')

@@ -22,7 +22,9 @@ import java.util.Map;
  *   <li>node resource group {@code <resource group>-nodes};
  *   <li>VNet {@code vnet-<name>}, subnet {@code snet-nodes} (both live in the dedicated group);
  *   <li>cluster {@code <name>}, DNS prefix {@code <name>};
- *   <li>rotation pool name: the pool name cut to 9 characters plus {@code tmp}.
+ *   <li>rotation pool name: the pool name cut to 9 characters plus {@code tmp};
+ *   <li>Bicep deployment stack {@code modelplane-<namespace>_<name>} (subscription-wide, so the
+ *       underscore keeps two namespaces apart as in the resource group).
  * </ul>
  *
  * A name longer than Azure allows is cut and ends in {@code -} plus 8 hex digits of the SHA-256 of
@@ -37,6 +39,13 @@ public final class Naming {
   public static final int CLUSTER_MAX = 63;
   public static final int DNS_PREFIX_MAX = 54;
   public static final int POOL_NAME_MAX = 12;
+  /**
+   * Deployment stack names: 1 to 90 characters of {@code ^[-\w\._\(\)]+$} (Azure/azure-rest-api-specs
+   * {@code specification/resources/resource-manager/Microsoft.Resources/deploymentStacks/stable/2024-03-01/deploymentStacks.json}
+   * at {@code 022e829d92d6}, parameter {@code deploymentStackName}); namespaces and names only use
+   * {@code [a-z0-9-]}, the separator {@code _} and the hash {@code [0-9a-f-]}, all inside it.
+   */
+  public static final int DEPLOYMENT_STACK_MAX = 90;
 
   /** The ReadWriteMany StorageClass for ModelCache PVCs, reported as status cache.storageClassName. */
   public static final String CACHE_STORAGE_CLASS = "modelplane-rwx-fs";
@@ -65,6 +74,15 @@ public final class Naming {
         fit(name, CLUSTER_MAX),
         dnsPrefix(name),
         rotation);
+  }
+
+  /**
+   * The subscription-scope deployment stack the Bicep output is deployed through, one per cluster.
+   * A stack's location never changes after creation, so a fleet's clusters in other regions need
+   * their own names; deriving it from namespace and name gives each cluster one for good.
+   */
+  public static String deploymentStack(String namespace, String name) {
+    return fit("modelplane-" + namespace + "_" + name, DEPLOYMENT_STACK_MAX);
   }
 
   static String rotationName(String poolName) {

@@ -24,6 +24,11 @@ public final class ArmApiVersions {
   public static final String USER_ASSIGNED_IDENTITIES = "2024-11-30";
   /** {@code Microsoft.Authorization/roleAssignments}. */
   public static final String ROLE_ASSIGNMENTS = "2022-04-01";
+  /**
+   * {@code Microsoft.Authorization/roleDefinitions}: the newest stable version at the same commit
+   * (its catalog also lists 2015-07-01, 2018-01-01-preview and 2022-05-01-preview).
+   */
+  public static final String ROLE_DEFINITIONS = "2022-04-01";
 
   private ArmApiVersions() {}
 }

@@ -34,15 +34,20 @@ final class BicepFiles {
     }
   }
 
-  /** The module's files; the two in-cluster installers share the script that runs them. */
+  /**
+   * The module's files. Every cluster calls the one in-cluster module, which applies the StorageClass
+   * and installs or removes the network operator: deleting a deployment script from a stack undoes
+   * nothing in the cluster, so the step that removes the operator must outlive the last InfiniBand
+   * pool. The network operator itself then only adds the feature check.
+   */
   static List<String> files(SharedModule module) {
     return switch (module) {
       case NETWORK -> List.of("network.bicep");
       case CLUSTER -> List.of("cluster.bicep");
-      case MODEL_CACHE -> List.of("modelCache.bicep", "aksCommandInvoke.sh");
+      case MODEL_CACHE -> List.of("inClusterComponents.bicep", "aksCommandInvoke.sh");
       case GPU_NODE_POOL -> List.of("gpuNodePool.bicep");
       case SYSTEM_NODE_POOL -> List.of("systemNodePool.bicep");
-      case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep", "nvidiaNetworkOperator.bicep", "aksCommandInvoke.sh");
+      case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
     };
   }
 

@@ -62,7 +62,8 @@ final class Views {
             names.subnet(),
             names.cluster(),
             names.dnsPrefix(),
-            InClusterInstaller.identityName(names)),
+            InClusterInstaller.identityName(names),
+            Naming.deploymentStack(cluster.namespace(), cluster.name())),
         new ClusterView.Network(
             cluster.spec().networking().vnetCidr(),
             cluster.spec().networking().subnetCidr(),
@@ -118,7 +119,8 @@ final class Views {
             ArmApiVersions.FEATURE_REGISTRATIONS,
             ArmApiVersions.DEPLOYMENT_SCRIPTS,
             ArmApiVersions.USER_ASSIGNED_IDENTITIES,
-            ArmApiVersions.ROLE_ASSIGNMENTS),
+            ArmApiVersions.ROLE_ASSIGNMENTS,
+            ArmApiVersions.ROLE_DEFINITIONS),
         new PlatformView.Limits(
             Naming.CLUSTER_MAX,
             Naming.POOL_NAME_MAX,
@@ -176,8 +178,15 @@ final class Views {
             ModelCacheSpec.RECLAIM_POLICY,
             ModelCacheSpec.ALLOW_VOLUME_EXPANSION,
             ModelCacheSpec.VOLUME_BINDING_MODE),
-        InClusterInstaller.CLUSTER_ADMIN_ROLE_ID,
-        InClusterInstaller.AZ_CLI_VERSION,
+        new PlatformView.Installer(
+            InClusterInstaller.ROLE_ACTIONS,
+            InClusterInstaller.AZ_CLI_VERSION,
+            InClusterInstaller.COMMAND_DEADLINE_SECONDS,
+            InClusterInstaller.POLL_SECONDS,
+            InClusterInstaller.SUBMIT_ATTEMPTS,
+            InClusterInstaller.SUBMIT_RETRY_SECONDS,
+            InClusterInstaller.SCRIPT_TIMEOUT_MINUTES,
+            InClusterInstaller.NIC_POLICY_RESOURCE),
         new PlatformView.ScannerSkips(
             skips(ScannerSkip.CLUSTER),
             skips(ScannerSkip.CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),

@@ -52,6 +52,20 @@ class NamingTest {
   }
 
   @Test
+  void deploymentStacksAreOnePerClusterWithinTheStackNameRule() {
+    assertEquals("modelplane-platform_inference-westeurope", Naming.deploymentStack("platform", "inference-westeurope"));
+    // The same name in two namespaces, or a dash moved between namespace and name, never shares a stack.
+    assertNotEquals(Naming.deploymentStack("research", "inference"), Naming.deploymentStack("platform", "inference"));
+    assertNotEquals(Naming.deploymentStack("a-b", "c"), Naming.deploymentStack("a", "b-c"));
+
+    String longest = Naming.deploymentStack("n".repeat(63), "c".repeat(253));
+    assertEquals(Naming.DEPLOYMENT_STACK_MAX, longest.length());
+    assertTrue(longest.matches("^[-\\w._()]+$"), longest);
+    assertNotEquals(longest, Naming.deploymentStack("n".repeat(63), "c".repeat(252)));
+    assertEquals(longest, Naming.deploymentStack("n".repeat(63), "c".repeat(253)));
+  }
+
+  @Test
   void dnsPrefixStartsWithALetterEvenWhenTheNameDoesNot() {
     assertEquals("aks-1cluster", Naming.of(cluster("default", "1cluster", systemPool(0, "system"))).dnsPrefix());
   }

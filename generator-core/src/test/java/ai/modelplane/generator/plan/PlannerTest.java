@@ -54,17 +54,16 @@ class PlannerTest {
   @Test
   void bicepFollowsTheSameModulePolicy() {
     assertEquals(
-        List.of("modules/bicep/aksCommandInvoke.sh", "modules/bicep/cluster.bicep", "modules/bicep/modelCache.bicep", "modules/bicep/network.bicep"),
+        List.of("modules/bicep/aksCommandInvoke.sh", "modules/bicep/cluster.bicep", "modules/bicep/inClusterComponents.bicep", "modules/bicep/network.bicep"),
         modules(Planner.plan(List.of(plain), Set.of(Target.BICEP))));
     assertEquals(
         List.of(
             "modules/bicep/aksCommandInvoke.sh",
             "modules/bicep/cluster.bicep",
             "modules/bicep/gpuNodePool.bicep",
+            "modules/bicep/inClusterComponents.bicep",
             "modules/bicep/infinibandFeatureCheck.bicep",
-            "modules/bicep/modelCache.bicep",
-            "modules/bicep/network.bicep",
-            "modules/bicep/nvidiaNetworkOperator.bicep"),
+            "modules/bicep/network.bicep"),
         modules(Planner.plan(List.of(plain, gpu), Set.of(Target.BICEP))));
   }
 

@@ -36,7 +36,7 @@ public record ClusterView(
    */
   public record Source(String path, int documentNumber, String qualifiedName) {}
 
-  /** Every Azure name of the cluster, plus the Bicep installer identity. */
+  /** Every Azure name of the cluster, plus the Bicep installer identity and deployment stack. */
   public record Names(
       String resourceGroup,
       String nodeResourceGroup,
@@ -44,7 +44,8 @@ public record ClusterView(
       String subnet,
       String cluster,
       String dnsPrefix,
-      String installerIdentity) {}
+      String installerIdentity,
+      String deploymentStack) {}
 
   /** {@code spec.networking} and the ranges the product fixes inside the cluster. */
   public record Network(String vnetCidr, String subnetCidr, String podCidr, String serviceCidr, String dnsServiceIp) {}

@@ -25,8 +25,7 @@ public record PlatformView(
     FeatureCheck infinibandFeature,
     NicPolicy nicPolicy,
     StorageClass cache,
-    String clusterAdminRoleId,
-    String azCliVersion,
+    Installer installer,
     ScannerSkips skips,
     PoolParameters poolModuleParameters,
     PoolParameters defaultPoolParameters) {
@@ -42,7 +41,8 @@ public record PlatformView(
       String featureRegistrations,
       String deploymentScripts,
       String userAssignedIdentities,
-      String roleAssignments) {}
+      String roleAssignments,
+      String roleDefinitions) {}
 
   /**
    * The limits the Bicep parameters restate as decorators: Azure's, from the constants naming and
@@ -63,6 +63,25 @@ public record PlatformView(
       int nodeResourceGroup,
       int virtualNetwork,
       int storageClassName) {}
+
+  /**
+   * The Bicep output's in-cluster installer: the actions of its custom role, the CLI image of its
+   * deployment script, how long the script polls the run command, the script's own timeout and the
+   * NicClusterPolicy resource it removes.
+   */
+  public record Installer(
+      List<String> roleActions,
+      String azCliVersion,
+      int commandDeadlineSeconds,
+      int pollSeconds,
+      int submitAttempts,
+      int submitRetrySeconds,
+      int scriptTimeoutMinutes,
+      String nicPolicyResource) {
+    public Installer {
+      roleActions = List.copyOf(roleActions);
+    }
+  }
 
   /** The cluster's network profile; drift compares against the same constants. */
   public record NetworkProfile(String plugin, String pluginMode, String policy, String dataPlane) {}

@@ -51,7 +51,7 @@ final class BicepChecker {
   private static final Set<String> DECORATORS =
       Set.of("description", "minLength", "maxLength", "minValue", "maxValue", "allowed", "secure");
   private static final Set<String> FUNCTIONS =
-      Set.of("fail", "base64ToString", "guid", "subscriptionResourceId", "resourceGroup", "loadTextContent", "string");
+      Set.of("fail", "base64ToString", "guid", "subscriptionResourceId", "resourceGroup", "subscription", "loadTextContent", "string");
   private static final Set<String> RESOURCE_KEYWORDS = Set.of("parent", "scope", "dependsOn");
   private static final Set<String> MODULE_KEYS = Set.of("name", "scope", "params", "dependsOn");
 

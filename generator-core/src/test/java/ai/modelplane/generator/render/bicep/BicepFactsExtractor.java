@@ -79,8 +79,10 @@ public final class BicepFactsExtractor {
       pools.add(pool(string(body.get("name")), map(body.get("properties"))));
     }
 
+    Scope inCluster = module(main, env, "inClusterComponents.bicep").orElseThrow();
     Optional<AzureFacts.NetworkOperator> operator =
-        module(main, env, "nvidiaNetworkOperator.bicep")
+        Optional.of(inCluster)
+            .filter(scope -> Boolean.TRUE.equals(scope.env().get("networkOperator")))
             .map(
                 scope -> {
                   requireTolerationsPassedToHelm(scope.file());
@@ -110,8 +112,7 @@ public final class BicepFactsExtractor {
                         && "Microsoft.ContainerService/AKSInfinibandSupport".equals(eval(r.body().get("name").orElseThrow(), env)))
             && module(main, env, "infinibandFeatureCheck.bicep").isPresent();
 
-    Scope cache = module(main, env, "modelCache.bicep").orElseThrow();
-    Map<String, Object> storageClass = map(cache.env().get("storageClass"));
+    Map<String, Object> storageClass = map(inCluster.env().get("storageClass"));
     TreeMap<String, String> storageParameters = new TreeMap<>();
     map(storageClass.get("parameters")).forEach((k, v) -> storageParameters.put(k, string(v)));
     AzureFacts.StorageClass storage =
@@ -190,7 +191,7 @@ public final class BicepFactsExtractor {
    */
   private static void requireTolerationsPassedToHelm(BicepFile operator) {
     Str command =
-        (Str) operator.vars().stream().filter(v -> v.name().equals("installCommand")).findFirst().orElseThrow().value();
+        (Str) operator.vars().stream().filter(v -> v.name().equals("installNetworkOperator")).findFirst().orElseThrow().value();
     List<Object> parts = command.parts();
     for (int i = 1; i + 1 < parts.size(); i++) {
       if (parts.get(i - 1) instanceof String before
@@ -210,7 +211,7 @@ public final class BicepFactsExtractor {
   /** The install command with every static interpolation filled in and runtime parts as {@code <runtime>}. */
   private static String staticText(Scope operator) {
     Str command =
-        (Str) operator.file().vars().stream().filter(v -> v.name().equals("installCommand")).findFirst().orElseThrow().value();
+        (Str) operator.file().vars().stream().filter(v -> v.name().equals("installNetworkOperator")).findFirst().orElseThrow().value();
     StringBuilder out = new StringBuilder();
     for (Object part : command.parts()) {
       out.append(part instanceof String text ? text : String.valueOf(eval((Expr) part, operator.env())));

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.render.bicep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
@@ -55,11 +56,15 @@ public final class BicepRoundTrip {
       pool.gpu().ifPresent(gpu -> assertEquals(gpu.acceleratorType(), literal(labels.get(Platform.GPU_LABEL).orElseThrow()), where));
       assertEquals(pool.zones(), strings((Arr) poolParams.get("availabilityZones").orElseThrow()), where);
     }
-    // The source path in the header comment cannot end the comment early.
-    assertEquals(
-        "// Deploy with: az deployment sub create --location <region> --template-file main.bicep --parameters main.bicepparam",
-        files.get(root + "main.bicep").split("\n", -1)[1],
-        where);
+    // The source path, stack name and location in the header comments cannot end a comment early:
+    // the deploy and delete commands stay on their lines and the code starts where it should.
+    String[] lines = files.get(root + "main.bicep").split("\n", -1);
+    assertTrue(lines[1].startsWith("// Deploy with: az stack sub create --name "), where);
+    assertTrue(lines[1].endsWith(" --template-file main.bicep --parameters main.bicepparam --action-on-unmanage deleteResources --deny-settings-mode none --yes"), where);
+    assertTrue(lines[2].startsWith("// The stack deletes "), where);
+    assertTrue(lines[3].startsWith("// Remove the whole cluster with: az stack sub delete --name "), where);
+    assertTrue(lines[3].endsWith(" --action-on-unmanage deleteAll --yes"), where);
+    assertEquals("targetScope = 'subscription'", lines[4], where);
   }
 
   private static Obj params(BicepFile main, String module) {

@@ -38,13 +38,17 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
 
   private final CommandSpec spec = CommandSpecs.command(this, "diff",
       List.of(
-          "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool recreated or cluster recreated.",
+          "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool or cluster recreated, or refused.",
           "Compares OLD with NEW (files or folders), or with --base the working tree with a git commit (git must be on PATH).",
-          "Exit 0: nothing destructive; 2: something is deleted or recreated; 1: invalid YAML or other error."),
+          "Each change is judged for Terraform and for Bicep (or, with --target, for one of them).",
+          "Exit 0: nothing destructive; 2: something is deleted or recreated; 3: Azure refuses a change (the apply would fail); 1: invalid YAML or other error."),
       Verbosity.option(),
       CommandSpecs.option(String.class, "GIT_REF", "--base").description("Compare the working tree with this commit, e.g. origin/main.").build(),
       CommandSpecs.option(Format.class, "FORMAT", "--output").defaultValue("text")
           .description("text (default), markdown (a pull-request comment) or json.").build(),
+      CommandSpecs.option(GenerateCommand.TargetSelection.class, "terraform|bicep|all", "--target").defaultValue("all")
+          .converters(new GenerateCommand.TargetSelection.Converter())
+          .description("Judge the changes for this target only (default: all, the worst of both decides).").build(),
       CommandSpecs.option(Path.class, "DIR", "-C").description("Run as if started in DIR (paths and git resolve there).").build(),
       PositionalParamSpec.builder().index("0..*").arity("0..1").type(List.class).auxiliaryTypes(String.class).initialValue(new ArrayList<String>())
           .paramLabel("PATH").description("OLD and NEW; with --base, the files or folders to compare (default: .).").build());
@@ -61,6 +65,7 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     String base = CommandSpecs.value(spec, "--base");
     Format output = CommandSpecs.value(spec, "--output");
     Path directory = CommandSpecs.value(spec, "-C");
+    GenerateCommand.TargetSelection targets = CommandSpecs.value(spec, "--target");
     List<String> paths = CommandSpecs.parameters(spec);
     Path workingDirectory = directory == null ? Path.of("") : directory;
     Path scratch = null;
@@ -85,13 +90,17 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
       if (before == null || after == null) {
         return ModelplaneCommand.ERROR;
       }
-      DiffReport report = new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled())).compare(before, after);
+      DiffReport all = new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled())).compare(before, after);
+      DiffReport report = new DiffReport(all.clusters(), all.unchanged(), List.copyOf(targets.targets()));
       out.print(switch (output) {
         case text -> DiffText.render(report);
         case markdown -> DiffMarkdown.render(report);
         case json -> DiffJson.render(report);
       });
       out.flush();
+      if (report.refused()) {
+        return ModelplaneCommand.REFUSED;
+      }
       return report.destructive() ? ModelplaneCommand.DIFFERENCE : ModelplaneCommand.OK;
     } catch (NoSuchFileException e) {
       err.println("modelplane: " + UnsafeText.escape(e.getFile() + ": no such file or folder"));

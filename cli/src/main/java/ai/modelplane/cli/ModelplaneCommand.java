@@ -21,6 +21,8 @@ public final class ModelplaneCommand implements Runnable {
   public static final int ERROR = 1;
   /** Exit code: a difference was found (stale files under --check, drift). */
   public static final int DIFFERENCE = 2;
+  /** Exit code of {@code diff}: Azure refuses a change, so the apply would fail (takes precedence over 2). */
+  public static final int REFUSED = 3;
 
   /** A subcommand, which builds its own picocli model ({@link CommandSpecs} says why not from annotations). */
   interface Subcommand {

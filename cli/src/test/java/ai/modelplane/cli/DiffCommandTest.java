@@ -1,6 +1,8 @@
 package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -27,9 +29,38 @@ class DiffCommandTest {
 
   @Test
   void destructiveChangeExitsTwo() {
-    Run run = run("diff", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    Run run = run("diff", FIXTURES + "pool-removed/old.yaml", FIXTURES + "pool-removed/new.yaml");
     assertEquals(2, run.exit(), run.err());
   }
+
+  @Test
+  void refusedChangeExitsThreeEvenWhenAlsoDestructive() {
+    // vmSize: Terraform cycles the pool (destructive), Bicep is refused: refused wins.
+    assertEquals(3, run("diff", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml").exit());
+    assertEquals(3, run("diff", FIXTURES + "subnet-cidr/old.yaml", FIXTURES + "subnet-cidr/new.yaml").exit());
+  }
+
+  @Test
+  void targetJudgesTheChangeForThatTargetOnly() {
+    Run terraform = run("diff", "--target", "terraform", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    assertEquals(2, terraform.exit(), terraform.err());
+    assertEquals(TERRAFORM_VM_SIZE, terraform.out());
+    Run bicep = run("diff", "--target", "bicep", "--output", "json", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    assertEquals(3, bicep.exit(), bicep.err());
+    assertTrue(bicep.out().contains("\"targets\" : [ \"bicep\" ]"), bicep.out());
+    assertFalse(bicep.out().contains("terraform"), bicep.out());
+    Run wrong = run("diff", "--target", "pulumi", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    assertEquals(1, wrong.exit());
+  }
+
+  private static final String TERRAFORM_VM_SIZE = """
+      platform/inference: node pool recreated (destructive)
+        node pool recreated  pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
+                             why: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
+        capacity: gpuh100 Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
+
+      1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+      """;
 
   @Test
   void inPlaceChangeExitsZero() {
@@ -71,19 +102,22 @@ class DiffCommandTest {
         ### Modelplane: what this change does in Azure
 
         > [!CAUTION]
+        > 1 change refused by Azure: the apply fails. Each says what to do instead.
+
+        > [!CAUTION]
         > 1 destructive change: nodes or clusters are deleted or recreated when this is applied.
 
-        #### `platform/inference`: **node pool recreated**
+        #### `platform/inference`: terraform **node pool recreated**; bicep **refused by Azure**
 
         | Change | Before | After | Consequence | Why |
         | --- | --- | --- | --- | --- |
-        | pool gpuh100 vmSize | `Standard_ND96isr_H100_v5` | `Standard_ND96isr_H200_v5` | **node pool recreated** | a pool's VM size cannot change; AKS rebuilds it under its temporary rotation name and moves the workloads |
+        | pool gpuh100 vmSize | `Standard_ND96isr_H100_v5` | `Standard_ND96isr_H200_v5` | terraform: **node pool recreated**<br>bicep: **refused by Azure** | terraform: azurerm cycles the pool through its temporary pool (temporary\\_name\\_for\\_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile<br>bicep: AKS rejects a vmSize change on an existing agent pool (PropertyChangeNotAllowed); in-place resize is a preview that needs api-version 2026-01-02-preview and the AgentPoolVMSSResize feature. **Instead:** add a pool with the new size under a new name, cordon and drain the old pool's nodes (kubectl drain), then remove the old pool from the YAML: the deployment stack deletes it |
 
         - GPU capacity: gpuh100 Standard\\_ND96isr\\_H100\\_v5 → Standard\\_ND96isr\\_H200\\_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
 
-        1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+        1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
         """, run.out());
-    assertEquals(2, run.exit());
+    assertEquals(3, run.exit());
   }
 
   @Test
@@ -92,10 +126,13 @@ class DiffCommandTest {
     assertEquals(0, run.exit(), run.err());
     assertEquals("""
         {
-          "schemaVersion" : 1,
+          "schemaVersion" : 2,
+          "targets" : [ "terraform", "bicep" ],
           "destructive" : false,
+          "refused" : false,
           "changeCount" : 1,
           "destructiveChangeCount" : 0,
+          "refusedChangeCount" : 0,
           "clusters" : [ {
             "name" : "platform/inference",
             "status" : "changed",
@@ -111,19 +148,46 @@ class DiffCommandTest {
               "line" : 1
             },
             "consequence" : "in-place",
+            "consequences" : {
+              "terraform" : "in-place",
+              "bicep" : "in-place"
+            },
             "destructive" : false,
+            "refused" : false,
             "changes" : [ {
               "scope" : "pool",
               "pool" : "gpuh100",
               "property" : "maxNodeCount",
+              "variant" : null,
               "field" : "spec.nodePools[].maxNodeCount",
               "azure" : "max_count / maxCount",
               "before" : "8",
               "after" : "16",
               "consequence" : "in-place",
+              "consequences" : {
+                "terraform" : "in-place",
+                "bicep" : "in-place"
+              },
               "destructive" : false,
-              "why" : "the autoscaler's bounds change in place; nodes are added or drained as needed",
-              "source" : "azurerm 4.73.0: max_count is updatable; Az.Aks: Update-AzAksNodePool -MaxCount"
+              "refused" : false,
+              "targets" : {
+                "terraform" : {
+                  "consequence" : "in-place",
+                  "destructive" : false,
+                  "why" : "the autoscaler's bounds change in place; nodes are added or drained as needed",
+                  "instead" : null,
+                  "source" : "azurerm v4.68.0 containers/kubernetes_cluster_node_pool_resource.go:246 (max_count, no ForceNew)",
+                  "verified" : true
+                },
+                "bicep" : {
+                  "consequence" : "in-place",
+                  "destructive" : false,
+                  "why" : "the autoscaler's bounds change in place; nodes are added or drained as needed",
+                  "instead" : null,
+                  "source" : "Az.Aks: Update-AzAksNodePool -MaxCount; AKS docs cluster-autoscaler.md:129",
+                  "verified" : true
+                }
+              }
             } ],
             "capacity" : [ {
               "pool" : "gpuh100",
@@ -151,13 +215,15 @@ class DiffCommandTest {
     Files.copy(Path.of(FIXTURES + "vm-size/new.yaml"), clusters.resolve("inference.yaml"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
 
     Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "clusters");
-    assertEquals(new Run(2, """
-        platform/inference: node pool recreated (destructive)
-          node pool recreated  pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
-                               why: a pool's VM size cannot change; AKS rebuilds it under its temporary rotation name and moves the workloads
+    assertEquals(new Run(3, """
+        platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
+          refused by Azure     pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
+                               terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
+                               bicep: refused by Azure: AKS rejects a vmSize change on an existing agent pool (PropertyChangeNotAllowed); in-place resize is a preview that needs api-version 2026-01-02-preview and the AgentPoolVMSSResize feature
+                               bicep instead: add a pool with the new size under a new name, cordon and drain the old pool's nodes (kubectl drain), then remove the old pool from the YAML: the deployment stack deletes it
           capacity: gpuh100 Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
 
-        1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+        1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
         """,
         // The new revision keeps acceleratorType nvidia-h100 on an H200 size: validation warns, diff still runs.
         "clusters/inference.yaml:26:26: warning: spec.nodePools[1].gpu.acceleratorType: acceleratorType nvidia-h100"
@@ -192,7 +258,7 @@ class DiffCommandTest {
   @Test
   void readmeShowsTheRealSampleComment() throws IOException {
     Run run = run("diff", "--output", "markdown", "../examples/inference-westeurope.yaml", "../docs/samples/inference-westeurope-edited.yaml");
-    assertEquals(2, run.exit(), run.err());
+    assertEquals(3, run.exit(), run.err());
     String quoted = String.join("\n", run.out().lines().map(l -> l.isEmpty() ? ">" : "> " + l).toList());
     String readme = Files.readString(Path.of("../README.md"));
     org.junit.jupiter.api.Assertions.assertTrue(readme.contains(quoted),
@@ -211,11 +277,13 @@ class DiffCommandTest {
     assertEquals(new Run(2, """
         platform/inference2 (was platform/inference): cluster recreated (destructive)
           cluster recreated    name: inference → inference2
-                               why: the managed cluster's name and DNS prefix cannot change; a new name is a new cluster
+                               terraform why: the cluster name, DNS prefix and root folder change: a new root creates a new cluster, and the old one runs on until terraform destroy in the old roots (do it before their code is removed)
+                               bicep why: the cluster, its resource group and its stack are named after it: a new stack creates a new cluster, and the old one runs on until az stack sub delete --action-on-unmanage deleteAll on the old stack
 
         platform/training: cluster removed (destructive)
           cluster removed      cluster removed: swedencentral, Kubernetes 1.34, 2 pools
-                               why: its generated code is deleted; destroying it deletes the resource group and everything in it
+                               terraform why: its generated roots are deleted: run terraform destroy in them first (the in-cluster root, then the infrastructure root), or the cluster keeps running without code; destroying deletes the resource group and everything in it
+                               bicep why: its generated Bicep is deleted: the cluster keeps running until its stack is deleted with az stack sub delete --action-on-unmanage deleteAll, which deletes the resource group and everything in it (deleteResources only detaches a resource group)
           capacity: gpuh100 removed: no GPUs (was up to 64 H100)
 
         2 clusters changed, 0 unchanged: 2 changes, 2 destructive.

@@ -1,6 +1,8 @@
 package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.model.SourceRef;
+import ai.modelplane.generator.render.Target;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -31,13 +33,44 @@ public record ClusterDiff(
     return changes.isEmpty();
   }
 
-  /** The most severe consequence among the changes. */
+  /** The most severe consequence among the changes, over every target. */
   public Optional<Consequence> worst() {
-    return changes.stream().map(Change::consequence).max(Comparator.naturalOrder());
+    return worst(Change.ALL_TARGETS);
   }
 
+  /** The most severe consequence among the changes in {@code target}. */
+  public Optional<Consequence> worst(Target target) {
+    return worst(List.of(target));
+  }
+
+  public Optional<Consequence> worst(Collection<Target> targets) {
+    return changes.stream().map(c -> c.worst(targets)).max(Comparator.naturalOrder());
+  }
+
+  /** True when some change deletes or recreates something in some target. */
   public boolean destructive() {
-    return changes.stream().anyMatch(c -> c.consequence().destructive());
+    return destructive(Change.ALL_TARGETS);
+  }
+
+  public boolean destructive(Target target) {
+    return destructive(List.of(target));
+  }
+
+  public boolean destructive(Collection<Target> targets) {
+    return changes.stream().anyMatch(c -> c.destructive(targets));
+  }
+
+  /** True when Azure refuses some change in some target. */
+  public boolean refused() {
+    return refused(Change.ALL_TARGETS);
+  }
+
+  public boolean refused(Target target) {
+    return refused(List.of(target));
+  }
+
+  public boolean refused(Collection<Target> targets) {
+    return changes.stream().anyMatch(c -> c.refused(targets));
   }
 
   /** {@code added}, {@code removed}, {@code renamed} or {@code changed}. */

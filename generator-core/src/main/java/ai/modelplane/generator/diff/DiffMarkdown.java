@@ -1,6 +1,8 @@
 package ai.modelplane.generator.diff;
 
+import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.text.UnsafeText;
+import java.util.List;
 
 /** The pull-request comment form of a {@link DiffReport} (GitHub-flavoured markdown). */
 public final class DiffMarkdown {
@@ -10,7 +12,13 @@ public final class DiffMarkdown {
   private DiffMarkdown() {}
 
   public static String render(DiffReport report) {
+    List<Target> targets = report.targets();
     StringBuilder out = new StringBuilder(TITLE).append("\n\n");
+    if (report.refused()) {
+      out.append("> [!CAUTION]\n> ")
+          .append(DiffText.plural(report.refusedChangeCount(), "change"))
+          .append(" refused by Azure: the apply fails. Each says what to do instead.\n\n");
+    }
     if (report.destructive()) {
       out.append("> [!CAUTION]\n> ")
           .append(DiffText.plural(report.destructiveChangeCount(), "destructive change"))
@@ -19,16 +27,19 @@ public final class DiffMarkdown {
     for (ClusterDiff cluster : report.clusters()) {
       out.append("#### ").append(code(cluster.name()));
       cluster.previousName().ifPresent(old -> out.append(" (was ").append(code(old)).append(')'));
-      Consequence worst = cluster.worst().orElseThrow();
-      out.append(": ").append(worst.destructive() ? "**" + worst.label() + "**" : worst.label()).append("\n\n");
-      out.append("| Change | Before | After | Consequence | Why |\n| --- | --- | --- | --- | --- |\n");
+      out.append(": ");
+      if (targets.stream().map(cluster::worst).distinct().count() == 1) {
+        out.append(strong(cluster.worst(targets).orElseThrow()));
+      } else {
+        out.append(String.join("; ", targets.stream().map(t -> t.id() + " " + strong(cluster.worst(t).orElseThrow())).toList()));
+      }
+      out.append("\n\n| Change | Before | After | Consequence | Why |\n| --- | --- | --- | --- | --- |\n");
       for (Change change : cluster.changes()) {
-        String label = change.consequence().label();
         out.append("| ").append(cell(change.subject()))
             .append(" | ").append(change.before().isEmpty() ? "" : code(change.before()))
             .append(" | ").append(change.after().isEmpty() ? "" : code(change.after()))
-            .append(" | ").append(change.consequence().destructive() ? "**" + label + "**" : label)
-            .append(" | ").append(cell(change.fact().why())).append(" |\n");
+            .append(" | ").append(consequences(change, targets))
+            .append(" | ").append(reasons(change, targets)).append(" |\n");
       }
       if (!cluster.capacity().isEmpty()) {
         out.append('\n');
@@ -38,6 +49,31 @@ public final class DiffMarkdown {
     }
     out.append(DiffText.summary(report)).append('\n');
     return out.toString();
+  }
+
+  /** One consequence where the targets agree, else one line per target. */
+  private static String consequences(Change change, List<Target> targets) {
+    if (change.agrees(targets)) {
+      return strong(change.consequence(targets.get(0)));
+    }
+    return String.join("<br>", targets.stream().map(t -> t.id() + ": " + strong(change.consequence(t))).toList());
+  }
+
+  private static String reasons(Change change, List<Target> targets) {
+    if (change.sameReason(targets)) {
+      return reason(change, targets.get(0));
+    }
+    return String.join("<br>", targets.stream().map(t -> t.id() + ": " + reason(change, t)).toList());
+  }
+
+  private static String reason(Change change, Target target) {
+    String why = cell(change.why(target));
+    return change.instead(target).map(instead -> why + ". **Instead:** " + cell(instead)).orElse(why);
+  }
+
+  /** Bold when the reviewer must stop: something is deleted, or the apply fails. */
+  private static String strong(Consequence consequence) {
+    return consequence.destructive() || consequence.refused() ? "**" + consequence.label() + "**" : consequence.label();
   }
 
   /**

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.load.ClusterLoader;
@@ -18,11 +19,36 @@ final class DiffFixtures {
   private DiffFixtures() {}
 
   static Revision revision(String testCase, String side) {
-    String display = "diff/" + testCase + "/" + side + ".yaml";
-    InputSource source = InputSource.file(ROOT.resolve(testCase).resolve(side + ".yaml"), display);
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(source));
-    assertEquals(
-        List.of(), result.diagnostics().stream().filter(d -> d.isError()).toList(), "fixture " + display + " must be valid");
+    return load(ROOT.resolve(testCase).resolve(side + ".yaml"), "diff/" + testCase + "/" + side + ".yaml");
+  }
+
+  /**
+   * Compares an example with an edited copy of it (both written under {@code dir}), as a platform
+   * engineer's edit of a file in the repository would be compared.
+   */
+  static DiffReport compareEdit(String example, java.util.function.UnaryOperator<String> edit, Path dir) {
+    return compareEdit(example, java.util.function.UnaryOperator.identity(), edit, dir);
+  }
+
+  /** Like {@link #compareEdit(String, java.util.function.UnaryOperator, Path)}, with the old side edited first. */
+  static DiffReport compareEdit(String example, java.util.function.UnaryOperator<String> before,
+      java.util.function.UnaryOperator<String> after, Path dir) {
+    try {
+      String original = before.apply(java.nio.file.Files.readString(Path.of("../examples").resolve(example)));
+      String edited = after.apply(original);
+      assertNotEquals(original, edited, "the edit of " + example + " must change it");
+      Path old = java.nio.file.Files.writeString(dir.resolve("old.yaml"), original);
+      Path now = java.nio.file.Files.writeString(dir.resolve("new.yaml"), edited);
+      return new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled()))
+          .compare(load(old, "old/" + example), load(now, "new/" + example));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static Revision load(Path file, String display) {
+    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, display)));
+    assertEquals(List.of(), result.diagnostics().stream().filter(d -> d.isError()).toList(), "fixture " + display + " must be valid");
     return new Revision(result.clusters(), Map.of(display, ""));
   }
 

@@ -56,7 +56,9 @@ class DiffFormatsTest {
 
   @Test
   void controlAndBidiCharactersOfValuesAreEscapedInTextAndMarkdown() {
-    ChangeFact fact = new ChangeFact("pool", "vmSize", "vmSize", "vmSize", Consequence.POOL_RECREATED, "why", "source");
+    TargetFact recreated = new TargetFact(Consequence.POOL_RECREATED, "why", java.util.Optional.empty(), "source", true);
+    ChangeFact fact = new ChangeFact("pool", "vmSize", "", "vmSize", "vmSize",
+        java.util.Map.of(ai.modelplane.generator.render.Target.TERRAFORM, recreated, ai.modelplane.generator.render.Target.BICEP, recreated));
     String forged = "Std\n::error file=main.tf,line=1::forged\u001b[31m\u202E";
     Change change = new Change(java.util.Optional.of("gpu"), fact, "Standard_D4s_v5", forged);
     assertEquals("pool gpu vmSize: Standard_D4s_v5 → Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E",

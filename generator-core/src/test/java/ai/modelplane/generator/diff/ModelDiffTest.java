@@ -5,23 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.render.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** One pair of YAML revisions per consequence class, with the exact text a reviewer reads. */
 class ModelDiffTest {
   @Test
-  void vmSizeIsHarmlessInYamlButRecreatesThePool() {
+  void vmSizeCyclesTheTerraformPoolAndBicepRefusesIt() {
     DiffReport report = compare("vm-size");
     assertEquals("""
-        platform/inference: node pool recreated (destructive)
-          node pool recreated  pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
-                               why: a pool's VM size cannot change; AKS rebuilds it under its temporary rotation name and moves the workloads
+        platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
+          refused by Azure     pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
+                               terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
+                               bicep: refused by Azure: AKS rejects a vmSize change on an existing agent pool (PropertyChangeNotAllowed); in-place resize is a preview that needs api-version 2026-01-02-preview and the AgentPoolVMSSResize feature
+                               bicep instead: add a pool with the new size under a new name, cordon and drain the old pool's nodes (kubectl drain), then remove the old pool from the YAML: the deployment stack deletes it
           capacity: gpuh100 Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
 
-        1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+        1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
         """, DiffText.render(report));
-    assertTrue(report.destructive());
+    assertTrue(report.destructive(), "Terraform cycles the pool");
+    assertTrue(report.refused(), "Bicep is refused");
   }
 
   @Test
@@ -45,26 +49,30 @@ class ModelDiffTest {
   }
 
   @Test
-  void nodeCountIsOnlyTheInitialSize() {
+  void nodeCountIsOnlyTheInitialSizeInTerraformButSentByBicep() {
     assertEquals("""
-        platform/inference: no change in Azure
-          no change in Azure   pool system nodeCount: 2 → 3
+        platform/inference: terraform: no change in Azure; bicep: in-place update
+          in-place update      pool system nodeCount: 2 → 3
+                               terraform: no change in Azure: only the initial size; the generated code ignores it after creation because the autoscaler owns the count
+                               bicep: in-place update: a template cannot ignore a property: every deployment sends count, changed or not, to a pool whose autoscaler owns the count
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive.
         """, DiffText.render(compare("node-count")));
   }
 
   @Test
-  void subnetCidrChangeRecreatesTheCluster() {
+  void subnetCidrChangeIsRefusedInBothTargets() {
     DiffReport report = compare("subnet-cidr");
     assertEquals("""
-        platform/inference: cluster recreated (destructive)
-          cluster recreated    subnetCidr: 10.0.0.0/20 → 10.0.16.0/20
-                               why: every pool's nodes hold addresses from this subnet: it cannot be re-addressed in use, and the default pool cannot leave it without replacing the cluster
+        platform/inference: refused by Azure (the apply fails)
+          refused by Azure     subnetCidr: 10.0.0.0/20 → 10.0.16.0/20
+                               why: Azure refuses to re-address a subnet that the nodes' NICs use (InUseSubnetCannotBeUpdated), so the apply fails
+                               instead: keep the subnet range; a different range needs a new cluster under a new name (or a second subnet with every pool moved onto it, which the AKSCluster spec cannot express yet)
 
-        1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+        1 cluster changed, 0 unchanged: 1 change, 0 destructive, 1 refused by Azure.
         """, DiffText.render(report));
-    assertTrue(report.destructive());
+    assertTrue(report.refused());
+    assertFalse(report.destructive(), "Azure refuses it: nothing is deleted");
   }
 
   @Test
@@ -72,7 +80,8 @@ class ModelDiffTest {
     assertEquals("""
         platform/inference2 (was platform/inference): cluster recreated (destructive)
           cluster recreated    name: inference → inference2
-                               why: the managed cluster's name and DNS prefix cannot change; a new name is a new cluster
+                               terraform why: the cluster name, DNS prefix and root folder change: a new root creates a new cluster, and the old one runs on until terraform destroy in the old roots (do it before their code is removed)
+                               bicep why: the cluster, its resource group and its stack are named after it: a new stack creates a new cluster, and the old one runs on until az stack sub delete --action-on-unmanage deleteAll on the old stack
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
         """, DiffText.render(compare("renamed")));
@@ -83,7 +92,8 @@ class ModelDiffTest {
     assertEquals("""
         serving/inference (was platform/inference): cluster recreated (destructive)
           cluster recreated    namespace: platform → serving
-                               why: a resource group cannot be renamed; a new name is a new group, and the old one goes with everything in it
+                               terraform why: the resource group name and the root folder <namespace>/<name> change: a new root creates a new cluster, and the old one runs on until terraform destroy in the old roots (do it before their code is removed)
+                               bicep why: the resource group and the cluster's stack are named after it: a new stack creates a new cluster, and the old one runs on until az stack sub delete --action-on-unmanage deleteAll on the old stack
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
         """, DiffText.render(compare("namespace")));
@@ -108,7 +118,8 @@ class ModelDiffTest {
     assertEquals("""
         platform/inference: node pool deleted (destructive)
           node pool deleted    pool a100 removed: Standard_NC24ads_A100_v4, 1..4 nodes
-                               why: the pool and its nodes are deleted; their pods are evicted
+                               terraform why: Terraform deletes the pool and its nodes; their pods are evicted (a PodDisruptionBudget can block the delete)
+                               bicep why: the deployment stack (--action-on-unmanage deleteResources) deletes the agentPools child no longer in the template, and its nodes; their pods are evicted
           capacity: a100 removed: no GPUs (was up to 4 A100)
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
@@ -121,7 +132,8 @@ class ModelDiffTest {
     assertEquals("""
         platform/inference: node pool recreated (destructive)
           node pool recreated  pool name: gpuh100 → h100ib
-                               why: the agent pool name is its identity; a new name is a new pool and the old pool is deleted
+                               terraform why: the agent pool name is its identity (ForceNew); Terraform creates the new pool and deletes the old one, evicting its pods
+                               bicep why: a new agentPools child is created under the new name, and the deployment stack deletes the old one, evicting its pods
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
         """, DiffText.render(compare("pool-renamed")));
@@ -140,7 +152,8 @@ class ModelDiffTest {
     assertEquals("""
         platform/training: cluster removed (destructive)
           cluster removed      cluster removed: swedencentral, Kubernetes 1.34, 2 pools
-                               why: its generated code is deleted; destroying it deletes the resource group and everything in it
+                               terraform why: its generated roots are deleted: run terraform destroy in them first (the in-cluster root, then the infrastructure root), or the cluster keeps running without code; destroying deletes the resource group and everything in it
+                               bicep why: its generated Bicep is deleted: the cluster keeps running until its stack is deleted with az stack sub delete --action-on-unmanage deleteAll, which deletes the resource group and everything in it (deleteResources only detaches a resource group)
           capacity: gpuh100 removed: no GPUs (was up to 64 H100)
 
         1 cluster changed, 1 unchanged: 1 change, 1 destructive.
@@ -177,47 +190,58 @@ class ModelDiffTest {
   void everyClusterAndPoolPropertyInOneChange() {
     DiffReport report = compare("many");
     assertEquals("""
-        platform/inference: cluster recreated (destructive)
+        platform/inference: refused by Azure (the apply fails)
           in-place update      kubernetesVersion: 1.34 → 1.35
-          cluster recreated    vnetCidr: 10.0.0.0/16 → 10.1.0.0/16
-                               why: the node subnet and every node live in this range: Azure refuses to take an address range away while it is in use, so a new range means a new network and cluster
-          cluster recreated    subnetCidr: 10.0.0.0/20 → 10.1.0.0/20
-                               why: every pool's nodes hold addresses from this subnet: it cannot be re-addressed in use, and the default pool cannot leave it without replacing the cluster
+          in-place update      vnetCidr: 10.0.0.0/16 → 10.1.0.0/16
+          refused by Azure     subnetCidr: 10.0.0.0/20 → 10.1.0.0/20
+                               why: Azure refuses to re-address a subnet that the nodes' NICs use (InUseSubnetCannotBeUpdated), so the apply fails
+                               instead: keep the subnet range; a different range needs a new cluster under a new name (or a second subnet with every pool moved onto it, which the AKSCluster spec cannot express yet)
           in-place update      networkOperator: network-operator 26.4.0 → not installed
-          node pool recreated  pool gpuh100 zones: none → 1
-                               why: a pool's availability zones cannot change in place; the pool is rebuilt
+          refused by Azure     pool gpuh100 zones: none → 1
+                               terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
+                               bicep: refused by Azure: a pool's availability zones cannot change after it is created: AKS rejects the update
+                               bicep instead: add a pool with the new zones under a new name, cordon and drain the old pool's nodes (kubectl drain), then remove the old pool from the YAML: the deployment stack deletes it
           in-place update      pool gpuh100 minNodeCount: 1 → 2
-          no change in Azure   pool gpuh100 nodeCount: 1 → 2
+          in-place update      pool gpuh100 nodeCount: 1 → 2
+                               terraform: no change in Azure: only the initial size; the generated code ignores it after creation because the autoscaler owns the count
+                               bicep: in-place update: a template cannot ignore a property: every deployment sends count, changed or not, to a pool whose autoscaler owns the count
           in-place update      pool gpuh100 fabric: InfiniBand → None
           in-place update      pool gpuh100 labels: modelplane.ai/fabric=infiniband, modelplane.ai/gpu=nvidia-h100 → modelplane.ai/gpu=nvidia-h100-80gb
 
-        1 cluster changed, 0 unchanged: 9 changes, 3 destructive.
+        1 cluster changed, 0 unchanged: 9 changes, 1 destructive, 2 refused by Azure.
         """, DiffText.render(report));
-    assertEquals(Consequence.CLUSTER_RECREATED, report.clusters().get(0).worst().orElseThrow());
+    ClusterDiff cluster = report.clusters().get(0);
+    assertEquals(Consequence.REFUSED, cluster.worst().orElseThrow());
+    assertEquals(Consequence.REFUSED, cluster.worst(Target.TERRAFORM).orElseThrow(), "the subnet change fails the Terraform apply too");
+    assertEquals(Consequence.REFUSED, cluster.worst(Target.BICEP).orElseThrow());
   }
 
   @Test
-  void roleChangeSwitchesTheGpuDriverWhichRecreatesThePool() {
+  void roleChangeSwitchesTheGpuDriverWhichRecreatesTheTerraformPoolAndBicepRefuses() {
     assertEquals("""
-        platform/inference: node pool recreated (destructive)
-          node pool recreated  pool extra gpuDriver: not set → Install
-                               why: the GPU driver mode is immutable after the pool is created
+        platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
+          refused by Azure     pool extra gpuDriver: not set → Install
+                               terraform: node pool recreated: gpu_driver is ForceNew: Terraform deletes the pool and creates it again under the same name, evicting its pods
+                               bicep: refused by Azure: gpuProfile.driver is immutable after the pool is created: AKS rejects the update
+                               bicep instead: add a pool with the new role under a new name, cordon and drain the old pool's nodes (kubectl drain), then remove the old pool from the YAML: the deployment stack deletes it
           in-place update      pool extra mode: System → User
           in-place update      pool extra labels: none → modelplane.ai/gpu=nvidia-a100
           in-place update      pool extra taints: none → nvidia.com/gpu=true:NoSchedule
 
-        1 cluster changed, 0 unchanged: 4 changes, 1 destructive.
+        1 cluster changed, 0 unchanged: 4 changes, 1 destructive, 1 refused by Azure.
         """, DiffText.render(compare("role")));
   }
 
   @Test
-  void reorderingSystemPoolsMovesTheDefaultPool() {
+  void reorderingSystemPoolsReplacesTheTerraformClusterAndBicepRefuses() {
     assertEquals("""
-        platform/inference: node pool recreated (destructive)
-          node pool recreated  defaultPool: system → infra
-                               why: the first System pool is declared inside the cluster, the others as pool resources: moving a pool in or out of that place rebuilds it
+        platform/inference: terraform: cluster recreated (destructive); bicep: refused by Azure (the apply fails)
+          refused by Azure     defaultPool: system → infra
+                               terraform: cluster recreated: another pool becomes the first System pool, so default_node_pool.name changes, and azurerm's ForceNewIf on default_node_pool.0.name replaces the whole cluster
+                               bicep: refused by Azure: the first System pool is the cluster's inline agentPoolProfiles entry: moving another pool there changes agent pools through the cluster PUT, which AKS has refused ("Node pool update via managed cluster not allowed"), and the stack would delete the agentPools child that moved inline
+                               bicep instead: keep the current first System pool in first place and add further System pools after it
 
-        1 cluster changed, 0 unchanged: 1 change, 1 destructive.
+        1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
         """, DiffText.render(compare("default-pool")));
   }
 }

@@ -4,13 +4,11 @@ import static ai.modelplane.drift.DriftSeverity.HIGH;
 import static ai.modelplane.drift.DriftSeverity.LOW;
 import static ai.modelplane.drift.DriftSeverity.MEDIUM;
 
-import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Networking;
-import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
-import ai.modelplane.generator.plan.PoolPlan;
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PoolView;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.ContainerServiceNetworkProfile;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
@@ -26,7 +24,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Compares one cluster's desired state (the plan every renderer uses) with what ARM returned, with judgement:
+ * Compares one cluster's desired state (the view every renderer lays out) with what ARM returned, with judgement:
  * only properties the generated code sets are compared, a {@code major.minor} version matches any live patch,
  * and an autoscaled pool's node count is the autoscaler's business while it stays within min..max.
  *
@@ -40,7 +38,11 @@ final class DriftComparator {
   private DriftComparator() {}
 
   static List<Finding> compare(ClusterPlan plan, String subscriptionId, LiveState live) {
-    AzureNames names = plan.names();
+    return compare(plan.view(), subscriptionId, live);
+  }
+
+  static List<Finding> compare(ClusterView plan, String subscriptionId, LiveState live) {
+    ClusterView.Names names = plan.names();
     List<Finding> findings = new ArrayList<>();
     if (!live.resourceGroupExists()) {
       findings.add(Finding.missing("spec", "resourceGroups/" + names.resourceGroup(), HIGH, "resource group " + names.resourceGroup()));
@@ -54,9 +56,9 @@ final class DriftComparator {
     return findings;
   }
 
-  private static void compareNetwork(ClusterPlan plan, Optional<VirtualNetworkInner> live, List<Finding> findings) {
-    AzureNames names = plan.names();
-    Networking networking = plan.cluster().spec().networking();
+  private static void compareNetwork(ClusterView plan, Optional<VirtualNetworkInner> live, List<Finding> findings) {
+    ClusterView.Names names = plan.names();
+    ClusterView.Network networking = plan.network();
     String vnet = "virtualNetworks/" + names.virtualNetwork();
     if (live.isEmpty()) {
       findings.add(Finding.missing("spec.networking", vnet, HIGH, "virtual network " + names.virtualNetwork()));
@@ -87,14 +89,13 @@ final class DriftComparator {
     }
   }
 
-  private static void compareCluster(ClusterPlan plan, String subscriptionId, ManagedClusterInner cluster, List<Finding> findings) {
-    AksClusterSpec spec = plan.cluster().spec();
-    AzureNames names = plan.names();
-    if (!sameLocation(spec.location(), cluster.location())) {
-      findings.add(Finding.changed("spec.location", "location", HIGH, spec.location(), cluster.location()));
+  private static void compareCluster(ClusterView plan, String subscriptionId, ManagedClusterInner cluster, List<Finding> findings) {
+    ClusterView.Names names = plan.names();
+    if (!sameLocation(plan.location(), cluster.location())) {
+      findings.add(Finding.changed("spec.location", "location", HIGH, plan.location(), cluster.location()));
     }
-    if (!versionMatches(spec.kubernetesVersion(), cluster.kubernetesVersion())) {
-      findings.add(Finding.changed("spec.kubernetesVersion", "kubernetesVersion", HIGH, spec.kubernetesVersion(), cluster.kubernetesVersion()));
+    if (!versionMatches(plan.kubernetesVersion(), cluster.kubernetesVersion())) {
+      findings.add(Finding.changed("spec.kubernetesVersion", "kubernetesVersion", HIGH, plan.kubernetesVersion(), cluster.kubernetesVersion()));
     }
     if (!names.dnsPrefix().equalsIgnoreCase(Objects.toString(cluster.dnsPrefix(), ""))) {
       findings.add(Finding.changed("metadata.name", "dnsPrefix", LOW, names.dnsPrefix(), cluster.dnsPrefix()));
@@ -102,29 +103,32 @@ final class DriftComparator {
     if (!names.nodeResourceGroup().equalsIgnoreCase(Objects.toString(cluster.nodeResourceGroup(), ""))) {
       findings.add(Finding.changed("metadata.name", "nodeResourceGroup", LOW, names.nodeResourceGroup(), cluster.nodeResourceGroup()));
     }
-    compareNetworkProfile(spec.networking(), cluster.networkProfile(), findings);
+    compareNetworkProfile(plan.network(), cluster.networkProfile(), findings);
 
     Map<String, ManagedClusterAgentPoolProfile> livePools = new TreeMap<>();
     for (ManagedClusterAgentPoolProfile pool : nullToEmpty(cluster.agentPoolProfiles())) {
       livePools.put(pool.name(), pool);
     }
     String subnetId = subnetId(subscriptionId, names);
-    for (PoolPlan pool : plan.allPools()) {
+    List<PoolView> pools = new ArrayList<>();
+    pools.add(plan.defaultPool());
+    pools.addAll(plan.additionalPools());
+    for (PoolView pool : pools) {
       ManagedClusterAgentPoolProfile livePool = livePools.remove(pool.name());
       if (livePool == null) {
-        findings.add(Finding.missing(pool.pool().path(), poolProperty(pool.name(), ""), HIGH, "agent pool " + pool.name()));
+        findings.add(Finding.missing(pool.path(), poolProperty(pool.name(), ""), HIGH, "agent pool " + pool.name()));
       } else {
-        comparePool(pool, livePool, spec.kubernetesVersion(), subnetId, findings);
+        comparePool(pool, livePool, plan.kubernetesVersion(), subnetId, findings);
       }
     }
     for (String extra : livePools.keySet()) {
-      boolean rotation = names.rotationNames().containsValue(extra);
+      boolean rotation = pools.stream().anyMatch(p -> p.rotationName().equals(extra));
       findings.add(Finding.unexpected("spec.nodePools", poolProperty(extra, ""), rotation ? LOW : MEDIUM,
           rotation ? "agent pool " + extra + " (temporary pool of an unfinished pool replacement)" : "agent pool " + extra));
     }
   }
 
-  private static void compareNetworkProfile(Networking networking, ContainerServiceNetworkProfile live, List<Finding> findings) {
+  private static void compareNetworkProfile(ClusterView.Network networking, ContainerServiceNetworkProfile live, List<Finding> findings) {
     ContainerServiceNetworkProfile profile = live == null ? new ContainerServiceNetworkProfile() : live;
     compareText(findings, "networkProfile.networkPlugin", Networking.NETWORK_PLUGIN, profile.networkPlugin());
     compareText(findings, "networkProfile.networkPluginMode", Networking.NETWORK_PLUGIN_MODE, profile.networkPluginMode());
@@ -140,22 +144,21 @@ final class DriftComparator {
     }
   }
 
-  private static void comparePool(PoolPlan plan, ManagedClusterAgentPoolProfile live, String kubernetesVersion, String subnetId, List<Finding> findings) {
-    NodePool pool = plan.pool();
+  private static void comparePool(PoolView pool, ManagedClusterAgentPoolProfile live, String kubernetesVersion, String subnetId, List<Finding> findings) {
     String path = pool.path();
-    String name = plan.name();
+    String name = pool.name();
     if (!pool.vmSize().equalsIgnoreCase(Objects.toString(live.vmSize(), ""))) {
       findings.add(Finding.changed(path + ".vmSize", poolProperty(name, "vmSize"), HIGH, pool.vmSize(), live.vmSize()));
     }
     String liveMode = live.mode() == null ? null : live.mode().toString();
-    if (!plan.mode().equalsIgnoreCase(Objects.toString(liveMode, ""))) {
-      findings.add(Finding.changed(path + ".role", poolProperty(name, "mode"), HIGH, plan.mode(), liveMode));
+    if (!pool.mode().equalsIgnoreCase(Objects.toString(liveMode, ""))) {
+      findings.add(Finding.changed(path + ".role", poolProperty(name, "mode"), HIGH, pool.mode(), liveMode));
     }
     if (live.orchestratorVersion() != null && !versionMatches(kubernetesVersion, live.orchestratorVersion())) {
       findings.add(Finding.changed("spec.kubernetesVersion", poolProperty(name, "orchestratorVersion"), MEDIUM, kubernetesVersion, live.orchestratorVersion()));
     }
-    if (!Objects.equals(pool.diskSizeGb(), live.osDiskSizeGB())) {
-      findings.add(Finding.changed(path + ".diskSizeGb", poolProperty(name, "osDiskSizeGB"), MEDIUM, pool.diskSizeGb(), live.osDiskSizeGB()));
+    if (!Objects.equals(pool.osDiskSizeGb(), live.osDiskSizeGB())) {
+      findings.add(Finding.changed(path + ".diskSizeGb", poolProperty(name, "osDiskSizeGB"), MEDIUM, pool.osDiskSizeGb(), live.osDiskSizeGB()));
     }
     TreeSet<String> desiredZones = new TreeSet<>(pool.zones());
     TreeSet<String> liveZones = new TreeSet<>(nullToEmpty(live.availabilityZones()));
@@ -166,9 +169,9 @@ final class DriftComparator {
       findings.add(Finding.changed("spec.networking", poolProperty(name, "vnetSubnetID"), MEDIUM, subnetId, live.vnetSubnetId()));
     }
     compareAutoscaling(pool, live, findings);
-    compareLabels(plan, live, findings);
-    compareTaints(plan, live, findings);
-    if (plan.installGpuDriver()) {
+    compareLabels(pool, live, findings);
+    compareTaints(pool, live, findings);
+    if (pool.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL)) {
       // No gpuProfile means AKS's default for GPU sizes, which is to install the driver.
       String driver = live.gpuProfile() == null || live.gpuProfile().driver() == null ? null : live.gpuProfile().driver().toString();
       if (driver != null && !driver.equalsIgnoreCase("Install")) {
@@ -177,49 +180,49 @@ final class DriftComparator {
     }
   }
 
-  private static void compareAutoscaling(NodePool pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
+  private static void compareAutoscaling(PoolView pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
     String path = pool.path();
     String name = pool.name();
     if (!Boolean.TRUE.equals(live.enableAutoScaling())) {
       findings.add(Finding.changed(path, poolProperty(name, "enableAutoScaling"), MEDIUM, true, Boolean.TRUE.equals(live.enableAutoScaling())));
       return;
     }
-    if (!Objects.equals(pool.autoscalerMin(), live.minCount())) {
-      findings.add(Finding.changed(path + ".minNodeCount", poolProperty(name, "minCount"), MEDIUM, pool.autoscalerMin(), live.minCount()));
+    if (!Objects.equals(pool.minCount(), live.minCount())) {
+      findings.add(Finding.changed(path + ".minNodeCount", poolProperty(name, "minCount"), MEDIUM, pool.minCount(), live.minCount()));
     }
-    if (!Objects.equals(pool.maxNodeCount(), live.maxCount())) {
-      findings.add(Finding.changed(path + ".maxNodeCount", poolProperty(name, "maxCount"), MEDIUM, pool.maxNodeCount(), live.maxCount()));
+    if (!Objects.equals(pool.maxCount(), live.maxCount())) {
+      findings.add(Finding.changed(path + ".maxNodeCount", poolProperty(name, "maxCount"), MEDIUM, pool.maxCount(), live.maxCount()));
     }
     // The count belongs to the autoscaler; only a count outside the bounds the YAML sets is worth a note.
     Integer count = live.count();
-    String range = pool.autoscalerMin() + ".." + pool.maxNodeCount();
-    if (count != null && count < pool.autoscalerMin()) {
+    String range = pool.minCount() + ".." + pool.maxCount();
+    if (count != null && count < pool.minCount()) {
       findings.add(Finding.changed(path + ".minNodeCount", poolProperty(name, "count"), LOW, range, count));
-    } else if (count != null && count > pool.maxNodeCount()) {
+    } else if (count != null && count > pool.maxCount()) {
       findings.add(Finding.changed(path + ".maxNodeCount", poolProperty(name, "count"), LOW, range, count));
     }
   }
 
-  private static void compareLabels(PoolPlan plan, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
+  private static void compareLabels(PoolView pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
     Map<String, String> liveLabels = new TreeMap<>(live.nodeLabels() == null ? Map.of() : live.nodeLabels());
-    for (Map.Entry<String, String> label : plan.labels().entrySet()) {
-      String property = poolProperty(plan.name(), "nodeLabels[\"" + label.getKey() + "\"]");
-      String liveValue = liveLabels.remove(label.getKey());
-      String path = labelOwner(plan, label.getKey());
+    for (PoolView.Label label : pool.labels()) {
+      String property = poolProperty(pool.name(), "nodeLabels[\"" + label.key() + "\"]");
+      String liveValue = liveLabels.remove(label.key());
+      String path = labelOwner(pool, label.key());
       if (liveValue == null) {
-        findings.add(Finding.missing(path, property, MEDIUM, label.getValue()));
-      } else if (!liveValue.equals(label.getValue())) {
-        findings.add(Finding.changed(path, property, MEDIUM, label.getValue(), liveValue));
+        findings.add(Finding.missing(path, property, MEDIUM, label.value()));
+      } else if (!liveValue.equals(label.value())) {
+        findings.add(Finding.changed(path, property, MEDIUM, label.value(), liveValue));
       }
     }
     for (Map.Entry<String, String> extra : liveLabels.entrySet()) {
-      findings.add(Finding.unexpected(plan.pool().path(), poolProperty(plan.name(), "nodeLabels[\"" + extra.getKey() + "\"]"), LOW, extra.getValue()));
+      findings.add(Finding.unexpected(pool.path(), poolProperty(pool.name(), "nodeLabels[\"" + extra.getKey() + "\"]"), LOW, extra.getValue()));
     }
   }
 
   /** The YAML field a generated label comes from, so the finding points at what the user wrote. */
-  private static String labelOwner(PoolPlan plan, String key) {
-    String path = plan.pool().path();
+  private static String labelOwner(PoolView pool, String key) {
+    String path = pool.path();
     return switch (key) {
       case Platform.POOL_LABEL -> path + ".name";
       case Platform.GPU_LABEL -> path + ".gpu.acceleratorType";
@@ -228,24 +231,24 @@ final class DriftComparator {
     };
   }
 
-  private static void compareTaints(PoolPlan plan, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
+  private static void compareTaints(PoolView pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
     TreeSet<String> liveTaints = new TreeSet<>(nullToEmpty(live.nodeTaints()));
-    String property = poolProperty(plan.name(), "nodeTaints");
-    for (String taint : new TreeSet<>(plan.taints())) {
+    String property = poolProperty(pool.name(), "nodeTaints");
+    for (String taint : new TreeSet<>(pool.taints())) {
       if (!liveTaints.remove(taint)) {
-        findings.add(Finding.missing(plan.pool().path() + ".role", property, MEDIUM, taint));
+        findings.add(Finding.missing(pool.path() + ".role", property, MEDIUM, taint));
       }
     }
     for (String extra : liveTaints) {
-      findings.add(Finding.unexpected(plan.pool().path(), property, MEDIUM, extra));
+      findings.add(Finding.unexpected(pool.path(), property, MEDIUM, extra));
     }
   }
 
-  private static void compareFeature(ClusterPlan plan, String state, List<Finding> findings) {
-    if (REGISTERED.equalsIgnoreCase(state)) {
+  private static void compareFeature(ClusterView plan, String state, List<Finding> findings) {
+    if (REGISTERED.equalsIgnoreCase(state) || plan.components().infinibandPools().isEmpty()) {
       return;
     }
-    NodePool first = plan.cluster().spec().nodePools().stream().filter(NodePool::isInfiniBand).findFirst().orElseThrow();
+    PoolView first = plan.components().infinibandPools().get(0);
     findings.add(Finding.changed(first.path() + ".fabric",
         "features/" + Platform.INFINIBAND_FEATURE_NAMESPACE + "/" + Platform.INFINIBAND_FEATURE + ".state", HIGH, REGISTERED, state));
   }
@@ -273,7 +276,7 @@ final class DriftComparator {
     return location.replace(" ", "").toLowerCase(Locale.ROOT);
   }
 
-  static String subnetId(String subscriptionId, AzureNames names) {
+  static String subnetId(String subscriptionId, ClusterView.Names names) {
     return "/subscriptions/" + subscriptionId + "/resourceGroups/" + names.resourceGroup()
         + "/providers/Microsoft.Network/virtualNetworks/" + names.virtualNetwork() + "/subnets/" + names.subnet();
   }

@@ -5,6 +5,7 @@ import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.plan.view.ClusterView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
@@ -38,6 +39,14 @@ public record ClusterPlan(
       others.add(poolPlan(pool, names));
     }
     return new ClusterPlan(cluster, names, poolPlan(first, names), others, Naming.CACHE_STORAGE_CLASS);
+  }
+
+  /**
+   * The decisions every output reads, as the templates see them; drift compares live Azure against
+   * the same record, so that nothing re-derives what the generated code sets.
+   */
+  public ClusterView view() {
+    return Views.cluster(this);
   }
 
   /** Every pool, the default pool first. */

@@ -16,6 +16,9 @@ public final class Platform {
   /** Keeps workloads that do not ask for a GPU off GPU nodes. */
   public static final String GPU_TAINT = "nvidia.com/gpu=true:NoSchedule";
   public static final String GPU_TAINT_KEY = "nvidia.com/gpu";
+  /** gpu_driver / gpuProfile.driver of a GPU pool: AKS installs the NVIDIA driver; other pools do not set it. */
+  public static final String GPU_DRIVER_INSTALL = "Install";
+  public static final String GPU_DRIVER_NONE = "None";
 
   /** NVIDIA network operator chart, installed when any pool sets fabric InfiniBand. */
   public static final String NETWORK_OPERATOR_CHART = "network-operator";

@@ -102,7 +102,7 @@ final class Views {
         plan.pool().zones(),
         labels,
         plan.taints(),
-        plan.installGpuDriver() ? "Install" : "None",
+        plan.installGpuDriver() ? Platform.GPU_DRIVER_INSTALL : Platform.GPU_DRIVER_NONE,
         plan.rotationName(),
         module,
         previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol));

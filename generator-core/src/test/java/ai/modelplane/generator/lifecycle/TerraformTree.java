@@ -1,0 +1,168 @@
+package ai.modelplane.generator.lifecycle;
+
+import ai.modelplane.generator.render.GeneratedFile;
+import com.bertramlabs.plugins.hcl4j.HCLParser;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * A generated Terraform tree, parsed: per root folder, what it requires and configures, and every
+ * resource it manages through its module calls with the module's {@code var.*} references replaced
+ * by the values the root passes, so that two trees can be compared resource by resource.
+ */
+final class TerraformTree {
+  /** One managed resource: type, and its attributes flattened to dotted paths. */
+  record Resource(String type, Map<String, Object> attributes) {
+    String provider() {
+      return type.substring(0, type.indexOf('_'));
+    }
+  }
+
+  /** One root folder: the providers it requires and configures, its moved blocks, its resources by address. */
+  record Root(String path, Set<String> requiredProviders, Set<String> configuredProviders, Map<String, String> moved, Map<String, Resource> resources) {
+    /** Providers the resources in this root's state need to be refreshed and destroyed. */
+    Set<String> providersOfResources() {
+      Set<String> providers = new TreeSet<>();
+      resources.values().forEach(r -> providers.add(r.provider()));
+      return providers;
+    }
+  }
+
+  private final Map<String, Root> roots;
+
+  private TerraformTree(Map<String, Root> roots) {
+    this.roots = roots;
+  }
+
+  /** Roots by folder path relative to the output folder. */
+  Map<String, Root> roots() {
+    return roots;
+  }
+
+  static TerraformTree parse(List<GeneratedFile> files) {
+    Map<String, List<Map<String, Object>>> tfByFolder = new TreeMap<>();
+    for (GeneratedFile file : files) {
+      if (file.relativePath().endsWith(".tf")) {
+        String folder = folderOf(file.relativePath());
+        tfByFolder.computeIfAbsent(folder, f -> new ArrayList<>()).add(hcl(file));
+      }
+    }
+    Map<String, Root> roots = new TreeMap<>();
+    for (Map.Entry<String, List<Map<String, Object>>> folder : tfByFolder.entrySet()) {
+      if (!folder.getKey().startsWith("modules/")) {
+        roots.put(folder.getKey(), root(folder.getKey(), folder.getValue(), tfByFolder));
+      }
+    }
+    return new TerraformTree(roots);
+  }
+
+  private static Root root(String path, List<Map<String, Object>> documents, Map<String, List<Map<String, Object>>> tfByFolder) {
+    Set<String> required = new TreeSet<>();
+    Set<String> configured = new TreeSet<>();
+    Map<String, String> moved = new TreeMap<>();
+    Map<String, Resource> resources = new TreeMap<>();
+    for (Map<String, Object> document : documents) {
+      for (Object terraform : blocks(document.get("terraform"))) {
+        for (Object providers : blocks(map(terraform).get("required_providers"))) {
+          required.addAll(map(providers).keySet());
+        }
+      }
+      configured.addAll(map(document.getOrDefault("provider", Map.of())).keySet());
+      for (Object block : blocks(document.get("moved"))) {
+        moved.put(String.valueOf(map(block).get("from")), String.valueOf(map(block).get("to")));
+      }
+      addResources(resources, "", document, Map.of());
+      for (Map.Entry<String, Object> call : map(document.getOrDefault("module", Map.of())).entrySet()) {
+        Map<String, Object> inputs = map(call.getValue());
+        String source = Path.of(path).resolve(String.valueOf(inputs.get("source"))).normalize().toString().replace('\\', '/');
+        List<Map<String, Object>> module = tfByFolder.get(source);
+        if (module == null) {
+          throw new AssertionError(path + ": module " + call.getKey() + " calls " + source + ", which the tree does not hold");
+        }
+        for (Map<String, Object> moduleDocument : module) {
+          addResources(resources, "module." + call.getKey() + ".", moduleDocument, inputs);
+        }
+      }
+    }
+    return new Root(path, required, configured, moved, resources);
+  }
+
+  private static void addResources(Map<String, Resource> resources, String prefix, Map<String, Object> document, Map<String, Object> inputs) {
+    for (Map.Entry<String, Object> type : map(document.getOrDefault("resource", Map.of())).entrySet()) {
+      for (Map.Entry<String, Object> named : map(type.getValue()).entrySet()) {
+        Map<String, Object> flat = new TreeMap<>();
+        flatten("", substitute(named.getValue(), inputs), flat);
+        resources.put(prefix + type.getKey() + "." + named.getKey(), new Resource(type.getKey(), flat));
+      }
+    }
+  }
+
+  /** Replaces {@code var.x} and {@code var.x.y} by what the module call passes. */
+  private static Object substitute(Object value, Map<String, Object> inputs) {
+    if (value instanceof Map<?, ?> m) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      m.forEach((k, v) -> out.put(String.valueOf(k), substitute(v, inputs)));
+      return out;
+    }
+    if (value instanceof List<?> list) {
+      return list.stream().map(v -> substitute(v, inputs)).toList();
+    }
+    // hcl4j keeps an unresolved reference as an object whose text is the reference
+    String text = String.valueOf(value);
+    if (!(value instanceof String) && text.startsWith("var.")) {
+      Object resolved = inputs;
+      for (String step : text.substring(4).split("\\.")) {
+        if (!(resolved instanceof Map<?, ?> m) || !m.containsKey(step)) {
+          return text; // a module default or a computed value: the same text on both sides
+        }
+        resolved = m.get(step);
+      }
+      return resolved;
+    }
+    return value;
+  }
+
+  private static void flatten(String prefix, Object value, Map<String, Object> out) {
+    if (value instanceof Map<?, ?> m && !m.isEmpty()) {
+      m.forEach((k, v) -> flatten(prefix.isEmpty() ? String.valueOf(k) : prefix + "." + k, v, out));
+    } else {
+      out.put(prefix, value instanceof Map ? "{}" : value);
+    }
+  }
+
+  /** hcl4j gives a repeated block as a list and a single one as a map. */
+  private static List<Object> blocks(Object value) {
+    if (value == null) {
+      return List.of();
+    }
+    return value instanceof List<?> list ? new ArrayList<>(list) : List.of(value);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> map(Object value) {
+    return value instanceof Map<?, ?> ? (Map<String, Object>) value : Map.of();
+  }
+
+  private static String folderOf(String path) {
+    int slash = path.lastIndexOf('/');
+    return slash < 0 ? "" : path.substring(0, slash);
+  }
+
+  private static Map<String, Object> hcl(GeneratedFile file) {
+    try {
+      return new HCLParser().parse(file.content());
+    } catch (IOException | RuntimeException e) {
+      throw new UncheckedIOException(new IOException(file.relativePath() + " does not parse as HCL: " + e.getMessage(), e));
+    } catch (Exception e) {
+      throw new IllegalStateException(file.relativePath() + " does not parse as HCL", e);
+    }
+  }
+}

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * A generated Terraform tree, parsed: per root folder, what it requires and configures, and every
@@ -156,9 +157,13 @@ final class TerraformTree {
     return slash < 0 ? "" : path.substring(0, slash);
   }
 
+  /** A {@code locals} block: hcl4j evaluates locals and cannot index into a data source read. */
+  private static final Pattern LOCALS = Pattern.compile("(?ms)^locals \\{$.*?^}$");
+
   private static Map<String, Object> hcl(GeneratedFile file) {
     try {
-      return new HCLParser().parse(file.content());
+      // Locals carry no resource, provider or requirement; references to them stay unresolved text.
+      return new HCLParser().parse(LOCALS.matcher(file.content()).replaceAll(""));
     } catch (IOException | RuntimeException e) {
       throw new UncheckedIOException(new IOException(file.relativePath() + " does not parse as HCL: " + e.getMessage(), e));
     } catch (Exception e) {

@@ -46,7 +46,7 @@ param clusterName string
 param subnetId string
 
 @description('Kubernetes version of the pool, the cluster version (spec.kubernetesVersion).')
-@minLength(1)
+@minLength(${platform.limits.kubernetesVersionMin})
 @maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
@@ -66,17 +66,17 @@ param vmSize string
 param osDiskSizeGB int
 
 @description('Initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
-@minValue(1)
+@minValue(${platform.limits.nodeCountMin})
 @maxValue(${platform.limits.nodeCount})
 param nodeCount int
 
 @description('Autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
-@minValue(1)
+@minValue(${platform.limits.nodeCountMin})
 @maxValue(${platform.limits.nodeCount})
 param minCount int
 
 @description('Autoscaler maximum (spec.nodePools[i].maxNodeCount).')
-@minValue(1)
+@minValue(${platform.limits.nodeCountMin})
 @maxValue(${platform.limits.nodeCount})
 param maxCount int
 

@@ -7,22 +7,22 @@
 targetScope = 'subscription'
 
 @description('Azure region of the cluster and all its resources (spec.location).')
-@minLength(1)
+@minLength(${platform.limits.locationMin})
 @maxLength(${platform.limits.location})
 param location string
 
 @description('Kubernetes version, major.minor or major.minor.patch (spec.kubernetesVersion).')
-@minLength(1)
+@minLength(${platform.limits.kubernetesVersionMin})
 @maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
 @description('Address space of the virtual network, an IPv4 CIDR (spec.networking.vnetCidr).')
-@minLength(9)
+@minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
 param vnetCidr string
 
 @description('Address range of the node subnet, an IPv4 CIDR inside vnetCidr (spec.networking.subnetCidr).')
-@minLength(9)
+@minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
 param subnetCidr string
 

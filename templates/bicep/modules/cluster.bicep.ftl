@@ -11,7 +11,7 @@
 // /delete on the cluster, which Owner, or Contributor plus User Access Administrator, give.
 
 @description('Azure region (spec.location).')
-@minLength(1)
+@minLength(${platform.limits.locationMin})
 @maxLength(${platform.limits.location})
 param location string
 
@@ -31,7 +31,7 @@ param dnsPrefix string
 param nodeResourceGroupName string
 
 @description('Kubernetes version (spec.kubernetesVersion).')
-@minLength(1)
+@minLength(${platform.limits.kubernetesVersionMin})
 @maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
@@ -48,8 +48,8 @@ param serviceCidr string
 param dnsServiceIP string
 
 @description('Name of the user-assigned identity that runs in-cluster installs through the AKS run command.')
-@minLength(3)
-@maxLength(128)
+@minLength(${platform.limits.identityMin})
+@maxLength(${platform.limits.identity})
 param installerIdentityName string
 
 @description('Default System pool name (spec.nodePools[i].name of the first System pool).')
@@ -68,17 +68,17 @@ param systemPoolVmSize string
 param systemPoolOsDiskSizeGB int
 
 @description('Default System pool initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
-@minValue(1)
+@minValue(${platform.limits.nodeCountMin})
 @maxValue(${platform.limits.nodeCount})
 param systemPoolNodeCount int
 
 @description('Default System pool autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
-@minValue(1)
+@minValue(${platform.limits.nodeCountMin})
 @maxValue(${platform.limits.nodeCount})
 param systemPoolMinCount int
 
 @description('Default System pool autoscaler maximum (spec.nodePools[i].maxNodeCount).')
-@minValue(1)
+@minValue(${platform.limits.nodeCountMin})
 @maxValue(${platform.limits.nodeCount})
 param systemPoolMaxCount int
 

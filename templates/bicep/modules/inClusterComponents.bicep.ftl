@@ -15,7 +15,7 @@
 // on the first deployment after retentionInterval has deleted the finished script resource.
 
 @description('Azure region of the deployment script (spec.location).')
-@minLength(1)
+@minLength(${platform.limits.locationMin})
 @maxLength(${platform.limits.location})
 param location string
 

@@ -4,27 +4,27 @@
 // The virtual network and its one node subnet (spec.networking).
 
 @description('Azure region (spec.location).')
-@minLength(1)
+@minLength(${platform.limits.locationMin})
 @maxLength(${platform.limits.location})
 param location string
 
 @description('Name of the virtual network.')
-@minLength(2)
+@minLength(${platform.limits.virtualNetworkMin})
 @maxLength(${platform.limits.virtualNetwork})
 param virtualNetworkName string
 
 @description('Name of the node subnet.')
 @minLength(1)
-@maxLength(80)
+@maxLength(${platform.limits.subnet})
 param subnetName string
 
 @description('Address space of the virtual network (spec.networking.vnetCidr).')
-@minLength(9)
+@minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
 param vnetCidr string
 
 @description('Address range of the node subnet (spec.networking.subnetCidr).')
-@minLength(9)
+@minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
 param subnetCidr string
 

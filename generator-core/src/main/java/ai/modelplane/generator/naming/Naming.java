@@ -36,6 +36,15 @@ public final class Naming {
   /** AKS limit for the node resource group name. */
   public static final int NODE_RESOURCE_GROUP_MAX = 80;
   public static final int VIRTUAL_NETWORK_MAX = 64;
+  /**
+   * Azure's length rules for the names the Bicep parameters declare besides the ones above
+   * (learn.microsoft.com azure/azure-resource-manager/management/resource-name-rules: virtual
+   * networks 2-64, subnets 1-80, user-assigned identities 3-128).
+   */
+  public static final int VIRTUAL_NETWORK_MIN = 2;
+  public static final int SUBNET_MAX = 80;
+  public static final int IDENTITY_MIN = 3;
+  public static final int IDENTITY_MAX = 128;
   public static final int CLUSTER_MAX = 63;
   public static final int DNS_PREFIX_MAX = 54;
   public static final int POOL_NAME_MAX = 12;

@@ -53,15 +53,23 @@ public record PlatformView(
       int poolName,
       int osDiskSizeGb,
       int osDiskSizeGbMin,
+      int locationMin,
       int location,
+      int kubernetesVersionMin,
       int kubernetesVersion,
+      int cidrMin,
       int cidr,
       int vmSize,
+      int nodeCountMin,
       int nodeCount,
       int zones,
       int dnsPrefix,
       int nodeResourceGroup,
+      int virtualNetworkMin,
       int virtualNetwork,
+      int subnet,
+      int identityMin,
+      int identity,
       int storageClassName) {}
 
   /**

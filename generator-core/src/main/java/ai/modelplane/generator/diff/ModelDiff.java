@@ -2,9 +2,11 @@ package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.diff.GpuCapacity.GpuCount;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
-import ai.modelplane.generator.plan.PoolPlan;
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PoolView;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -81,14 +83,14 @@ public final class ModelDiff {
   private ClusterDiff added(AksCluster cluster) {
     Change change = new Change(Optional.empty(), facts.cluster("added"), "", summary(cluster));
     List<CapacityImpact> impacts = new ArrayList<>();
-    ClusterPlan.of(cluster).allPools().forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
+    allPools(ClusterPlan.of(cluster).view()).forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
     return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.empty(), Optional.of(cluster.source()), List.of(change), impacts);
   }
 
   private ClusterDiff removed(AksCluster cluster) {
     Change change = new Change(Optional.empty(), facts.cluster("removed"), summary(cluster), "");
     List<CapacityImpact> impacts = new ArrayList<>();
-    ClusterPlan.of(cluster).allPools().forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
+    allPools(ClusterPlan.of(cluster).view()).forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
     return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.of(cluster.source()), Optional.empty(), List.of(change), impacts);
   }
 
@@ -98,33 +100,34 @@ public final class ModelDiff {
   }
 
   private ClusterDiff changed(AksCluster previous, AksCluster next) {
-    ClusterPlan old = ClusterPlan.of(previous);
-    ClusterPlan now = ClusterPlan.of(next);
+    // The same views the renderers lay out, so that diff judges exactly what the code would set.
+    ClusterView old = ClusterPlan.of(previous).view();
+    ClusterView now = ClusterPlan.of(next).view();
     List<Change> changes = new ArrayList<>();
-    clusterProperty(changes, "namespace", old, now, p -> p.cluster().namespace());
-    clusterProperty(changes, "name", old, now, p -> p.cluster().name());
-    clusterProperty(changes, "location", old, now, p -> p.cluster().spec().location());
-    kubernetesVersion(changes, old.cluster().spec().kubernetesVersion(), now.cluster().spec().kubernetesVersion());
-    clusterProperty(changes, "vnetCidr", old, now, p -> p.cluster().spec().networking().vnetCidr());
-    clusterProperty(changes, "subnetCidr", old, now, p -> p.cluster().spec().networking().subnetCidr());
-    clusterProperty(changes, "networkOperator", old, now, ModelDiff::networkOperator);
+    clusterProperty(changes, "namespace", previous.namespace(), next.namespace());
+    clusterProperty(changes, "name", previous.name(), next.name());
+    clusterProperty(changes, "location", old.location(), now.location());
+    kubernetesVersion(changes, old.kubernetesVersion(), now.kubernetesVersion());
+    clusterProperty(changes, "vnetCidr", old.network().vnetCidr(), now.network().vnetCidr());
+    clusterProperty(changes, "subnetCidr", old.network().subnetCidr(), now.network().subnetCidr());
+    clusterProperty(changes, "networkOperator", networkOperator(old), networkOperator(now));
     defaultPoolMove(changes, old, now);
 
     List<CapacityImpact> impacts = new ArrayList<>();
-    Map<String, PoolPlan> oldPools = new LinkedHashMap<>();
-    old.allPools().forEach(p -> oldPools.put(p.name(), p));
-    Map<String, PoolPlan> newPools = new LinkedHashMap<>();
-    now.allPools().forEach(p -> newPools.put(p.name(), p));
+    Map<String, PoolView> oldPools = new LinkedHashMap<>();
+    allPools(old).forEach(p -> oldPools.put(p.name(), p));
+    Map<String, PoolView> newPools = new LinkedHashMap<>();
+    allPools(now).forEach(p -> newPools.put(p.name(), p));
     // A pool missing in the new revision and a new pool at the same spec position: a rename.
-    Map<Integer, PoolPlan> vanishedByIndex = new TreeMap<>();
+    Map<Integer, PoolView> vanishedByIndex = new TreeMap<>();
     oldPools.values().stream()
         .filter(p -> !newPools.containsKey(p.name()))
-        .forEach(p -> vanishedByIndex.put(p.pool().index(), p));
+        .forEach(p -> vanishedByIndex.put(p.index(), p));
 
-    for (PoolPlan pool : sortedBySpecIndex(newPools)) {
-      PoolPlan before = oldPools.get(pool.name());
+    for (PoolView pool : sortedBySpecIndex(newPools)) {
+      PoolView before = oldPools.get(pool.name());
       if (before == null) {
-        before = vanishedByIndex.remove(pool.pool().index());
+        before = vanishedByIndex.remove(pool.index());
         if (before != null) {
           // The first System pool is the cluster's default pool: its name is the cluster's, not a pool resource's.
           boolean defaultPool = old.defaultPool().name().equals(before.name()) && now.defaultPool().name().equals(pool.name());
@@ -139,7 +142,7 @@ public final class ModelDiff {
       poolChanges(changes, before, pool);
       capacityImpact(Optional.of(before), Optional.of(pool)).ifPresent(impacts::add);
     }
-    for (PoolPlan gone : vanishedByIndex.values()) {
+    for (PoolView gone : vanishedByIndex.values()) {
       changes.add(poolChange(gone.name(), "removed", poolSummary(gone), ""));
       capacityImpact(Optional.of(gone), Optional.empty()).ifPresent(impacts::add);
     }
@@ -157,27 +160,35 @@ public final class ModelDiff {
    * Another existing pool takes the default pool's place (pools reordered, a role changed). A
    * renamed default pool is not a move: the rename already reports its recreation.
    */
-  private void defaultPoolMove(List<Change> changes, ClusterPlan old, ClusterPlan now) {
+  private void defaultPoolMove(List<Change> changes, ClusterView old, ClusterView now) {
     String before = old.defaultPool().name();
     String after = now.defaultPool().name();
     boolean moved = !before.equals(after)
-        && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
-            || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
+        && (allPools(old).stream().anyMatch(p -> p.name().equals(after))
+            || allPools(now).stream().anyMatch(p -> p.name().equals(before)));
     if (moved) {
       changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
     }
   }
 
-  private static List<PoolPlan> sortedBySpecIndex(Map<String, PoolPlan> pools) {
-    return pools.values().stream().sorted(Comparator.comparingInt(p -> p.pool().index())).toList();
+  /** Every pool, the default pool first. */
+  private static List<PoolView> allPools(ClusterView cluster) {
+    List<PoolView> all = new ArrayList<>();
+    all.add(cluster.defaultPool());
+    all.addAll(cluster.additionalPools());
+    return all;
   }
 
-  private static String networkOperator(ClusterPlan plan) {
-    return plan.needsInfiniBand() ? Platform.NETWORK_OPERATOR_CHART + " " + Platform.NETWORK_OPERATOR_VERSION : NOT_INSTALLED;
+  private static List<PoolView> sortedBySpecIndex(Map<String, PoolView> pools) {
+    return pools.values().stream().sorted(Comparator.comparingInt(PoolView::index)).toList();
   }
 
-  private static String poolSummary(PoolPlan pool) {
-    return pool.pool().vmSize() + ", " + pool.pool().autoscalerMin() + ".." + pool.pool().maxNodeCount() + " nodes";
+  private static String networkOperator(ClusterView cluster) {
+    return cluster.components().networkOperator() ? Platform.NETWORK_OPERATOR_CHART + " " + Platform.NETWORK_OPERATOR_VERSION : NOT_INSTALLED;
+  }
+
+  private static String poolSummary(PoolView pool) {
+    return pool.vmSize() + ", " + pool.minCount() + ".." + pool.maxCount() + " nodes";
   }
 
   /**
@@ -226,29 +237,33 @@ public final class ModelDiff {
     return numbers;
   }
 
-  private void clusterProperty(List<Change> changes, String property, ClusterPlan old, ClusterPlan now, Function<ClusterPlan, String> value) {
-    String before = value.apply(old);
-    String after = value.apply(now);
+  private void clusterProperty(List<Change> changes, String property, String before, String after) {
     if (!before.equals(after)) {
       changes.add(new Change(Optional.empty(), facts.cluster(property), before, after));
     }
   }
 
-  private void poolChanges(List<Change> changes, PoolPlan before, PoolPlan after) {
-    poolProperty(changes, "vmSize", before, after, p -> p.pool().vmSize());
-    poolProperty(changes, "diskSizeGb", before, after, p -> Integer.toString(p.pool().diskSizeGb()));
-    poolProperty(changes, "zones", before, after, p -> p.pool().zones().isEmpty() ? NONE : String.join(", ", p.pool().zones()));
-    poolProperty(changes, "gpuDriver", before, after, p -> p.installGpuDriver() ? "Install" : "not set");
-    poolProperty(changes, "mode", before, after, PoolPlan::mode);
-    poolProperty(changes, "minNodeCount", before, after, p -> Integer.toString(p.pool().autoscalerMin()));
-    poolProperty(changes, "maxNodeCount", before, after, p -> Integer.toString(p.pool().maxNodeCount()));
-    poolProperty(changes, "nodeCount", before, after, p -> Integer.toString(p.pool().nodeCount()));
-    poolProperty(changes, "fabric", before, after, p -> p.pool().fabric().yamlName());
-    mapChange(changes, "labels", before, after, before.labels(), after.labels());
+  private void poolChanges(List<Change> changes, PoolView before, PoolView after) {
+    poolProperty(changes, "vmSize", before, after, PoolView::vmSize);
+    poolProperty(changes, "diskSizeGb", before, after, p -> Integer.toString(p.osDiskSizeGb()));
+    poolProperty(changes, "zones", before, after, p -> p.zones().isEmpty() ? NONE : String.join(", ", p.zones()));
+    poolProperty(changes, "gpuDriver", before, after, p -> p.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? p.gpuDriver() : "not set");
+    poolProperty(changes, "mode", before, after, PoolView::mode);
+    poolProperty(changes, "minNodeCount", before, after, p -> Integer.toString(p.minCount()));
+    poolProperty(changes, "maxNodeCount", before, after, p -> Integer.toString(p.maxCount()));
+    poolProperty(changes, "nodeCount", before, after, p -> Integer.toString(p.nodeCount()));
+    poolProperty(changes, "fabric", before, after, p -> (p.infiniband() ? Fabric.INFINIBAND : Fabric.NONE).yamlName());
+    mapChange(changes, "labels", before, after, labels(before), labels(after));
     poolProperty(changes, "taints", before, after, p -> p.taints().isEmpty() ? NONE : String.join(", ", p.taints()));
   }
 
-  private void poolProperty(List<Change> changes, String property, PoolPlan before, PoolPlan after, Function<PoolPlan, String> value) {
+  private static SortedMap<String, String> labels(PoolView pool) {
+    SortedMap<String, String> labels = new TreeMap<>();
+    pool.labels().forEach(label -> labels.put(label.key(), label.value()));
+    return labels;
+  }
+
+  private void poolProperty(List<Change> changes, String property, PoolView before, PoolView after, Function<PoolView, String> value) {
     String old = value.apply(before);
     String now = value.apply(after);
     if (!old.equals(now)) {
@@ -257,7 +272,7 @@ public final class ModelDiff {
   }
 
   /** Shows only the entries that differ, so a label change reads as one line. */
-  private void mapChange(List<Change> changes, String property, PoolPlan before, PoolPlan after, SortedMap<String, String> old, SortedMap<String, String> now) {
+  private void mapChange(List<Change> changes, String property, PoolView before, PoolView after, SortedMap<String, String> old, SortedMap<String, String> now) {
     TreeSet<String> keys = new TreeSet<>(old.keySet());
     keys.addAll(now.keySet());
     List<String> was = new ArrayList<>();
@@ -284,14 +299,14 @@ public final class ModelDiff {
     return new Change(Optional.of(pool), facts.pool(property), before, after);
   }
 
-  private Optional<CapacityImpact> capacityImpact(Optional<PoolPlan> before, Optional<PoolPlan> after) {
-    Optional<GpuCount> gpusBefore = before.flatMap(p -> capacity.perNode(p.pool().vmSize()));
-    Optional<GpuCount> gpusAfter = after.flatMap(p -> capacity.perNode(p.pool().vmSize()));
+  private Optional<CapacityImpact> capacityImpact(Optional<PoolView> before, Optional<PoolView> after) {
+    Optional<GpuCount> gpusBefore = before.flatMap(p -> capacity.perNode(p.vmSize()));
+    Optional<GpuCount> gpusAfter = after.flatMap(p -> capacity.perNode(p.vmSize()));
     if ((before.isPresent() && gpusBefore.isEmpty()) || (after.isPresent() && gpusAfter.isEmpty())) {
       return Optional.empty(); // a side whose size is unknown (or has no GPU): nothing honest to say
     }
-    int maxBefore = before.map(p -> p.pool().maxNodeCount() * gpusBefore.get().count()).orElse(0);
-    int maxAfter = after.map(p -> p.pool().maxNodeCount() * gpusAfter.get().count()).orElse(0);
+    int maxBefore = before.map(p -> p.maxCount() * gpusBefore.get().count()).orElse(0);
+    int maxAfter = after.map(p -> p.maxCount() * gpusAfter.get().count()).orElse(0);
     String modelBefore = gpusBefore.map(GpuCount::model).orElse("");
     String modelAfter = gpusAfter.map(GpuCount::model).orElse("");
     if (maxBefore == maxAfter && modelBefore.equals(modelAfter)) {
@@ -301,20 +316,20 @@ public final class ModelDiff {
     if (after.isEmpty()) {
       text = before.get().name() + " removed: no GPUs (was up to " + maxBefore + " " + modelBefore + ")";
     } else {
-      PoolPlan pool = after.get();
+      PoolView pool = after.get();
       StringBuilder what = new StringBuilder(pool.name());
       if (before.isEmpty()) {
-        what.append(" added, max ").append(pool.pool().maxNodeCount()).append(" nodes");
+        what.append(" added, max ").append(pool.maxCount()).append(" nodes");
       } else {
-        PoolPlan old = before.get();
-        if (!old.pool().vmSize().equals(pool.pool().vmSize())) {
-          what.append(' ').append(old.pool().vmSize()).append(" → ").append(pool.pool().vmSize()).append(',');
+        PoolView old = before.get();
+        if (!old.vmSize().equals(pool.vmSize())) {
+          what.append(' ').append(old.vmSize()).append(" → ").append(pool.vmSize()).append(',');
         }
         what.append(" max ");
-        if (old.pool().maxNodeCount() != pool.pool().maxNodeCount()) {
-          what.append(old.pool().maxNodeCount()).append(" → ");
+        if (old.maxCount() != pool.maxCount()) {
+          what.append(old.maxCount()).append(" → ");
         }
-        what.append(pool.pool().maxNodeCount()).append(" nodes");
+        what.append(pool.maxCount()).append(" nodes");
       }
       String was = before.isEmpty() ? "0" : modelBefore.equals(modelAfter) ? Integer.toString(maxBefore) : maxBefore + " " + modelBefore;
       text = what + ": up to " + maxAfter + " " + modelAfter + " GPUs (was " + was + ")";

@@ -90,6 +90,7 @@ final class Views {
     return new PoolView(
         plan.name(),
         plan.identifier(),
+        plan.pool().index(),
         plan.pool().path(),
         plan.mode(),
         gpu,

@@ -8,6 +8,7 @@ import java.util.List;
  * @param name the pool name
  * @param identifier the pool name where it is safe as an address, symbol and file name (see
  *     {@code PoolPlan.identifier})
+ * @param index its position {@code i} in {@code spec.nodePools}
  * @param path {@code spec.nodePools[i]}, for comments
  * @param mode {@code System} or {@code User}, as AKS spells it
  * @param gpu whether it is a GPU pool
@@ -29,6 +30,7 @@ import java.util.List;
 public record PoolView(
     String name,
     String identifier,
+    int index,
     String path,
     String mode,
     boolean gpu,

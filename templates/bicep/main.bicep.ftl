@@ -2,7 +2,7 @@
 <#import "/bicep/lib.ftl" as lib>
 <@lib.rootHeader cluster.source/>
 // Deploy with: az stack sub create --name ${cluster.names.deploymentStack} --location ${cluster.location} --template-file main.bicep --parameters main.bicepparam --action-on-unmanage deleteResources --deny-settings-mode none --yes
-// The stack deletes what leaves this file (a removed or renamed pool, the old in-cluster script) but never a resource group.
+// The stack deletes what leaves this file, such as a removed or renamed pool, but never a resource group.
 // Remove the whole cluster with: az stack sub delete --name ${cluster.names.deploymentStack} --action-on-unmanage deleteAll --yes
 targetScope = 'subscription'
 

@@ -2,6 +2,8 @@ package ai.modelplane.generator.render.terraform;
 
 import ai.modelplane.generator.parity.AzureFacts;
 import ai.modelplane.generator.parity.Trees;
+import ai.modelplane.generator.plan.OutputLayout;
+import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.terraform.Hcl.Attribute;
 import ai.modelplane.generator.render.terraform.Hcl.Block;
 import ai.modelplane.generator.render.terraform.Hcl.Body;
@@ -70,7 +72,7 @@ public final class TerraformFactsExtractor {
     }
 
     // What runs inside the cluster is in the second root, which the infrastructure root names.
-    String inClusterRoot = root + "in-cluster/";
+    String inClusterRoot = root + new OutputLayout(Target.TERRAFORM).rootToInCluster() + "/";
     Body inCluster = folder(inClusterRoot);
     List<Scope> operators = module(inClusterRoot, inCluster, "nvidia-network-operator");
     boolean featureChecked = operators.size() == 1 && featureChecked(new Scope(root, main, Map.of()));

@@ -3,13 +3,15 @@
 # different temporary folders, and compares the SHA-256 of every artifact the release build produces.
 # Prints one line per file and exits 0 only when every file is byte-identical in both builds.
 #
-# Usage: release/verify-reproducible.sh [extra Maven arguments]   (default: -o, offline)
+# Usage: release/verify-reproducible.sh [extra Maven arguments]
+# Not -o: the SBOM plugin skips itself under -o (CycloneDX/cyclonedx-maven-plugin#439), but nothing is
+# downloaded once the local repository has the plugins, so it also runs with no network
+# (e.g. `unshare -n release/verify-reproducible.sh` as root).
 # Uncommitted changes are not built: commit first. Set KEEP=1 to keep the two build folders.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 commit=$(git -C "$root" rev-parse --verify HEAD)
 maven_args=("$@")
-if [ ${#maven_args[@]} -eq 0 ]; then maven_args=(-o); fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/modelplane-repro.XXXXXX")
 if [ "${KEEP:-0}" != 1 ]; then trap 'rm -rf "$work"' EXIT; fi
 
@@ -27,7 +29,7 @@ for build in first second; do
   git -C "$work/$build" checkout --quiet --detach "$commit"
   echo "== $build build: $work/$build (commit $commit)"
   start=$(date +%s)
-  (cd "$work/$build" && ./mvnw -B -ntp -q -Prelease -DskipTests "${maven_args[@]}" verify) >"$work/$build.log" 2>&1 || {
+  (cd "$work/$build" && ./mvnw -B -ntp -q -Prelease -DskipTests ${maven_args[@]+"${maven_args[@]}"} verify) >"$work/$build.log" 2>&1 || {
     tail -50 "$work/$build.log"
     echo "the $build build failed (log: $work/$build.log)" >&2
     exit 1

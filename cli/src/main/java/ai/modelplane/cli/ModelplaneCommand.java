@@ -109,7 +109,10 @@ public final class ModelplaneCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** Reads the version Maven wrote into the jar. */
+  /**
+   * Reads the version and the commit the build wrote into the jar (git is asked at build time, never here);
+   * read only when --version is asked.
+   */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() throws IOException {
@@ -119,7 +122,15 @@ public final class ModelplaneCommand implements Runnable {
           properties.load(in);
         }
       }
-      return new String[] {"modelplane " + properties.getProperty("version", "unknown")};
+      return lines(properties);
+    }
+
+    static String[] lines(Properties built) {
+      String commit = built.getProperty("commit", "");
+      // Anything but a commit id (a build outside git, or resources copied unfiltered) names no commit.
+      String commitLine = !commit.matches("[0-9a-f]{40,64}") ? "unknown commit"
+          : "commit " + commit + ("true".equals(built.getProperty("modified")) ? " with uncommitted changes" : "");
+      return new String[] {"modelplane " + built.getProperty("version", "unknown"), commitLine};
     }
   }
 }

@@ -173,7 +173,7 @@ class ValidateCommandTest {
       assertEquals(
           new Run(1, "",
               """
-              <stdin>:4:9: error: metadata.name: Invalid value: "Bad": a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character
+              <stdin>:4:9: error: metadata.name: Invalid value: "Bad": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character
               1 error(s), 0 warning(s)
               """),
           run);

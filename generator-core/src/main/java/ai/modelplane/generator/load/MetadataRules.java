@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 
 /**
  * {@code apiVersion}, {@code kind} and {@code metadata}, checked before the CRD schema (which leaves
- * metadata open, as every CRD does). {@code name} and {@code namespace} must be DNS-1123 labels,
+ * metadata open, as every CRD does). {@code name} must be a DNS-1123 subdomain and {@code namespace} a DNS-1123 label, as the API server requires,
  * because both become parts of Azure names; {@code labels} and {@code annotations} follow the
  * Kubernetes rules. The other {@code ObjectMeta} fields the API server knows (uid,
  * resourceVersion, finalizers, managedFields …) are accepted and ignored, as in output of
@@ -27,6 +27,7 @@ final class MetadataRules {
   private static final Pattern LABEL_VALUE = Pattern.compile("(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?");
   private static final Pattern LABEL_NAME = Pattern.compile("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]");
   private static final Pattern DNS1123_SUBDOMAIN = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+  private static final int SUBDOMAIN_MAX = 253;
   private static final List<String> CHECKED = List.of("name", "namespace", "labels", "annotations");
   private static final Set<String> IGNORED =
       Set.of("generateName", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp",
@@ -72,7 +73,7 @@ final class MetadataRules {
           metadata == null ? "Required value" : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object", "", metadata == null, false));
       return findings;
     }
-    checkLabel("/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, findings);
+    checkSubdomain("/metadata/name", metadata.get("name"), findings);
     checkLabel("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, findings);
     checkStringMap("/metadata/labels", metadata.get("labels"), true, findings);
     checkStringMap("/metadata/annotations", metadata.get("annotations"), false, findings);
@@ -87,6 +88,31 @@ final class MetadataRules {
       }
     }
     return findings;
+  }
+
+  /**
+   * A custom resource's name is a DNS-1123 subdomain, as the API server checks it
+   * (apiextensions-apiserver v0.36.3 {@code pkg/registry/customresource/validator.go:53},
+   * {@code NameIsDNSSubdomain}; apimachinery {@code pkg/util/validation/validation.go:184-206}); the
+   * words are the API server's. Naming fits it to Azure's name rules.
+   */
+  private static void checkSubdomain(String pointer, JsonNode value, List<Finding> findings) {
+    if (value == null || value.isNull()) {
+      findings.add(new Finding(pointer, DiagnosticCode.MP104, "Required value", "", true, false));
+      return;
+    }
+    if (!value.isTextual()) {
+      findings.add(new Finding(pointer, DiagnosticCode.MP104, "Invalid value: \"" + typeOf(value) + "\": must be of type string", "", false, false));
+      return;
+    }
+    String text = value.asText();
+    if (text.length() > SUBDOMAIN_MAX) {
+      findings.add(new Finding(pointer, DiagnosticCode.MP104, "Invalid value: " + value + ": must be no more than " + SUBDOMAIN_MAX + " characters", "", false, false));
+    } else if (!DNS1123_SUBDOMAIN.matcher(text).matches()) {
+      findings.add(new Finding(pointer, DiagnosticCode.MP104,
+          "Invalid value: " + value + ": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+          "", false, false));
+    }
   }
 
   private static void checkLabel(String pointer, JsonNode value, boolean required, DiagnosticCode code, List<Finding> findings) {

@@ -23,6 +23,8 @@ import java.util.Map;
  *   <li>VNet {@code vnet-<name>}, subnet {@code snet-nodes} (both live in the dedicated group);
  *   <li>cluster {@code <name>}, DNS prefix {@code <name>};
  *   <li>rotation pool name: the pool name cut to 9 characters plus {@code tmp};
+ *   <li>a {@code metadata.name} with dots (the API server allows them) has them turned into hyphens
+ *       and gets the hash of the name as written ({@link #azureName}) before any of the above;
  *   <li>Bicep deployment stack {@code modelplane-<namespace>_<name>} (subscription-wide, so the
  *       underscore keeps two namespaces apart as in the resource group).
  * </ul>
@@ -69,7 +71,8 @@ public final class Naming {
   }
 
   /** Derives the names of the cluster {@code namespace/name} with {@code pools}; binding calls it once per cluster. */
-  public static AzureNames derive(String namespace, String name, List<NodePool> pools) {
+  public static AzureNames derive(String namespace, String metadataName, List<NodePool> pools) {
+    String name = azureName(metadataName);
     String resourceGroup = fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX);
     Map<String, String> rotation = new LinkedHashMap<>();
     for (NodePool pool : pools) {
@@ -91,7 +94,20 @@ public final class Naming {
    * their own names; deriving it from namespace and name gives each cluster one for good.
    */
   public static String deploymentStack(String namespace, String name) {
-    return fit("modelplane-" + namespace + "_" + name, DEPLOYMENT_STACK_MAX);
+    return fit("modelplane-" + namespace + "_" + azureName(name), DEPLOYMENT_STACK_MAX);
+  }
+
+  /**
+   * {@code metadata.name} as Azure names take it. The API server allows dots (a DNS-1123 subdomain),
+   * AKS cluster names and DNS prefixes do not: dots become hyphens, and the name gets 8 hex digits
+   * of the SHA-256 of the name as written, so that {@code a.b} and {@code a-b} never share Azure
+   * names. A name without dots is used as it is.
+   */
+  static String azureName(String metadataName) {
+    if (metadataName.indexOf('.') < 0) {
+      return metadataName;
+    }
+    return metadataName.replace('.', '-') + "-" + sha256Hex(metadataName).substring(0, HASH_CHARS);
   }
 
   static String rotationName(String poolName) {

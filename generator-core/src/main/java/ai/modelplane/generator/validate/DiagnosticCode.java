@@ -18,7 +18,7 @@ public enum DiagnosticCode {
   MP101("wrong or missing apiVersion"),
   MP102("wrong or missing kind"),
   MP103("metadata missing or not an object"),
-  MP104("metadata.name missing or not a DNS-1123 label"),
+  MP104("metadata.name missing or not a DNS-1123 subdomain"),
   MP105("metadata.namespace not a DNS-1123 label"),
   MP106("unknown metadata field"),
   MP107("invalid metadata labels or annotations"),

@@ -44,7 +44,7 @@ public final class JsonSchemas {
     metadata.put("description", "Standard Kubernetes object metadata; name and namespace become Azure names.");
     metadata.putArray("required").add("name");
     ObjectNode metadataProperties = metadata.putObject("properties");
-    metadataProperties.set("name", dnsLabel("Name of the cluster: a DNS-1123 label (lowercase letters, digits and '-', at most 63 characters)."));
+    metadataProperties.set("name", dnsSubdomain("Name of the cluster: a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', at most 253 characters), as the API server accepts it; the Azure names are derived from it."));
     metadataProperties.set("namespace", dnsLabel("Namespace of the resource (default: default): a DNS-1123 label."));
     ObjectNode stringMap = nodes.objectNode().put("type", "object");
     stringMap.putObject("additionalProperties").put("type", "string");
@@ -63,6 +63,14 @@ public final class JsonSchemas {
         .put("description", description)
         .put("maxLength", 63)
         .put("pattern", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
+  }
+
+  private static ObjectNode dnsSubdomain(String description) {
+    return JsonNodeFactory.instance.objectNode()
+        .put("type", "string")
+        .put("description", description)
+        .put("maxLength", 253)
+        .put("pattern", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$");
   }
 
   private static ObjectNode convert(JsonNode schema) {

@@ -4,10 +4,12 @@ import static ai.modelplane.generator.TestClusters.cluster;
 import static ai.modelplane.generator.TestClusters.gpuPool;
 import static ai.modelplane.generator.TestClusters.systemPool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.model.Fabric;
+import java.util.Collections;
 import org.junit.jupiter.api.Test;
 
 class NamingTest {
@@ -24,6 +26,34 @@ class NamingTest {
     assertEquals("inference-westeurope", names.dnsPrefix());
     assertEquals("systemtmp", names.rotationName("system"));
     assertEquals("gpuh100tmp", names.rotationName("gpuh100"));
+  }
+
+  /** The API server accepts dots in a custom resource's name; AKS cluster names and DNS prefixes do not. */
+  @Test
+  void aNameWithDotsGetsHyphensAndTheHashOfTheNameAsWritten() {
+    AzureNames dotted = Naming.of(cluster("platform", "inference.west-europe.v2", systemPool(0, "system")));
+    AzureNames hyphens = Naming.of(cluster("platform", "inference-west-europe-v2", systemPool(0, "system")));
+
+    assertEquals("inference-west-europe-v2-9c08688c", dotted.cluster());
+    assertEquals("inference-west-europe-v2-9c08688c", dotted.dnsPrefix());
+    assertEquals("rg-platform_inference-west-europe-v2-9c08688c", dotted.resourceGroup());
+    assertEquals("vnet-inference-west-europe-v2-9c08688c", dotted.virtualNetwork());
+    assertEquals("modelplane-platform_inference-west-europe-v2-9c08688c", Naming.deploymentStack("platform", "inference.west-europe.v2"));
+    assertFalse(dotted.cluster().contains(".") || dotted.dnsPrefix().contains("."));
+    assertNotEquals(hyphens.cluster(), dotted.cluster());
+    assertNotEquals(hyphens.resourceGroup(), dotted.resourceGroup());
+    assertEquals("inference-west-europe-v2", hyphens.cluster(), "a name without dots is used as written");
+  }
+
+  @Test
+  void aLongDottedNameStillFitsEveryLimit() {
+    String name = String.join(".", Collections.nCopies(40, "abcde"));
+    AzureNames names = Naming.of(cluster("platform", name, systemPool(0, "system")));
+
+    assertTrue(names.cluster().length() <= Naming.CLUSTER_MAX, names.cluster());
+    assertTrue(names.dnsPrefix().length() <= Naming.DNS_PREFIX_MAX, names.dnsPrefix());
+    assertTrue(names.resourceGroup().length() <= Naming.RESOURCE_GROUP_MAX, names.resourceGroup());
+    assertFalse(names.cluster().contains("."));
   }
 
   @Test

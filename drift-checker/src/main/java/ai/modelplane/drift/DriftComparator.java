@@ -110,9 +110,7 @@ final class DriftComparator {
       livePools.put(pool.name(), pool);
     }
     String subnetId = subnetId(subscriptionId, names);
-    List<PoolView> pools = new ArrayList<>();
-    pools.add(plan.defaultPool());
-    pools.addAll(plan.additionalPools());
+    List<PoolView> pools = plan.allPools();
     for (PoolView pool : pools) {
       ManagedClusterAgentPoolProfile livePool = livePools.remove(pool.name());
       if (livePool == null) {

@@ -83,14 +83,14 @@ public final class ModelDiff {
   private ClusterDiff added(AksCluster cluster) {
     Change change = new Change(Optional.empty(), facts.cluster("added"), "", summary(cluster));
     List<CapacityImpact> impacts = new ArrayList<>();
-    allPools(ClusterPlan.of(cluster).view()).forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
+    ClusterPlan.of(cluster).view().allPools().forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
     return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.empty(), Optional.of(cluster.source()), List.of(change), impacts);
   }
 
   private ClusterDiff removed(AksCluster cluster) {
     Change change = new Change(Optional.empty(), facts.cluster("removed"), summary(cluster), "");
     List<CapacityImpact> impacts = new ArrayList<>();
-    allPools(ClusterPlan.of(cluster).view()).forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
+    ClusterPlan.of(cluster).view().allPools().forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
     return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.of(cluster.source()), Optional.empty(), List.of(change), impacts);
   }
 
@@ -115,9 +115,9 @@ public final class ModelDiff {
 
     List<CapacityImpact> impacts = new ArrayList<>();
     Map<String, PoolView> oldPools = new LinkedHashMap<>();
-    allPools(old).forEach(p -> oldPools.put(p.name(), p));
+    old.allPools().forEach(p -> oldPools.put(p.name(), p));
     Map<String, PoolView> newPools = new LinkedHashMap<>();
-    allPools(now).forEach(p -> newPools.put(p.name(), p));
+    now.allPools().forEach(p -> newPools.put(p.name(), p));
     // A pool missing in the new revision and a new pool at the same spec position: a rename.
     Map<Integer, PoolView> vanishedByIndex = new TreeMap<>();
     oldPools.values().stream()
@@ -164,19 +164,11 @@ public final class ModelDiff {
     String before = old.defaultPool().name();
     String after = now.defaultPool().name();
     boolean moved = !before.equals(after)
-        && (allPools(old).stream().anyMatch(p -> p.name().equals(after))
-            || allPools(now).stream().anyMatch(p -> p.name().equals(before)));
+        && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
+            || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
     if (moved) {
       changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
     }
-  }
-
-  /** Every pool, the default pool first. */
-  private static List<PoolView> allPools(ClusterView cluster) {
-    List<PoolView> all = new ArrayList<>();
-    all.add(cluster.defaultPool());
-    all.addAll(cluster.additionalPools());
-    return all;
   }
 
   private static List<PoolView> sortedBySpecIndex(Map<String, PoolView> pools) {

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.plan.view;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,6 +28,14 @@ public record ClusterView(
     String storageClassName) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
+  }
+
+  /** Every pool, the default pool first (what diff and drift walk; templates lay the two out apart). */
+  public List<PoolView> allPools() {
+    List<PoolView> all = new ArrayList<>(additionalPools.size() + 1);
+    all.add(defaultPool);
+    all.addAll(additionalPools);
+    return all;
   }
 
   /**

@@ -73,8 +73,8 @@ final class MetadataRules {
           metadata == null ? "Required value" : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object", "", metadata == null, false));
       return findings;
     }
-    checkSubdomain("/metadata/name", metadata.get("name"), findings);
-    checkLabel("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, findings);
+    checkName("/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, SUBDOMAIN, findings);
+    checkName("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, LABEL, findings);
     checkStringMap("/metadata/labels", metadata.get("labels"), true, findings);
     checkStringMap("/metadata/annotations", metadata.get("annotations"), false, findings);
     for (Iterator<String> names = metadata.fieldNames(); names.hasNext(); ) {
@@ -90,32 +90,23 @@ final class MetadataRules {
     return findings;
   }
 
+  /** A Kubernetes name rule: its length limit, its pattern, and the words that explain it. */
+  private record NameRule(int max, Pattern pattern, String explanation) {}
+
   /**
    * A custom resource's name is a DNS-1123 subdomain, as the API server checks it
    * (apiextensions-apiserver v0.36.3 {@code pkg/registry/customresource/validator.go:53},
    * {@code NameIsDNSSubdomain}; apimachinery {@code pkg/util/validation/validation.go:184-206}); the
    * words are the API server's. Naming fits it to Azure's name rules.
    */
-  private static void checkSubdomain(String pointer, JsonNode value, List<Finding> findings) {
-    if (value == null || value.isNull()) {
-      findings.add(new Finding(pointer, DiagnosticCode.MP104, "Required value", "", true, false));
-      return;
-    }
-    if (!value.isTextual()) {
-      findings.add(new Finding(pointer, DiagnosticCode.MP104, "Invalid value: \"" + typeOf(value) + "\": must be of type string", "", false, false));
-      return;
-    }
-    String text = value.asText();
-    if (text.length() > SUBDOMAIN_MAX) {
-      findings.add(new Finding(pointer, DiagnosticCode.MP104, "Invalid value: " + value + ": must be no more than " + SUBDOMAIN_MAX + " characters", "", false, false));
-    } else if (!DNS1123_SUBDOMAIN.matcher(text).matches()) {
-      findings.add(new Finding(pointer, DiagnosticCode.MP104,
-          "Invalid value: " + value + ": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-          "", false, false));
-    }
-  }
+  private static final NameRule SUBDOMAIN = new NameRule(SUBDOMAIN_MAX, DNS1123_SUBDOMAIN,
+      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character");
 
-  private static void checkLabel(String pointer, JsonNode value, boolean required, DiagnosticCode code, List<Finding> findings) {
+  /** The namespace stays a DNS-1123 label (apimachinery {@code ValidateNamespaceName}). */
+  private static final NameRule LABEL = new NameRule(63, DNS1123_LABEL,
+      "a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character");
+
+  private static void checkName(String pointer, JsonNode value, boolean required, DiagnosticCode code, NameRule rule, List<Finding> findings) {
     if (value == null || value.isNull()) {
       if (required) {
         findings.add(new Finding(pointer, code, "Required value", "", true, false));
@@ -127,12 +118,10 @@ final class MetadataRules {
       return;
     }
     String text = value.asText();
-    if (text.length() > 63) {
-      findings.add(new Finding(pointer, code, "Invalid value: " + value + ": must be no more than 63 characters", "", false, false));
-    } else if (!DNS1123_LABEL.matcher(text).matches()) {
-      findings.add(new Finding(pointer, code,
-          "Invalid value: " + value + ": a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
-          "", false, false));
+    if (text.length() > rule.max()) {
+      findings.add(new Finding(pointer, code, "Invalid value: " + value + ": must be no more than " + rule.max() + " characters", "", false, false));
+    } else if (!rule.pattern().matcher(text).matches()) {
+      findings.add(new Finding(pointer, code, "Invalid value: " + value + ": " + rule.explanation(), "", false, false));
     }
   }
 

@@ -44,8 +44,8 @@ public final class JsonSchemas {
     metadata.put("description", "Standard Kubernetes object metadata; name and namespace become Azure names.");
     metadata.putArray("required").add("name");
     ObjectNode metadataProperties = metadata.putObject("properties");
-    metadataProperties.set("name", dnsSubdomain("Name of the cluster: a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', at most 253 characters), as the API server accepts it; the Azure names are derived from it."));
-    metadataProperties.set("namespace", dnsLabel("Namespace of the resource (default: default): a DNS-1123 label."));
+    metadataProperties.set("name", kubernetesName(253, "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "Name of the cluster: a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', at most 253 characters), as the API server accepts it; the Azure names are derived from it."));
+    metadataProperties.set("namespace", kubernetesName(63, "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "Namespace of the resource (default: default): a DNS-1123 label."));
     ObjectNode stringMap = nodes.objectNode().put("type", "object");
     stringMap.putObject("additionalProperties").put("type", "string");
     metadataProperties.set("labels", stringMap.deepCopy());
@@ -57,20 +57,13 @@ public final class JsonSchemas {
     return schema;
   }
 
-  private static ObjectNode dnsLabel(String description) {
+  /** A DNS-1123 name: the subdomain of a custom resource's name, the label of a namespace. */
+  private static ObjectNode kubernetesName(int maxLength, String pattern, String description) {
     return JsonNodeFactory.instance.objectNode()
         .put("type", "string")
         .put("description", description)
-        .put("maxLength", 63)
-        .put("pattern", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
-  }
-
-  private static ObjectNode dnsSubdomain(String description) {
-    return JsonNodeFactory.instance.objectNode()
-        .put("type", "string")
-        .put("description", description)
-        .put("maxLength", 253)
-        .put("pattern", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$");
+        .put("maxLength", maxLength)
+        .put("pattern", pattern);
   }
 
   private static ObjectNode convert(JsonNode schema) {

@@ -26,8 +26,10 @@ import java.util.stream.IntStream;
 
 /**
  * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
- * positions, then apiVersion/kind/metadata, then the CRD defaults, then the CRD schema, then the
- * CRD's CEL rules, then Azure rules; only documents without errors are bound to the model.
+ * positions, then apiVersion/kind/metadata, then the fields upstream Modelplane writes that the
+ * generated code ignores, then the CRD defaults, then the CRD schema, then the CRD's CEL rules, then
+ * the safe values for what upstream accepts and AKS cannot use, then Azure rules; only documents
+ * without errors are bound to the model.
  */
 public final class ClusterLoader {
   private final CrdSchema crd;
@@ -164,6 +166,9 @@ public final class ClusterLoader {
       fatal |= finding.fatal();
     }
     if (!fatal) {
+      for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.ignoredFields(root, sourceMap)) {
+        found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), true));
+      }
       Defaulter.apply(crd.openApiSchema(), root);
       List<SchemaValidator.Finding> schemaFindings = schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer));
       List<String> broken = new ArrayList<>();
@@ -184,6 +189,10 @@ public final class ClusterLoader {
       }
       // Azure rules and binding need a typed tree and a usable name.
       if (schemaFindings.isEmpty() && metadataFindings.isEmpty()) {
+        // After the CEL rules, which judge the values as written, as the API server would.
+        for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
+          found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), false));
+        }
         AksCluster cluster = ClusterBinder.bind(root, new SourceRef(file, document.index(), document.start().line()));
         for (AzureRules.Finding finding : azureRules().check(cluster)) {
           found.add(diagnostic(file, document, finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false));

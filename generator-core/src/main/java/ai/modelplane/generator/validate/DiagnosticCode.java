@@ -24,6 +24,7 @@ public enum DiagnosticCode {
   MP107("invalid metadata labels or annotations"),
   MP108("YAML file in a searched folder is not a Kubernetes resource; skipped"),
   MP109("the same AKSCluster (namespace/name) is defined twice"),
+  MP110("upstream Modelplane or Crossplane field accepted and ignored: the generated code does not use it"),
   MP201("unknown field"),
   MP202("required field missing"),
   MP203("wrong value type"),
@@ -46,7 +47,8 @@ public enum DiagnosticCode {
   MP408("Kubernetes version outside AKS's supported window"),
   MP409("derived Azure name breaks Azure's naming rules"),
   MP410("derived pool rotation name collides with another pool"),
-  MP411("control or bidi character in a value that reaches Azure or the generated code");
+  MP411("control or bidi character in a value that reaches Azure or the generated code"),
+  MP412("value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)");
 
   private final String summary;
 

@@ -16,7 +16,8 @@ import java.util.Map;
 public final class JsonSchemas {
   public static final String DRAFT_07 = "http://json-schema.org/draft-07/schema#";
   private static final List<String> COPIED =
-      List.of("description", "type", "enum", "default", "pattern", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems");
+      List.of("description", "type", "enum", "default", "pattern", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems",
+          "minProperties", "maxProperties");
 
   private JsonSchemas() {}
 
@@ -81,6 +82,10 @@ public final class JsonSchemas {
       if (!schema.path("x-kubernetes-preserve-unknown-fields").asBoolean(false)) {
         out.put("additionalProperties", false);
       }
+    }
+    // A map (Crossplane's matchLabels): its values' schema, as the API server checks them.
+    if (schema.path("additionalProperties").isObject()) {
+      out.set("additionalProperties", convert(schema.get("additionalProperties")));
     }
     if (schema.has("required")) {
       out.set("required", schema.get("required").deepCopy());

@@ -163,6 +163,8 @@ public final class SchemaValidator {
         current = current.path("properties").get(segment);
       } else if (current.has("items")) {
         current = current.get("items");
+      } else if (current.path("additionalProperties").isObject()) {
+        current = current.get("additionalProperties");
       } else {
         return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
       }

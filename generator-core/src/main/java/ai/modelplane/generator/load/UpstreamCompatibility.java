@@ -1,0 +1,118 @@
+package ai.modelplane.generator.load;
+
+import ai.modelplane.generator.validate.DiagnosticCode;
+import ai.modelplane.generator.validate.FieldPaths;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What upstream Modelplane's XRD and Crossplane v2 allow and the generated code cannot use as
+ * written. A manifest exported from an upstream cluster ({@code kubectl get aks -o yaml}) must
+ * validate as it is, so these are warnings, never errors:
+ *
+ * <ul>
+ *   <li>{@code spec.credentials}, {@code spec.crossplane} and {@code status} have no meaning for
+ *       Terraform or Bicep: one warning per document names them all.
+ *   <li>{@code minNodeCount: 0} on a System or GPU pool (upstream defaults it to 0, so every export
+ *       carries it) is generated as 1, and a nodeCount or maxNodeCount below that as 1 too.
+ *   <li>A zone listed twice (upstream's zones list is atomic) is generated once.
+ * </ul>
+ */
+final class UpstreamCompatibility {
+  /** A warning at a JSON pointer. */
+  record Finding(String pointer, DiagnosticCode code, String message, String hint) {}
+
+  /** The top-level parts of an upstream manifest that the generated code ignores, in document order. */
+  private static final List<String> IGNORED = List.of("/spec/credentials", "/spec/crossplane", "/status");
+
+  private UpstreamCompatibility() {}
+
+  /**
+   * One warning for every ignored part present, at the first of them; the message names each with
+   * its line, so a fleet of exports is not flooded with one warning per field.
+   */
+  static List<Finding> ignoredFields(JsonNode document, SourceMap sourceMap) {
+    List<String> present = new ArrayList<>();
+    for (String pointer : IGNORED) {
+      JsonNode value = document.at(pointer);
+      if (!value.isMissingNode() && !value.isNull()) {
+        present.add(pointer);
+      }
+    }
+    if (present.isEmpty()) {
+      return List.of();
+    }
+    List<String> named = new ArrayList<>();
+    for (String pointer : present) {
+      named.add(FieldPaths.toFieldPath(pointer, document) + " (line " + sourceMap.keyPosition(pointer).line() + ")");
+    }
+    // The diagnostic's own path names the first; the message names the others too.
+    String message = named.size() == 1
+        ? "accepted as upstream Modelplane writes it and ignored: the generated code does not use it"
+        : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1)
+            + " are accepted as upstream Modelplane writes them and ignored: the generated code does not use them";
+    return List.of(new Finding(present.get(0), DiagnosticCode.MP110, message, "see docs/upstream-compatibility.md"));
+  }
+
+  /**
+   * Rewrites, in the defaulted and schema-valid {@code document}, the values that upstream accepts
+   * and AKS or the generated code cannot use, and says so for each.
+   */
+  static List<Finding> safeValues(JsonNode document) {
+    List<Finding> findings = new ArrayList<>();
+    JsonNode pools = document.path("spec").path("nodePools");
+    for (int i = 0; i < pools.size(); i++) {
+      if (pools.get(i) instanceof ObjectNode pool) {
+        String at = FieldPaths.pointer("/spec/nodePools", i);
+        raiseZeroMinimum(pool, at, findings);
+        dropRepeatedZones(pool, at, findings);
+      }
+    }
+    return findings;
+  }
+
+  private static void raiseZeroMinimum(ObjectNode pool, String at, List<Finding> findings) {
+    String role = pool.path("role").asText();
+    if (!pool.path("minNodeCount").isInt() || pool.get("minNodeCount").asInt() != 0 || !(role.equals("System") || role.equals("GPU"))) {
+      return;
+    }
+    String reason = role.equals("GPU")
+        ? "the AKS autoscaler cannot scale a DRA GPU pool up from zero"
+        : "AKS keeps at least one node in every System pool";
+    pool.set("minNodeCount", IntNode.valueOf(1));
+    findings.add(new Finding(FieldPaths.pointer(at, "minNodeCount"), DiagnosticCode.MP412,
+        "minNodeCount 0 on a " + role + " pool is generated as 1: " + reason,
+        "upstream Modelplane defaults minNodeCount to 0; write 1 to silence this"));
+    for (String field : List.of("nodeCount", "maxNodeCount")) {
+      if (pool.path(field).isInt() && pool.get(field).asInt() < 1) {
+        pool.set(field, IntNode.valueOf(1));
+        findings.add(new Finding(FieldPaths.pointer(at, field), DiagnosticCode.MP412,
+            field + " 0 is generated as 1, to stay at or above minNodeCount", ""));
+      }
+    }
+  }
+
+  private static void dropRepeatedZones(ObjectNode pool, String at, List<Finding> findings) {
+    if (!(pool.get("zones") instanceof ArrayNode zones)) {
+      return;
+    }
+    List<JsonNode> kept = new ArrayList<>();
+    for (int i = 0; i < zones.size(); i++) {
+      JsonNode zone = zones.get(i);
+      if (kept.contains(zone)) {
+        findings.add(new Finding(FieldPaths.pointer(FieldPaths.pointer(at, "zones"), i), DiagnosticCode.MP412,
+            "zone " + zone + " is listed more than once; it is generated once", ""));
+      } else {
+        kept.add(zone);
+      }
+    }
+    if (kept.size() != zones.size()) {
+      zones.removeAll();
+      zones.addAll(kept);
+    }
+  }
+}

@@ -3,11 +3,20 @@ package ai.modelplane.generator.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.validate.ValidationResult;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The bounds the Bicep parameters restate are the CRD's. */
 class CrdBoundsTest {
@@ -42,16 +51,34 @@ class CrdBoundsTest {
     assertEquals("0.0.0.0/0".length(), CrdBounds.CIDR_MIN);
   }
 
-  /** NODE_COUNT_MIN rests on the CRD's rules for both roles, not on an OpenAPI bound (that one is 0). */
+  /**
+   * NODE_COUNT_MIN rests on the loader, not on an OpenAPI bound (that one is 0, as upstream's): a
+   * 0 that upstream accepts on either role is generated as 1, for the lower bound and the counts.
+   */
   @Test
-  void everyRoleKeepsAtLeastTheMinimumNodeCount() {
-    String rules = spec.at("/nodePools/items/x-kubernetes-validations").toString();
+  void everyRoleKeepsAtLeastTheMinimumNodeCount(@TempDir Path folder) throws IOException {
     assertEquals(1, CrdBounds.NODE_COUNT_MIN);
-    assertTrue(rules.contains("must be at least 1 for GPU pools"), rules);
-    assertTrue(rules.contains("must be at least 1 for System pools"), rules);
     Set<String> roles = new TreeSet<>();
     pool.at("/role/enum").forEach(role -> roles.add(role.asText()));
     assertEquals(Set.of("GPU", "System"), roles);
+    Path file = folder.resolve("zero.yaml");
+    Files.writeString(file, """
+        apiVersion: infrastructure.modelplane.ai/v1alpha1
+        kind: AKSCluster
+        metadata:
+          name: zero
+        spec:
+          location: westeurope
+          nodePools:
+            - {name: system, role: System, vmSize: Standard_D4s_v5, nodeCount: 0, minNodeCount: 0, maxNodeCount: 0}
+            - {name: gpu, role: GPU, vmSize: Standard_NC24ads_A100_v4, nodeCount: 0, minNodeCount: 0, maxNodeCount: 0,
+               gpu: {acceleratorType: nvidia-a100}}
+        """);
+    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, "zero.yaml")));
+    assertEquals(false, result.hasErrors(), result.diagnostics().toString());
+    for (NodePool nodePool : result.clusters().get(0).spec().nodePools()) {
+      assertEquals(List.of(1, 1, 1), List.of(nodePool.autoscalerMin(), nodePool.nodeCount(), nodePool.maxNodeCount()), nodePool.name());
+    }
   }
 
   private static int bound(JsonNode node, String pointer) {

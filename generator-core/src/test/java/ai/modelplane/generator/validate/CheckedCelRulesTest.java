@@ -34,9 +34,9 @@ class CheckedCelRulesTest {
   @Test
   void theBundledCrdNeedsNoCompilationAtRunTime() {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
-    assertEquals(18, rules.rules().size());
+    assertEquals(19, rules.rules().size());
     assertEquals(0, rules.compiledAtRunTime());
-    assertEquals(18, CheckedCelRules.bundled().size());
+    assertEquals(19, CheckedCelRules.bundled().size());
   }
 
   @Test
@@ -66,6 +66,6 @@ class CheckedCelRulesTest {
   @Test
   void withoutTheBuildsCopyEveryRuleIsCompiled() {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema(), Map.of());
-    assertEquals(18, rules.compiledAtRunTime());
+    assertEquals(19, rules.compiledAtRunTime());
   }
 }

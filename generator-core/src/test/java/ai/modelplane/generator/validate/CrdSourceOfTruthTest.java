@@ -81,10 +81,10 @@ class CrdSourceOfTruthTest {
   void everyRuleOfTheCrdIsCompiled() throws IOException {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
     long inCrd = bundledCrdText().lines().filter(line -> line.strip().startsWith("- rule:")).count();
-    assertEquals(18, inCrd);
+    assertEquals(19, inCrd);
     assertEquals(inCrd, rules.rules().size());
     assertEquals(
-        List.of("/spec/networking", "/spec/nodePools", "/spec/nodePools/*"),
+        List.of("/spec/endpointAccess", "/spec/networking", "/spec/nodePools", "/spec/nodePools/*"),
         rules.rules().stream().map(CelRules.Rule::schemaPath).distinct().toList());
   }
 

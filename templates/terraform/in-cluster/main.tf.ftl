@@ -76,7 +76,7 @@ resource "azapi_resource_action" "in_cluster_components" {
   action      = "runCommand"
   method      = "POST"
   body = {
-    command = join(" && ", [format(": cluster %s", data.azapi_resource.cluster.output.properties.resourceUID), "${cluster.runCommand.converge}"])
+    command = "<#noparse>: cluster ${data.azapi_resource.cluster.output.properties.resourceUID} && </#noparse>${cluster.runCommand.converge}"
   }
   response_export_values = ["properties.provisioningState", "properties.exitCode", "properties.logs"]
 

@@ -105,7 +105,7 @@ public final class ClusterLoader {
             ? violation.rule().message()
             : "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem();
         found.add(diagnostic(now.file(), now.document(), pointer, DiagnosticCode.MP301, Severity.WARNING, message,
-            "compared with " + earlier + " (rule " + violation.rule().expression() + "); a Kubernetes API server serving this CRD refuses the update",
+            "rule " + violation.rule().expression() + ", against " + earlier + ": a Kubernetes API server serving this CRD refuses the update",
             false));
       }
     }

@@ -23,12 +23,14 @@ Apply changes with the cluster's infrastructure root, then its in-cluster root.
 - The first System pool's `vmSize`, `diskSizeGb` or `zones`: azurerm rotates the default pool through its
   `temporary_name_for_rotation` pool (two pool replacements, without cordon and drain; quota for both).
 - Renaming or reordering the first System pool, `location`, or the cluster's name: the **cluster is
-  replaced**. The in-cluster root's next apply recreates the StorageClass and the Helm releases on the new
-  cluster (its data source reads the new cluster; the old objects drop from its state).
+  replaced**. <#if privateEndpoint>The in-cluster root's next apply runs its command again on the new cluster
+  (the command names the cluster's resourceUID, which a new cluster changes).<#else>The in-cluster root's next apply recreates the StorageClass and the Helm releases on the new
+  cluster (its data source reads the new cluster; the old objects drop from its state).</#if>
 - The OIDC issuer is set on explicitly: AKS 1.34+ enables it on new clusters and refuses to disable it.
 - `min_count`/`max_count` of the default pool: in place.
 Scanner findings this module triggers on purpose carry `#checkov:skip` / `#trivy:ignore` comments with
-the reason, for example CKV_AZURE_141 (local accounts) and CKV_AZURE_115 (public API server).
+the reason, for example CKV_AZURE_141 (local accounts)<#if !privateEndpoint> and CKV_AZURE_115 (public API server)</#if>.
 
-Outputs: `id`, `name`, `node_resource_group_name`, and (sensitive) `kube_config_raw`. The in-cluster root
-reads the cluster's credentials through the `azurerm_kubernetes_cluster` data source instead.
+Outputs: `id`, `name`, `node_resource_group_name`, and (sensitive) `kube_config_raw`. <#if privateEndpoint>Its server is the
+private endpoint, reached only from a network with a route to it; the in-cluster root reads no credentials.<#else>The in-cluster root
+reads the cluster's credentials through the `azurerm_kubernetes_cluster` data source instead.</#if>

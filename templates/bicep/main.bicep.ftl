@@ -71,7 +71,7 @@ module modNetwork '${modules}/network.bicep' = {
 }
 
 // spec.kubernetesVersion, ${cluster.defaultPool.path} (${cluster.defaultPool.name}): the cluster with its default System pool.
-module modCluster '${modules}/cluster.bicep' = {
+module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "cluster")}.bicep' = {
   name: 'cluster'
   scope: rgMain
   params: {

@@ -14,7 +14,7 @@
 </#macro>
 <#-- The terraform block of a root or module: the Terraform version and the providers it needs, in
      name order. -->
-<#macro terraformBlock azapi=false azurerm=false helm=false kubernetes=false>
+<#macro terraformBlock azapi=false azurerm=false helm=false kubernetes=false azapiVersion=platform.versions.azapi>
 terraform {
   required_version = "${platform.versions.terraform}"
 
@@ -22,7 +22,7 @@ terraform {
 <#if azapi>
     azapi = {
       source  = "Azure/azapi"
-      version = "${platform.versions.azapi}"
+      version = "${azapiVersion}"
     }
 </#if>
 <#if azurerm>

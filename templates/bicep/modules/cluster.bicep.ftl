@@ -94,7 +94,7 @@ param systemPoolNodeTaints string[]
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
-<@lib.checkovSkips platform.skips.cluster/>
+<@lib.checkovSkips privateEndpoint?then(platform.skips.privateCluster, platform.skips.cluster)/>
   name: clusterName
   location: location
   identity: {
@@ -111,6 +111,16 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
     oidcIssuerProfile: {
       enabled: true
     }
+<#if privateEndpoint>
+    // spec.endpointAccess Private: the API server only behind a private endpoint in the cluster's
+    // VNet, named by a public FQDN and no private DNS zone ('none': AKS creates none, and supports
+    // it only with the public FQDN). Fixed when the cluster is created.
+    apiServerAccessProfile: {
+      enablePrivateCluster: true
+      enablePrivateClusterPublicFQDN: true
+      privateDNSZone: 'none'
+    }
+</#if>
     autoUpgradeProfile: {
       upgradeChannel: '${platform.upgradeChannel}'
     }

@@ -150,16 +150,12 @@ var manifests = networkOperator ? {
 // The namespace is applied and labelled, the chart upgraded or installed (its CRDs first; a failed
 // install or upgrade is rolled back and its new objects deleted, so the next run starts clean), then
 // the policy applied.
-<#noparse>
-var installNetworkOperator = 'kubectl create namespace ${chartNamespace} --dry-run=client -o yaml | kubectl apply -f - && kubectl label namespace ${chartNamespace} pod-security.kubernetes.io/enforce=${chartNamespaceEnforce} --overwrite && helm upgrade --install ${chartName} ${chartName} --repo ${chartRepository} --version ${chartVersion} --namespace ${chartNamespace} --set-json \'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}\' --atomic --cleanup-on-fail --wait --timeout ${chartTimeoutSeconds}s && kubectl apply -f nic-cluster-policy.json'
-</#noparse>
+var installNetworkOperator = '<@lib.command parts=platform.installer.installNetworkOperator/>'
 
 // The policy goes first, while the operator still runs: the driver and device-plugin DaemonSets
 // carry it as their controller, so Kubernetes deletes them with it. Then the release, if there is
 // one, and the namespace. Helm keeps the chart's CRDs, as it does for every chart's crds/.
-<#noparse>
-var removeNetworkOperator = 'if kubectl get crd ${nicPolicyResource} >/dev/null 2>&1; then kubectl delete ${nicPolicyResource} ${nicPolicyName} --ignore-not-found --timeout=${chartTimeoutSeconds}s; fi && if helm status ${chartName} --namespace ${chartNamespace} >/dev/null 2>&1; then helm uninstall ${chartName} --namespace ${chartNamespace}; fi && kubectl delete namespace ${chartNamespace} --ignore-not-found --timeout=${chartTimeoutSeconds}s'
-</#noparse>
+var removeNetworkOperator = '<@lib.command parts=platform.installer.removeNetworkOperator/>'
 
 <#noparse>
 var command = 'kubectl apply -f storage-class.json && ${networkOperator ? installNetworkOperator : removeNetworkOperator}'

@@ -1,6 +1,27 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.rootHeader cluster.source/>
+<#if cluster.privateEndpoint>
+# What runs inside the cluster. Apply the infrastructure root (${roots.toInfrastructure}/) first, then this
+# one; destroy this one first, then the infrastructure root. From the output folder:
+#   terraform -chdir=${roots.infrastructure} init && terraform -chdir=${roots.infrastructure} apply
+#   terraform -chdir=${roots.inCluster} init && terraform -chdir=${roots.inCluster} apply
+#
+# The cluster's API server is private (spec.endpointAccess Private), so nothing here talks to it: each
+# command goes to Azure Resource Manager, which runs it in a pod inside the cluster (the AKS run command,
+# POST managedClusters/runCommand), and Terraform polls until it has finished. The runner needs no network
+# route to the cluster, only to Azure Resource Manager. The identity running Terraform needs
+# Microsoft.ContainerService/managedClusters/runcommand/action and .../commandResults/read on the cluster
+# (no AKS built-in role has both; Contributor does), and Reader on the subscription for the check below.
+#
+# A command that ends with a non-zero exit code fails the apply, and every later plan, with its logs.
+# Fix the cause, then run it again: terraform -chdir=${roots.inCluster} apply -replace=azapi_resource_action.in_cluster_components
+#
+# The commands are the Bicep output's: the StorageClass applied, the NVIDIA network operator installed or
+# removed. Destroying this root runs the removal command (the network operator, then the StorageClass);
+# Terraform checks no condition on destroy, so that command's exit code is not checked.
+
+<#else>
 # What runs inside the cluster. Apply the infrastructure root (${roots.toInfrastructure}/) first, then this
 # one; destroy this one first, then the infrastructure root. From the output folder:
 #   terraform -chdir=${roots.infrastructure} init && terraform -chdir=${roots.infrastructure} apply
@@ -20,6 +41,7 @@
 # The Helm releases need no import: upgrade_install = true adopts them on the first apply.
 </#if>
 
+</#if>
 # The cluster must exist before this root plans. A subscription-wide list by name and type is empty,
 # rather than an error, while the cluster is missing, so the plan stops here with the order of applies.
 # (A cluster of the same name in another resource group passes this check; the read below then fails
@@ -36,6 +58,82 @@ data "azurerm_resources" "cluster" {
   }
 }
 
+<#if cluster.privateEndpoint>
+# The cluster as Azure Resource Manager describes it. Its resourceUID changes when the cluster is created
+# again under the same id (a replaced cluster), so the command below changes and runs on the new cluster.
+data "azapi_resource" "cluster" {
+  type                   = "Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}"
+  resource_id            = data.azurerm_resources.cluster.resources[0].id
+  response_export_values = ["properties.resourceUID"]
+}
+
+# status.cache.storageClassName<#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
+# <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand<#else>; the NVIDIA network operator removed, as no pool
+# sets fabric InfiniBand</#if>. Runs again whenever the command changes.
+resource "azapi_resource_action" "in_cluster_components" {
+  type        = "Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}"
+  resource_id = data.azapi_resource.cluster.id
+  action      = "runCommand"
+  method      = "POST"
+  body = {
+    command = "<#noparse>: cluster ${data.azapi_resource.cluster.output.properties.resourceUID} && </#noparse>${cluster.runCommand.converge}"
+  }
+  response_export_values = ["properties.provisioningState", "properties.exitCode", "properties.logs"]
+
+  timeouts {
+    create = "${platform.installer.scriptTimeoutMinutes?c}m"
+    update = "${platform.installer.scriptTimeoutMinutes?c}m"
+  }
+
+  lifecycle {
+    postcondition {
+      condition     = try(self.output.properties.provisioningState, "") == "Succeeded" && try(self.output.properties.exitCode, 1) == 0
+      error_message = "The in-cluster command on the AKS cluster ${cluster.names.cluster} did not succeed (fix the cause, then apply again with -replace=azapi_resource_action.in_cluster_components): <#noparse>${try(self.output.properties.provisioningState, "unknown")}, exit code ${try(self.output.properties.exitCode, "none")}: ${try(self.output.properties.logs, "")}</#noparse>"
+    }
+  }
+}
+
+# Destroying this root removes what the command above put into the cluster. The command is kept in state
+# on every apply, so a destroy runs the current one.
+resource "azapi_resource_action" "in_cluster_components_removal" {
+  type        = "Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}"
+  resource_id = data.azapi_resource.cluster.id
+  action      = "runCommand"
+  method      = "POST"
+  when        = "destroy"
+  body = {
+    command = "${cluster.runCommand.remove}"
+  }
+
+  timeouts {
+    create = "${platform.installer.scriptTimeoutMinutes?c}m"
+    delete = "${platform.installer.scriptTimeoutMinutes?c}m"
+  }
+}
+
+# A cluster that was public kept these in this root, through the API server. The cluster they lived on was
+# replaced (endpointAccess cannot change in place), so forget them without destroying them.
+removed {
+  from = module.model_cache
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = module.nvidia_network_operator
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+output "cache_storage_class_name" {
+  description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
+  value       = "${cluster.storageClassName}"
+}
+<#else>
 # The cluster's address and user kubeconfig (listClusterUserCredential), read after the check above.
 data "azurerm_kubernetes_cluster" "this" {
   name                = data.azurerm_resources.cluster.name
@@ -70,3 +168,4 @@ output "cache_storage_class_name" {
   description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
   value       = module.model_cache.storage_class_name
 }
+</#if>

@@ -5,6 +5,11 @@
 provider "azurerm" {
   features {}
 }
+<#if cluster.privateEndpoint>
+
+# The same login as azurerm. Only Azure Resource Manager is called: the API server is private.
+provider "azapi" {}
+<#else>
 
 # Helm and Kubernetes reach the cluster with the kubeconfig the data source in main.tf reads when this
 # root plans, so a replaced cluster is reached at its new address. The cluster has local accounts and
@@ -28,3 +33,4 @@ provider "kubernetes" {
   client_key             = base64decode(local.kube_config.client_key)
   cluster_ca_certificate = base64decode(local.kube_config.cluster_ca_certificate)
 }
+</#if>

@@ -21,7 +21,7 @@ module "network" {
 # The AKS cluster from spec.kubernetesVersion and spec.location; its default node pool is
 # ${system.path} ("${system.name}"), the first System pool.
 module "cluster" {
-  source = "${modules}cluster"
+  source = "${modules}${cluster.privateEndpoint?then("private-cluster", "cluster")}"
 
   name                     = "${cluster.names.cluster}"
   location                 = "${cluster.location}"

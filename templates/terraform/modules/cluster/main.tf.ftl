@@ -4,9 +4,9 @@
 # The AKS cluster from spec.kubernetesVersion and spec.location. Its default node pool is the spec's
 # first System pool (spec.nodePools[i] with role System); no extra pool is injected. The OIDC issuer is
 # set explicitly: AKS 1.34+ enables it on new clusters and refuses to disable it.
-<@hcl.trivyIgnores platform.skips.clusterTrivy/>
+<@hcl.trivyIgnores privateEndpoint?then(platform.skips.privateClusterTrivy, platform.skips.clusterTrivy)/>
 resource "azurerm_kubernetes_cluster" "this" {
-<@hcl.checkovSkips platform.skips.cluster/>
+<@hcl.checkovSkips privateEndpoint?then(platform.skips.privateCluster, platform.skips.cluster)/>
   name                              = var.name
   location                          = var.location
   resource_group_name               = var.resource_group_name
@@ -17,6 +17,15 @@ resource "azurerm_kubernetes_cluster" "this" {
   local_account_disabled            = false
   oidc_issuer_enabled               = true
   role_based_access_control_enabled = true
+<#if privateEndpoint>
+
+  # spec.endpointAccess Private: the API server only behind a private endpoint in the cluster's VNet,
+  # named by a public FQDN and no private DNS zone ("None": AKS creates none; AKS supports "None" only
+  # with the public FQDN). Both ForceNew: fixed when the cluster is created.
+  private_cluster_enabled             = true
+  private_cluster_public_fqdn_enabled = true
+  private_dns_zone_id                 = "None"
+</#if>
 
   default_node_pool {
     name                        = var.default_node_pool.name

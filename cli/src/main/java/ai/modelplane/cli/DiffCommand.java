@@ -69,28 +69,34 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     List<String> paths = CommandSpecs.parameters(spec);
     Path workingDirectory = directory == null ? Path.of("") : directory;
     Path scratch = null;
+    // One loader for both revisions, so that the CRD's validators are built once.
+    ClusterLoader loader = new ClusterLoader(CrdSchema.bundled());
     try {
-      Revision before;
-      Revision after;
+      Loaded before;
+      Loaded after;
       if (base == null) {
         if (paths.size() != 2) {
           err.println("modelplane: diff needs OLD and NEW (or --base GIT_REF [PATH…])");
           return ModelplaneCommand.ERROR;
         }
-        before = load(List.of(paths.get(0)), workingDirectory, false, err);
-        after = load(List.of(paths.get(1)), workingDirectory, false, err);
+        before = load(loader, List.of(paths.get(0)), workingDirectory, false, err);
+        after = load(loader, List.of(paths.get(1)), workingDirectory, false, err);
       } else {
         List<String> roots = paths.isEmpty() ? List.of(".") : paths;
         scratch = Files.createTempDirectory("modelplane-diff");
         GitRevisions.Listing listing = GitRevisions.read(base, roots, workingDirectory, scratch);
-        before = load(listing.sources(), listing.fileKeys(), err);
+        before = load(loader, listing.sources(), listing.fileKeys(), err);
         List<String> present = roots.stream().filter(r -> Files.exists(workingDirectory.resolve(r))).toList();
-        after = present.isEmpty() ? new Revision(List.of(), Map.of()) : load(present, workingDirectory, true, err);
+        after = present.isEmpty() ? new Loaded(new Revision(List.of(), Map.of()), Map.of()) : load(loader, present, workingDirectory, true, err);
       }
       if (before == null || after == null) {
         return ModelplaneCommand.ERROR;
       }
-      DiffReport all = new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled())).compare(before, after);
+      // The CRD's transition rules (oldSelf), judged as the API server judges an update.
+      for (Diagnostic diagnostic : loader.checkTransitions(before.documents(), after.documents())) {
+        err.println(diagnostic.format());
+      }
+      DiffReport all = new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled())).compare(before.revision(), after.revision());
       DiffReport report = new DiffReport(all.clusters(), all.unchanged(), List.copyOf(targets.targets()));
       out.print(switch (output) {
         case text -> DiffText.render(report);
@@ -121,7 +127,10 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
    * by their path from the working directory (against a git commit), else by their path inside the
    * folder given, or "" for a single file.
    */
-  private static Revision load(List<String> roots, Path workingDirectory, boolean keyByWorkingPath, PrintWriter err)
+  /** One revision: its clusters, and their documents for the transition rules. */
+  private record Loaded(Revision revision, Map<String, ClusterLoader.KeptDocument> documents) {}
+
+  private static Loaded load(ClusterLoader loader, List<String> roots, Path workingDirectory, boolean keyByWorkingPath, PrintWriter err)
       throws IOException {
     List<InputSource> sources = new ArrayList<>();
     Map<String, String> keys = new LinkedHashMap<>();
@@ -137,15 +146,16 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
         keys.put(source.displayPath(), key);
       }
     }
-    return load(sources, keys, err);
+    return load(loader, sources, keys, err);
   }
 
-  private static Revision load(List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
+  private static Loaded load(ClusterLoader loader, List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
+    ClusterLoader.Loaded loaded = loader.loadKeepingDocuments(sources);
+    ValidationResult result = loaded.result();
     for (Diagnostic diagnostic : result.diagnostics()) {
       err.println(diagnostic.format());
     }
-    return result.hasErrors() ? null : new Revision(result.clusters(), keys);
+    return result.hasErrors() ? null : new Loaded(new Revision(result.clusters(), keys), loaded.documents());
   }
 
   private static void deleteQuietly(Path folder) {

@@ -62,6 +62,28 @@ class DiffCommandTest {
       1 cluster changed, 0 unchanged: 1 change, 1 destructive.
       """;
 
+  /**
+   * endpointAccess Public -> Private: Terraform replaces the cluster (ForceNew), Bicep is refused, and
+   * the CRD's transition rule (self == oldSelf), run against the old revision, warns at the new value.
+   */
+  @Test
+  void endpointAccessChangeIsAClusterReplacementAndBreaksTheTransitionRule() {
+    Run run = run("diff", FIXTURES + "endpoint-access/old.yaml", FIXTURES + "endpoint-access/new.yaml");
+    assertEquals(3, run.exit(), run.err());
+    assertTrue(run.out().startsWith("platform/inference: terraform: cluster recreated (destructive); bicep: refused by Azure"), run.out());
+    assertTrue(run.out().contains("endpointAccess: Public → Private"), run.out());
+    assertEquals(FIXTURES + "endpoint-access/new.yaml:9:19: warning: spec.endpointAccess: endpointAccess cannot change on an existing cluster:"
+            + " AKS fixes it when it creates the cluster; create a new cluster to change it (rule self == oldSelf, against "
+            + FIXTURES + "endpoint-access/old.yaml:1: a Kubernetes API server serving this CRD refuses the update)\n",
+        run.err());
+    Run terraform = run("diff", "--target", "terraform", FIXTURES + "endpoint-access/old.yaml", FIXTURES + "endpoint-access/new.yaml");
+    assertEquals(2, terraform.exit(), terraform.err());
+    assertTrue(terraform.out().startsWith("platform/inference: cluster recreated (destructive)"), terraform.out());
+    // The same revision on both sides breaks no transition rule.
+    Run same = run("diff", FIXTURES + "endpoint-access/new.yaml", FIXTURES + "endpoint-access/new.yaml");
+    assertEquals("", same.err());
+  }
+
   @Test
   void inPlaceChangeExitsZero() {
     Run run = run("diff", FIXTURES + "max-node-count/old.yaml", FIXTURES + "max-node-count/new.yaml");

@@ -104,6 +104,12 @@ final class DriftComparator {
       findings.add(Finding.changed("metadata.name", "nodeResourceGroup", LOW, names.nodeResourceGroup(), cluster.nodeResourceGroup()));
     }
     compareNetworkProfile(plan.network(), cluster.networkProfile(), findings);
+    // spec.endpointAccess: AKS fixes private mode at creation, so a difference means another cluster
+    // than the generated code describes (or a change made outside it).
+    boolean livePrivate = cluster.apiServerAccessProfile() != null && Boolean.TRUE.equals(cluster.apiServerAccessProfile().enablePrivateCluster());
+    if (plan.privateEndpoint() != livePrivate) {
+      findings.add(Finding.changed("spec.endpointAccess", "apiServerAccessProfile.enablePrivateCluster", HIGH, plan.privateEndpoint(), livePrivate));
+    }
 
     Map<String, ManagedClusterAgentPoolProfile> livePools = new TreeMap<>();
     for (ManagedClusterAgentPoolProfile pool : nullToEmpty(cluster.agentPoolProfiles())) {

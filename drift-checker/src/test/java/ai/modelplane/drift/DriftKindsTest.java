@@ -9,12 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftOutcome.Status;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -98,6 +102,8 @@ class DriftKindsTest {
             },
             "medium unexpected spec.nodePools agentPoolProfiles[spare]: (absent) -> agent pool spare",
             "low unexpected spec.nodePools agentPoolProfiles[gpuh100tmp]: (absent) -> agent pool gpuh100tmp (temporary pool of an unfinished pool replacement)"),
+        kind("API server made private", live -> properties(live.cluster()).putObject("apiServerAccessProfile").put("enablePrivateCluster", true),
+            "high changed spec.endpointAccess apiServerAccessProfile.enablePrivateCluster: false -> true"),
         kind("InfiniBand feature not registered", live -> properties(live.feature()).put("state", "NotRegistered"),
             "high changed spec.nodePools[1].fabric features/Microsoft.ContainerService/AKSInfinibandSupport.state: Registered -> NotRegistered"),
         kind("location and names fixed at creation", live -> {
@@ -162,5 +168,29 @@ class DriftKindsTest {
         | high | changed | `spec.nodePools[1].vmSize` | `agentPoolProfiles[gpuh100].vmSize` | Standard_ND96isr_H100_v5 | Standard_NC24ads_A100_v4 |
         | medium | changed | `spec.nodePools[1].maxNodeCount` | `agentPoolProfiles[gpuh100].maxCount` | 8 | 4 |
         """, markdown.report());
+  }
+
+  /** A private cluster (spec.endpointAccess Private) is in sync only when its API server is private. */
+  @Test
+  void aPrivateClusterIsComparedWithItsApiServerAccessProfile(@TempDir Path folder) throws IOException {
+    Path yaml = folder.resolve("private.yaml");
+    Files.writeString(yaml, Files.readString(ROOT.resolve(INFERENCE)).replace("  kubernetesVersion: \"1.34\"\n",
+        "  kubernetesVersion: \"1.34\"\n  endpointAccess: Private\n"));
+    ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
+    stub.reset();
+    stubInSync(stub);
+    DriftOutcome publicLive = check(stub, settings(stub), request(stub, "json", List.of(yaml.toString())));
+    assertEquals(Status.DRIFT, publicLive.status());
+    assertEquals(List.of("high changed spec.endpointAccess apiServerAccessProfile.enablePrivateCluster: true -> false"), findings(publicLive.report()));
+
+    stub.reset();
+    properties(cluster).putObject("apiServerAccessProfile").put("enablePrivateCluster", true).put("enablePrivateClusterPublicFQDN", true)
+        .put("privateDNSZone", "none");
+    stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
+    stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
+    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    DriftOutcome privateLive = check(stub, settings(stub), request(stub, "json", List.of(yaml.toString())));
+    assertEquals(List.of(), findings(privateLive.report()), privateLive.report());
+    assertEquals(Status.IN_SYNC, privateLive.status());
   }
 }

@@ -2,6 +2,7 @@ package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.diff.GpuCapacity.GpuCount;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
@@ -108,6 +109,7 @@ public final class ModelDiff {
     clusterProperty(changes, "name", previous.name(), next.name());
     clusterProperty(changes, "location", old.location(), now.location());
     kubernetesVersion(changes, old.kubernetesVersion(), now.kubernetesVersion());
+    clusterProperty(changes, "endpointAccess", endpointAccess(old), endpointAccess(now));
     clusterProperty(changes, "vnetCidr", old.network().vnetCidr(), now.network().vnetCidr());
     clusterProperty(changes, "subnetCidr", old.network().subnetCidr(), now.network().subnetCidr());
     clusterProperty(changes, "networkOperator", networkOperator(old), networkOperator(now));
@@ -173,6 +175,10 @@ public final class ModelDiff {
 
   private static List<PoolView> sortedBySpecIndex(Map<String, PoolView> pools) {
     return pools.values().stream().sorted(Comparator.comparingInt(PoolView::index)).toList();
+  }
+
+  private static String endpointAccess(ClusterView cluster) {
+    return (cluster.privateEndpoint() ? EndpointAccess.PRIVATE : EndpointAccess.PUBLIC).yamlName();
   }
 
   private static String networkOperator(ClusterView cluster) {

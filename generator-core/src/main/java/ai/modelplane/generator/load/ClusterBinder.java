@@ -2,6 +2,7 @@ package ai.modelplane.generator.load;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.Networking;
@@ -37,6 +38,7 @@ public final class ClusterBinder {
         new AksClusterSpec(
             spec.path("kubernetesVersion").asText(),
             spec.path("location").asText(),
+            EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
             new Networking(networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
             pools));
   }

@@ -62,9 +62,63 @@ public final class ClusterLoader {
    * not the sources were read in parallel.
    */
   public ValidationResult load(List<InputSource> sources) {
+    return load(sources, false).result();
+  }
+
+  /** A valid cluster's defaulted document and the file it came from, kept to compare revisions. */
+  public record KeptDocument(String file, ParsedDocument document) {}
+
+  /**
+   * What {@link #loadKeepingDocuments} read: the result, and per valid cluster ({@code
+   * namespace/name}) its document, the earliest when a name is defined twice.
+   */
+  public record Loaded(ValidationResult result, Map<String, KeptDocument> documents) {
+    public Loaded {
+      documents = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(documents));
+    }
+  }
+
+  /**
+   * {@link #load}, keeping every valid cluster's document for {@link #checkTransitions}; only
+   * {@code diff} needs them, so plain loads hold on to nothing.
+   */
+  public Loaded loadKeepingDocuments(List<InputSource> sources) {
+    return load(sources, true);
+  }
+
+  /**
+   * Runs the CRD's transition rules ({@code oldSelf}) of every cluster defined in both revisions,
+   * as the API server would on an update of the applied object. A broken rule is a warning: the
+   * generated code can still carry out the change (the diff says at what cost), but a Kubernetes
+   * API server that serves this CRD refuses the update.
+   */
+  public List<Diagnostic> checkTransitions(Map<String, KeptDocument> previous, Map<String, KeptDocument> current) {
+    List<Diagnostic> found = new ArrayList<>();
+    for (Map.Entry<String, KeptDocument> entry : current.entrySet()) {
+      KeptDocument before = previous.get(entry.getKey());
+      if (before == null) {
+        continue;
+      }
+      KeptDocument now = entry.getValue();
+      String earlier = before.file() + ":" + before.document().start().line();
+      for (CelRules.Violation violation : celRules().evaluateTransitions(now.document().root(), before.document().root())) {
+        String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
+        String message = violation.problem() == null
+            ? violation.rule().message()
+            : "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem();
+        found.add(diagnostic(now.file(), now.document(), pointer, DiagnosticCode.MP301, Severity.WARNING, message,
+            "rule " + violation.rule().expression() + ", against " + earlier + ": a Kubernetes API server serving this CRD refuses the update",
+            false));
+      }
+    }
+    found.sort(Diagnostic.BY_POSITION);
+    return found;
+  }
+
+  private Loaded load(List<InputSource> sources, boolean keepDocuments) {
     List<SourceOutcome> outcomes;
     if (sources.size() < parallelThreshold) {
-      outcomes = sources.stream().map(source -> validate(source, reader.read(source))).toList();
+      outcomes = sources.stream().map(source -> validate(source, reader.read(source), keepDocuments)).toList();
     } else {
       // Many files (a fleet): the pool's threads start reading while this thread builds the
       // validators (once; they initialise lazily and are then safe to share, and building them
@@ -72,16 +126,20 @@ public final class ClusterLoader {
       // then this thread reads too; then every core validates.
       List<SafeYamlReader.Result> read = readWhilePreparingValidators(sources);
       outcomes = IntStream.range(0, sources.size()).parallel()
-          .mapToObj(i -> validate(sources.get(i), read.get(i)))
+          .mapToObj(i -> validate(sources.get(i), read.get(i), keepDocuments))
           .toList();
     }
     List<AksCluster> clusters = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
+    Map<String, KeptDocument> documents = new LinkedHashMap<>();
     for (SourceOutcome outcome : outcomes) {
       clusters.addAll(outcome.clusters());
       diagnostics.addAll(outcome.diagnostics());
+      for (int i = 0; i < outcome.kept().size(); i++) {
+        documents.putIfAbsent(outcome.clusters().get(i).qualifiedName(), outcome.kept().get(i));
+      }
     }
-    return new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics);
+    return new Loaded(new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics), documents);
   }
 
   private List<SafeYamlReader.Result> readWhilePreparingValidators(List<InputSource> sources) {
@@ -109,10 +167,12 @@ public final class ClusterLoader {
   /** Sources below this count are read on one thread: forking costs more than it saves. */
   static final int PARALLEL_THRESHOLD = 32;
 
-  private record SourceOutcome(List<AksCluster> clusters, List<Diagnostic> diagnostics) {}
+  /** {@code kept}: empty, or the document of each of {@code clusters}, index by index. */
+  private record SourceOutcome(List<AksCluster> clusters, List<Diagnostic> diagnostics, List<KeptDocument> kept) {}
 
-  private SourceOutcome validate(InputSource source, SafeYamlReader.Result read) {
+  private SourceOutcome validate(InputSource source, SafeYamlReader.Result read, boolean keepDocuments) {
     List<AksCluster> clusters = new ArrayList<>();
+    List<KeptDocument> kept = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
     for (ParsedDocument document : read.documents()) {
       if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
@@ -122,9 +182,13 @@ public final class ClusterLoader {
             "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster"));
         continue;
       }
+      int before = clusters.size();
       validate(source.displayPath(), document, clusters, diagnostics);
+      if (keepDocuments && clusters.size() > before) {
+        kept.add(new KeptDocument(source.displayPath(), document));
+      }
     }
-    return new SourceOutcome(clusters, diagnostics);
+    return new SourceOutcome(clusters, diagnostics, kept);
   }
 
   private static boolean isNotAKubernetesResource(JsonNode root) {

@@ -17,6 +17,9 @@ final class BicepFiles {
   private static final String MAIN_TEMPLATE = "bicep/main.bicep.ftl";
   private static final String PARAMETERS_TEMPLATE = "bicep/main.bicepparam.ftl";
 
+  static final String CLUSTER_FILE = "cluster.bicep";
+  static final String PRIVATE_CLUSTER_FILE = "privateCluster.bicep";
+
   private BicepFiles() {}
 
   static void plan(List<ClusterView> clusters, OutputLayout layout, List<PlannedFile> out) {
@@ -29,8 +32,11 @@ final class BicepFiles {
     Set<String> used = new TreeSet<>();
     SharedModule.usedBy(clusters).forEach(module -> used.addAll(files(module)));
     ModuleView shared = new ModuleView(Views.PLATFORM);
+    ModuleView privateCluster = new ModuleView(Views.PLATFORM, true);
     for (String module : used) {
-      out.add(new PlannedFile(layout.target(), layout.moduleRoot() + module, moduleTemplate(module), shared));
+      boolean isPrivate = module.equals(PRIVATE_CLUSTER_FILE);
+      out.add(new PlannedFile(layout.target(), layout.moduleRoot() + module, moduleTemplate(isPrivate ? CLUSTER_FILE : module),
+          isPrivate ? privateCluster : shared));
     }
   }
 
@@ -43,7 +49,8 @@ final class BicepFiles {
   static List<String> files(SharedModule module) {
     return switch (module) {
       case NETWORK -> List.of("network.bicep");
-      case CLUSTER -> List.of("cluster.bicep");
+      case CLUSTER -> List.of(CLUSTER_FILE);
+      case PRIVATE_CLUSTER -> List.of(PRIVATE_CLUSTER_FILE);
       case MODEL_CACHE -> List.of("inClusterComponents.bicep", "aksCommandInvoke.sh");
       case GPU_NODE_POOL -> List.of("gpuNodePool.bicep");
       case SYSTEM_NODE_POOL -> List.of("systemNodePool.bicep");
@@ -57,6 +64,7 @@ final class BicepFiles {
     for (SharedModule module : SharedModule.values()) {
       modules.addAll(files(module));
     }
+    modules.remove(PRIVATE_CLUSTER_FILE); // rendered from the cluster module's template
     modules.forEach(module -> templates.add(moduleTemplate(module)));
     return templates;
   }

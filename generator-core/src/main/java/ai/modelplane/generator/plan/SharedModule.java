@@ -13,6 +13,8 @@ import java.util.Set;
 enum SharedModule {
   NETWORK,
   CLUSTER,
+  /** The cluster module of private clusters: the same templates, with the private API server settings. */
+  PRIVATE_CLUSTER,
   MODEL_CACHE,
   GPU_NODE_POOL,
   SYSTEM_NODE_POOL,
@@ -23,7 +25,7 @@ enum SharedModule {
     Set<SharedModule> used = EnumSet.noneOf(SharedModule.class);
     for (ClusterView cluster : clusters) {
       used.add(NETWORK);
-      used.add(CLUSTER);
+      used.add(cluster.privateEndpoint() ? PRIVATE_CLUSTER : CLUSTER);
       used.add(MODEL_CACHE);
       for (PoolView pool : cluster.additionalPools()) {
         used.add(pool.gpu() ? GPU_NODE_POOL : SYSTEM_NODE_POOL);

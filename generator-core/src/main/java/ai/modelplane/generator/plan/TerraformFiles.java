@@ -21,6 +21,8 @@ import java.util.Set;
 final class TerraformFiles {
   static final String NETWORK = "network";
   static final String CLUSTER = "cluster";
+  /** The cluster module of private clusters, rendered from the cluster module's templates. */
+  static final String PRIVATE_CLUSTER = "private-cluster";
   /** One module for every further pool, whatever its role, so a pool keeps its address when its role changes. */
   static final String NODE_POOL = "node-pool";
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
@@ -69,9 +71,10 @@ final class TerraformFiles {
     for (String module : modulesUsedBy(clusters)) {
       Object view = module.equals(NETWORK_OPERATOR)
           ? new NetworkOperatorModuleView(Views.PLATFORM, NicClusterPolicyChart.version())
-          : new ModuleView(Views.PLATFORM);
+          : new ModuleView(Views.PLATFORM, module.equals(PRIVATE_CLUSTER));
+      String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
       for (String name : moduleFiles(module)) {
-        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(module, name), view));
+        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(templates, name), view));
       }
     }
     files.sort(Comparator.comparing(PlannedFile::path));
@@ -86,6 +89,7 @@ final class TerraformFiles {
           switch (module) {
             case NETWORK -> NETWORK;
             case CLUSTER -> CLUSTER;
+            case PRIVATE_CLUSTER -> PRIVATE_CLUSTER;
             case MODEL_CACHE -> MODEL_CACHE;
             case GPU_NODE_POOL, SYSTEM_NODE_POOL -> NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;

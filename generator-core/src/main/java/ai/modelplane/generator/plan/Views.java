@@ -73,7 +73,18 @@ final class Views {
         defaultPool,
         additional,
         new ClusterView.Components(operator, infiniband),
-        plan.storageClassName());
+        plan.storageClassName(),
+        cluster.spec().privateEndpoint(),
+        runCommand(plan, operator));
+  }
+
+  /** Built for private clusters only: nothing else renders them. */
+  private static ClusterView.RunCommand runCommand(ClusterPlan plan, boolean networkOperator) {
+    if (!plan.cluster().spec().privateEndpoint()) {
+      return ClusterView.RunCommand.NONE;
+    }
+    InClusterCommands.Shell shell = InClusterCommands.shell(plan.storageClassName(), networkOperator);
+    return new ClusterView.RunCommand(shell.converge(), shell.remove());
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
@@ -112,7 +123,8 @@ final class Views {
   private static PlatformView platform() {
     return new PlatformView(
         new PlatformView.Versions(
-            ProviderVersions.TERRAFORM, ProviderVersions.AZURERM, ProviderVersions.HELM, ProviderVersions.KUBERNETES, ProviderVersions.AZAPI),
+            ProviderVersions.TERRAFORM, ProviderVersions.AZURERM, ProviderVersions.HELM, ProviderVersions.KUBERNETES, ProviderVersions.AZAPI,
+            ProviderVersions.AZAPI_RUN_COMMAND),
         new PlatformView.ApiVersions(
             ArmApiVersions.MANAGED_CLUSTERS,
             ArmApiVersions.RESOURCE_GROUPS,
@@ -195,10 +207,14 @@ final class Views {
             InClusterInstaller.SUBMIT_ATTEMPTS,
             InClusterInstaller.SUBMIT_RETRY_SECONDS,
             InClusterInstaller.SCRIPT_TIMEOUT_MINUTES,
-            InClusterInstaller.NIC_POLICY_RESOURCE),
+            InClusterInstaller.NIC_POLICY_RESOURCE,
+            InClusterCommands.bicep(InClusterCommands.INSTALL_NETWORK_OPERATOR),
+            InClusterCommands.bicep(InClusterCommands.REMOVE_NETWORK_OPERATOR)),
         new PlatformView.ScannerSkips(
             skips(ScannerSkip.CLUSTER),
             skips(ScannerSkip.CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),
+            skips(ScannerSkip.PRIVATE_CLUSTER),
+            skips(ScannerSkip.PRIVATE_CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),
             skips(ScannerSkip.NODE_POOL),
             skips(ScannerSkip.VIRTUAL_NETWORK),
             skips(ScannerSkip.SUBNET)),

@@ -27,6 +27,13 @@ public record ScannerSkip(String checkovId, String trivyId, String reason) {
           new ScannerSkip("CKV_AZURE_227", "", "host encryption needs the EncryptionAtHost subscription feature, not part of the spec"),
           new ScannerSkip("CKV_AZURE_232", "", "System pools also host controllers and gateways, which the CriticalAddonsOnly taint would evict"));
 
+  /** The one cluster finding a private cluster ({@code endpointAccess: Private}) does not trigger. */
+  public static final String PUBLIC_API_SERVER = "CKV_AZURE_115";
+
+  /** {@link #CLUSTER} for a private cluster, whose API server has no public address. */
+  public static final List<ScannerSkip> PRIVATE_CLUSTER =
+      CLUSTER.stream().filter(skip -> !skip.checkovId().equals(PUBLIC_API_SERVER)).toList();
+
   /** Findings on {@code azurerm_kubernetes_cluster_node_pool}. */
   public static final List<ScannerSkip> NODE_POOL =
       List.of(

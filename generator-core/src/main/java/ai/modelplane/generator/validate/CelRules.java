@@ -24,10 +24,28 @@ import java.util.Optional;
  * Every {@code x-kubernetes-validations} rule of a CRD schema, compiled once, evaluated with
  * {@code self} bound at the rule's schema location (object, list or list item), as the API server
  * does. The rules are read from the CRD given, never written in Java.
+ *
+ * <p>A rule that reads {@code oldSelf} is a transition rule: the API server runs it only on an
+ * update, with {@code oldSelf} bound to the stored object's value at the same location, and only
+ * where that value exists and the location is correlatable (reached through properties and
+ * {@code x-kubernetes-list-type: map} items matched by their keys). {@link #evaluate} skips such
+ * rules, as a create does; {@link #evaluateTransitions} runs them against a previous revision.
  */
 public final class CelRules {
-  /** A rule at a schema location; {@code schemaPath} uses {@code *} for "every item". */
-  public record Rule(String schemaPath, String expression, String message, String fieldPath, CelRuntime.Program program) {}
+  /**
+   * A rule at a schema location; {@code schemaPath} uses {@code *} for "every item".
+   *
+   * @param transition whether the rule reads {@code oldSelf}
+   * @param itemKeys per {@code *} of the path, the {@code x-kubernetes-list-map-keys} that match an
+   *     item with its earlier self, or empty when the list is not a map (uncorrelatable)
+   */
+  public record Rule(
+      String schemaPath, String expression, String message, String fieldPath, CelRuntime.Program program,
+      boolean transition, List<List<String>> itemKeys) {
+    public Rule {
+      itemKeys = List.copyOf(itemKeys);
+    }
+  }
 
   /** A failed rule, at a JSON pointer in the document. */
   public record Violation(String pointer, Rule rule, String problem) {}
@@ -58,7 +76,10 @@ public final class CelRules {
   }
 
   /** A rule as the CRD states it, before it is compiled. */
-  private record Source(String schemaPath, String expression, String message, String fieldPath) {}
+  private record Source(String schemaPath, String expression, String message, String fieldPath, List<List<String>> itemKeys) {}
+
+  /** The variable a transition rule reads the stored value through. */
+  static final String OLD_SELF = "oldSelf";
 
   /**
    * Builds the rules of {@code openApiSchema}; a rule that does not compile is a bug in the CRD. A
@@ -71,7 +92,7 @@ public final class CelRules {
   static CelRules compile(JsonNode openApiSchema, Map<String, CelAbstractSyntaxTree> checkedAtBuildTime) {
     CelRuntime runtime = RUNTIME.get();
     List<Source> sources = new ArrayList<>();
-    collect(openApiSchema, "", sources);
+    collect(openApiSchema, "", List.of(), sources);
     CelCompiler compiler = null;
     int compiledHere = 0;
     List<Rule> rules = new ArrayList<>();
@@ -83,7 +104,8 @@ public final class CelRules {
           ast = compile(compiler, source);
           compiledHere++;
         }
-        rules.add(new Rule(source.schemaPath(), source.expression(), source.message(), source.fieldPath(), runtime.createProgram(ast)));
+        rules.add(new Rule(source.schemaPath(), source.expression(), source.message(), source.fieldPath(), runtime.createProgram(ast),
+            readsOldSelf(ast), source.itemKeys()));
       } catch (CelEvaluationException e) {
         throw new IllegalStateException(doesNotCompile(source, e), e);
       }
@@ -94,7 +116,7 @@ public final class CelRules {
   /** Parses and checks every rule of {@code openApiSchema}, keyed by its text; the build stores the result. */
   static Map<String, CelAbstractSyntaxTree> checkAll(JsonNode openApiSchema) {
     List<Source> sources = new ArrayList<>();
-    collect(openApiSchema, "", sources);
+    collect(openApiSchema, "", List.of(), sources);
     CelCompiler compiler = compiler();
     Map<String, CelAbstractSyntaxTree> checked = new LinkedHashMap<>();
     for (Source source : sources) {
@@ -108,8 +130,17 @@ public final class CelRules {
         .setOptions(CelOptions.current().build())
         .setStandardMacros(dev.cel.parser.CelStandardMacro.STANDARD_MACROS)
         .addVar("self", SimpleType.DYN)
+        .addVar(OLD_SELF, SimpleType.DYN)
         .addFunctionDeclarations(KubernetesCidrLibrary.declarations())
         .build();
+  }
+
+  /**
+   * Whether a checked rule refers to {@code oldSelf}: the checker resolves every identifier to a
+   * declaration, so the reference map names it wherever the rule reads it.
+   */
+  private static boolean readsOldSelf(CelAbstractSyntaxTree ast) {
+    return ast.getReferenceMap().values().stream().anyMatch(reference -> OLD_SELF.equals(reference.name()));
   }
 
   private static CelAbstractSyntaxTree compile(CelCompiler compiler, Source source) {
@@ -134,18 +165,24 @@ public final class CelRules {
     return compiledAtRunTime;
   }
 
-  private static void collect(JsonNode schema, String path, List<Source> sources) {
+  private static void collect(JsonNode schema, String path, List<List<String>> itemKeys, List<Source> sources) {
     for (JsonNode validation : schema.path("x-kubernetes-validations")) {
       String expression = validation.path("rule").asText();
       String message = validation.has("message") ? validation.get("message").asText() : "failed rule: " + expression;
-      sources.add(new Source(path, expression, message, validation.path("fieldPath").asText("")));
+      sources.add(new Source(path, expression, message, validation.path("fieldPath").asText(""), itemKeys));
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> property = it.next();
-      collect(property.getValue(), FieldPaths.pointer(path, property.getKey()), sources);
+      collect(property.getValue(), FieldPaths.pointer(path, property.getKey()), itemKeys, sources);
     }
     if (schema.path("items").isObject()) {
-      collect(schema.get("items"), path + "/*", sources);
+      List<String> keys = new ArrayList<>();
+      if ("map".equals(schema.path("x-kubernetes-list-type").asText())) {
+        schema.path("x-kubernetes-list-map-keys").forEach(key -> keys.add(key.asText()));
+      }
+      List<List<String>> deeper = new ArrayList<>(itemKeys);
+      deeper.add(List.copyOf(keys));
+      collect(schema.get("items"), path + "/*", List.copyOf(deeper), sources);
     }
   }
 
@@ -158,6 +195,9 @@ public final class CelRules {
     Map<JsonNode, Object> celValues = new IdentityHashMap<>();
     try (KubernetesCidrLibrary.ParseMemory parses = KubernetesCidrLibrary.rememberingParses()) {
       for (Rule rule : rules) {
+        if (rule.transition()) {
+          continue; // no stored object: a create runs no transition rule
+        }
         for (Map.Entry<String, JsonNode> target : locations.computeIfAbsent(rule.schemaPath(), path -> locate(document, path)).entrySet()) {
           if (skip.test(target.getKey())) {
             continue;
@@ -175,6 +215,88 @@ public final class CelRules {
       }
     }
     return violations;
+  }
+
+  /**
+   * Evaluates every transition rule of {@code document} against {@code previous}, the same
+   * object's earlier revision, wherever both have a value at the rule's location. Items of map
+   * lists are matched by their keys, as the API server correlates them; a rule under any other
+   * list is never run (the API server refuses such a CRD).
+   */
+  public List<Violation> evaluateTransitions(JsonNode document, JsonNode previous) {
+    List<Violation> violations = new ArrayList<>();
+    try (KubernetesCidrLibrary.ParseMemory parses = KubernetesCidrLibrary.rememberingParses()) {
+      for (Rule rule : rules) {
+        if (!rule.transition()) {
+          continue;
+        }
+        for (Correlated target : correlate(document, previous, rule)) {
+          Object self = toCel(target.now());
+          Object oldSelf = toCel(target.before());
+          try {
+            Object result = rule.program().eval(name -> name.equals("self") ? Optional.of(self)
+                : name.equals(OLD_SELF) ? Optional.of(oldSelf) : Optional.empty());
+            if (!Boolean.TRUE.equals(result)) {
+              violations.add(new Violation(target.pointer(), rule, null));
+            }
+          } catch (CelEvaluationException e) {
+            violations.add(new Violation(target.pointer(), rule, e.getMessage()));
+          }
+        }
+      }
+    }
+    return violations;
+  }
+
+  /** A location present in both revisions: its pointer in the new one, and both values. */
+  private record Correlated(String pointer, JsonNode now, JsonNode before) {}
+
+  private static List<Correlated> correlate(JsonNode document, JsonNode previous, Rule rule) {
+    List<Correlated> found = new ArrayList<>();
+    found.add(new Correlated("", document, previous));
+    int item = 0;
+    for (String segment : FieldPaths.segments(rule.schemaPath())) {
+      List<Correlated> next = new ArrayList<>();
+      if (segment.equals("*")) {
+        List<String> keys = rule.itemKeys().get(item++);
+        if (keys.isEmpty()) {
+          return List.of();
+        }
+        for (Correlated at : found) {
+          if (!at.now().isArray() || !at.before().isArray()) {
+            continue;
+          }
+          for (int i = 0; i < at.now().size(); i++) {
+            JsonNode now = at.now().get(i);
+            for (JsonNode before : at.before()) {
+              if (sameKeys(now, before, keys)) {
+                next.add(new Correlated(FieldPaths.pointer(at.pointer(), i), now, before));
+                break;
+              }
+            }
+          }
+        }
+      } else {
+        for (Correlated at : found) {
+          JsonNode now = at.now().get(segment);
+          JsonNode before = at.before().get(segment);
+          if (at.now().isObject() && at.before().isObject() && now != null && before != null && !now.isNull() && !before.isNull()) {
+            next.add(new Correlated(FieldPaths.pointer(at.pointer(), segment), now, before));
+          }
+        }
+      }
+      found = next;
+    }
+    return found;
+  }
+
+  private static boolean sameKeys(JsonNode now, JsonNode before, List<String> keys) {
+    for (String key : keys) {
+      if (!now.path(key).equals(before.path(key))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** JSON pointers and values of the document matching a schema path ({@code *} = every array item). */

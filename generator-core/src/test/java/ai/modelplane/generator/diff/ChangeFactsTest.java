@@ -23,7 +23,7 @@ class ChangeFactsTest {
     assertEquals(List.of(
         "cluster.added", "cluster.removed", "cluster.namespace", "cluster.name", "cluster.location",
         "cluster.kubernetesVersion", "cluster.kubernetesVersion.minor-skipped", "cluster.kubernetesVersion.downgrade",
-        "cluster.vnetCidr", "cluster.subnetCidr", "cluster.networkOperator", "cluster.defaultPool",
+        "cluster.endpointAccess", "cluster.vnetCidr", "cluster.subnetCidr", "cluster.networkOperator", "cluster.defaultPool",
         "pool.added", "pool.removed", "pool.name", "pool.name.default-pool", "pool.vmSize", "pool.diskSizeGb", "pool.zones",
         "pool.gpuDriver", "pool.mode", "pool.minNodeCount", "pool.maxNodeCount", "pool.nodeCount", "pool.fabric",
         "pool.labels", "pool.taints"), keys);
@@ -64,6 +64,7 @@ class ChangeFactsTest {
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.pool("maxNodeCount"));
     assertPerTarget(Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("location"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.cluster("vnetCidr"));
+    assertPerTarget(Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("endpointAccess"));
     assertPerTarget(Consequence.REFUSED, Consequence.REFUSED, facts.cluster("subnetCidr"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.cluster("networkOperator"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.cluster("kubernetesVersion"));

@@ -81,7 +81,11 @@ record BicepChange(Consequence consequence, List<String> actions) {
       }
       if (!was.file().equals(is.file())) {
         actions.add("module " + deployed + " deploys " + is.file() + " instead of " + was.file());
-        worst = TerraformChange.worse(worst, pool ? REFUSED : IN_PLACE); // a GPU pool's driver mode is immutable
+        // A GPU pool's driver mode is immutable; so is a cluster's private mode, which AKS fixes when
+        // it creates the cluster (AKS docs private-clusters.md:48; only API Server VNet integration,
+        // which the generated cluster does not use, can switch it).
+        boolean privateModeChanges = PRIVATE_MODE_FILES.contains(fileName(was.file())) && PRIVATE_MODE_FILES.contains(fileName(is.file()));
+        worst = TerraformChange.worse(worst, pool || privateModeChanges ? REFUSED : IN_PLACE);
       }
       for (String param : union(was.params().keySet(), is.params().keySet())) {
         if (String.valueOf(was.params().get(param)).equals(String.valueOf(is.params().get(param)))) {
@@ -96,6 +100,13 @@ record BicepChange(Consequence consequence, List<String> actions) {
       worst = POOL_RECREATED; // a renamed pool: the stack creates the new one and deletes the old
     }
     return new BicepChange(worst, actions);
+  }
+
+  /** The cluster module of public clusters and that of private ones (spec.endpointAccess). */
+  private static final Set<String> PRIVATE_MODE_FILES = Set.of("cluster.bicep", "privateCluster.bicep");
+
+  private static String fileName(String path) {
+    return path.substring(path.lastIndexOf('/') + 1);
   }
 
   private static Set<String> union(Set<String> a, Set<String> b) {

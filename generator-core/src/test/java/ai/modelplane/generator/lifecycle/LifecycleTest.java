@@ -92,6 +92,8 @@ class LifecycleTest {
         new Edit(SEED, "vnetCidr widened", d -> networking(d).put("vnetCidr", "10.0.0.0/15"), IN_PLACE, IN_PLACE),
         new Edit(MULTI, "subnetCidr narrowed", d -> networking(d).put("subnetCidr", "10.20.0.0/21"), REFUSED, REFUSED),
         new Edit(SEED, "location changed", d -> spec(d).put("location", "northeurope"), CLUSTER_RECREATED, REFUSED),
+        new Edit(SEED, "endpointAccess Public -> Private", d -> spec(d).put("endpointAccess", "Private"), CLUSTER_RECREATED, REFUSED),
+        new Edit(MULTI, "endpointAccess Public -> Private", d -> spec(d).put("endpointAccess", "Private"), CLUSTER_RECREATED, REFUSED),
         new Edit(SEED, "cluster renamed", d -> ((ObjectNode) d.get("metadata")).put("name", "inference-we"), CLUSTER_RECREATED, CLUSTER_RECREATED),
         new Edit(MULTI, "namespace changed", d -> ((ObjectNode) d.get("metadata")).put("namespace", "serving"), CLUSTER_RECREATED, CLUSTER_RECREATED),
         new Edit(SEED, "default pool renamed", d -> pool(d, "system").put("name", "sys"), CLUSTER_RECREATED, REFUSED),

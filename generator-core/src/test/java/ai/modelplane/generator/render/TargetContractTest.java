@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TargetContractTest {
   /** The repository's examples, plus a test spec with every pool kind. */
-  static final List<String> EXAMPLES = List.of("every-pool-kind", "fleet", "inference-westeurope", "minimal", "multi-pool");
+  static final List<String> EXAMPLES = List.of("every-pool-kind", "fleet", "inference-westeurope", "minimal", "multi-pool", "private-cluster");
 
   /** Built-ins whose result changes from run to run, in HCL or Bicep; generated code must never call them. */
   static final List<String> NON_DETERMINISTIC = List.of("uuid()", "timestamp()", "utcNow()", "newGuid()");

@@ -81,10 +81,10 @@ class CrdSourceOfTruthTest {
   void everyRuleOfTheCrdIsCompiled() throws IOException {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
     long inCrd = bundledCrdText().lines().filter(line -> line.strip().startsWith("- rule:")).count();
-    assertEquals(16, inCrd);
+    assertEquals(17, inCrd);
     assertEquals(inCrd, rules.rules().size());
     assertEquals(
-        List.of("/spec/networking", "/spec/nodePools", "/spec/nodePools/*"),
+        List.of("/spec/endpointAccess", "/spec/networking", "/spec/nodePools", "/spec/nodePools/*"),
         rules.rules().stream().map(CelRules.Rule::schemaPath).distinct().toList());
   }
 

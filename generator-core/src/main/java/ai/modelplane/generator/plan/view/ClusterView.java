@@ -15,6 +15,9 @@ import java.util.List;
  * @param additionalPools every other pool, in spec order
  * @param components the in-cluster components the cluster needs
  * @param storageClassName the ReadWriteMany StorageClass for ModelCache
+ * @param privateEndpoint {@code spec.endpointAccess: Private}: the API server has only a private
+ *     endpoint, so the in-cluster components go through the AKS run command in both targets
+ * @param runCommand a private cluster's in-cluster commands as Terraform posts them; empty otherwise
  */
 public record ClusterView(
     Source source,
@@ -25,7 +28,9 @@ public record ClusterView(
     PoolView defaultPool,
     List<PoolView> additionalPools,
     Components components,
-    String storageClassName) {
+    String storageClassName,
+    boolean privateEndpoint,
+    RunCommand runCommand) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
   }
@@ -58,6 +63,16 @@ public record ClusterView(
 
   /** {@code spec.networking} and the ranges the product fixes inside the cluster. */
   public record Network(String vnetCidr, String subnetCidr, String podCidr, String serviceCidr, String dnsServiceIp) {}
+
+  /**
+   * The shell commands of a private cluster's run-command actions.
+   *
+   * @param converge what every apply runs: the StorageClass, and the network operator installed or removed
+   * @param remove what destroying the in-cluster root runs: the network operator and the StorageClass removed
+   */
+  public record RunCommand(String converge, String remove) {
+    public static final RunCommand NONE = new RunCommand("", "");
+  }
 
   /**
    * @param networkOperator the NVIDIA network operator, its NicClusterPolicy and the feature check,

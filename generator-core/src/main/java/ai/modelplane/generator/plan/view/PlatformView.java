@@ -30,8 +30,11 @@ public record PlatformView(
     PoolParameters poolModuleParameters,
     PoolParameters defaultPoolParameters) {
 
-  /** Terraform and provider version constraints. */
-  public record Versions(String terraform, String azurerm, String helm, String kubernetes, String azapi) {}
+  /**
+   * Terraform and provider version constraints; {@code azapiRunCommand} is the azapi floor of a
+   * private cluster's in-cluster root.
+   */
+  public record Versions(String terraform, String azurerm, String helm, String kubernetes, String azapi, String azapiRunCommand) {}
 
   /** The ARM API version of each resource type the output declares. */
   public record ApiVersions(
@@ -85,11 +88,21 @@ public record PlatformView(
       int submitAttempts,
       int submitRetrySeconds,
       int scriptTimeoutMinutes,
-      String nicPolicyResource) {
+      String nicPolicyResource,
+      List<CommandPart> installNetworkOperator,
+      List<CommandPart> removeNetworkOperator) {
     public Installer {
       roleActions = List.copyOf(roleActions);
+      installNetworkOperator = List.copyOf(installNetworkOperator);
+      removeNetworkOperator = List.copyOf(removeNetworkOperator);
     }
   }
+
+  /**
+   * A piece of an in-cluster command as Bicep writes it: literal text, or ({@code value}) a Bicep
+   * expression interpolated into the string.
+   */
+  public record CommandPart(String text, boolean value) {}
 
   /** The cluster's network profile; drift compares against the same constants. */
   public record NetworkProfile(String plugin, String pluginMode, String policy, String dataPlane) {}
@@ -142,10 +155,14 @@ public record PlatformView(
    * Scanner findings skipped on purpose, per resource; {@code clusterTrivy} are the cluster's that
    * Trivy also has.
    */
-  public record ScannerSkips(List<Skip> cluster, List<Skip> clusterTrivy, List<Skip> nodePool, List<Skip> virtualNetwork, List<Skip> subnet) {
+  public record ScannerSkips(
+      List<Skip> cluster, List<Skip> clusterTrivy, List<Skip> privateCluster, List<Skip> privateClusterTrivy,
+      List<Skip> nodePool, List<Skip> virtualNetwork, List<Skip> subnet) {
     public ScannerSkips {
       cluster = List.copyOf(cluster);
       clusterTrivy = List.copyOf(clusterTrivy);
+      privateCluster = List.copyOf(privateCluster);
+      privateClusterTrivy = List.copyOf(privateClusterTrivy);
       nodePool = List.copyOf(nodePool);
       virtualNetwork = List.copyOf(virtualNetwork);
       subnet = List.copyOf(subnet);

@@ -49,6 +49,7 @@ class BicepTypeCheckTest {
                         .replace("virtualNetworks@2025-09-01", "virtualNetworks@2025-03-01")
                         .replace("subnets@2025-09-01", "subnets@2025-03-01")));
     assertEquals(List.of(), BicepChecker.check(TYPES, files));
-    assertEquals(true, files.get("modules/bicep/cluster.bicep").contains("managedClusters@2025-09-01"));
+    String cluster = files.containsKey("modules/bicep/cluster.bicep") ? "modules/bicep/cluster.bicep" : "modules/bicep/privateCluster.bicep";
+    assertEquals(true, files.get(cluster).contains("managedClusters@2025-09-01"));
   }
 }

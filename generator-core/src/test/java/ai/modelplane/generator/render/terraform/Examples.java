@@ -16,7 +16,7 @@ import java.util.List;
 /** Loads the repository's examples the way the CLI does, with paths as a user in the repository root names them. */
 final class Examples {
   static final Path DIR = Path.of("..", "examples");
-  static final List<String> NAMES = List.of("inference-westeurope", "minimal", "multi-pool", "fleet");
+  static final List<String> NAMES = List.of("inference-westeurope", "minimal", "multi-pool", "fleet", "private-cluster");
 
   private Examples() {}
 

@@ -15,14 +15,14 @@ class ProviderSchemaTest {
   private final ProviderSchemaChecker checker = new ProviderSchemaChecker();
 
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
+  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind", "private-cluster"})
   void everyExampleConformsToTheProviderSchemas(String example) {
     assertEquals(List.of(), checker.check(render(example)));
   }
 
   /** An older azurerm (4.55.0, below today's 4.68 floor) has every argument too: none is newer. */
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
+  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind", "private-cluster"})
   void everyExampleConformsToAnOlderAzurermInTheRange(String example) {
     assertEquals(List.of(), new ProviderSchemaChecker("provider-schemas-azurerm-4.55.json").check(render(example)));
   }

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Every example's Terraform tree is {@code terraform fmt} clean (approval and determinism: TargetContractTest). */
 class TerraformFmtTest {
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
+  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind", "private-cluster"})
   void terraformFmtFindsNothingToChange(String example, @TempDir Path dir) throws Exception {
     assumeTrue(terraformOnPath(), "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
     Examples.write(new TerraformRenderer().render(Examples.load(example)), dir);

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * forged lines, invisible characters, FIFOs, symbolic links, the output folder as input.
  */
 class InputSafetyEndToEndTest {
-  private static final String AS_OF = "--as-of=2026-11-29";
+  private static final String AS_OF = "--as-of=2026-09-15";
   private static final String CLUSTER =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1

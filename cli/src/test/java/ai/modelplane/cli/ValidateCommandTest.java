@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** {@code modelplane validate}: exit codes, the three output formats, stdin, --strict. */
 class ValidateCommandTest {
   private static final Path INPUTS = Path.of("target/validate-inputs");
-  private static final String AS_OF = "--as-of=2026-11-29";
+  private static final String AS_OF = "--as-of=2026-09-15";
   private static final String MINIMAL =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1

@@ -89,7 +89,7 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
           long read = sources.stream().filter(source -> source.problem().isEmpty()).count();
           out.println(result.clusters().size() + " AKSCluster(s) valid in " + read + " file(s)"
               + (warnings > 0 ? ", " + warnings + " warning(s)" : "")
-              + (pins.isEmpty() ? "" : ", " + pins.size() + " warning(s) about the versions the output pins (--strict does not count them)"));
+              + (pins.isEmpty() ? "" : "; " + pins.size() + " warning(s) about the versions the output pins (not counted by --strict)"));
         } else {
           err.println(errors + " error(s), " + warnings + " warning(s)" + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));
         }

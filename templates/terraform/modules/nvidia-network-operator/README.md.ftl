@@ -12,6 +12,22 @@ Called only when a pool sets `fabric: InfiniBand`.
 
 Inputs: `gpu_taint_key`. Outputs: `namespace`.
 
+## Versions, and why these
+
+- Chart ${platform.networkOperatorVersion}, DOCA driver `${platform.nicPolicy.driverVersion}`, RDMA shared device plugin
+  `${platform.nicPolicy.rdmaPluginVersion}`: the component versions NVIDIA releases together with network-operator
+  ${platform.networkOperatorVersion} (its release manifest `hack/release.yaml` and example policy at that tag). That is the
+  pairing the operator release is built, documented and supported with.
+- Not the mix `Azure/aks-rdma-infiniband` runs (chart 26.4.0 with the 25.10 components `doca3.2.0-25.10-1.2.8.0-2` and
+  `network-operator-v25.10.0`): there an automated dependency update moved the chart to 26.4.0 (2026-06-11) and left
+  the components where they had been set for operator 25.10 (2026-01-13). That pairing was left behind, not chosen.
+- Kept from Azure's configuration: the policy's layout and the `OFED_BLACKLIST_MODULES_FILE` work-around for a
+  module-loading race of the driver container (doca-driver-build#52).
+- Every DaemonSet the chart and the policy create (node-feature-discovery worker, DOCA driver, RDMA device plugin)
+  tolerates the GPU taint; the generator's tests check it against the rendered values and policy.
+
+`modelplane validate` warns (MP503) when one of these pins is older than the version validated with the chart.
+
 ## What a change costs
 
 Called by the cluster's in-cluster root (applied after the infrastructure root) while a pool sets

@@ -1,5 +1,6 @@
 package ai.modelplane.cli;
 
+import ai.modelplane.generator.advice.LifecycleAdvisor;
 import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
@@ -7,12 +8,14 @@ import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.DiagnosticReports;
+import ai.modelplane.generator.validate.Severity;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,7 +34,7 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       Verbosity.option(),
       CommandSpecs.strict(),
       CommandSpecs.option(LocalDate.class, "DATE", "--as-of").description(
-          "Judge Kubernetes versions against AKS's support calendar on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.").build(),
+          "Judge Kubernetes versions against AKS's support calendar, and the output's pinned versions against dated upstream releases, on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.").build(),
       CommandSpecs.option(OutputFormat.class, "FORMAT", "-o", "--output").defaultValue("text").description(
           "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.").build(),
       CommandSpecs.paths());
@@ -65,21 +68,28 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     // --as-of wins; otherwise MODELPLANE_AS_OF or today, as for every other command.
     Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
     ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
+    // Advice on the output's own pins: no YAML change fixes it, so --strict does not count it.
+    List<Diagnostic> pins = LifecycleAdvisor.bundled(clock).output(result.clusters()).stream()
+        .map(advice -> new Diagnostic(advice.code(), Severity.WARNING, advice.file(), 0, 0, advice.field(), advice.message(), advice.hint()))
+        .toList();
     boolean valid = result.isValid(strict);
+    List<Diagnostic> all = new ArrayList<>(result.diagnostics());
+    all.addAll(pins);
     PrintWriter out = console.out();
     PrintWriter err = console.err();
     switch (output) {
-      case json -> out.print(DiagnosticReports.json(result.diagnostics(), valid));
-      case sarif -> out.print(DiagnosticReports.sarif(result.diagnostics(), Path.of(""), version()));
+      case json -> out.print(DiagnosticReports.json(all, valid));
+      case sarif -> out.print(DiagnosticReports.sarif(all, Path.of(""), version()));
       case text -> {
-        console.diagnostics(result.diagnostics());
+        console.diagnostics(all);
         long errors = result.diagnostics().stream().filter(Diagnostic::isError).count();
         long warnings = result.diagnostics().size() - errors;
         if (valid) {
           // Paths reported instead of read (a link not followed, say) are no files read.
           long read = sources.stream().filter(source -> source.problem().isEmpty()).count();
           out.println(result.clusters().size() + " AKSCluster(s) valid in " + read + " file(s)"
-              + (warnings > 0 ? ", " + warnings + " warning(s)" : ""));
+              + (warnings > 0 ? ", " + warnings + " warning(s)" : "")
+              + (pins.isEmpty() ? "" : "; " + pins.size() + " warning(s) about the versions the output pins (not counted by --strict)"));
         } else {
           err.println(errors + " error(s), " + warnings + " warning(s)" + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));
         }

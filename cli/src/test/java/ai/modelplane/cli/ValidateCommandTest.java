@@ -17,7 +17,15 @@ import org.junit.jupiter.api.Test;
 /** {@code modelplane validate}: exit codes, the three output formats, stdin, --strict. */
 class ValidateCommandTest {
   private static final Path INPUTS = Path.of("target/validate-inputs");
-  private static final String AS_OF = "--as-of=2026-11-29";
+  private static final String AS_OF = "--as-of=2026-09-15";
+  private static final String HINT = "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested";
+  /** The advice on the output's own pins every run with a cluster prints on that day, after the input's diagnostics. */
+  static final String PIN_ADVICE =
+      "OUT/NAMESPACE/NAME/terraform/terraform.tf:0:0: warning: terraform.required_providers.azurerm.version: %s (%s)\n".formatted(
+          "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)", HINT)
+      + "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf:0:0: warning: terraform.required_providers.kubernetes.version: %s (%s)\n".formatted(
+          "the generated Terraform pins hashicorp/kubernetes \"~> 2.38\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)", HINT);
+  static final String PIN_SUMMARY = "; 2 warning(s) about the versions the output pins (not counted by --strict)";
   private static final String MINIMAL =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1
@@ -57,9 +65,9 @@ class ValidateCommandTest {
     assertEquals(
         new Run(
             0,
-            "7 AKSCluster(s) valid in 6 file(s), 1 warning(s)\n",
+            "7 AKSCluster(s) valid in 6 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
             "../examples/ci/github-actions.yml:8:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
-                + " (name the file to validate it as an AKSCluster)\n"),
+                + " (name the file to validate it as an AKSCluster)\n" + PIN_ADVICE),
         run);
   }
 
@@ -85,7 +93,7 @@ class ValidateCommandTest {
             {
               "valid" : true,
               "errors" : 0,
-              "warnings" : 1,
+              "warnings" : 3,
               "diagnostics" : [ {
                 "code" : "MP408",
                 "severity" : "warning",
@@ -93,8 +101,26 @@ class ValidateCommandTest {
                 "line" : 6,
                 "column" : 22,
                 "path" : "spec.kubernetesVersion",
-                "message" : "Kubernetes 1.33 left AKS standard support at the end of 2026-07 (as of 2026-11-29)",
-                "hint" : "supported now: 1.34, 1.35, 1.36, 1.37"
+                "message" : "Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes)",
+                "hint" : "use \\"1.34\\" (supported until 2026-11-30); an existing cluster upgrades one minor at a time"
+              }, {
+                "code" : "MP502",
+                "severity" : "warning",
+                "file" : "OUT/NAMESPACE/NAME/terraform/terraform.tf",
+                "line" : 0,
+                "column" : 0,
+                "path" : "terraform.required_providers.azurerm.version",
+                "message" : "the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)",
+                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested"
+              }, {
+                "code" : "MP502",
+                "severity" : "warning",
+                "file" : "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf",
+                "line" : 0,
+                "column" : 0,
+                "path" : "terraform.required_providers.kubernetes.version",
+                "message" : "the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)",
+                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested"
               } ]
             }
             """,
@@ -122,6 +148,11 @@ class ValidateCommandTest {
                   "shortDescription" : {
                     "text" : "Kubernetes version outside AKS's supported window"
                   }
+                }, {
+                  "id" : "MP502",
+                  "shortDescription" : {
+                    "text" : "the output targets a Terraform provider major that a newer major has replaced"
+                  }
                 } ]
               }
             },
@@ -130,7 +161,7 @@ class ValidateCommandTest {
               "ruleIndex" : 0,
               "level" : "warning",
               "message" : {
-                "text" : "spec.kubernetesVersion: Kubernetes 1.33 left AKS standard support at the end of 2026-07 (as of 2026-11-29) (supported now: 1.34, 1.35, 1.36, 1.37)"
+                "text" : "spec.kubernetesVersion: Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes) (use \\"1.34\\" (supported until 2026-11-30); an existing cluster upgrades one minor at a time)"
               },
               "locations" : [ {
                 "physicalLocation" : {
@@ -144,10 +175,40 @@ class ValidateCommandTest {
                   }
                 }
               } ]
+            }, {
+              "ruleId" : "MP502",
+              "ruleIndex" : 1,
+              "level" : "warning",
+              "message" : {
+                "text" : "terraform.required_providers.azurerm.version: the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15) (%s)"
+              },
+              "locations" : [ {
+                "physicalLocation" : {
+                  "artifactLocation" : {
+                    "uri" : "OUT/NAMESPACE/NAME/terraform/terraform.tf",
+                    "uriBaseId" : "%%SRCROOT%%"
+                  }
+                }
+              } ]
+            }, {
+              "ruleId" : "MP502",
+              "ruleIndex" : 1,
+              "level" : "warning",
+              "message" : {
+                "text" : "terraform.required_providers.kubernetes.version: the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15) (%s)"
+              },
+              "locations" : [ {
+                "physicalLocation" : {
+                  "artifactLocation" : {
+                    "uri" : "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf",
+                    "uriBaseId" : "%%SRCROOT%%"
+                  }
+                }
+              } ]
             } ]
           } ]
         }
-        """.formatted(version()),
+        """.formatted(version(), HINT, HINT),
         run.out());
   }
 
@@ -158,9 +219,9 @@ class ValidateCommandTest {
     assertEquals(
         new Run(1, "",
             """
-            target/validate-inputs/warning.yaml:6:22: warning: spec.kubernetesVersion: Kubernetes 1.33 left AKS standard support at the end of 2026-07 (as of 2026-11-29) (supported now: 1.34, 1.35, 1.36, 1.37)
-            0 error(s), 1 warning(s) (--strict treats warnings as errors)
-            """),
+            target/validate-inputs/warning.yaml:6:22: warning: spec.kubernetesVersion: Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes) (use "1.34" (supported until 2026-11-30); an existing cluster upgrades one minor at a time)
+            %s0 error(s), 1 warning(s) (--strict treats warnings as errors)
+            """.formatted(PIN_ADVICE)),
         strict);
   }
 

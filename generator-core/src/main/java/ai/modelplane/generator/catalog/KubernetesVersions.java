@@ -10,8 +10,16 @@ import java.util.Optional;
 public final class KubernetesVersions {
   public static final String RESOURCE = "catalog/kubernetes-versions.tsv";
 
-  /** One minor version and its standard-support window (whole months, inclusive). */
-  public record Entry(String minor, YearMonth ga, YearMonth endOfStandardSupport) {
+  /**
+   * One minor version, its standard-support window (whole months, inclusive) and until when AKS
+   * gives the platform support that follows it (such as {@code 1.38 GA}).
+   */
+  public record Entry(String minor, YearMonth ga, YearMonth endOfStandardSupport, String platformSupportUntil) {
+    /** The last day of standard support: AKS's end of life for the version. */
+    public LocalDate endOfLife() {
+      return endOfStandardSupport.atEndOfMonth();
+    }
+
     public boolean supportedOn(LocalDate day) {
       YearMonth month = YearMonth.from(day);
       return !month.isBefore(ga) && !month.isAfter(endOfStandardSupport);
@@ -26,8 +34,9 @@ public final class KubernetesVersions {
 
   public static KubernetesVersions bundled() {
     List<Entry> entries = new ArrayList<>();
-    for (String[] row : VmSizeCatalog.Tsv.read(RESOURCE, 3)) {
-      entries.add(new Entry(row[0], YearMonth.parse(row[1]), YearMonth.parse(row[2])));
+    // The fifth column is the row's source, for readers of the file.
+    for (String[] row : VmSizeCatalog.Tsv.read(RESOURCE, 5)) {
+      entries.add(new Entry(row[0], YearMonth.parse(row[1]), YearMonth.parse(row[2]), row[3]));
     }
     return new KubernetesVersions(entries);
   }
@@ -40,6 +49,11 @@ public final class KubernetesVersions {
     }
     String minor = parts[0] + "." + parts[1];
     return entries.stream().filter(entry -> entry.minor().equals(minor)).findFirst();
+  }
+
+  /** Every minor in the calendar, oldest first. */
+  public List<Entry> entries() {
+    return entries;
   }
 
   /** The minors in standard support on {@code day}, oldest first. */

@@ -34,11 +34,11 @@ public final class VmSizeCatalog {
     return Optional.ofNullable(sizes.get(vmSize.toLowerCase(Locale.ROOT)));
   }
 
-  /** Reads the small tab-separated data files of this package. */
-  static final class Tsv {
+  /** Reads the small tab-separated data files of this package and of the lifecycle advisor. */
+  public static final class Tsv {
     private Tsv() {}
 
-    static java.util.List<String[]> read(String resource, int columns) {
+    public static java.util.List<String[]> read(String resource, int columns) {
       java.util.List<String[]> rows = new java.util.ArrayList<>();
       try (InputStream in = VmSizeCatalog.class.getClassLoader().getResourceAsStream(resource)) {
         if (in == null) {

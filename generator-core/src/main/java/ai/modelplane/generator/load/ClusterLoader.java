@@ -1,6 +1,6 @@
 package ai.modelplane.generator.load;
 
-import ai.modelplane.generator.catalog.KubernetesVersions;
+import ai.modelplane.generator.advice.LifecycleAdvisor;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.SourceRef;
@@ -28,7 +28,8 @@ import java.util.stream.IntStream;
  * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
  * positions, then apiVersion/kind/metadata, then the fields upstream Modelplane writes that the
  * generated code ignores, then the CRD defaults, then the CRD schema, then the CRD's CEL rules, then
- * the safe values for what upstream accepts and AKS cannot use, then Azure rules; only documents
+ * the safe values for what upstream accepts and AKS cannot use, then Azure rules and the lifecycle
+ * advisor's Kubernetes-version advice; only documents
  * without errors are bound to the model.
  */
 public final class ClusterLoader {
@@ -39,6 +40,7 @@ public final class ClusterLoader {
   private SchemaValidator schemaValidator;
   private CelRules celRules;
   private AzureRules azureRules;
+  private LifecycleAdvisor advisor;
 
   /** Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names. */
   public ClusterLoader(CrdSchema crd) {
@@ -261,6 +263,8 @@ public final class ClusterLoader {
         for (AzureRules.Finding finding : azureRules().check(cluster)) {
           found.add(diagnostic(file, document, finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false));
         }
+        advisor().kubernetesVersion(cluster.spec().kubernetesVersion()).ifPresent(advice -> found.add(
+            diagnostic(file, document, advice.field(), advice.code(), Severity.WARNING, advice.message(), advice.hint(), false)));
         if (found.stream().noneMatch(Diagnostic::isError)) {
           clusters.add(cluster);
         }
@@ -296,17 +300,23 @@ public final class ClusterLoader {
 
   private static Diagnostic diagnostic(
       String file, ParsedDocument document, String pointer, DiagnosticCode code, Severity severity, String message, String hint, boolean atKey) {
+    return diagnostic(file, document, pointer, code.name(), severity, message, hint, atKey);
+  }
+
+  private static Diagnostic diagnostic(
+      String file, ParsedDocument document, String pointer, String code, Severity severity, String message, String hint, boolean atKey) {
     SourcePosition at = atKey ? document.sourceMap().keyPosition(pointer) : document.sourceMap().valuePosition(pointer);
     if (at.equals(SourcePosition.UNKNOWN)) {
       at = document.start();
     }
-    return new Diagnostic(code.name(), severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()), message, hint);
+    return new Diagnostic(code, severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()), message, hint);
   }
 
   private synchronized void prepareValidators() {
     schemaValidator().prepareForConcurrentUse();
     celRules();
     azureRules();
+    advisor();
   }
 
   private synchronized SchemaValidator schemaValidator() {
@@ -325,8 +335,15 @@ public final class ClusterLoader {
 
   private synchronized AzureRules azureRules() {
     if (azureRules == null) {
-      azureRules = new AzureRules(VmSizeCatalog.bundled(), KubernetesVersions.bundled(), clock);
+      azureRules = new AzureRules(VmSizeCatalog.bundled());
     }
     return azureRules;
+  }
+
+  private synchronized LifecycleAdvisor advisor() {
+    if (advisor == null) {
+      advisor = LifecycleAdvisor.bundled(clock);
+    }
+    return advisor;
   }
 }

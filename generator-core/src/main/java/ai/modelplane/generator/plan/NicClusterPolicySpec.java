@@ -9,7 +9,9 @@ import java.util.List;
  *
  * <p>The chart stopped creating this policy from values in v24.10.0, so the generated code applies
  * it as its own object. Image versions are pinned like the chart; a change shows in every golden
- * file. Values follow Azure/aks-rdma-infiniband's AKS configuration.
+ * file. The versions are those network-operator 26.4.0 releases with ({@code hack/release.yaml}
+ * l.50-53 and l.58-62 at tag v26.4.0); the rest follows Azure/aks-rdma-infiniband's AKS
+ * configuration. The module README says why (templates/terraform/modules/nvidia-network-operator).
  */
 public final class NicClusterPolicySpec {
   public static final String API_VERSION = "mellanox.com/v1alpha1";
@@ -19,7 +21,7 @@ public final class NicClusterPolicySpec {
   /** NVIDIA's Mellanox repository on the NGC container registry. */
   public static final String IMAGE_REPOSITORY = "nvcr.io/nvidia/mellanox";
   public static final String DRIVER_IMAGE = "doca-driver";
-  public static final String DRIVER_VERSION = "doca3.2.0-25.10-1.2.8.0-2";
+  public static final String DRIVER_VERSION = "doca3.4.0-26.04-0.8.6.0-0";
   /** Works around a module-loading race of the driver container (doca-driver-build#52). */
   public static final String DRIVER_BLACKLIST_ENV = "OFED_BLACKLIST_MODULES_FILE";
   public static final String DRIVER_BLACKLIST_FILE = "/host/etc/modprobe.d/blacklist-ofed-modules.conf";
@@ -29,7 +31,7 @@ public final class NicClusterPolicySpec {
   public static final int DRIVER_DRAIN_TIMEOUT_SECONDS = 300;
 
   public static final String RDMA_PLUGIN_IMAGE = "k8s-rdma-shared-dev-plugin";
-  public static final String RDMA_PLUGIN_VERSION = "network-operator-v25.10.0";
+  public static final String RDMA_PLUGIN_VERSION = "network-operator-v26.4.0";
   /** Pods request {@code rdma/shared_ib: 1}; all IB NICs of a node are shared by up to 63 pods. */
   public static final String RDMA_RESOURCE_NAME = "shared_ib";
   public static final int RDMA_HCA_MAX = 63;

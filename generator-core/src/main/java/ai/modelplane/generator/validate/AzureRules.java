@@ -1,6 +1,5 @@
 package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.catalog.KubernetesVersions;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.model.AksCluster;
@@ -9,8 +8,6 @@ import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.text.UnsafeText;
-import java.time.Clock;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,8 +19,8 @@ import java.util.regex.Pattern;
 
 /**
  * Rules that need Azure facts rather than the CRD: the VM-size catalog (GPUs, InfiniBand), the OS
- * disk limit of the ARM API, zones, AKS's dated version calendar, and Azure's naming rules for every
- * name {@link Naming} derives.
+ * disk limit of the ARM API, zones, and Azure's naming rules for every name {@link Naming} derives.
+ * AKS's dated version calendar is the lifecycle advisor's ({@code advice.LifecycleAdvisor}).
  *
  * <p>A VM size missing from the catalog is a warning, and only on pools whose rules need the facts
  * (GPU or InfiniBand pools): Azure has hundreds of sizes and new ones appear monthly, so refusing
@@ -38,19 +35,14 @@ public final class AzureRules {
   public record Finding(String pointer, DiagnosticCode code, Severity severity, String message, String hint) {}
 
   private final VmSizeCatalog catalog;
-  private final KubernetesVersions versions;
-  private final Clock clock;
 
-  public AzureRules(VmSizeCatalog catalog, KubernetesVersions versions, Clock clock) {
+  public AzureRules(VmSizeCatalog catalog) {
     this.catalog = catalog;
-    this.versions = versions;
-    this.clock = clock;
   }
 
   public List<Finding> check(AksCluster cluster) {
     List<Finding> findings = new ArrayList<>();
     checkPlainText(cluster, findings);
-    checkVersion(cluster.spec().kubernetesVersion(), findings);
     for (NodePool pool : cluster.spec().nodePools()) {
       checkPool(pool, findings);
     }
@@ -89,23 +81,6 @@ public final class AzureRules {
               + " at character " + (at + 1) + ", a control or bidi character",
           "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets"));
     }
-  }
-
-  private void checkVersion(String version, List<Finding> findings) {
-    LocalDate today = LocalDate.now(clock);
-    Optional<KubernetesVersions.Entry> entry = versions.find(version);
-    if (entry.isPresent() && entry.get().supportedOn(today)) {
-      return;
-    }
-    String supported = String.join(", ", versions.supportedOn(today));
-    String why = entry.isEmpty()
-        ? "is not in AKS's version calendar"
-        : today.isBefore(entry.get().ga().atDay(1))
-            ? "is not generally available on AKS before " + entry.get().ga()
-            : "left AKS standard support at the end of " + entry.get().endOfStandardSupport();
-    findings.add(new Finding("/spec/kubernetesVersion", DiagnosticCode.MP408, Severity.WARNING,
-        "Kubernetes " + version + " " + why + " (as of " + today + ")",
-        supported.isEmpty() ? "" : "supported now: " + supported));
   }
 
   private void checkPool(NodePool pool, List<Finding> findings) {

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.advice.AdviceCode;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -83,11 +84,17 @@ public final class DiagnosticReports {
   }
 
   private static String summary(String code) {
-    try {
-      return DiagnosticCode.valueOf(code).summary();
-    } catch (IllegalArgumentException e) {
-      return code;
+    for (DiagnosticCode known : DiagnosticCode.values()) {
+      if (known.name().equals(code)) {
+        return known.summary();
+      }
     }
+    for (AdviceCode advice : AdviceCode.values()) {
+      if (advice.name().equals(code)) {
+        return advice.summary();
+      }
+    }
+    return code;
   }
 
   static String artifactUri(String file, Path workingDirectory) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Hostile and malformed inputs: each gets exactly one clear line, never an exception. */
 class HostileInputTest {
-  private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC);
+  private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-09-15T12:00:00Z"), ZoneOffset.UTC);
   private static final String MINIMAL =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1

@@ -126,7 +126,7 @@ class ParityTest {
       assertEquals("rg-platform_inference-westeurope-nodes", facts.cluster().nodeResourceGroup(), target);
       assertEquals(true, facts.infinibandFeatureChecked(), target);
       assertEquals(
-          "network-operator-v25.10.0",
+          "network-operator-v26.4.0",
           ((Map<?, ?>) ((Map<?, ?>) facts.networkOperator().orElseThrow().nicClusterPolicy().get("spec"))
                   .get("rdmaSharedDevicePlugin"))
               .get("version"),

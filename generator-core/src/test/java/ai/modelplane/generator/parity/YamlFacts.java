@@ -55,7 +55,7 @@ public final class YamlFacts {
         ofedDriver:
           image: doca-driver
           repository: nvcr.io/nvidia/mellanox
-          version: doca3.2.0-25.10-1.2.8.0-2
+          version: doca3.4.0-26.04-0.8.6.0-0
           env:
             - {name: OFED_BLACKLIST_MODULES_FILE, value: /host/etc/modprobe.d/blacklist-ofed-modules.conf}
           upgradePolicy:
@@ -65,7 +65,7 @@ public final class YamlFacts {
         rdmaSharedDevicePlugin:
           image: k8s-rdma-shared-dev-plugin
           repository: nvcr.io/nvidia/mellanox
-          version: network-operator-v25.10.0
+          version: network-operator-v26.4.0
           config: '{"configList":[{"resourceName":"shared_ib","rdmaHcaMax":63,"selectors":{"vendors":["15b3"],"linkTypes":["infiniband"]}}]}'
       """;
 

@@ -123,7 +123,10 @@ class CrdSourceOfTruthTest {
     List<String> diagnostics = new ClusterLoader(CrdSchema.bundled(), january).load(List.of(InputSource.file(file, "m.yaml")))
         .diagnostics().stream().map(Diagnostic::format).toList();
     assertEquals(
-        List.of("m.yaml:5:1: warning: spec.kubernetesVersion: Kubernetes 1.34 left AKS standard support at the end of 2026-11 (as of 2027-01-15) (supported now: 1.35, 1.36, 1.37)"),
+        List.of("m.yaml:5:1: warning: spec.kubernetesVersion: Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2027-01-15):"
+            + " AKS creates no new cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support"
+            + " until 1.38 GA (no security patches or bug fixes) (use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades"
+            + " one minor at a time)"),
         diagnostics);
   }
 }

@@ -1,0 +1,61 @@
+package ai.modelplane.generator.advice;
+
+import ai.modelplane.generator.plan.ArmApiVersions;
+import ai.modelplane.generator.plan.NicClusterPolicySpec;
+import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.plan.ProviderVersions;
+import java.util.List;
+
+/**
+ * Every version the generated code pins, and where in the output it stands. The values are the
+ * planner's own constants (compile-time constants, so naming them loads no class).
+ *
+ * @param providers Terraform provider sources and their version constraints
+ * @param inCluster charts and images installed while a pool sets {@code fabric: InfiniBand}
+ * @param armApiVersions ARM API versions the Bicep output declares
+ */
+public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> armApiVersions) {
+  /**
+   * One pin: what it pins, the version, the generated file (below the output folder {@code OUT},
+   * with a cluster's {@code NAMESPACE/NAME}) and the field in it.
+   */
+  public record Pin(String subject, String version, String file, String field) {}
+
+  private static final String ROOT_TERRAFORM = "OUT/NAMESPACE/NAME/terraform/terraform.tf";
+  private static final String IN_CLUSTER_TERRAFORM = "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf";
+  private static final String OPERATOR_MODULE = "OUT/modules/terraform/nvidia-network-operator/main.tf";
+  private static final String POLICY = "OUT/modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/templates/nic-cluster-policy.yaml";
+  private static final String BICEP_MAIN = "OUT/NAMESPACE/NAME/bicep/main.bicep";
+  private static final String BICEP_MODULES = "OUT/modules/bicep/";
+
+  public OutputPins {
+    providers = List.copyOf(providers);
+    inCluster = List.copyOf(inCluster);
+    armApiVersions = List.copyOf(armApiVersions);
+  }
+
+  /** What this build of the generator writes. */
+  public static OutputPins current() {
+    return new OutputPins(
+        List.of(
+            new Pin("hashicorp/azurerm", ProviderVersions.AZURERM, ROOT_TERRAFORM, "terraform.required_providers.azurerm.version"),
+            new Pin("hashicorp/helm", ProviderVersions.HELM, IN_CLUSTER_TERRAFORM, "terraform.required_providers.helm.version"),
+            new Pin("hashicorp/kubernetes", ProviderVersions.KUBERNETES, IN_CLUSTER_TERRAFORM, "terraform.required_providers.kubernetes.version"),
+            new Pin("Azure/azapi", ProviderVersions.AZAPI, ROOT_TERRAFORM, "terraform.required_providers.azapi.version")),
+        List.of(
+            new Pin("network-operator chart", Platform.NETWORK_OPERATOR_VERSION, OPERATOR_MODULE, "helm_release.network_operator.version"),
+            new Pin("doca-driver image", NicClusterPolicySpec.DRIVER_VERSION, POLICY, "spec.ofedDriver.version"),
+            new Pin("k8s-rdma-shared-dev-plugin image", NicClusterPolicySpec.RDMA_PLUGIN_VERSION, POLICY, "spec.rdmaSharedDevicePlugin.version")),
+        List.of(
+            new Pin("Microsoft.ContainerService/managedClusters", ArmApiVersions.MANAGED_CLUSTERS, BICEP_MODULES + "cluster.bicep", "resource.apiVersion"),
+            new Pin("Microsoft.Resources/resourceGroups", ArmApiVersions.RESOURCE_GROUPS, BICEP_MAIN, "resource.apiVersion"),
+            new Pin("Microsoft.Network/virtualNetworks", ArmApiVersions.VIRTUAL_NETWORKS, BICEP_MODULES + "network.bicep", "resource.apiVersion"),
+            new Pin("Microsoft.Features/featureProviders/subscriptionFeatureRegistrations", ArmApiVersions.FEATURE_REGISTRATIONS,
+                BICEP_MAIN, "resource.apiVersion"),
+            new Pin("Microsoft.Resources/deploymentScripts", ArmApiVersions.DEPLOYMENT_SCRIPTS, BICEP_MODULES + "inClusterComponents.bicep", "resource.apiVersion"),
+            new Pin("Microsoft.ManagedIdentity/userAssignedIdentities", ArmApiVersions.USER_ASSIGNED_IDENTITIES,
+                BICEP_MODULES + "cluster.bicep", "resource.apiVersion"),
+            new Pin("Microsoft.Authorization/roleAssignments", ArmApiVersions.ROLE_ASSIGNMENTS, BICEP_MODULES + "cluster.bicep", "resource.apiVersion"),
+            new Pin("Microsoft.Authorization/roleDefinitions", ArmApiVersions.ROLE_DEFINITIONS, BICEP_MODULES + "cluster.bicep", "resource.apiVersion")));
+  }
+}

@@ -96,6 +96,7 @@ public final class ModelplaneCommand implements Runnable {
     byName.put("diff", DiffCommand.class);
     byName.put("explain", ExplainCommand.class);
     byName.put("drift", DriftCommand.class);
+    byName.put("import", ImportCommand.class);
     return Collections.unmodifiableMap(byName);
   }
 

@@ -51,6 +51,7 @@ final class LiveClusterDocument {
   private static final Pattern RESOURCE_GROUP_IN_ID = Pattern.compile("(?i)/resourceGroups/([^/]+)/");
   private static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_./-]*");
+  private static final Pattern CIDR_LIKE = Pattern.compile("[0-9][0-9./]*");
   private static final Set<String> YAML_WORDS =
       Set.of("true", "false", "yes", "no", "on", "off", "null", "y", "n", "~");
   private static final Set<String> OWN_LABELS = Set.of(Platform.POOL_LABEL, Platform.GPU_LABEL, Platform.FABRIC_LABEL);
@@ -421,7 +422,10 @@ final class LiveClusterDocument {
 
   /** A YAML scalar: plain when that cannot be misread (as a number, boolean or null), else double-quoted. */
   static String scalar(String value) {
-    if (PLAIN.matcher(value).matches() && !YAML_WORDS.contains(value.toLowerCase(Locale.ROOT))) {
+    // Starting with a digit, only a CIDR-like value with a slash cannot be read as a number or a date.
+    boolean numberLike = !value.isEmpty() && Character.isDigit(value.charAt(0)) && value.indexOf('/') < 0;
+    if ((PLAIN.matcher(value).matches() || CIDR_LIKE.matcher(value).matches()) && !numberLike
+        && !YAML_WORDS.contains(value.toLowerCase(Locale.ROOT))) {
       return value;
     }
     try {

@@ -129,7 +129,7 @@ final class LiveClusterDocument {
     subnet.ifPresent(ids -> {
       if (!ids[0].equalsIgnoreCase(resourceGroup)) {
         warn("the VNet " + ids[1] + " is in resource group " + ids[0] + ", not the cluster's " + resourceGroup
-            + "; the generated code keeps the VNet in the cluster's resource group, so it would build a new one and replace the cluster");
+            + "; the generated code keeps the VNet in the cluster's resource group, so it would build a new one and move every pool onto it");
       }
       live.put(NameAnnotation.VNET_NAME, ids[1]);
       live.put(NameAnnotation.SUBNET_NAME, ids[2]);
@@ -225,8 +225,8 @@ final class LiveClusterDocument {
 
   private Optional<String> networking(Optional<String[]> subnet) {
     if (subnet.isEmpty()) {
-      warn("the pools use no subnet of a VNet of yours (an AKS-managed VNet); the generated code builds its own VNet and subnet,"
-          + " which replaces the cluster");
+      warn("the pools use no subnet of a VNet of yours (an AKS-managed VNet); the generated code builds its own VNet and subnet"
+          + " and moves every pool onto it (azurerm rotates each pool through its temporary pool): check the first plan");
       return Optional.empty();
     }
     if (network.isEmpty()) {
@@ -384,7 +384,7 @@ final class LiveClusterDocument {
     }
     if (pool.maxPods() != null && pool.maxPods() != Platform.MAX_PODS_PER_NODE) {
       warn("pool " + name + " allows " + pool.maxPods() + " pods per node; the generated code sets " + Platform.MAX_PODS_PER_NODE
-          + ", which replaces the pool");
+          + ", which rotates the pool through its temporary pool (every node is replaced)");
     }
     if (pool.osSku() != null && !pool.osSku().toString().equalsIgnoreCase("Ubuntu")) {
       warn("pool " + name + " runs OS SKU " + pool.osSku() + "; the generated code does not set one (AKS's default, Ubuntu)");

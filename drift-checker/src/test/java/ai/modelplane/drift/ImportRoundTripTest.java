@@ -187,6 +187,17 @@ class ImportRoundTripTest {
         "spec:")), text);
 
     roundTrip(outcome, file, dir.resolve("out"), "platform/legacyaks01");
+    // Both renderers read the annotated names.
+    String bicep = Files.readString(dir.resolve("out/platform/legacyaks01/bicep/main.bicep"));
+    for (String line : List.of("var resourceGroupName = 'Legacy-AKS-RG'", "var nodeResourceGroupName = 'MC_Legacy-AKS-RG_LegacyAKS01_westeurope'",
+        "var virtualNetworkName = 'legacy-vnet'", "var subnetName = 'aks-nodes'", "var clusterName = 'LegacyAKS01'", "var dnsPrefix = 'legacyaks01-dns'")) {
+      assertTrue(bicep.contains(line + "\n"), line);
+    }
+    String terraform = Files.readString(dir.resolve("out/platform/legacyaks01/terraform/main.tf"));
+    for (String line : List.of("resource_group_name  = \"Legacy-AKS-RG\"", "name                     = \"LegacyAKS01\"",
+        "dns_prefix               = \"legacyaks01-dns\"", "virtual_network_name = \"legacy-vnet\"")) {
+      assertTrue(terraform.contains(line + "\n"), line);
+    }
     assertEquals(expectedIds(LEGACY_RG, LEGACY_CLUSTER, LEGACY_VNET_PATH, LEGACY_SUBNET, legacyCluster()),
         importIds(dir.resolve("out/platform/legacyaks01/terraform/imports.tf")));
   }

@@ -64,6 +64,10 @@ public final class AzureImportService implements ImportService {
       return ImportOutcome.failed(List.of("name one cluster with --resource-group and --name, or pass --resource-graph for every cluster"
           + " of the subscription (not both)"));
     }
+    if (request.namespace().length() > 63 || !request.namespace().matches("[a-z0-9]([-a-z0-9]*[a-z0-9])?")) {
+      return ImportOutcome.failed(List.of("--namespace " + request.namespace() + " is not a DNS-1123 label (lower-case letters, digits"
+          + " and '-', at most 63 characters), as metadata.namespace must be"));
+    }
     Optional<AzureEnvironment> cloud = AzureClouds.named(request.cloud());
     if (cloud.isEmpty()) {
       return ImportOutcome.failed(List.of("unknown --cloud " + request.cloud() + " (expected AzureCloud, AzureChinaCloud or AzureUSGovernment)"));

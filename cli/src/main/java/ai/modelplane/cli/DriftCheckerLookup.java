@@ -1,5 +1,6 @@
 package ai.modelplane.cli;
 
+import ai.modelplane.generator.adopt.ImportService;
 import ai.modelplane.generator.drift.DriftService;
 import java.net.MalformedURLException;
 import java.net.URISyntaxException;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Finds the drift checker: on the class path (tests, the Maven build), or else in {@code modelplane-drift.jar}
@@ -21,34 +23,43 @@ final class DriftCheckerLookup {
   static final String DRIFT_JAR = "modelplane-drift.jar";
 
   /** The service, or the one-line reason it is missing. */
-  record Found(Optional<DriftService> service, String problem) {}
+  record Found<S>(Optional<S> service, String problem) {}
 
   private DriftCheckerLookup() {}
 
-  static Found find() {
+  static Found<DriftService> find() {
+    return find(DriftService::find, "drift");
+  }
+
+  /** {@code modelplane import} reads Azure with the drift checker, so it lives in the same jar. */
+  static Found<ImportService> findImport() {
+    return find(ImportService::find, "import");
+  }
+
+  private static <S> Found<S> find(Function<ClassLoader, Optional<S>> lookup, String command) {
     ClassLoader own = DriftCheckerLookup.class.getClassLoader();
-    Optional<DriftService> onClassPath = DriftService.find(own);
+    Optional<S> onClassPath = lookup.apply(own);
     if (onClassPath.isPresent()) {
-      return new Found(onClassPath, "");
+      return new Found<>(onClassPath, "");
     }
     Optional<Path> standaloneJar = standaloneJar();
     if (standaloneJar.isEmpty()) {
-      return new Found(Optional.empty(), "the drift checker (modelplane-drift-checker) is not on the class path");
+      return new Found<>(Optional.empty(), "the drift checker (modelplane-drift-checker) is not on the class path");
     }
     Path driftJar = standaloneJar.get().resolveSibling(DRIFT_JAR);
-    String needs = "drift needs " + DRIFT_JAR + " beside " + standaloneJar.get().getFileName() + "; " + driftJar;
+    String needs = command + " needs " + DRIFT_JAR + " beside " + standaloneJar.get().getFileName() + "; " + driftJar;
     if (!Files.isRegularFile(driftJar)) {
-      return new Found(Optional.empty(), needs + " is missing");
+      return new Found<>(Optional.empty(), needs + " is missing");
     }
     // Never closed: the Azure SDK's threads may still load classes from it until the process exits.
     URLClassLoader loader = new URLClassLoader("modelplane-drift", new URL[] {url(driftJar)}, own);
-    Optional<DriftService> inJar = DriftService.find(loader);
+    Optional<S> inJar = lookup.apply(loader);
     if (inJar.isEmpty()) {
-      return new Found(inJar, needs + " holds no drift checker");
+      return new Found<>(inJar, needs + " holds no drift checker");
     }
     // Libraries that look services up through the context class loader must see the drift jar too.
     Thread.currentThread().setContextClassLoader(loader);
-    return new Found(inJar, "");
+    return new Found<>(inJar, "");
   }
 
   /** The jar this CLI runs from, or empty when it runs from class folders. */

@@ -54,7 +54,7 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
       err.println("modelplane: --timeout and --parallelism must be at least 1");
       return ModelplaneCommand.ERROR;
     }
-    DriftCheckerLookup.Found found = DriftCheckerLookup.find();
+    DriftCheckerLookup.Found<DriftService> found = DriftCheckerLookup.find();
     if (found.service().isEmpty()) {
       err.println("modelplane: " + found.problem());
       return ModelplaneCommand.ERROR;

@@ -41,6 +41,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       CommandSpecs.strict(),
       CommandSpecs.flag("--force", "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write."),
       CommandSpecs.flag("--allow-empty", "Accept inputs without any AKSCluster, removing every generated file; without it such a run fails and changes nothing."),
+      CommandSpecs.flag("--adopt", "Add Terraform import blocks for every resource of each root, so the first plan takes existing clusters over (see modelplane import)."),
       CommandSpecs.paths());
 
   private final Function<Target, Optional<TargetRenderer>> renderers;
@@ -71,9 +72,10 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     boolean strict = CommandSpecs.value(spec, "--strict");
     boolean force = CommandSpecs.value(spec, "--force");
     boolean allowEmpty = CommandSpecs.value(spec, "--allow-empty");
+    boolean adopt = CommandSpecs.value(spec, "--adopt");
     List<String> paths = CommandSpecs.parameters(spec);
     ProgressListener progress = verbose ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
-    GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force, allowEmpty);
+    GenerationRequest request = new GenerationRequest(paths, Path.of(""), out, target.targets(), check, strict, force, allowEmpty, adopt);
     GenerationResult result;
     try {
       result = new Generator(renderers, planner).run(request, progress);

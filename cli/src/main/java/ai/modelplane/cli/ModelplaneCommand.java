@@ -40,7 +40,7 @@ public final class ModelplaneCommand implements Runnable {
       .versionProvider(new Version());
 
   /** Subcommands that validate AKSCluster YAML, whose CEL set-up can start before the command line is parsed. */
-  private static final Set<String> VALIDATING = Set.of("validate", "generate", "diff", "drift");
+  private static final Set<String> VALIDATING = Set.of("validate", "generate", "diff", "drift", "import");
 
   public static void main(String[] args) {
     if (args.length > 0 && VALIDATING.contains(args[0])) {
@@ -96,6 +96,7 @@ public final class ModelplaneCommand implements Runnable {
     byName.put("diff", DiffCommand.class);
     byName.put("explain", ExplainCommand.class);
     byName.put("drift", DriftCommand.class);
+    byName.put("import", ImportCommand.class);
     return Collections.unmodifiableMap(byName);
   }
 

@@ -24,6 +24,7 @@ class CommandLineModelTest {
       List.of("diff", "--help"),
       List.of("explain", "--help"),
       List.of("drift", "--help"),
+      List.of("import", "--help"),
       List.of("genrate"),
       List.of("--bogus"),
       List.of("validate"),

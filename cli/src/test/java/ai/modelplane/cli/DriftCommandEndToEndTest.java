@@ -55,13 +55,18 @@ class DriftCommandEndToEndTest {
 
   /** @param authorityHost where the CLI signs in (AZURE_AUTHORITY_HOST) */
   private static Run modelplaneSigningInAt(String authorityHost, String... args) throws IOException, InterruptedException {
+    return command("drift", authorityHost, args);
+  }
+
+  /** {@code modelplane SUBCOMMAND ARGS…} in its own JVM, signing in at {@code authorityHost}. */
+  static Run command(String subcommand, String authorityHost, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Djavax.net.ssl.trustStore=" + TestTls.TRUST_STORE,
         "-Djavax.net.ssl.trustStorePassword=" + TestTls.PASSWORD,
         "-Djavax.net.ssl.trustStoreType=PKCS12",
         "-cp", System.getProperty("java.class.path"),
-        "ai.modelplane.cli.ModelplaneCommand", "drift"));
+        "ai.modelplane.cli.ModelplaneCommand", subcommand));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command).directory(ROOT.toFile());
     Map<String, String> env = builder.environment();
@@ -78,7 +83,7 @@ class DriftCommandEndToEndTest {
     Process process = builder.redirectOutput(out).redirectError(err).start();
     if (!process.waitFor(120, TimeUnit.SECONDS)) {
       process.destroyForcibly();
-      throw new AssertionError("modelplane drift did not finish");
+      throw new AssertionError("modelplane " + subcommand + " did not finish");
     }
     return new Run(process.exitValue(), Files.readString(out.toPath(), StandardCharsets.UTF_8),
         Files.readString(err.toPath(), StandardCharsets.UTF_8));
@@ -88,6 +93,31 @@ class DriftCommandEndToEndTest {
     stub.getReturns(ArmStub.clusterPath(RG, "inference-westeurope"), 200, ArmStub.text(cluster));
     stub.getReturns(ArmStub.vnetPath(RG, "vnet-inference-westeurope"), 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
     stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+  }
+
+  /** modelplane import, as a user runs it: the document, its warnings, what a first apply changes, never a secret. */
+  @Test
+  void importWritesTheDocumentAndNeverPrintsSecrets(@org.junit.jupiter.api.io.TempDir Path out) throws Exception {
+    stubLive(ArmStub.fixture("inference-cluster.json"));
+
+    Run run = command("import", stub.baseUrl(), "--arm-endpoint", stub.baseUrl(), "--verbose", "--resource-group", RG,
+        "--name", "inference-westeurope", "--namespace", "platform", "--out", out.toString());
+
+    assertEquals(0, run.exitCode(), run.err());
+    Path file = out.resolve("inference-westeurope.yaml");
+    assertEquals(List.of(
+        "wrote " + file + " from /subscriptions/" + ArmStub.SUBSCRIPTION + "/resourcegroups/" + RG
+            + "/providers/Microsoft.ContainerService/managedClusters/inference-westeurope",
+        "  the generated code takes it over unchanged (generate --adopt, then terraform plan shows imports only)"), run.out().lines().toList());
+    assertTrue(run.err().contains("modelplane: warning: inference-westeurope.yaml: the OIDC issuer is off"), run.err());
+    assertTrue(Files.readString(file).contains("kind: AKSCluster"));
+    for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN)) {
+      assertFalse(run.out().contains(secret) || run.err().contains(secret) || Files.readString(file).contains(secret), secret);
+    }
+    Run neither = command("import", stub.baseUrl(), "--arm-endpoint", stub.baseUrl(), "--out", out.toString());
+    assertEquals(1, neither.exitCode());
+    assertEquals("modelplane: name one cluster with --resource-group and --name, or pass --resource-graph for every cluster"
+        + " of the subscription (not both)\n", neither.err());
   }
 
   @Test

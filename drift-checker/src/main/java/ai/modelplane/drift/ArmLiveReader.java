@@ -6,7 +6,9 @@ import ai.modelplane.generator.plan.Platform;
 import com.azure.core.http.rest.Response;
 import com.azure.core.management.exception.ManagementException;
 import com.azure.resourcemanager.containerservice.fluent.ManagedClustersClient;
+import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.network.fluent.VirtualNetworksClient;
+import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
 import com.azure.resourcemanager.resources.fluent.FeaturesClient;
 import java.util.Optional;
 import reactor.core.publisher.Mono;
@@ -41,10 +43,8 @@ final class ArmLiveReader {
 
   Mono<LiveState> read(ClusterPlan plan) {
     AzureNames names = plan.names();
-    Mono<Lookup<com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner>> cluster =
-        lookup(clusters.getByResourceGroupWithResponseAsync(names.resourceGroup(), names.cluster()));
-    Mono<Lookup<com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner>> network =
-        lookup(networks.getByResourceGroupWithResponseAsync(names.resourceGroup(), names.virtualNetwork(), null));
+    Mono<Lookup<ManagedClusterInner>> cluster = cluster(names.resourceGroup(), names.cluster());
+    Mono<Lookup<VirtualNetworkInner>> network = network(names.resourceGroup(), names.virtualNetwork());
     Mono<Optional<String>> feature = plan.needsInfiniBand()
         ? infinibandFeature.map(Optional::of)
         : Mono.just(Optional.empty());
@@ -57,6 +57,16 @@ final class ArmLiveReader {
           }
           return new LiveState(true, all.getT1().value(), all.getT2().value(), all.getT3());
         });
+  }
+
+  /** The managed cluster {@code resourceGroup/name}, with every agent pool. */
+  Mono<Lookup<ManagedClusterInner>> cluster(String resourceGroup, String name) {
+    return lookup(clusters.getByResourceGroupWithResponseAsync(resourceGroup, name));
+  }
+
+  /** The VNet {@code resourceGroup/name}, with its subnets. */
+  Mono<Lookup<VirtualNetworkInner>> network(String resourceGroup, String name) {
+    return lookup(networks.getByResourceGroupWithResponseAsync(resourceGroup, name, null));
   }
 
   /** A GET whose 404 is an answer (the resource is missing), not a failure. */
@@ -75,5 +85,5 @@ final class ArmLiveReader {
         });
   }
 
-  private record Lookup<T>(Optional<T> value, boolean resourceGroupMissing) {}
+  record Lookup<T>(Optional<T> value, boolean resourceGroupMissing) {}
 }

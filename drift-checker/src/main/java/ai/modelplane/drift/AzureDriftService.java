@@ -34,6 +34,20 @@ public final class AzureDriftService implements DriftService {
     this.settings = settings;
   }
 
+  /** The cloud, or a custom one at {@code armEndpoint} (signing in at AZURE_AUTHORITY_HOST when set). */
+  static AzureEnvironment environment(DriftSettings settings, AzureEnvironment cloud, Optional<URI> armEndpoint) {
+    return armEndpoint
+        .map(endpoint -> AzureClouds.custom(cloud, endpoint,
+            Optional.ofNullable(settings.configuration().get("AZURE_AUTHORITY_HOST")).filter(s -> !s.isBlank())))
+        .orElse(cloud);
+  }
+
+  /** {@code --subscription}, else AZURE_SUBSCRIPTION_ID. */
+  static Optional<String> subscription(DriftSettings settings, Optional<String> option) {
+    return option.filter(s -> !s.isBlank())
+        .or(() -> Optional.ofNullable(settings.configuration().get("AZURE_SUBSCRIPTION_ID")).filter(s -> !s.isBlank()));
+  }
+
   @Override
   public DriftOutcome check(DriftRequest request, ProgressListener progress) {
     Optional<ReportFormat> format = ReportFormat.fromOption(request.output());
@@ -45,8 +59,7 @@ public final class AzureDriftService implements DriftService {
       return DriftOutcome.failed(List.of("unknown --cloud " + request.cloud()
           + " (expected AzureCloud, AzureChinaCloud or AzureUSGovernment)"));
     }
-    Optional<String> subscription = request.subscription().filter(s -> !s.isBlank())
-        .or(() -> Optional.ofNullable(settings.configuration().get("AZURE_SUBSCRIPTION_ID")).filter(s -> !s.isBlank()));
+    Optional<String> subscription = subscription(settings, request.subscription());
     if (subscription.isEmpty()) {
       return DriftOutcome.failed(List.of("no subscription: pass --subscription ID or set AZURE_SUBSCRIPTION_ID"));
     }
@@ -68,10 +81,7 @@ public final class AzureDriftService implements DriftService {
       return DriftOutcome.failed(List.of("no AKSCluster documents in " + String.join(" ", request.inputs())));
     }
 
-    AzureEnvironment environment = request.armEndpoint()
-        .map(endpoint -> AzureClouds.custom(cloud.get(), endpoint,
-            Optional.ofNullable(settings.configuration().get("AZURE_AUTHORITY_HOST")).filter(s -> !s.isBlank())))
-        .orElse(cloud.get());
+    AzureEnvironment environment = environment(settings, cloud.get(), request.armEndpoint());
     URI armEndpoint = URI.create(environment.getResourceManagerEndpoint());
     progress.info("checking " + plans.size() + " cluster(s) in subscription " + subscription.get() + " at " + armEndpoint);
     Redactor redactor = new Redactor(settings.configuration());

@@ -97,16 +97,31 @@ final class GraphLiveReader {
     return feature.map(state -> new LiveState(true, cluster, network, state));
   }
 
-  private static Optional<String> row(Map<String, Map<String, Object>> rows, String id) {
-    Map<String, Object> row = rows.get(id.toLowerCase(Locale.ROOT));
-    if (row == null) {
-      return Optional.empty();
-    }
+  /** Every managed cluster among {@code rows}, in id order. */
+  static List<ManagedClusterInner> clusters(Map<String, Map<String, Object>> rows) {
+    return rows.entrySet().stream()
+        .filter(row -> "microsoft.containerservice/managedclusters".equalsIgnoreCase(String.valueOf(row.getValue().get("type"))))
+        .sorted(Map.Entry.comparingByKey())
+        .map(row -> parse(json(row.getValue()), ManagedClusterInner::fromJson))
+        .toList();
+  }
+
+  /** The VNet with {@code id}, when the query returned it. */
+  static Optional<VirtualNetworkInner> network(Map<String, Map<String, Object>> rows, String id) {
+    return row(rows, id).map(json -> parse(json, VirtualNetworkInner::fromJson));
+  }
+
+  private static String json(Map<String, Object> row) {
     try {
-      return Optional.of(JSON.writeValueAsString(row));
+      return JSON.writeValueAsString(row);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static Optional<String> row(Map<String, Map<String, Object>> rows, String id) {
+    Map<String, Object> row = rows.get(id.toLowerCase(Locale.ROOT));
+    return row == null ? Optional.empty() : Optional.of(json(row));
   }
 
   private interface JsonParser<T> {

@@ -23,6 +23,8 @@ import java.util.Set;
  * @param allowEmpty accept inputs without any AKSCluster, and so remove every generated file
  *     ({@code --allow-empty}, {@code modelplane.allowEmpty}); without it such a run fails and
  *     changes nothing, as a mistyped or emptied input folder is far likelier than the intent
+ * @param adopt add Terraform {@code import} blocks for every resource of each root ({@code --adopt},
+ *     {@code modelplane.adopt}), so that the first plan takes live clusters over
  */
 public record GenerationRequest(
     List<String> inputs,
@@ -32,7 +34,8 @@ public record GenerationRequest(
     boolean check,
     boolean strict,
     boolean force,
-    boolean allowEmpty) {
+    boolean allowEmpty,
+    boolean adopt) {
   public GenerationRequest {
     inputs = List.copyOf(inputs);
     Objects.requireNonNull(workingDirectory, "workingDirectory");
@@ -41,6 +44,13 @@ public record GenerationRequest(
       throw new IllegalArgumentException("at least one target is required");
     }
     targets = Set.copyOf(EnumSet.copyOf(targets));
+  }
+
+  /** A run that adopts nothing. */
+  public GenerationRequest(
+      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict, boolean force,
+      boolean allowEmpty) {
+    this(inputs, workingDirectory, outputDirectory, targets, check, strict, force, allowEmpty, false);
   }
 
   /** A run that refuses an input without clusters. */

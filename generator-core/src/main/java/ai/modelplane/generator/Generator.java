@@ -7,6 +7,7 @@ import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.OutputTree;
 import ai.modelplane.generator.output.TreeReport;
+import ai.modelplane.generator.plan.Adoption;
 import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.plan.RenderPlan;
@@ -100,7 +101,8 @@ public final class Generator {
     }
     progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
-    RenderPlan plan = planner.planFor(clusters, request.targets());
+    RenderPlan planned = planner.planFor(clusters, request.targets());
+    RenderPlan plan = request.adopt() ? Adoption.withImports(planned) : planned;
     List<GeneratedFile> files = render(plan, targetRenderers, batchCount(clusters.size()) > 1);
     progress.info("rendered " + files.size() + " file(s)");
 

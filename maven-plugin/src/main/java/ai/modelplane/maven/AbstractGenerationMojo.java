@@ -34,6 +34,13 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
   @Parameter(property = "modelplane.allowEmpty", defaultValue = "false")
   boolean allowEmpty;
 
+  /**
+   * Add Terraform {@code import} blocks for every resource of each root, so that the first plan takes
+   * existing clusters over (the CLI's {@code generate --adopt}; documents from {@code modelplane:import}).
+   */
+  @Parameter(property = "modelplane.adopt", defaultValue = "false")
+  boolean adopt;
+
   Path outputDirectory() {
     return basedir().resolve(outputDirectory.toPath()).normalize();
   }
@@ -65,11 +72,16 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
 
   /** The configuration as the fingerprint sees it: everything that changes what is written. */
   List<String> configuration(SourceFiles sources, Set<Target> chosen) {
-    return List.of(
+    List<String> configuration = new java.util.ArrayList<>(List.of(
         "sources=" + sources.input(),
         "outputDirectory=" + SourceFiles.displayPath(basedir(), outputDirectory()),
         "targets=" + chosen.stream().map(Target::id).sorted().collect(Collectors.joining(",")),
         "failOnWarning=" + failOnWarning,
-        "allowEmpty=" + allowEmpty);
+        "allowEmpty=" + allowEmpty));
+    // Only when set, so that every fingerprint written before the option existed still matches.
+    if (adopt) {
+      configuration.add("adopt=true");
+    }
+    return List.copyOf(configuration);
   }
 }

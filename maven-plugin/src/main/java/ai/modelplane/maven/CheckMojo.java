@@ -19,7 +19,7 @@ public final class CheckMojo extends AbstractGenerationMojo {
     SourceFiles sources = sourceFiles();
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
-    GenerationResult result = new GenerationRun("check", getLog()).run(sources, out, targets(), failOnWarning, true, false, allowEmpty);
+    GenerationResult result = new GenerationRun("check", getLog()).run(sources, out, targets(), failOnWarning, true, false, allowEmpty, adopt);
     if (result.isStale()) {
       if (!result.diff().isEmpty()) {
         getLog().info("Modelplane: what generate would change:");

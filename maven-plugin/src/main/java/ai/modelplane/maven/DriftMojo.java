@@ -3,12 +3,9 @@ package ai.modelplane.maven;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
 import ai.modelplane.generator.drift.DriftService;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -20,23 +17,7 @@ import org.apache.maven.plugins.annotations.Parameter;
  * {@code <dependencies>}; fails when drift is found.
  */
 @Mojo(name = "drift", threadSafe = true)
-public final class DriftMojo extends AbstractModelplaneMojo {
-  /** Azure subscription ID (the CLI's {@code --subscription}); empty means {@code AZURE_SUBSCRIPTION_ID}. */
-  @Parameter(property = "modelplane.subscription")
-  String subscription;
-
-  /** AzureCloud, AzureChinaCloud or AzureUSGovernment (the CLI's {@code --cloud}). */
-  @Parameter(property = "modelplane.cloud", defaultValue = "AzureCloud", required = true)
-  String cloud;
-
-  /** ARM endpoint URL for custom clouds and tests (the CLI's {@code --arm-endpoint}). */
-  @Parameter(property = "modelplane.armEndpoint")
-  String armEndpoint;
-
-  /** Limit for the whole check, ISO-8601 ({@code PT5M}) or {@code 300s}/{@code 5m}/{@code 1h} (the CLI's {@code --timeout}). */
-  @Parameter(property = "modelplane.timeout", defaultValue = "5m", required = true)
-  String timeout;
-
+public final class DriftMojo extends AbstractAzureMojo {
   /** Clusters checked at once (the CLI's {@code --parallelism}). */
   @Parameter(property = "modelplane.parallelism", defaultValue = "4", required = true)
   int parallelism;
@@ -49,20 +30,16 @@ public final class DriftMojo extends AbstractModelplaneMojo {
   @Parameter(property = "modelplane.output", defaultValue = "text", required = true)
   String output;
 
-  @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
-  MojoExecution mojoExecution;
-
   @Override
   void run() throws MojoExecutionException, MojoFailureException {
     Optional<DriftService> service = DriftService.find(getClass().getClassLoader());
     if (service.isEmpty()) {
-      throw new MojoFailureException(
-          Messages.missingDriftChecker(mojoExecution.getMojoDescriptor().getPluginDescriptor().getVersion()));
+      throw new MojoFailureException(Messages.missingDriftChecker(pluginVersion(), "drift"));
     }
     SourceFiles sources = sourceFiles();
     DriftRequest request = new DriftRequest(
         List.of(sources.input()), sources.basedir(), Optional.ofNullable(subscription).filter(s -> !s.isBlank()),
-        cloud, armEndpoint(), DriftOptions.duration(timeout), parallelism(), resourceGraph, output);
+        cloud, DriftOptions.armEndpoint(armEndpoint), DriftOptions.duration(timeout), parallelism(), resourceGraph, output);
     DriftOutcome outcome;
     try {
       outcome = service.get().check(request, message -> getLog().info("Modelplane: " + message));
@@ -77,17 +54,6 @@ public final class DriftMojo extends AbstractModelplaneMojo {
       case FAILED -> throw new MojoExecutionException(
           "modelplane:drift could not check live Azure:\n"
               + String.join("\n", outcome.errors()) + (outcome.errors().isEmpty() ? "" : "\n") + outcome.report());
-    }
-  }
-
-  private Optional<URI> armEndpoint() throws MojoFailureException {
-    if (armEndpoint == null || armEndpoint.isBlank()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(new URI(armEndpoint.trim()));
-    } catch (URISyntaxException e) {
-      throw new MojoFailureException("Set <armEndpoint> (-Dmodelplane.armEndpoint) to a URL: " + e.getMessage());
     }
   }
 

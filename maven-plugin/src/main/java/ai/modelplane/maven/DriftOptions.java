@@ -10,6 +10,18 @@ final class DriftOptions {
   private DriftOptions() {}
 
   /** {@code PT5M}, or a whole number followed by {@code s}, {@code m} or {@code h}. */
+  /** {@code <armEndpoint>} as a URL; empty when unset. */
+  static java.util.Optional<java.net.URI> armEndpoint(String armEndpoint) throws MojoFailureException {
+    if (armEndpoint == null || armEndpoint.isBlank()) {
+      return java.util.Optional.empty();
+    }
+    try {
+      return java.util.Optional.of(new java.net.URI(armEndpoint.trim()));
+    } catch (java.net.URISyntaxException e) {
+      throw new MojoFailureException("Set <armEndpoint> (-Dmodelplane.armEndpoint) to a URL: " + e.getMessage());
+    }
+  }
+
   static Duration duration(String text) throws MojoFailureException {
     String value = text.trim().toLowerCase(Locale.ROOT);
     try {

@@ -57,7 +57,7 @@ public final class GenerateMojo extends AbstractGenerationMojo {
         return;
       }
       Files.deleteIfExists(stateFile);
-      GenerationResult result = new GenerationRun("generate", getLog()).run(sources, out, chosen, failOnWarning, false, force, allowEmpty);
+      GenerationResult result = new GenerationRun("generate", getLog()).run(sources, out, chosen, failOnWarning, false, force, allowEmpty, adopt);
       getLog().info("Modelplane: " + Messages.count(result.written().size(), "file") + " written, "
           + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed under " + shownOut);
       List<String> generated = new ArrayList<>(result.written());

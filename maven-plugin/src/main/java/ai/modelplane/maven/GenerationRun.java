@@ -31,10 +31,10 @@ final class GenerationRun {
 
   GenerationResult run(
       SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check, boolean force,
-      boolean allowEmpty)
+      boolean allowEmpty, boolean adopt)
       throws MojoExecutionException, MojoFailureException {
-    GenerationRequest request =
-        new GenerationRequest(List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning, force, allowEmpty);
+    GenerationRequest request = new GenerationRequest(
+        List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning, force, allowEmpty, adopt);
     GenerationResult result;
     try {
       result = Generator.generate(request, message -> log.info("Modelplane: " + message));

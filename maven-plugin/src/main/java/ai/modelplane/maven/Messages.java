@@ -48,9 +48,14 @@ final class Messages {
   }
 
   static String missingDriftChecker(String pluginVersion) {
+    return missingDriftChecker(pluginVersion, "drift");
+  }
+
+  /** The same for {@code goal}, which reads Azure through the drift checker too. */
+  static String missingDriftChecker(String pluginVersion, String goal) {
     return String.join(
         "\n",
-        "Add the drift checker to the plugin's dependencies: the drift goal needs ai.modelplane:modelplane-drift-checker"
+        "Add the drift checker to the plugin's dependencies: the " + goal + " goal needs ai.modelplane:modelplane-drift-checker"
             + " (it brings the Azure SDK, which generate, validate and check never download). In pom.xml:",
         "  <plugin>",
         "    <groupId>ai.modelplane</groupId>",

@@ -39,19 +39,19 @@ class PluginDescriptorTest {
 
   @Test
   void goals_threadSafeWithTheirPhases() {
-    assertEquals(List.of("check", "drift", "generate", "help", "validate"), new ArrayList<>(mojos.keySet()));
+    assertEquals(List.of("check", "drift", "generate", "help", "import", "validate"), new ArrayList<>(mojos.keySet()));
     Map<String, String> phases = new TreeMap<>();
     mojos.forEach((goal, mojo) -> {
       assertEquals("true", text(mojo, "threadSafe"), goal);
       phases.put(goal, text(mojo, "phase"));
     });
-    assertEquals(Map.of("check", "verify", "drift", "", "generate", "generate-resources", "help", "", "validate", "validate"), phases);
+    assertEquals(Map.of("check", "verify", "drift", "", "generate", "generate-resources", "help", "", "import", "", "validate", "validate"), phases);
   }
 
   @Test
   void everyUserParameter_hasItsModelplaneProperty() {
     int checked = 0;
-    for (String goal : List.of("check", "drift", "generate", "validate")) {
+    for (String goal : List.of("check", "drift", "generate", "import", "validate")) {
       Element configuration = child(mojos.get(goal), "configuration");
       for (Element parameter : children(child(mojos.get(goal), "parameters"), "parameter")) {
         String name = text(parameter, "name");
@@ -62,7 +62,7 @@ class PluginDescriptorTest {
         checked++;
       }
     }
-    assertEquals(6 + 9 + 7 + 3, checked); // check, drift, generate, validate
+    assertEquals(7 + 9 + 8 + 10 + 3, checked); // check, drift, generate, import, validate
   }
 
   @Test
@@ -70,7 +70,8 @@ class PluginDescriptorTest {
     // Request component -> generate's parameter; "check" is chosen by the goal, not a parameter.
     Map<String, String> parameterOf = Map.of(
         "inputs", "sources", "workingDirectory", "basedir", "outputDirectory", "outputDirectory",
-        "targets", "targets", "strict", "failOnWarning", "force", "force", "allowEmpty", "allowEmpty", "check", "(goal)");
+        "targets", "targets", "strict", "failOnWarning", "force", "force", "allowEmpty", "allowEmpty", "check", "(goal)",
+        "adopt", "adopt");
     List<String> parameters = parameterNames("generate");
     for (RecordComponent component : GenerationRequest.class.getRecordComponents()) {
       String parameter = parameterOf.get(component.getName());
@@ -89,6 +90,19 @@ class PluginDescriptorTest {
         default -> component.getName();
       };
       assertTrue(parameters.contains(parameter), "DriftRequest." + component.getName() + " has no drift parameter");
+    }
+  }
+
+  @Test
+  void importRequest_everyComponentIsAnImportParameter() {
+    List<String> parameters = parameterNames("import");
+    for (RecordComponent component : ai.modelplane.generator.adopt.ImportRequest.class.getRecordComponents()) {
+      String parameter = switch (component.getName()) {
+        case "outputDirectory" -> "sources";
+        case "workingDirectory" -> "basedir";
+        default -> component.getName();
+      };
+      assertTrue(parameters.contains(parameter), "ImportRequest." + component.getName() + " has no import parameter");
     }
   }
 

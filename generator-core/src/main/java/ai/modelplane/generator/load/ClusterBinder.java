@@ -9,9 +9,13 @@ import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
+import ai.modelplane.generator.naming.NameOverrides;
+import ai.modelplane.generator.naming.Naming;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,16 +35,24 @@ public final class ClusterBinder {
     for (int i = 0; i < poolNodes.size(); i++) {
       pools.add(bindPool(i, poolNodes.get(i)));
     }
+    String name = metadata.path("name").asText();
     return new AksCluster(
         source,
-        metadata.path("name").asText(),
+        name,
         namespace,
         new AksClusterSpec(
             spec.path("kubernetesVersion").asText(),
             spec.path("location").asText(),
             EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
             new Networking(networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
-            pools));
+            pools),
+        Naming.derive(namespace, name, pools, NameOverrides.fromAnnotations(annotations(metadata))));
+  }
+
+  private static Map<String, String> annotations(JsonNode metadata) {
+    Map<String, String> annotations = new LinkedHashMap<>();
+    metadata.path("annotations").fields().forEachRemaining(entry -> annotations.put(entry.getKey(), entry.getValue().asText()));
+    return annotations;
   }
 
   private static NodePool bindPool(int index, JsonNode pool) {

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.load;
 
+import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.validate.DiagnosticCode;
 import ai.modelplane.generator.validate.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -139,6 +140,14 @@ final class MetadataRules {
       String keyProblem = qualifiedNameProblem(entry.getKey());
       if (keyProblem != null) {
         findings.add(new Finding(at, DiagnosticCode.MP107, "Invalid value: \"" + entry.getKey() + "\": " + keyProblem, "", true, false));
+      }
+      if (!labels && entry.getKey().startsWith(NameAnnotation.PREFIX) && NameAnnotation.byKey(entry.getKey()).isEmpty()) {
+        // Our own prefix: a typo here would silently fall back to a derived name, and so a second cluster.
+        String suggestion = Suggestions.closest(entry.getKey(), NameAnnotation.keys());
+        findings.add(new Finding(at, DiagnosticCode.MP107, "unknown annotation \"" + entry.getKey() + "\"",
+            suggestion == null ? "annotations under " + NameAnnotation.PREFIX + " are " + String.join(", ", NameAnnotation.keys())
+                : "did you mean \"" + suggestion + "\"?",
+            true, false));
       }
       JsonNode value = entry.getValue();
       if (!value.isTextual()) {

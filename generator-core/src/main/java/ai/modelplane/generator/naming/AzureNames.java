@@ -13,6 +13,8 @@ import java.util.Map;
  * @param cluster the managed cluster
  * @param dnsPrefix the API server DNS prefix
  * @param rotationNames per pool name, the temporary pool name AKS uses while it replaces the pool
+ * @param annotated the names taken from {@link NameAnnotation}s rather than derived, so that a
+ *     broken one is reported at its annotation
  */
 public record AzureNames(
     String resourceGroup,
@@ -21,9 +23,18 @@ public record AzureNames(
     String subnet,
     String cluster,
     String dnsPrefix,
-    Map<String, String> rotationNames) {
+    Map<String, String> rotationNames,
+    NameOverrides annotated) {
   public AzureNames {
     rotationNames = Map.copyOf(rotationNames);
+    java.util.Objects.requireNonNull(annotated, "annotated");
+  }
+
+  /** Names that are all derived. */
+  public AzureNames(
+      String resourceGroup, String nodeResourceGroup, String virtualNetwork, String subnet, String cluster, String dnsPrefix,
+      Map<String, String> rotationNames) {
+    this(resourceGroup, nodeResourceGroup, virtualNetwork, subnet, cluster, dnsPrefix, rotationNames, NameOverrides.NONE);
   }
 
   public String rotationName(String poolName) {

@@ -29,7 +29,11 @@ import java.util.Map;
  *       underscore keeps two namespaces apart as in the resource group).
  * </ul>
  *
- * A name longer than Azure allows is cut and ends in {@code -} plus 8 hex digits of the SHA-256 of
+ * Each name a {@link NameAnnotation} in {@code metadata.annotations} records is taken as written
+ * instead (an adopted cluster keeps its live names); the node resource group is then derived from the
+ * resource group that applies. The deployment stack and rotation names are never annotated.
+ *
+ * <p>A name longer than Azure allows is cut and ends in {@code -} plus 8 hex digits of the SHA-256 of
  * the full name, so it stays unique and stable.
  */
 public final class Naming {
@@ -72,20 +76,26 @@ public final class Naming {
 
   /** Derives the names of the cluster {@code namespace/name} with {@code pools}; binding calls it once per cluster. */
   public static AzureNames derive(String namespace, String metadataName, List<NodePool> pools) {
+    return derive(namespace, metadataName, pools, NameOverrides.NONE);
+  }
+
+  /** The same, with the live names {@code overrides} records taking the place of derived ones. */
+  public static AzureNames derive(String namespace, String metadataName, List<NodePool> pools, NameOverrides overrides) {
     String name = azureName(metadataName);
-    String resourceGroup = fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX);
+    String resourceGroup = overrides.orElse(NameAnnotation.RESOURCE_GROUP, fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX));
     Map<String, String> rotation = new LinkedHashMap<>();
     for (NodePool pool : pools) {
       rotation.put(pool.name(), rotationName(pool.name()));
     }
     return new AzureNames(
         resourceGroup,
-        fit(resourceGroup + "-nodes", NODE_RESOURCE_GROUP_MAX),
-        fit("vnet-" + name, VIRTUAL_NETWORK_MAX),
-        "snet-nodes",
-        fit(name, CLUSTER_MAX),
-        dnsPrefix(name),
-        rotation);
+        overrides.orElse(NameAnnotation.NODE_RESOURCE_GROUP, fit(resourceGroup + "-nodes", NODE_RESOURCE_GROUP_MAX)),
+        overrides.orElse(NameAnnotation.VNET_NAME, fit("vnet-" + name, VIRTUAL_NETWORK_MAX)),
+        overrides.orElse(NameAnnotation.SUBNET_NAME, "snet-nodes"),
+        overrides.orElse(NameAnnotation.CLUSTER_NAME, fit(name, CLUSTER_MAX)),
+        overrides.orElse(NameAnnotation.DNS_PREFIX, dnsPrefix(name)),
+        rotation,
+        overrides);
   }
 
   /**

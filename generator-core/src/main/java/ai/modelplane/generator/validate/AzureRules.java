@@ -6,6 +6,7 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.AzureNames;
+import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.text.UnsafeText;
 import java.util.ArrayList;
@@ -135,7 +136,18 @@ public final class AzureRules {
   private static void checkNames(AksCluster cluster, List<Finding> findings) {
     AzureNames names = Naming.of(cluster);
     for (AzureNameRules.Violation violation : AzureNameRules.check(names)) {
-      findings.add(new Finding("/metadata/name", DiagnosticCode.MP409, Severity.ERROR, violation.message(), ""));
+      // An annotated name is the user's own: point at its annotation, not at metadata.name.
+      // A node resource group derived from an annotated resource group is that annotation's doing.
+      Optional<NameAnnotation> annotated = violation.annotation().filter(annotation -> names.annotated().get(annotation).isPresent());
+      Optional<NameAnnotation> owner = annotated.or(() -> violation.annotation()
+          .filter(annotation -> annotation == NameAnnotation.NODE_RESOURCE_GROUP)
+          .map(annotation -> NameAnnotation.RESOURCE_GROUP)
+          .filter(annotation -> names.annotated().get(annotation).isPresent()));
+      String pointer = owner
+          .map(annotation -> "/metadata/annotations/" + annotation.key().replace("~", "~0").replace("/", "~1"))
+          .orElse("/metadata/name");
+      String message = annotated.isPresent() ? violation.message().replaceFirst("^derived ", "annotated ") : violation.message();
+      findings.add(new Finding(pointer, DiagnosticCode.MP409, Severity.ERROR, message, ""));
     }
     Map<String, NodePool> poolsByName = new HashMap<>();
     cluster.spec().nodePools().forEach(pool -> poolsByName.put(pool.name(), pool));
@@ -172,27 +184,33 @@ public final class AzureRules {
     static final Pattern DNS_PREFIX = Pattern.compile("[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?");
     static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
 
-    /** One broken rule, worded for the user. */
-    public record Violation(String message) {}
+    /** One broken rule, worded for the user, and the annotation that can set the name. */
+    public record Violation(String message, Optional<NameAnnotation> annotation) {
+      public Violation(String message) {
+        this(message, Optional.empty());
+      }
+    }
 
     private AzureNameRules() {}
 
     public static List<Violation> check(AzureNames names) {
       List<Violation> violations = new ArrayList<>();
-      check("resource group", names.resourceGroup(), 1, Naming.RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
-      check("node resource group", names.nodeResourceGroup(), 1, Naming.NODE_RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
-      check("virtual network", names.virtualNetwork(), 2, Naming.VIRTUAL_NETWORK_MAX, VIRTUAL_NETWORK, violations);
-      check("subnet", names.subnet(), 1, 80, SUBNET, violations);
-      check("cluster", names.cluster(), 1, Naming.CLUSTER_MAX, CLUSTER, violations);
-      check("DNS prefix", names.dnsPrefix(), 1, Naming.DNS_PREFIX_MAX, DNS_PREFIX, violations);
+      check(NameAnnotation.RESOURCE_GROUP, names.resourceGroup(), 1, Naming.RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
+      check(NameAnnotation.NODE_RESOURCE_GROUP, names.nodeResourceGroup(), 1, Naming.NODE_RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
+      check(NameAnnotation.VNET_NAME, names.virtualNetwork(), 2, Naming.VIRTUAL_NETWORK_MAX, VIRTUAL_NETWORK, violations);
+      check(NameAnnotation.SUBNET_NAME, names.subnet(), 1, 80, SUBNET, violations);
+      check(NameAnnotation.CLUSTER_NAME, names.cluster(), 1, Naming.CLUSTER_MAX, CLUSTER, violations);
+      check(NameAnnotation.DNS_PREFIX, names.dnsPrefix(), 1, Naming.DNS_PREFIX_MAX, DNS_PREFIX, violations);
       return violations;
     }
 
-    private static void check(String what, String name, int min, int max, Pattern pattern, List<Violation> violations) {
+    private static void check(NameAnnotation annotation, String name, int min, int max, Pattern pattern, List<Violation> violations) {
+      String what = annotation.what();
       if (name.length() < min || name.length() > max) {
-        violations.add(new Violation("derived " + what + " name " + name + " must be " + min + " to " + max + " characters long"));
+        violations.add(new Violation("derived " + what + " name " + name + " must be " + min + " to " + max + " characters long", Optional.of(annotation)));
       } else if (!pattern.matcher(name).matches()) {
-        violations.add(new Violation("derived " + what + " name " + name + " has characters Azure does not allow (must match " + pattern + ")"));
+        violations.add(new Violation("derived " + what + " name " + name + " has characters Azure does not allow (must match " + pattern + ")",
+            Optional.of(annotation)));
       }
     }
   }

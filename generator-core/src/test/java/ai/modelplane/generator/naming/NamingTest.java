@@ -99,4 +99,24 @@ class NamingTest {
   void dnsPrefixStartsWithALetterEvenWhenTheNameDoesNot() {
     assertEquals("aks-1cluster", Naming.of(cluster("default", "1cluster", systemPool(0, "system"))).dnsPrefix());
   }
+
+  /** An adopted cluster keeps its live names; what no annotation names is still derived. */
+  @Test
+  void annotatedNamesReplaceDerivedOnes() {
+    NameOverrides live = NameOverrides.fromAnnotations(java.util.Map.of(
+        "infrastructure.modelplane.ai/resource-group", "Legacy-RG",
+        "infrastructure.modelplane.ai/cluster-name", "legacy-aks",
+        "example.com/owner", "team-a"));
+    AzureNames names = Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system")), live);
+
+    assertEquals("Legacy-RG", names.resourceGroup());
+    assertEquals("Legacy-RG-nodes", names.nodeResourceGroup());
+    assertEquals("legacy-aks", names.cluster());
+    assertEquals("vnet-inference", names.virtualNetwork());
+    assertEquals("snet-nodes", names.subnet());
+    assertEquals("inference", names.dnsPrefix());
+    assertEquals(java.util.Optional.of("Legacy-RG"), names.annotated().get(NameAnnotation.RESOURCE_GROUP));
+    assertEquals(Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system"))),
+        Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system")), NameOverrides.fromAnnotations(java.util.Map.of())));
+  }
 }

@@ -24,6 +24,8 @@ class CommandLineModelTest {
       List.of("diff", "--help"),
       List.of("explain", "--help"),
       List.of("drift", "--help"),
+      List.of("init", "--help"),
+      List.of("completion", "--help"),
       List.of("genrate"),
       List.of("--bogus"),
       List.of("validate"),

@@ -204,7 +204,7 @@ class ValidateCommandTest {
         .filter(line -> line.startsWith("  ") && !line.startsWith("   "))
         .map(line -> line.trim().split(" ")[0])
         .toList();
-    assertEquals(List.of("validate", "generate", "schema", "diff", "explain", "drift"), listed);
+    assertEquals(List.of("validate", "generate", "schema", "diff", "explain", "drift", "init", "completion"), listed);
   }
 
   @Test

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Two builds of the CLI against each other, interleaved in one run: what a change did, apart from the
-# machine, whose speed drifts between sessions on these 2-core machines by more than most changes.
+# machine, whose speed can drift between runs by more than most changes.
 # OLD and NEW are folders that each hold a launcher and its jar (copies of cli/target/modelplane and
 # cli/target/modelplane.jar built at two commits). Both run `generate --target all` through their launcher
 # on the seed example and on 1,000 clusters into a tree where nothing changed (each build its own tree),

@@ -4,6 +4,7 @@ import ai.modelplane.generator.Warmup;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,15 +57,8 @@ public final class ModelplaneCommand implements Runnable {
 
   /** With another factory for the command objects; tests use it to give commands test doubles. */
   static int run(String[] args, PrintWriter out, PrintWriter err, CommandLine.IFactory factory) {
-    CommandLine commandLine = new CommandLine(new ModelplaneCommand().spec);
     Class<? extends Subcommand> invoked = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
-    for (Class<? extends Subcommand> subcommand : invoked == null ? SUBCOMMANDS.values() : List.<Class<? extends Subcommand>>of(invoked)) {
-      try {
-        commandLine.addSubcommand(new CommandLine(factory.create(subcommand).spec()));
-      } catch (Exception e) {
-        throw new IllegalStateException("cannot create " + subcommand.getSimpleName(), e);
-      }
-    }
+    CommandLine commandLine = withSubcommands(invoked == null ? SUBCOMMANDS.values() : List.<Class<? extends Subcommand>>of(invoked), factory);
     commandLine.setOut(out);
     commandLine.setErr(err);
     // Usage mistakes exit 1 like every other error (picocli's default is 2, which we reserve for differences).
@@ -88,6 +82,23 @@ public final class ModelplaneCommand implements Runnable {
     return commandLine.execute(args);
   }
 
+  /** The whole command tree, every subcommand registered (for the completion script). */
+  static CommandLine withEverySubcommand() {
+    return withSubcommands(SUBCOMMANDS.values(), CommandLine.defaultFactory());
+  }
+
+  private static CommandLine withSubcommands(Collection<Class<? extends Subcommand>> subcommands, CommandLine.IFactory factory) {
+    CommandLine commandLine = new CommandLine(new ModelplaneCommand().spec);
+    for (Class<? extends Subcommand> subcommand : subcommands) {
+      try {
+        commandLine.addSubcommand(new CommandLine(factory.create(subcommand).spec()));
+      } catch (Exception e) {
+        throw new IllegalStateException("cannot create " + subcommand.getSimpleName(), e);
+      }
+    }
+    return commandLine;
+  }
+
   private static Map<String, Class<? extends Subcommand>> subcommands() {
     Map<String, Class<? extends Subcommand>> byName = new LinkedHashMap<>();
     byName.put("validate", ValidateCommand.class);
@@ -97,6 +108,8 @@ public final class ModelplaneCommand implements Runnable {
     byName.put("explain", ExplainCommand.class);
     byName.put("drift", DriftCommand.class);
     byName.put("import", ImportCommand.class);
+    byName.put("init", InitCommand.class);
+    byName.put("completion", CompletionCommand.class);
     return Collections.unmodifiableMap(byName);
   }
 

@@ -25,6 +25,8 @@ class CommandLineModelTest {
       List.of("explain", "--help"),
       List.of("drift", "--help"),
       List.of("import", "--help"),
+      List.of("init", "--help"),
+      List.of("completion", "--help"),
       List.of("genrate"),
       List.of("--bogus"),
       List.of("validate"),

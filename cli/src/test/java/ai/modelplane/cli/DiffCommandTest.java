@@ -278,13 +278,13 @@ class DiffCommandTest {
   }
 
   @Test
-  void readmeShowsTheRealSampleComment() throws IOException {
+  void docsShowTheRealSampleComment() throws IOException {
     Run run = run("diff", "--output", "markdown", "../examples/inference-westeurope.yaml", "../docs/samples/inference-westeurope-edited.yaml");
     assertEquals(3, run.exit(), run.err());
     String quoted = String.join("\n", run.out().lines().map(l -> l.isEmpty() ? ">" : "> " + l).toList());
-    String readme = Files.readString(Path.of("../README.md"));
-    org.junit.jupiter.api.Assertions.assertTrue(readme.contains(quoted),
-        "README's sample comment differs from what modelplane diff prints now:\n" + quoted);
+    String page = Files.readString(Path.of("../docs/reviewing-changes.md"));
+    org.junit.jupiter.api.Assertions.assertTrue(page.contains(quoted),
+        "docs/reviewing-changes.md's sample comment differs from what modelplane diff prints now:\n" + quoted);
   }
 
   @Test

@@ -265,7 +265,7 @@ class ValidateCommandTest {
         .filter(line -> line.startsWith("  ") && !line.startsWith("   "))
         .map(line -> line.trim().split(" ")[0])
         .toList();
-    assertEquals(List.of("validate", "generate", "schema", "diff", "explain", "drift", "import"), listed);
+    assertEquals(List.of("validate", "generate", "schema", "diff", "explain", "drift", "import", "init", "completion"), listed);
   }
 
   @Test

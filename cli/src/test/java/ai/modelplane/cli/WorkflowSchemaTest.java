@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /** examples/ci/github-actions.yml is a valid workflow and uses only the flags the CLI documents. */
 class WorkflowSchemaTest {
-  private static final Path WORKFLOW = Path.of("../examples/ci/github-actions.yml");
+  static final Path WORKFLOW = Path.of("../examples/ci/github-actions.yml");
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
   private static Schema schema() throws IOException {
@@ -62,22 +62,22 @@ class WorkflowSchemaTest {
   }
 
   @Test
-  void stepsRunTheJarWithTheDocumentedFlags() throws IOException {
+  void reviewRunsThroughTheActionAndActsOnItsOutputs() throws IOException {
     JsonNode jobs = YAML.readTree(WORKFLOW.toFile()).path("jobs");
-    assertEquals(List.of(
-            "java -jar \"$MODELPLANE_JAR\" validate --output sarif $CLUSTERS > modelplane.sarif",
-            "java -jar \"$MODELPLANE_JAR\" generate --target all --out \"$GENERATED\" --check $CLUSTERS",
-            "java -jar \"$MODELPLANE_JAR\" diff --base \"origin/$BASE_REF\" --output markdown $CLUSTERS > modelplane-diff.md"),
-        modelplaneCommands(jobs.path("review")));
-    assertEquals(List.of("java -jar \"$MODELPLANE_JAR\" drift --output markdown $CLUSTERS > modelplane-drift.md"),
-        modelplaneCommands(jobs.path("drift")));
+    JsonNode review = step(jobs.path("review"), "Review the AKSCluster YAML");
+    assertEquals("./", review.path("uses").asText());
+    assertEquals("modelplane", review.path("id").asText());
+    assertEquals("{\"home\":\"cli/target\",\"paths\":\"${{ env.CLUSTERS }}\",\"target\":\"all\",\"generated\":\"${{ env.GENERATED }}\","
+            + "\"base-ref\":\"origin/${{ github.base_ref }}\",\"sarif\":\"modelplane.sarif\",\"diff-markdown\":\"modelplane-diff.md\"}",
+        review.path("with").toString());
+    assertEquals(List.of("modelplane drift --output markdown $CLUSTERS > modelplane-drift.md"), modelplaneCommands(jobs.path("drift")));
     JsonNode upload = step(jobs.path("review"), "github/codeql-action/upload-sarif@v3");
     assertEquals("modelplane.sarif", upload.path("with").path("sarif_file").asText());
     assertEquals("always() && github.event.pull_request.head.repo.full_name == github.repository", upload.path("if").asText());
-    assertEquals("steps.validate.outcome == 'failure' || steps.check.outcome == 'failure'",
+    assertEquals("(steps.modelplane.outputs.validate-exit-code || '0') != '0' || (steps.modelplane.outputs.check-exit-code || '0') != '0'",
         step(jobs.path("review"), "Fail on invalid YAML or stale generated code").path("if").asText());
-    assertEquals(true, step(jobs.path("review"), "Generated code is current").path("continue-on-error").asBoolean());
-    assertEquals("diff", step(jobs.path("review"), "What the change does in Azure").path("id").asText());
+    assertEquals("steps.modelplane.outputs.refused == 'true'", step(jobs.path("review"), "Fail on a change Azure refuses").path("if").asText());
+    assertEquals("${{ steps.modelplane.outputs.destructive }}", jobs.path("review").path("outputs").path("destructive").asText());
   }
 
   @Test
@@ -91,12 +91,12 @@ class WorkflowSchemaTest {
   private static List<String> modelplaneCommands(JsonNode job) {
     List<String> commands = new ArrayList<>();
     for (JsonNode step : job.path("steps")) {
-      step.path("run").asText("").lines().map(String::strip).filter(l -> l.startsWith("java -jar")).forEach(commands::add);
+      step.path("run").asText("").lines().map(String::strip).filter(l -> l.startsWith("modelplane ")).forEach(commands::add);
     }
     return commands;
   }
 
-  private static JsonNode step(JsonNode job, String usesOrName) {
+  static JsonNode step(JsonNode job, String usesOrName) {
     for (JsonNode step : job.path("steps")) {
       if (usesOrName.equals(step.path("uses").asText()) || usesOrName.equals(step.path("name").asText())) {
         return step;

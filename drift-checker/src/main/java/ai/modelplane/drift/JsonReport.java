@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * {@code --output json}. The schema is documented in the README ("Drift checking"); {@code schemaVersion} changes
+ * {@code --output json}. The schema is documented in docs/drift.md; {@code schemaVersion} changes
  * only when a field is removed or changes meaning. Keys are written in a fixed order.
  */
 final class JsonReport {

@@ -110,13 +110,13 @@ class PluginDescriptorTest {
     return children(child(mojos.get(goal), "parameters"), "parameter").stream().map(p -> text(p, "name")).toList();
   }
 
-  private static Element child(Element parent, String name) {
+  static Element child(Element parent, String name) {
     List<Element> found = children(parent, name);
     assertEquals(1, found.size(), name);
     return found.get(0);
   }
 
-  private static List<Element> children(Element parent, String name) {
+  static List<Element> children(Element parent, String name) {
     List<Element> found = new ArrayList<>();
     NodeList nodes = parent.getChildNodes();
     for (int i = 0; i < nodes.getLength(); i++) {
@@ -127,7 +127,7 @@ class PluginDescriptorTest {
     return found;
   }
 
-  private static String text(Element parent, String name) {
+  static String text(Element parent, String name) {
     List<Element> found = children(parent, name);
     return found.isEmpty() ? "" : found.get(0).getTextContent().trim();
   }

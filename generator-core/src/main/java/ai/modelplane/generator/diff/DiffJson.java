@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * The machine form of a {@link DiffReport}. Its shape is the contract documented by
- * the README section "Reviewing changes in pull requests"; {@link #SCHEMA_VERSION} changes when a field is removed or
+ * docs/reviewing-changes.md; {@link #SCHEMA_VERSION} changes when a field is removed or
  * changes meaning (new fields may be added within a version). Version 2 judges every change per
  * target: {@code consequences} and {@code targets} per change, {@code consequences} per cluster,
  * the consequence {@code refused}; {@code consequence} is the worst over the targets compared.

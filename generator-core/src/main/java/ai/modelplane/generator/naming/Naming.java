@@ -14,7 +14,7 @@ import java.util.Map;
  * Derives Azure names from {@code metadata.namespace}, {@code metadata.name} and the pool names.
  *
  * <p>The rules are a contract: changing one renames (and so recreates) live resources. They are
- * documented in the README under "Naming".
+ * documented in docs/naming.md.
  *
  * <ul>
  *   <li>resource group {@code rg-<namespace>_<name>}: the underscore cannot occur in either part,

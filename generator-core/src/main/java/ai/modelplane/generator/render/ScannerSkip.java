@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A scanner finding the generated code triggers on purpose, with the reason written next to it.
  * The one table of these lives here, for Terraform and Bicep alike (Checkov runs the same AKS check
- * ids on both), so that the two targets and the README agree.
+ * ids on both), so that the two targets and the docs agree.
  *
  * @param checkovId Checkov check id, e.g. {@code CKV_AZURE_141}
  * @param trivyId the matching Trivy id ({@code AVD-AZU-00xx}), or empty when Trivy has none

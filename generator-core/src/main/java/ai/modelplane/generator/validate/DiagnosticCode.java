@@ -1,6 +1,6 @@
 package ai.modelplane.generator.validate;
 
-/** Every stable diagnostic code, with the one-line summary the README table and SARIF rules show. */
+/** Every stable diagnostic code, with the one-line summary the table in docs/validation.md and SARIF rules show. */
 public enum DiagnosticCode {
   MP001("input cannot be read"),
   MP002("input larger than the 256 KiB limit"),

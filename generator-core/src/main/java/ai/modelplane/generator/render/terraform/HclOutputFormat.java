@@ -9,7 +9,7 @@ import freemarker.core.CommonTemplateMarkupOutputModel;
  * string: backslash, double quote, CR, LF and TAB get their backslash escapes, other control
  * characters, the line separators and the bidi controls ({@link UnsafeText#isUnsafe}) become {@code
  * \}{@code uNNNN} (a BMP code point in hashicorp/hcl
- * hclsyntax/spec.md), so no raw U+202E ever reaches reviewed code, and the template introducers {@code ${} and {@code %{}
+ * hclsyntax/spec.md), so no raw U+202E ever reaches reviewed code, and the template introducers <code>${</code> and <code>%{</code>
  * are doubled so Terraform reads them literally. Templates write the surrounding quotes themselves,
  * and put at most one value into each quoted string (a value ending in {@code $} followed by one
  * starting with <code>{</code> would otherwise form a live introducer).

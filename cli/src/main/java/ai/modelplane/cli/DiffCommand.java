@@ -1,6 +1,7 @@
 package ai.modelplane.cli;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diff.ChangeFacts;
 import ai.modelplane.generator.diff.DiffJson;
 import ai.modelplane.generator.diff.DiffMarkdown;
@@ -10,13 +11,12 @@ import ai.modelplane.generator.diff.GitRevisions;
 import ai.modelplane.generator.diff.GpuCapacity;
 import ai.modelplane.generator.diff.ModelDiff;
 import ai.modelplane.generator.diff.Revision;
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.text.UnsafeText;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -141,7 +141,7 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
   }
 
   private static Revision load(List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(sources);
     for (Diagnostic diagnostic : result.diagnostics()) {
       err.println(diagnostic.format());
     }

@@ -1,13 +1,13 @@
 package ai.modelplane.cli;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.load.SupportCalendarClock;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.DiagnosticReports;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -64,7 +64,7 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     }
     // --as-of wins; otherwise MODELPLANE_AS_OF or today, as for every other command.
     Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
+    ValidationResult result = new Validator(CrdSchema.bundled(), clock).validate(sources);
     boolean valid = result.isValid(strict);
     PrintWriter out = console.out();
     PrintWriter err = console.err();

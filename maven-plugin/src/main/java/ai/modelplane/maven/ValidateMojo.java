@@ -1,10 +1,10 @@
 package ai.modelplane.maven;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -28,7 +28,7 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     SourceFiles sources = sourceFiles();
     ValidationResult result;
     try {
-      result = new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(List.of(sources.input()), sources.basedir()));
+      result = new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of(sources.input()), sources.basedir()));
     } catch (IOException e) {
       throw new MojoExecutionException("modelplane:validate could not read " + sources.input() + ": " + e, e);
     } catch (RuntimeException e) {

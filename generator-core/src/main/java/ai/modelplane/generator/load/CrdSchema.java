@@ -1,7 +1,5 @@
 package ai.modelplane.generator.load;
 
-import ai.modelplane.generator.lazy.Once;
-import ai.modelplane.generator.validate.CelRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -34,8 +32,6 @@ public final class CrdSchema {
 
   private final JsonNode crd;
   private final JsonNode openApiSchema;
-  /** Built once per CRD, by whichever thread asks first (see {@link #celRules}). */
-  private final Once<CelRules> celRules;
 
   private CrdSchema(JsonNode crd) {
     this.crd = crd;
@@ -43,7 +39,6 @@ public final class CrdSchema {
     if (!openApiSchema.isObject()) {
       throw new IllegalStateException("CRD has no openAPIV3Schema for " + VERSION);
     }
-    this.celRules = new Once<>(() -> CelRules.compile(openApiSchema));
   }
 
   /** The CRD bundled with the generator, parsed once per process. */
@@ -103,15 +98,6 @@ public final class CrdSchema {
   /** {@code spec.versions[v1alpha1].schema.openAPIV3Schema}. */
   public JsonNode openApiSchema() {
     return openApiSchema;
-  }
-
-  /**
-   * The CRD's CEL rules, compiled once per CRD. Setting up the CEL runtime is the biggest one-time
-   * cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another thread:
-   * a caller arriving meanwhile waits for that result instead of compiling a second time.
-   */
-  public CelRules celRules() {
-    return celRules.get();
   }
 
   private static JsonNode findVersion(JsonNode crd) {

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.validate;
+package ai.modelplane.generator.diagnostic;
 
 /** Every stable diagnostic code, with the one-line summary the README table and SARIF rules show. */
 public enum DiagnosticCode {

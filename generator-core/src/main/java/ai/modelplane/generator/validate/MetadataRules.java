@@ -1,7 +1,7 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.Suggestions;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.load.CrdSchema;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;

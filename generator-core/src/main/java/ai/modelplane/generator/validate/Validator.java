@@ -1,17 +1,19 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.bind.ClusterBinder;
 import ai.modelplane.generator.catalog.KubernetesVersions;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.load.ParsedDocument;
+import ai.modelplane.generator.load.SafeYamlReader;
+import ai.modelplane.generator.load.SourceMap;
+import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.SourceRef;
-import ai.modelplane.generator.validate.AzureRules;
-import ai.modelplane.generator.validate.CelRules;
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.FieldPaths;
-import ai.modelplane.generator.validate.SchemaValidator;
-import ai.modelplane.generator.validate.Severity;
-import ai.modelplane.generator.validate.ValidationResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -25,11 +27,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
- * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
- * positions, then apiVersion/kind/metadata, then the CRD defaults, then the CRD schema, then the
- * CRD's CEL rules, then Azure rules; only documents without errors are bound to the model.
+ * Reads AKSCluster documents (through {@code load}) and validates them in ordered stages, collecting
+ * every problem: apiVersion/kind/metadata, then the CRD defaults, then the CRD schema, then the CRD's
+ * CEL rules, then (on the bound cluster) Azure rules. Each stage writes into the document's {@link
+ * Diagnostics}; only documents without errors come out as clusters.
  */
-public final class ClusterLoader {
+public final class Validator {
   private final CrdSchema crd;
   private final Clock clock;
   private final int parallelThreshold;
@@ -39,17 +42,17 @@ public final class ClusterLoader {
   private AzureRules azureRules;
 
   /** Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names. */
-  public ClusterLoader(CrdSchema crd) {
+  public Validator(CrdSchema crd) {
     this(crd, SupportCalendarClock.fromEnvironment());
   }
 
   /** {@code clock} decides which Kubernetes versions AKS supports "today"; tests fix it. */
-  public ClusterLoader(CrdSchema crd, Clock clock) {
+  public Validator(CrdSchema crd, Clock clock) {
     this(crd, clock, PARALLEL_THRESHOLD);
   }
 
   /** {@code parallelThreshold}: from how many sources on, files are read and validated on every core. */
-  ClusterLoader(CrdSchema crd, Clock clock, int parallelThreshold) {
+  Validator(CrdSchema crd, Clock clock, int parallelThreshold) {
     this.crd = crd;
     this.clock = clock;
     this.parallelThreshold = parallelThreshold;
@@ -59,7 +62,7 @@ public final class ClusterLoader {
    * Reads and validates every source. Diagnostics and clusters come out in source order whether or
    * not the sources were read in parallel.
    */
-  public ValidationResult load(List<InputSource> sources) {
+  public ValidationResult validate(List<InputSource> sources) {
     List<SourceOutcome> outcomes;
     if (sources.size() < parallelThreshold) {
       outcomes = sources.stream().map(source -> validate(source, reader.read(source))).toList();
@@ -115,9 +118,10 @@ public final class ClusterLoader {
     for (ParsedDocument document : read.documents()) {
       if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
         // A folder of clusters may also hold CI workflows or Helm values; say so, but do not fail.
-        diagnostics.add(new Diagnostic(DiagnosticCode.MP108.name(), Severity.WARNING, source.displayPath(),
-            document.start().line(), document.start().column(), "",
-            "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster"));
+        Diagnostics skipped = new Diagnostics(source.displayPath(), document);
+        skipped.atDocument(DiagnosticCode.MP108, Severity.WARNING,
+            "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster");
+        diagnostics.addAll(skipped.list());
         continue;
       }
       validate(source.displayPath(), document, clusters, diagnostics);
@@ -138,7 +142,7 @@ public final class ClusterLoader {
     for (AksCluster cluster : clusters) {
       AksCluster earlier = first.putIfAbsent(cluster.qualifiedName(), cluster);
       if (earlier != null) {
-        diagnostics.add(new Diagnostic(DiagnosticCode.MP109.name(), Severity.ERROR, cluster.source().displayPath(),
+        diagnostics.add(new Diagnostic(DiagnosticCode.MP109, Severity.ERROR, cluster.source().displayPath(),
             cluster.source().line(), 1, "metadata.name",
             "AKSCluster " + cluster.qualifiedName() + " is already defined at " + earlier.source().displayPath() + ":"
                 + earlier.source().line(),
@@ -150,50 +154,69 @@ public final class ClusterLoader {
 
   private void validate(String file, ParsedDocument document, List<AksCluster> clusters, List<Diagnostic> diagnostics) {
     JsonNode root = document.root();
-    SourceMap sourceMap = document.sourceMap();
+    Diagnostics found = new Diagnostics(file, document);
     if (!root.isObject()) {
-      diagnostics.add(new Diagnostic(DiagnosticCode.MP009.name(), Severity.ERROR, file, document.start().line(),
-          document.start().column(), "", "each YAML document must be an AKSCluster object, not " + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), ""));
+      found.atDocument(DiagnosticCode.MP009, Severity.ERROR, "each YAML document must be an AKSCluster object, not "
+          + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), "");
+      diagnostics.addAll(found.list());
       return;
     }
-    List<Diagnostic> found = new ArrayList<>();
-    boolean fatal = false;
-    List<MetadataRules.Finding> metadataFindings = MetadataRules.check(root);
-    for (MetadataRules.Finding finding : metadataFindings) {
-      found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
-      fatal |= finding.fatal();
-    }
-    if (!fatal) {
+    List<MetadataRules.Finding> metadata = checkMetadata(root, found);
+    if (metadata.stream().noneMatch(MetadataRules.Finding::fatal)) {
       Defaulter.apply(crd.openApiSchema(), root);
-      List<SchemaValidator.Finding> schemaFindings = schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer));
-      List<String> broken = new ArrayList<>();
-      for (SchemaValidator.Finding finding : schemaFindings) {
-        found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
-        broken.add(finding.pointer());
-      }
-      for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
-        String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
-        // A rule without fieldPath is about the whole object or list: point at the key naming it.
-        boolean atKey = violation.rule().fieldPath().isEmpty();
-        if (violation.problem() == null) {
-          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", atKey));
-        } else {
-          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP302, Severity.ERROR,
-              "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false));
-        }
-      }
+      List<String> broken = checkSchema(root, document.sourceMap(), found);
+      checkCel(root, broken, found);
       // Azure rules and binding need a typed tree and a usable name.
-      if (schemaFindings.isEmpty() && metadataFindings.isEmpty()) {
+      if (broken.isEmpty() && metadata.isEmpty()) {
         AksCluster cluster = ClusterBinder.bind(root, new SourceRef(file, document.index(), document.start().line()));
-        for (AzureRules.Finding finding : azureRules().check(cluster)) {
-          found.add(diagnostic(file, document, finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false));
-        }
-        if (found.stream().noneMatch(Diagnostic::isError)) {
+        checkAzure(cluster, found);
+        if (!found.hasErrors()) {
           clusters.add(cluster);
         }
       }
     }
-    diagnostics.addAll(found);
+    diagnostics.addAll(found.list());
+  }
+
+  /** Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged. */
+  private static List<MetadataRules.Finding> checkMetadata(JsonNode root, Diagnostics found) {
+    List<MetadataRules.Finding> findings = MetadataRules.check(root);
+    for (MetadataRules.Finding finding : findings) {
+      found.error(finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+    }
+    return findings;
+  }
+
+  /** Stage 3 (after the CRD defaults): the CRD schema. Returns the pointers it found broken. */
+  private List<String> checkSchema(JsonNode root, SourceMap sourceMap, Diagnostics found) {
+    List<String> broken = new ArrayList<>();
+    for (SchemaValidator.Finding finding : schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
+      found.error(finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+      broken.add(finding.pointer());
+    }
+    return broken;
+  }
+
+  /** Stage 4: the CRD's CEL rules, except on values the schema already rejected. */
+  private void checkCel(JsonNode root, List<String> broken, Diagnostics found) {
+    for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
+      String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
+      // A rule without fieldPath is about the whole object or list: point at the key naming it.
+      boolean atKey = violation.rule().fieldPath().isEmpty();
+      if (violation.problem() == null) {
+        found.error(pointer, DiagnosticCode.MP301, violation.rule().message(), "", atKey);
+      } else {
+        found.error(pointer, DiagnosticCode.MP302,
+            "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false);
+      }
+    }
+  }
+
+  /** Stage 5: Azure's rules, on the bound cluster. */
+  private void checkAzure(AksCluster cluster, Diagnostics found) {
+    for (AzureRules.Finding finding : azureRules().check(cluster)) {
+      found.add(finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false);
+    }
   }
 
   private static boolean overlaps(String target, List<String> broken) {
@@ -221,15 +244,6 @@ public final class ClusterLoader {
     return origin == null ? null : origin.rawScalar();
   }
 
-  private static Diagnostic diagnostic(
-      String file, ParsedDocument document, String pointer, DiagnosticCode code, Severity severity, String message, String hint, boolean atKey) {
-    SourcePosition at = atKey ? document.sourceMap().keyPosition(pointer) : document.sourceMap().valuePosition(pointer);
-    if (at.equals(SourcePosition.UNKNOWN)) {
-      at = document.start();
-    }
-    return new Diagnostic(code.name(), severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()), message, hint);
-  }
-
   private synchronized void prepareValidators() {
     schemaValidator().prepareForConcurrentUse();
     celRules();
@@ -245,7 +259,7 @@ public final class ClusterLoader {
 
   private synchronized CelRules celRules() {
     if (celRules == null) {
-      celRules = crd.celRules();
+      celRules = CelRules.of(crd);
     }
     return celRules;
   }

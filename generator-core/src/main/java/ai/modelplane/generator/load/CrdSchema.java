@@ -1,5 +1,6 @@
 package ai.modelplane.generator.load;
 
+import ai.modelplane.generator.lazy.Once;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -28,7 +29,7 @@ public final class CrdSchema {
   public static final String API_VERSION = GROUP + "/" + VERSION;
   public static final String KIND = "AKSCluster";
 
-  private static volatile CrdSchema bundled;
+  private static final Once<CrdSchema> BUNDLED = new Once<>(CrdSchema::readBundled);
 
   private final JsonNode crd;
   private final JsonNode openApiSchema;
@@ -43,32 +44,25 @@ public final class CrdSchema {
 
   /** The CRD bundled with the generator, parsed once per process. */
   public static CrdSchema bundled() {
-    CrdSchema schema = bundled;
-    if (schema == null) {
-      synchronized (CrdSchema.class) {
-        schema = bundled;
-        if (schema == null) {
-          ClassLoader loader = CrdSchema.class.getClassLoader();
-          try (InputStream json = loader.getResourceAsStream(JSON_RESOURCE)) {
-            if (json != null) {
-              schema = new CrdSchema(JsonTrees.read(json));
-            } else {
-              // Classes compiled without the build's process-classes step (an IDE): read the source.
-              try (InputStream yaml = loader.getResourceAsStream(RESOURCE)) {
-                if (yaml == null) {
-                  throw new IllegalStateException(RESOURCE + " is missing from the classpath");
-                }
-                schema = parse(yaml);
-              }
-            }
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-          bundled = schema;
-        }
+    return BUNDLED.get();
+  }
+
+  private static CrdSchema readBundled() {
+    ClassLoader loader = CrdSchema.class.getClassLoader();
+    try (InputStream json = loader.getResourceAsStream(JSON_RESOURCE)) {
+      if (json != null) {
+        return new CrdSchema(JsonTrees.read(json));
       }
+      // Classes compiled without the build's process-classes step (an IDE): read the source.
+      try (InputStream yaml = loader.getResourceAsStream(RESOURCE)) {
+        if (yaml == null) {
+          throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+        }
+        return parse(yaml);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    return schema;
   }
 
   /** Build step. Arguments: the CRD (YAML), the JSON copy to write. */

@@ -1,11 +1,11 @@
 package ai.modelplane.benchmarks;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -65,7 +65,7 @@ final class Fleet {
 
   /** The fleet's clusters, validated; fails loudly if the input stopped being valid. */
   static List<AksCluster> clusters(Path dir, int expected) throws IOException {
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources(dir));
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(sources(dir));
     if (result.clusters().size() != expected) {
       throw new IllegalStateException("expected " + expected + " valid clusters, got " + result.clusters().size() + ": " + result.diagnostics());
     }

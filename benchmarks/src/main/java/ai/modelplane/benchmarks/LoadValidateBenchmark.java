@@ -1,9 +1,9 @@
 package ai.modelplane.benchmarks;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,13 +39,13 @@ public class LoadValidateBenchmark {
 
   private Path fleet;
   private List<InputSource> sources;
-  private ClusterLoader loader;
+  private Validator validator;
 
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     fleet = Fleet.write(clusters);
     sources = Fleet.sources(fleet);
-    loader = new ClusterLoader(CrdSchema.bundled());
+    validator = new Validator(CrdSchema.bundled());
     Fleet.clusters(fleet, clusters);
   }
 
@@ -56,11 +56,11 @@ public class LoadValidateBenchmark {
 
   @Benchmark
   public ValidationResult loadAndValidate() {
-    return loader.load(sources);
+    return validator.validate(sources);
   }
 
   @Benchmark
   public ValidationResult setUpValidatorsAndValidate() {
-    return new ClusterLoader(CrdSchema.bundled()).load(sources);
+    return new Validator(CrdSchema.bundled()).validate(sources);
   }
 }

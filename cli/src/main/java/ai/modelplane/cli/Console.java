@@ -1,8 +1,8 @@
 package ai.modelplane.cli;
 
-import ai.modelplane.generator.IoMessages;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.output.IoMessages;
 import ai.modelplane.generator.text.UnsafeText;
-import ai.modelplane.generator.validate.Diagnostic;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,6 +1,7 @@
 package ai.modelplane.cli;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diff.ChangeFacts;
 import ai.modelplane.generator.diff.DiffJson;
 import ai.modelplane.generator.diff.DiffMarkdown;
@@ -10,13 +11,12 @@ import ai.modelplane.generator.diff.GitRevisions;
 import ai.modelplane.generator.diff.GpuCapacity;
 import ai.modelplane.generator.diff.ModelDiff;
 import ai.modelplane.generator.diff.Revision;
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.text.UnsafeText;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -69,8 +69,8 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     List<String> paths = CommandSpecs.parameters(spec);
     Path workingDirectory = directory == null ? Path.of("") : directory;
     Path scratch = null;
-    // One loader for both revisions, so that the CRD's validators are built once.
-    ClusterLoader loader = new ClusterLoader(CrdSchema.bundled());
+    // One validator for both revisions, so that the CRD's validators are built once.
+    Validator loader = new Validator(CrdSchema.bundled());
     try {
       Loaded before;
       Loaded after;
@@ -128,9 +128,9 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
    * folder given, or "" for a single file.
    */
   /** One revision: its clusters, and their documents for the transition rules. */
-  private record Loaded(Revision revision, Map<String, ClusterLoader.KeptDocument> documents) {}
+  private record Loaded(Revision revision, Map<String, Validator.KeptDocument> documents) {}
 
-  private static Loaded load(ClusterLoader loader, List<String> roots, Path workingDirectory, boolean keyByWorkingPath, PrintWriter err)
+  private static Loaded load(Validator loader, List<String> roots, Path workingDirectory, boolean keyByWorkingPath, PrintWriter err)
       throws IOException {
     List<InputSource> sources = new ArrayList<>();
     Map<String, String> keys = new LinkedHashMap<>();
@@ -149,8 +149,8 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     return load(loader, sources, keys, err);
   }
 
-  private static Loaded load(ClusterLoader loader, List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
-    ClusterLoader.Loaded loaded = loader.loadKeepingDocuments(sources);
+  private static Loaded load(Validator loader, List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
+    Validator.Validated loaded = loader.validateKeepingDocuments(sources);
     ValidationResult result = loaded.result();
     for (Diagnostic diagnostic : result.diagnostics()) {
       err.println(diagnostic.format());

@@ -3,7 +3,7 @@ package ai.modelplane.cli;
 import ai.modelplane.generator.catalog.KubernetesVersions;
 import ai.modelplane.generator.docs.FieldReference;
 import ai.modelplane.generator.docs.StarterCluster;
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.SupportCalendarClock;
@@ -92,7 +92,7 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     Path scratch = Files.createTempFile("modelplane-init", ".yaml");
     try {
       Files.writeString(scratch, yaml);
-      return new ClusterLoader(CrdSchema.bundled(), clock).load(List.of(InputSource.file(scratch, displayPath)));
+      return new Validator(CrdSchema.bundled(), clock).validate(List.of(InputSource.file(scratch, displayPath)));
     } finally {
       Files.deleteIfExists(scratch);
     }

@@ -1,15 +1,14 @@
 package ai.modelplane.cli;
 
 import ai.modelplane.generator.advice.LifecycleAdvisor;
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.load.SupportCalendarClock;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.DiagnosticReports;
-import ai.modelplane.generator.validate.Severity;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -67,11 +66,9 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     }
     // --as-of wins; otherwise MODELPLANE_AS_OF or today, as for every other command.
     Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled(), clock).load(sources);
+    ValidationResult result = new Validator(CrdSchema.bundled(), clock).validate(sources);
     // Advice on the output's own pins: no YAML change fixes it, so --strict does not count it.
-    List<Diagnostic> pins = LifecycleAdvisor.bundled(clock).output(result.clusters()).stream()
-        .map(advice -> new Diagnostic(advice.code(), Severity.WARNING, advice.file(), 0, 0, advice.field(), advice.message(), advice.hint()))
-        .toList();
+    List<Diagnostic> pins = LifecycleAdvisor.bundled(clock).outputWarnings(result.clusters());
     boolean valid = result.isValid(strict);
     List<Diagnostic> all = new ArrayList<>(result.diagnostics());
     all.addAll(pins);

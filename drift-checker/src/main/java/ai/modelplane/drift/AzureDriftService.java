@@ -1,16 +1,16 @@
 package ai.modelplane.drift;
 
 import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
 import ai.modelplane.generator.drift.DriftService;
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.plan.ClusterPlan;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import com.azure.core.management.AzureEnvironment;
 import java.io.IOException;
 import java.net.URI;
@@ -72,7 +72,7 @@ public final class AzureDriftService implements DriftService {
     } catch (IOException e) {
       return DriftOutcome.failed(List.of(Failures.firstLine(e.getMessage())));
     }
-    ValidationResult loaded = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    ValidationResult loaded = new Validator(CrdSchema.bundled()).validate(sources);
     if (loaded.hasErrors()) {
       return DriftOutcome.failed(loaded.diagnostics().stream().map(Diagnostic::format).toList());
     }

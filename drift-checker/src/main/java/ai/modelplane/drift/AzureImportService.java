@@ -5,12 +5,12 @@ import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.adopt.ImportService;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.plan.ClusterPlan;
-import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
 import com.azure.core.management.AzureEnvironment;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
@@ -169,7 +169,7 @@ public final class AzureImportService implements ImportService {
   private static ImportOutcome validateAndCompare(String subscription, List<Live> live, List<LiveClusterDocument.Result> documents,
       List<Path> files, Path workingDirectory) {
     List<InputSource> sources = files.stream().map(file -> InputSource.file(file, display(workingDirectory, file))).toList();
-    ValidationResult loaded = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    ValidationResult loaded = new Validator(CrdSchema.bundled()).validate(sources);
     List<String> errors = loaded.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::format).toList();
     Map<String, AksCluster> byFile = new java.util.HashMap<>();
     loaded.clusters().forEach(cluster -> byFile.put(cluster.source().displayPath(), cluster));

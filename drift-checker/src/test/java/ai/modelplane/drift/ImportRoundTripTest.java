@@ -21,11 +21,11 @@ import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -280,7 +280,7 @@ class ImportRoundTripTest {
   /** validate, generate --adopt (both targets), drift: the imported document describes the live cluster. */
   private static void roundTrip(ImportOutcome outcome, Path file, Path out, String clusterFolder) throws IOException {
     assertEquals(List.of(), outcome.clusters().get(0).firstApplyChanges());
-    ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, file.getFileName().toString())));
+    ValidationResult validation = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, file.getFileName().toString())));
     assertEquals(List.of(), validation.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::format).toList());
     assertEquals(1, validation.clusters().size());
 

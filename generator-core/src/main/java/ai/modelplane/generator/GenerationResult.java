@@ -1,7 +1,7 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.output.TreeReport;
-import ai.modelplane.generator.validate.Diagnostic;
 import java.util.List;
 
 /**

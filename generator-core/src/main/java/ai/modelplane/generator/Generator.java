@@ -1,6 +1,5 @@
 package ai.modelplane.generator;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
@@ -16,6 +15,7 @@ import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -90,7 +90,7 @@ public final class Generator {
   private GenerationResult run(GenerationRequest request, ProgressListener progress, Map<Target, TargetRenderer> targetRenderers, OutputTree tree)
       throws IOException {
     List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory(), Optional.of(request.resolvedOutputDirectory()));
-    ValidationResult validation = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    ValidationResult validation = new Validator(CrdSchema.bundled()).validate(sources);
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());
     }

@@ -49,7 +49,7 @@ public final class Warmup {
     if (!validationStarted) {
       validationStarted = true;
       BACKGROUND.execute(quietly(CelRules::prepareRuntime));
-      BACKGROUND.execute(quietly(() -> CrdSchema.bundled().celRules()));
+      BACKGROUND.execute(quietly(() -> CelRules.of(CrdSchema.bundled())));
     }
   }
 

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.output.IoMessages;
 import ai.modelplane.generator.output.TreeSnapshot;
 import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.RenderPlan;
@@ -16,6 +16,7 @@ import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetRenderer;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -365,6 +366,6 @@ class GeneratorTest {
       yaml.append(BETA.replace("name: beta", "name: c" + i)).append("---\n");
     }
     writeInput(yaml.toString());
-    return new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(List.of("clusters"), dir)).clusters();
+    return new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of("clusters"), dir)).clusters();
   }
 }

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,8 +37,8 @@ class UpstreamManifestsTest {
   @TempDir Path dir;
 
   private static ValidationResult validate(String name) {
-    return new ClusterLoader(CrdSchema.bundled(), SupportCalendarClock.on(LocalDate.of(2026, 11, 29)))
-        .load(List.of(InputSource.file(FOLDER.resolve(name), "upstream/" + name)));
+    return new Validator(CrdSchema.bundled(), SupportCalendarClock.on(LocalDate.of(2026, 11, 29)))
+        .validate(List.of(InputSource.file(FOLDER.resolve(name), "upstream/" + name)));
   }
 
   private static List<String> formatted(ValidationResult result) {

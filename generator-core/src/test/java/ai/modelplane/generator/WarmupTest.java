@@ -24,8 +24,8 @@ class WarmupTest {
   @Test
   void celRulesAreCompiledOncePerCrdWhicheverThreadAsksFirst() {
     Warmup.validation();
-    CelRules fromCaller = CrdSchema.bundled().celRules();
-    CelRules fromAnotherThread = CompletableFuture.supplyAsync(() -> CrdSchema.bundled().celRules()).join();
+    CelRules fromCaller = CelRules.of(CrdSchema.bundled());
+    CelRules fromAnotherThread = CompletableFuture.supplyAsync(() -> CelRules.of(CrdSchema.bundled())).join();
 
     assertSame(fromCaller, fromAnotherThread);
     assertEquals(17, fromCaller.rules().size());
@@ -42,8 +42,8 @@ class WarmupTest {
     CrdSchema crd = CrdSchema.parse(new ByteArrayInputStream(broken.getBytes(StandardCharsets.UTF_8)));
 
     CompletionException inBackground =
-        assertThrows(CompletionException.class, () -> CompletableFuture.runAsync(crd::celRules).join());
-    IllegalStateException inCaller = assertThrows(IllegalStateException.class, crd::celRules);
+        assertThrows(CompletionException.class, () -> CompletableFuture.runAsync(() -> CelRules.of(crd)).join());
+    IllegalStateException inCaller = assertThrows(IllegalStateException.class, () -> CelRules.of(crd));
 
     assertSame(inCaller, inBackground.getCause());
     assertEquals(true, inCaller.getMessage().startsWith("CRD rule at "), inCaller.getMessage());

@@ -1,6 +1,6 @@
 package ai.modelplane.maven;
 
-import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import java.util.List;
 
 /**

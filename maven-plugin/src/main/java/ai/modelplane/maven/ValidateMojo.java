@@ -1,14 +1,12 @@
 package ai.modelplane.maven;
 
-import ai.modelplane.generator.advice.Advice;
 import ai.modelplane.generator.advice.LifecycleAdvisor;
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.load.SupportCalendarClock;
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.Severity;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -32,7 +30,7 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     SourceFiles sources = sourceFiles();
     ValidationResult result;
     try {
-      result = new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(List.of(sources.input()), sources.basedir()));
+      result = new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of(sources.input()), sources.basedir()));
     } catch (IOException e) {
       throw new MojoExecutionException("modelplane:validate could not read " + sources.input() + ": " + e, e);
     } catch (RuntimeException e) {
@@ -47,8 +45,8 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     }
     // Advice on the output's own pins, judged on the same day as the YAML: no YAML change fixes it,
     // so failOnWarning does not count it.
-    for (Advice advice : LifecycleAdvisor.bundled(SupportCalendarClock.fromEnvironment()).output(result.clusters())) {
-      getLog().warn(new Diagnostic(advice.code(), Severity.WARNING, advice.file(), 0, 0, advice.field(), advice.message(), advice.hint()).format());
+    for (Diagnostic pin : LifecycleAdvisor.bundled(SupportCalendarClock.fromEnvironment()).outputWarnings(result.clusters())) {
+      getLog().warn(pin.format());
     }
     getLog().info("Modelplane: " + Messages.count(result.clusters().size(), "AKSCluster") + " valid in "
         + Messages.count(sources.files().size(), "file") + " under " + sources.input());

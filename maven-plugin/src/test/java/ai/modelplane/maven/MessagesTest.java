@@ -2,15 +2,16 @@ package ai.modelplane.maven;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.Severity;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MessagesTest {
-  static final Diagnostic ERROR = new Diagnostic("MP104", Severity.ERROR, "src/main/modelplane/a.yaml", 24, 7,
+  static final Diagnostic ERROR = new Diagnostic(DiagnosticCode.MP104, Severity.ERROR, "src/main/modelplane/a.yaml", 24, 7,
       "spec.nodePools[1].minNodeCount", "must be at least 1 for GPU pools", "set minNodeCount: 1");
-  static final Diagnostic WARNING = new Diagnostic("MP210", Severity.WARNING, "src/main/modelplane/a.yaml", 30, 9,
+  static final Diagnostic WARNING = new Diagnostic(DiagnosticCode.MP210, Severity.WARNING, "src/main/modelplane/a.yaml", 30, 9,
       "spec.kubernetesVersion", "1.29 is outside AKS's supported window", "");
 
   @Test
@@ -26,7 +27,7 @@ class MessagesTest {
 
   @Test
   void invalidInput_aValueCannotForgeALogLineOrAnAnnotation() {
-    Diagnostic forged = new Diagnostic("MP411", Severity.ERROR, "src/main/modelplane/a.yaml", 12, 15, "spec.nodePools[1].vmSize",
+    Diagnostic forged = new Diagnostic(DiagnosticCode.MP411, Severity.ERROR, "src/main/modelplane/a.yaml", 12, 15, "spec.nodePools[1].vmSize",
         "Invalid value: \"Std\n[ERROR] ::error file=main.tf,line=1::forged\u001b[31m\u202E\"", "");
     assertEquals(
         """

@@ -1,5 +1,9 @@
 package ai.modelplane.generator.advice;
 
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
+
 import ai.modelplane.generator.catalog.KubernetesVersions;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.model.AksCluster;
@@ -57,12 +61,12 @@ public final class LifecycleAdvisor {
     LocalDate today = LocalDate.now(clock);
     Optional<KubernetesVersions.Entry> found = calendar().find(version);
     if (found.isEmpty()) {
-      return Optional.of(kubernetes("MP408", "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
+      return Optional.of(kubernetes(DiagnosticCode.MP408, "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
           supportedNow(today)));
     }
     KubernetesVersions.Entry entry = found.get();
     if (today.isBefore(entry.ga().atDay(1))) {
-      return Optional.of(kubernetes("MP408",
+      return Optional.of(kubernetes(DiagnosticCode.MP408,
           "Kubernetes " + version + " is not generally available on AKS before " + entry.ga() + " (as of " + today + ")",
           supportedNow(today)));
     }
@@ -71,13 +75,13 @@ public final class LifecycleAdvisor {
         + entry.minor() + " cluster is in platform support until " + entry.platformSupportUntil()
         + " (no security patches or bug fixes)";
     if (today.isAfter(endOfLife)) {
-      return Optional.of(kubernetes("MP408",
+      return Optional.of(kubernetes(DiagnosticCode.MP408,
           "Kubernetes " + version + " reached AKS end of life on " + endOfLife + " (as of " + today + "): " + consequence,
           recommendation(entry, today, "use ") + "; an existing cluster upgrades one minor at a time"));
     }
     long days = ChronoUnit.DAYS.between(today, endOfLife);
     if (days <= HORIZON_DAYS) {
-      return Optional.of(kubernetes("MP501",
+      return Optional.of(kubernetes(DiagnosticCode.MP501,
           "AKS ends support for Kubernetes " + version + " on " + endOfLife + ", in " + (days == 0 ? "less than a day" : days + " day(s)")
               + " (as of " + today + "); after that " + consequence,
           recommendation(entry, today, "move to ") + " before then"));
@@ -100,6 +104,17 @@ public final class LifecycleAdvisor {
     return output(OutputPins.current(), infiniband);
   }
 
+  /**
+   * {@link #output(List)} as warnings for adapters to print beside the input's diagnostics; they
+   * name the generated file and the pin, not a line of the input.
+   */
+  public List<Diagnostic> outputWarnings(List<AksCluster> clusters) {
+    return output(clusters).stream()
+        .map(advice -> new Diagnostic(advice.code(), Severity.WARNING, advice.file(), 0, 0, advice.field(),
+            advice.message(), advice.hint()))
+        .toList();
+  }
+
   /** The same for given pins; {@code infiniband}: some cluster has an InfiniBand pool. */
   public List<Advice> output(OutputPins pins, boolean infiniband) {
     LocalDate today = LocalDate.now(clock);
@@ -111,7 +126,7 @@ public final class LifecycleAdvisor {
       }
       newest("major", pin.subject(), today)
           .filter(fact -> Integer.parseInt(fact.version()) > pinned.get())
-          .ifPresent(fact -> advice.add(new Advice(AdviceCode.MP502.name(), pin.file(), pin.field(),
+          .ifPresent(fact -> advice.add(new Advice(DiagnosticCode.MP502, pin.file(), pin.field(),
               "the generated Terraform pins " + pin.subject() + " \"" + pin.version() + "\" (major " + pinned.get() + "); major "
                   + fact.version() + " has been released since " + fact.date() + " (as of " + today + ")",
               "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it ("
@@ -121,7 +136,7 @@ public final class LifecycleAdvisor {
       for (OutputPins.Pin pin : pins.inCluster()) {
         newest("validated", pin.subject(), today)
             .filter(fact -> compareVersions(pin.version(), fact.version()) < 0)
-            .ifPresent(fact -> advice.add(new Advice(AdviceCode.MP503.name(), pin.file(), pin.field(),
+            .ifPresent(fact -> advice.add(new Advice(DiagnosticCode.MP503, pin.file(), pin.field(),
                 "the output pins " + pin.subject() + " " + pin.version() + ", older than " + fact.version() + ", validated since "
                     + fact.date() + " (" + fact.source() + "; as of " + today + ")",
                 "no YAML change fixes this; " + VERSIONS_PAGE + " says why the pin was chosen and what a move needs")));
@@ -129,7 +144,7 @@ public final class LifecycleAdvisor {
     }
     for (OutputPins.Pin pin : pins.armApiVersions()) {
       if (pin.version().endsWith("-preview")) {
-        advice.add(new Advice(AdviceCode.MP504.name(), pin.file(), pin.field(),
+        advice.add(new Advice(DiagnosticCode.MP504, pin.file(), pin.field(),
             pin.subject() + "@" + pin.version() + " is a preview API version: Azure may change or retire it without the notice stable versions get (as of "
                 + today + ")",
             "no YAML change fixes this; a Modelplane release must move it to a stable version"));
@@ -138,7 +153,7 @@ public final class LifecycleAdvisor {
     return advice;
   }
 
-  private static Advice kubernetes(String code, String message, String hint) {
+  private static Advice kubernetes(DiagnosticCode code, String message, String hint) {
     return new Advice(code, "", KUBERNETES_VERSION_POINTER, message, hint);
   }
 

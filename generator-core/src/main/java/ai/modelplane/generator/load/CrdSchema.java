@@ -1,7 +1,6 @@
 package ai.modelplane.generator.load;
 
 import ai.modelplane.generator.lazy.Once;
-import ai.modelplane.generator.validate.CelRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -30,12 +29,10 @@ public final class CrdSchema {
   public static final String API_VERSION = GROUP + "/" + VERSION;
   public static final String KIND = "AKSCluster";
 
-  private static volatile CrdSchema bundled;
+  private static final Once<CrdSchema> BUNDLED = new Once<>(CrdSchema::readBundled);
 
   private final JsonNode crd;
   private final JsonNode openApiSchema;
-  /** Built once per CRD, by whichever thread asks first (see {@link #celRules}). */
-  private final Once<CelRules> celRules;
 
   private CrdSchema(JsonNode crd) {
     this.crd = crd;
@@ -43,37 +40,29 @@ public final class CrdSchema {
     if (!openApiSchema.isObject()) {
       throw new IllegalStateException("CRD has no openAPIV3Schema for " + VERSION);
     }
-    this.celRules = new Once<>(() -> CelRules.compile(openApiSchema));
   }
 
   /** The CRD bundled with the generator, parsed once per process. */
   public static CrdSchema bundled() {
-    CrdSchema schema = bundled;
-    if (schema == null) {
-      synchronized (CrdSchema.class) {
-        schema = bundled;
-        if (schema == null) {
-          ClassLoader loader = CrdSchema.class.getClassLoader();
-          try (InputStream json = loader.getResourceAsStream(JSON_RESOURCE)) {
-            if (json != null) {
-              schema = new CrdSchema(JsonTrees.read(json));
-            } else {
-              // Classes compiled without the build's process-classes step (an IDE): read the source.
-              try (InputStream yaml = loader.getResourceAsStream(RESOURCE)) {
-                if (yaml == null) {
-                  throw new IllegalStateException(RESOURCE + " is missing from the classpath");
-                }
-                schema = parse(yaml);
-              }
-            }
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-          bundled = schema;
-        }
+    return BUNDLED.get();
+  }
+
+  private static CrdSchema readBundled() {
+    ClassLoader loader = CrdSchema.class.getClassLoader();
+    try (InputStream json = loader.getResourceAsStream(JSON_RESOURCE)) {
+      if (json != null) {
+        return new CrdSchema(JsonTrees.read(json));
       }
+      // Classes compiled without the build's process-classes step (an IDE): read the source.
+      try (InputStream yaml = loader.getResourceAsStream(RESOURCE)) {
+        if (yaml == null) {
+          throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+        }
+        return parse(yaml);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    return schema;
   }
 
   /** Build step. Arguments: the CRD (YAML), the JSON copy to write. */
@@ -103,15 +92,6 @@ public final class CrdSchema {
   /** {@code spec.versions[v1alpha1].schema.openAPIV3Schema}. */
   public JsonNode openApiSchema() {
     return openApiSchema;
-  }
-
-  /**
-   * The CRD's CEL rules, compiled once per CRD. Setting up the CEL runtime is the biggest one-time
-   * cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another thread:
-   * a caller arriving meanwhile waits for that result instead of compiling a second time.
-   */
-  public CelRules celRules() {
-    return celRules.get();
   }
 
   private static JsonNode findVersion(JsonNode crd) {

@@ -1,6 +1,6 @@
 package ai.modelplane.generator.load;
 
-import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package ai.modelplane.generator.load;
 
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.Severity;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
@@ -58,7 +58,7 @@ public final class Inputs {
         throw new NoSuchFileException(given);
       }
       if (outputReal.isPresent() && attributes.isDirectory() && path.toRealPath().equals(outputReal.get())) {
-        sources.add(InputSource.problem(path, given, false, new Diagnostic(DiagnosticCode.MP013.name(), Severity.ERROR,
+        sources.add(InputSource.problem(path, given, false, new Diagnostic(DiagnosticCode.MP013, Severity.ERROR,
             InputSource.display(given), 1, 1, "",
             "this folder is also the output folder (" + outputFolder.get() + "), and generated files are never read as input",
             "name the folder that holds the AKSCluster YAML, or write the output elsewhere")));
@@ -86,7 +86,7 @@ public final class Inputs {
 
   /** A FIFO, device or socket with a YAML name: an error naming what it is, never opened. */
   static InputSource notARegularFile(Path path, String display, boolean foundInFolder) {
-    return InputSource.problem(path, display, foundInFolder, new Diagnostic(DiagnosticCode.MP001.name(), Severity.ERROR,
+    return InputSource.problem(path, display, foundInFolder, new Diagnostic(DiagnosticCode.MP001, Severity.ERROR,
         InputSource.display(display), 1, 1, "",
         "cannot read: not a regular file but " + specialFileKind(path) + "; only regular files are read",
         "name a YAML file, or - to read standard input"));
@@ -273,7 +273,7 @@ public final class Inputs {
 
     private void report(Path link, String why, String hint) {
       String display = displayOf(link);
-      found.add(InputSource.problem(link, display, true, new Diagnostic(DiagnosticCode.MP012.name(), Severity.WARNING,
+      found.add(InputSource.problem(link, display, true, new Diagnostic(DiagnosticCode.MP012, Severity.WARNING,
           InputSource.display(display), 1, 1, "", why, hint)));
     }
 

@@ -1,9 +1,9 @@
 package ai.modelplane.generator.load;
 
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.FieldPaths;
-import ai.modelplane.generator.validate.Severity;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.FieldPaths;
+import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.text.UnsafeText;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -122,7 +122,7 @@ public final class SafeYamlReader {
     }
     if (documents.isEmpty() && diagnostics.isEmpty()) {
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP008.name(), Severity.ERROR, file, 1, 1, "",
+          new Diagnostic(DiagnosticCode.MP008, Severity.ERROR, file, 1, 1, "",
               "no AKSCluster in this input: it is empty or holds only comments", ""));
     }
     return new Result(documents, diagnostics);
@@ -156,7 +156,7 @@ public final class SafeYamlReader {
   private static String decode(String file, byte[] bytes, List<Diagnostic> diagnostics) {
     if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF) || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP003.name(), Severity.ERROR, file, 1, 1, "", "input is UTF-16 text; save it as UTF-8", ""));
+          new Diagnostic(DiagnosticCode.MP003, Severity.ERROR, file, 1, 1, "", "input is UTF-16 text; save it as UTF-8", ""));
       return null;
     }
     CharsetDecoder decoder =
@@ -181,7 +181,7 @@ public final class SafeYamlReader {
       }
       String hex = String.format("0x%02X", bytes[offset] & 0xFF);
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP003.name(), Severity.ERROR, file, line, offset - lineStart + 1, "",
+          new Diagnostic(DiagnosticCode.MP003, Severity.ERROR, file, line, offset - lineStart + 1, "",
               "input is not UTF-8: byte " + hex + " cannot start or continue a UTF-8 character; save the file as UTF-8", ""));
       return null;
     }
@@ -192,7 +192,7 @@ public final class SafeYamlReader {
       int line = 1 + (int) text.substring(0, at).chars().filter(c -> c == '\n').count();
       int column = at - text.lastIndexOf('\n', at - 1);
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP003.name(), Severity.ERROR, file, line, column, "",
+          new Diagnostic(DiagnosticCode.MP003, Severity.ERROR, file, line, column, "",
               "input holds a NUL character; is it UTF-16 or binary? Save it as UTF-8 text", ""));
       return null;
     }
@@ -271,7 +271,7 @@ public final class SafeYamlReader {
         SourcePosition first = seen.putIfAbsent(key, keyAt);
         if (first != null) {
           diagnostics.add(
-              new Diagnostic(DiagnosticCode.MP007.name(), Severity.ERROR, file, keyAt.line(), keyAt.column(),
+              new Diagnostic(DiagnosticCode.MP007, Severity.ERROR, file, keyAt.line(), keyAt.column(),
                   pathOf(FieldPaths.pointer(pointer, key)), "duplicate key \"" + key + "\" (first defined on line " + first.line() + ")", ""));
           continue;
         }
@@ -294,7 +294,7 @@ public final class SafeYamlReader {
           if (fixed == null) {
             fixed = new StringBuilder(text);
             diagnostics.add(
-                new Diagnostic(DiagnosticCode.MP011.name(), Severity.ERROR, file, at.line(), at.column(), fieldPath,
+                new Diagnostic(DiagnosticCode.MP011, Severity.ERROR, file, at.line(), at.column(), fieldPath,
                     "invalid Unicode escape: " + UnsafeText.unicodeEscape(c) + " is half of a UTF-16 surrogate pair without its other half, so it stands for no character",
                     "write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600"));
           }
@@ -389,7 +389,7 @@ public final class SafeYamlReader {
       if (marked.getContext() != null && contextMark != null && marked.getProblem() != null) {
         problem = problem + " (" + oneLine(marked.getContext()) + " that starts at " + (contextMark.getLine() + 1) + ":" + (contextMark.getColumn() + 1) + ")";
       }
-      return new Diagnostic(DiagnosticCode.MP004.name(), Severity.ERROR, file, at.line(), at.column(), "",
+      return new Diagnostic(DiagnosticCode.MP004, Severity.ERROR, file, at.line(), at.column(), "",
           "not valid YAML: " + oneLine(problem), hint);
     }
     return error(file, position(e.getLocation()), DiagnosticCode.MP004, "not valid YAML: " + oneLine(e.getOriginalMessage()));
@@ -411,10 +411,10 @@ public final class SafeYamlReader {
   }
 
   private static Diagnostic error(String file, SourcePosition at, DiagnosticCode code, String message) {
-    return new Diagnostic(code.name(), Severity.ERROR, file, at.line(), at.column(), "", message, "");
+    return new Diagnostic(code, Severity.ERROR, file, at.line(), at.column(), "", message, "");
   }
 
   private static Diagnostic fileError(String file, DiagnosticCode code, String message) {
-    return new Diagnostic(code.name(), Severity.ERROR, file, 1, 1, "", message, "");
+    return new Diagnostic(code, Severity.ERROR, file, 1, 1, "", message, "");
   }
 }

@@ -1,6 +1,5 @@
 package ai.modelplane.generator.output;
 
-import ai.modelplane.generator.IoMessages;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;

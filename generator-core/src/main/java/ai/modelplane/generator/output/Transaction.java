@@ -1,6 +1,5 @@
 package ai.modelplane.generator.output;
 
-import ai.modelplane.generator.IoMessages;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;

@@ -1,5 +1,9 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.diagnostic.FieldPaths;
+import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.load.CrdSchema;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.cel.common.CelAbstractSyntaxTree;
 import dev.cel.common.CelOptions;
 import dev.cel.common.CelValidationException;
@@ -9,8 +13,6 @@ import dev.cel.compiler.CelCompilerFactory;
 import dev.cel.runtime.CelEvaluationException;
 import dev.cel.runtime.CelRuntime;
 import dev.cel.runtime.CelRuntimeFactory;
-import ai.modelplane.generator.lazy.Once;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -19,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 
 /**
  * Every {@code x-kubernetes-validations} rule of a CRD schema, compiled once, evaluated with
@@ -80,6 +83,22 @@ public final class CelRules {
 
   /** The variable a transition rule reads the stored value through. */
   static final String OLD_SELF = "oldSelf";
+
+  /** One compilation per CRD (CrdSchema has identity equality), dropped with the CRD. */
+  private static final Map<CrdSchema, Once<CelRules>> BY_CRD = new WeakHashMap<>();
+
+  /**
+   * The rules of {@code crd}, compiled once per CRD. Setting up the CEL runtime is the biggest one-time
+   * cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another thread: a
+   * caller arriving meanwhile waits for that result (or its failure) instead of compiling a second time.
+   */
+  public static CelRules of(CrdSchema crd) {
+    Once<CelRules> rules;
+    synchronized (BY_CRD) {
+      rules = BY_CRD.computeIfAbsent(crd, schema -> new Once<>(() -> compile(schema.openApiSchema())));
+    }
+    return rules.get();
+  }
 
   /**
    * Builds the rules of {@code openApiSchema}; a rule that does not compile is a bug in the CRD. A

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.lazy.Once;
 import dev.cel.common.CelAbstractSyntaxTree;
 import dev.cel.common.CelProtoAbstractSyntaxTree;
 import dev.cel.expr.CheckedExpr;
@@ -27,7 +28,7 @@ public final class CheckedCelRules {
   public static final String RESOURCE = "schema/akscluster-crd.cel-checked.bin";
   private static final String FORMAT = "modelplane-cel-checked-v1";
 
-  private static volatile Map<String, CelAbstractSyntaxTree> bundled;
+  private static final Once<Map<String, CelAbstractSyntaxTree>> BUNDLED = new Once<>(CheckedCelRules::readBundled);
 
   private CheckedCelRules() {}
 
@@ -89,21 +90,15 @@ public final class CheckedCelRules {
 
   /** The checked rules in this jar, read once per process; empty when the build did not make them. */
   static Map<String, CelAbstractSyntaxTree> bundled() {
-    Map<String, CelAbstractSyntaxTree> rules = bundled;
-    if (rules == null) {
-      synchronized (CheckedCelRules.class) {
-        rules = bundled;
-        if (rules == null) {
-          try (InputStream in = CheckedCelRules.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            rules = in == null ? Map.of() : deserialize(in);
-          } catch (IOException | RuntimeException e) {
-            // A damaged file costs start-up time only: every rule is then compiled from the CRD.
-            rules = Map.of();
-          }
-          bundled = rules;
-        }
-      }
+    return BUNDLED.get();
+  }
+
+  private static Map<String, CelAbstractSyntaxTree> readBundled() {
+    try (InputStream in = CheckedCelRules.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+      return in == null ? Map.of() : deserialize(in);
+    } catch (IOException | RuntimeException e) {
+      // A damaged file costs start-up time only: every rule is then compiled from the CRD.
+      return Map.of();
     }
-    return rules;
   }
 }

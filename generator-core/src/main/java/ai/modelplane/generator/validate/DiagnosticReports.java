@@ -1,6 +1,7 @@
 package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.advice.AdviceCode;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -28,7 +29,7 @@ public final class DiagnosticReports {
     ArrayNode list = report.putArray("diagnostics");
     for (Diagnostic diagnostic : diagnostics) {
       ObjectNode item = list.addObject();
-      item.put("code", diagnostic.code());
+      item.put("code", diagnostic.code().name());
       item.put("severity", diagnostic.severity().label());
       item.put("file", diagnostic.file());
       item.put("line", diagnostic.line());
@@ -55,7 +56,7 @@ public final class DiagnosticReports {
     driver.put("version", toolVersion);
     driver.put("informationUri", "https://modelplane.ai");
     ArrayNode rules = driver.putArray("rules");
-    List<String> codes = List.copyOf(new TreeSet<>(diagnostics.stream().map(Diagnostic::code).toList()));
+    List<String> codes = List.copyOf(new TreeSet<>(diagnostics.stream().map(d -> d.code().name()).toList()));
     for (String code : codes) {
       ObjectNode rule = rules.addObject();
       rule.put("id", code);
@@ -64,8 +65,8 @@ public final class DiagnosticReports {
     ArrayNode results = run.putArray("results");
     for (Diagnostic diagnostic : diagnostics) {
       ObjectNode result = results.addObject();
-      result.put("ruleId", diagnostic.code());
-      result.put("ruleIndex", codes.indexOf(diagnostic.code()));
+      result.put("ruleId", diagnostic.code().name());
+      result.put("ruleIndex", codes.indexOf(diagnostic.code().name()));
       result.put("level", diagnostic.isError() ? "error" : "warning");
       String text = (diagnostic.fieldPath().isEmpty() ? "" : diagnostic.fieldPath() + ": ") + diagnostic.message()
           + (diagnostic.hint().isEmpty() ? "" : " (" + diagnostic.hint() + ")");
@@ -87,11 +88,6 @@ public final class DiagnosticReports {
     for (DiagnosticCode known : DiagnosticCode.values()) {
       if (known.name().equals(code)) {
         return known.summary();
-      }
-    }
-    for (AdviceCode advice : AdviceCode.values()) {
-      if (advice.name().equals(code)) {
-        return advice.summary();
       }
     }
     return code;

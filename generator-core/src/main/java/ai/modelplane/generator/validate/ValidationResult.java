@@ -1,5 +1,6 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.model.AksCluster;
 import java.util.List;
 

@@ -3,7 +3,7 @@ package ai.modelplane.generator.advice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -28,8 +28,8 @@ class OutputPinsTest {
   private static final String CLUSTER = "platform/inference-westeurope/";
 
   private static Map<String, String> render() {
-    List<AksCluster> clusters = new ClusterLoader(CrdSchema.bundled())
-        .load(List.of(InputSource.file(Path.of("..", "examples", "inference-westeurope.yaml"), "examples/inference-westeurope.yaml")))
+    List<AksCluster> clusters = new Validator(CrdSchema.bundled())
+        .validate(List.of(InputSource.file(Path.of("..", "examples", "inference-westeurope.yaml"), "examples/inference-westeurope.yaml")))
         .clusters();
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file : new TerraformRenderer().render(clusters)) {

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +47,7 @@ final class DiffFixtures {
   }
 
   private static Revision load(Path file, String display) {
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, display)));
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, display)));
     assertEquals(List.of(), result.diagnostics().stream().filter(d -> d.isError()).toList(), "fixture " + display + " must be valid");
     return new Revision(result.clusters(), Map.of(display, ""));
   }

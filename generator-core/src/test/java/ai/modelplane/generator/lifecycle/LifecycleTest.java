@@ -22,7 +22,6 @@ import ai.modelplane.generator.diff.GpuCapacity;
 import ai.modelplane.generator.diff.ModelDiff;
 import ai.modelplane.generator.diff.Revision;
 import ai.modelplane.generator.lifecycle.TerraformTree.Root;
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -30,6 +29,7 @@ import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -252,7 +252,7 @@ class LifecycleTest {
   private List<AksCluster> load(ObjectNode document, String side) throws IOException {
     Path file = temp.resolve(side + ".yaml");
     Files.writeString(file, YAML.writeValueAsString(document));
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, "examples/cluster.yaml")));
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "examples/cluster.yaml")));
     assertFalse(result.hasErrors(), side + " does not validate: " + result.diagnostics());
     return result.clusters();
   }

@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.validate.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ class FolderSearchTest {
   @TempDir Path dir;
 
   private ValidationResult load(String... paths) throws IOException {
-    return new ClusterLoader(CrdSchema.bundled()).load(Inputs.expand(List.of(paths), dir));
+    return new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of(paths), dir));
   }
 
   @Test
@@ -201,7 +202,7 @@ class FolderSearchTest {
     Files.writeString(dir.resolve("c/one.yaml"), CLUSTER);
 
     List<InputSource> sources = Inputs.expand(List.of("c"), dir, Optional.of(dir.resolve("c")));
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(sources);
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(sources);
 
     assertEquals(
         List.of("c:1:1: error: this folder is also the output folder (" + dir.resolve("c") + "), and generated files are never read as input"

@@ -2,8 +2,9 @@ package ai.modelplane.generator.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import ai.modelplane.generator.validate.Diagnostic;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +38,7 @@ class HostileInputTest {
   private ValidationResult load(String name, byte[] content) throws IOException {
     Path file = folder.resolve(name);
     Files.write(file, content);
-    return new ClusterLoader(CrdSchema.bundled(), CLOCK).load(List.of(InputSource.file(file, name)));
+    return new Validator(CrdSchema.bundled(), CLOCK).validate(List.of(InputSource.file(file, name)));
   }
 
   private List<String> diagnostics(String name, byte[] content) throws IOException {

@@ -3,7 +3,6 @@ package ai.modelplane.generator.parity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -14,6 +13,7 @@ import ai.modelplane.generator.render.bicep.BicepRenderer;
 import ai.modelplane.generator.render.terraform.TerraformFactsExtractor;
 import ai.modelplane.generator.render.terraform.TerraformRenderer;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -151,7 +151,7 @@ class ParityTest {
 
   private static List<AksCluster> load(String spec) {
     ValidationResult result =
-        new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(REPOSITORY.resolve(spec), spec)));
+        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(REPOSITORY.resolve(spec), spec)));
     if (result.hasErrors()) {
       throw new IllegalStateException(spec + ": " + result.diagnostics());
     }

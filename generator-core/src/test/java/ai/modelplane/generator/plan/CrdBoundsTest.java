@@ -3,7 +3,7 @@ package ai.modelplane.generator.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.NodePool;
@@ -74,7 +74,7 @@ class CrdBoundsTest {
             - {name: gpu, role: GPU, vmSize: Standard_NC24ads_A100_v4, nodeCount: 0, minNodeCount: 0, maxNodeCount: 0,
                gpu: {acceleratorType: nvidia-a100}}
         """);
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, "zero.yaml")));
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "zero.yaml")));
     assertEquals(false, result.hasErrors(), result.diagnostics().toString());
     for (NodePool nodePool : result.clusters().get(0).spec().nodePools()) {
       assertEquals(List.of(1, 1, 1), List.of(nodePool.autoscalerMin(), nodePool.nodeCount(), nodePool.maxNodeCount()), nodePool.name());

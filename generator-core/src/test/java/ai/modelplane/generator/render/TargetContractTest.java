@@ -3,7 +3,6 @@ package ai.modelplane.generator.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -11,6 +10,7 @@ import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.plan.RenderPlan;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,7 +103,7 @@ class TargetContractTest {
         example.equals("every-pool-kind")
             ? InputSource.file(Path.of("src", "test", "resources", "terraform", example + ".yaml"), "tests/" + example + ".yaml")
             : InputSource.file(Path.of("..", "examples", example + ".yaml"), "examples/" + example + ".yaml");
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(source));
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(source));
     if (result.hasErrors()) {
       throw new IllegalStateException(example + " does not load: " + result.diagnostics());
     }

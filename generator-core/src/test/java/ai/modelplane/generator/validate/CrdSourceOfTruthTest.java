@@ -2,7 +2,7 @@ package ai.modelplane.generator.validate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -53,7 +53,7 @@ class CrdSourceOfTruthTest {
   private List<String> validate(CrdSchema crd, String yaml) throws IOException {
     Path file = folder.resolve("c.yaml");
     Files.writeString(file, yaml);
-    return new ClusterLoader(crd, CLOCK).load(List.of(InputSource.file(file, "c.yaml"))).diagnostics().stream()
+    return new Validator(crd, CLOCK).validate(List.of(InputSource.file(file, "c.yaml"))).diagnostics().stream()
         .map(Diagnostic::format).toList();
   }
 
@@ -92,7 +92,7 @@ class CrdSourceOfTruthTest {
   void defaultsComeFromTheCrd() throws IOException {
     Path file = folder.resolve("m.yaml");
     Files.writeString(file, MINIMAL);
-    AksCluster bundled = new ClusterLoader(CrdSchema.bundled(), CLOCK).load(List.of(InputSource.file(file, "m.yaml"))).clusters().get(0);
+    AksCluster bundled = new Validator(CrdSchema.bundled(), CLOCK).validate(List.of(InputSource.file(file, "m.yaml"))).clusters().get(0);
     NodePool pool = bundled.spec().nodePools().get(0);
     assertEquals("1.34", bundled.spec().kubernetesVersion());
     assertEquals("10.0.0.0/16", bundled.spec().networking().vnetCidr());
@@ -107,7 +107,7 @@ class CrdSourceOfTruthTest {
         .replace("default: 10.0.0.0/20", "default: 10.8.0.0/20")
         .replace("default: 100\n", "default: 256\n")
         .replace("default: 8\n", "default: 5\n");
-    AksCluster fromCopy = new ClusterLoader(crd(changed), CLOCK).load(List.of(InputSource.file(file, "m.yaml"))).clusters().get(0);
+    AksCluster fromCopy = new Validator(crd(changed), CLOCK).validate(List.of(InputSource.file(file, "m.yaml"))).clusters().get(0);
     NodePool copyPool = fromCopy.spec().nodePools().get(0);
     assertEquals("1.36", fromCopy.spec().kubernetesVersion());
     assertEquals("10.8.0.0/16", fromCopy.spec().networking().vnetCidr());
@@ -120,7 +120,7 @@ class CrdSourceOfTruthTest {
     Clock january = Clock.fixed(Instant.parse("2027-01-15T00:00:00Z"), ZoneOffset.UTC);
     Path file = folder.resolve("m.yaml");
     Files.writeString(file, MINIMAL);
-    List<String> diagnostics = new ClusterLoader(CrdSchema.bundled(), january).load(List.of(InputSource.file(file, "m.yaml")))
+    List<String> diagnostics = new Validator(CrdSchema.bundled(), january).validate(List.of(InputSource.file(file, "m.yaml")))
         .diagnostics().stream().map(Diagnostic::format).toList();
     assertEquals(
         List.of("m.yaml:5:1: warning: spec.kubernetesVersion: Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2027-01-15):"

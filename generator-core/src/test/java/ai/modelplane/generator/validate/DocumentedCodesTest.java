@@ -2,6 +2,7 @@ package ai.modelplane.generator.validate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package ai.modelplane.generator.validate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import ai.modelplane.generator.load.ClusterLoader;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import java.io.IOException;
@@ -51,7 +51,7 @@ class ValidationCasesTest {
             .toList();
     assertFalse(expected.isEmpty(), name + " has no '# expect: ' lines");
     ValidationResult result =
-        new ClusterLoader(CrdSchema.bundled(), CLOCK).load(List.of(InputSource.file(file, "cases/" + name)));
+        new Validator(CrdSchema.bundled(), CLOCK).validate(List.of(InputSource.file(file, "cases/" + name)));
     List<String> actual = result.diagnostics().stream().map(Diagnostic::format).toList();
     if (expected.equals(List.of("valid"))) {
       assertEquals(List.of(), actual);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -25,6 +24,7 @@ import ai.modelplane.generator.render.bicep.BicepAst.ResourceDecl;
 import ai.modelplane.generator.render.bicep.BicepAst.Str;
 import ai.modelplane.generator.render.bicep.BicepAst.Ternary;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -132,7 +132,7 @@ class BicepLifecycleTest {
     assertTrue(yaml.contains("fabric: InfiniBand"));
     Path edited = folder.resolve("inference-westeurope.yaml");
     Files.writeString(edited, yaml.replace("fabric: InfiniBand", "fabric: None"));
-    ValidationResult result = new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(edited, "examples/inference-westeurope.yaml")));
+    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(edited, "examples/inference-westeurope.yaml")));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     Map<String, String> files = render(result.clusters());
     assertEquals(List.of(), BicepChecker.check(TYPES, files));

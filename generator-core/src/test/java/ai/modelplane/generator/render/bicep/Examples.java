@@ -1,10 +1,10 @@
 package ai.modelplane.generator.render.bicep;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,7 +28,7 @@ final class Examples {
   static List<AksCluster> load(String exampleName) {
     Path file = REPOSITORY.resolve("examples").resolve(exampleName);
     ValidationResult result =
-        new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, "examples/" + exampleName)));
+        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "examples/" + exampleName)));
     if (result.hasErrors()) {
       throw new IllegalStateException(exampleName + ": " + result.diagnostics());
     }

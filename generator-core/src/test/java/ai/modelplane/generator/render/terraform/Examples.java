@@ -1,11 +1,11 @@
 package ai.modelplane.generator.render.terraform;
 
-import ai.modelplane.generator.load.ClusterLoader;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +32,7 @@ final class Examples {
 
   static List<AksCluster> loadFile(Path file, String displayPath) {
     ValidationResult result =
-        new ClusterLoader(CrdSchema.bundled()).load(List.of(InputSource.file(file, displayPath)));
+        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, displayPath)));
     if (result.hasErrors()) {
       throw new IllegalStateException("example does not load: " + result.diagnostics());
     }

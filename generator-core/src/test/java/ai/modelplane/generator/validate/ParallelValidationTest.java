@@ -1,10 +1,12 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.ValidationResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A fleet read and validated on every core gives exactly what one thread gives, in source order. */
-class ParallelLoadTest {
+class ParallelValidationTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-09-15T12:00:00Z"), ZoneOffset.UTC);
 
   @TempDir Path folder;
@@ -61,8 +63,8 @@ class ParallelLoadTest {
     List<InputSource> sources = fleet();
     assertEquals(40, sources.size());
 
-    ValidationResult sequential = new ClusterLoader(CrdSchema.bundled(), CLOCK, Integer.MAX_VALUE).load(sources);
-    ValidationResult parallel = new ClusterLoader(CrdSchema.bundled(), CLOCK, 1).load(sources);
+    ValidationResult sequential = new Validator(CrdSchema.bundled(), CLOCK, Integer.MAX_VALUE).validate(sources);
+    ValidationResult parallel = new Validator(CrdSchema.bundled(), CLOCK, 1).validate(sources);
 
     assertEquals(formatted(sequential), formatted(parallel));
     assertEquals(

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.validate;
+package ai.modelplane.generator.diagnostic;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.naming.NameAnnotation;
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;

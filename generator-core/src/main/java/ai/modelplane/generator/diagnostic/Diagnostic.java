@@ -1,4 +1,4 @@
-package ai.modelplane.generator.validate;
+package ai.modelplane.generator.diagnostic;
 
 import ai.modelplane.generator.text.UnsafeText;
 import java.util.Comparator;
@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * One finding about the input, a value until an adapter decides how to show it.
  *
- * @param code stable identifier such as {@code MP104}; documented in docs/validation.md
+ * @param code stable identifier such as {@link DiagnosticCode#MP104}; documented in docs/validation.md
  * @param severity error or warning
  * @param file the input path as the user gave it, or {@code <stdin>}
  * @param line one-based line, 0 when unknown
@@ -18,7 +18,7 @@ import java.util.Objects;
  * @param hint how to fix it, or empty
  */
 public record Diagnostic(
-    String code,
+    DiagnosticCode code,
     Severity severity,
     String file,
     int line,

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;

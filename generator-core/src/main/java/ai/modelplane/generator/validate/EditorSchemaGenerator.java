@@ -1,6 +1,6 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.validate.JsonSchemas;
+import ai.modelplane.generator.load.CrdSchema;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,7 +1,8 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.FieldPaths;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.FieldPaths;
+import ai.modelplane.generator.load.SourceMap;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.validate;
+package ai.modelplane.generator.diagnostic;
 
 public enum Severity {
   ERROR,

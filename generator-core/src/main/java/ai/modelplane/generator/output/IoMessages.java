@@ -1,4 +1,4 @@
-package ai.modelplane.generator;
+package ai.modelplane.generator.output;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;

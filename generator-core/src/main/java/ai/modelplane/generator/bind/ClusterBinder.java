@@ -1,4 +1,4 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.bind;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;

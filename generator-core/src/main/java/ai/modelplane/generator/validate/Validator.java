@@ -1,21 +1,24 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.validate;
 
 import ai.modelplane.generator.advice.LifecycleAdvisor;
+import ai.modelplane.generator.bind.ClusterBinder;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.load.ParsedDocument;
+import ai.modelplane.generator.load.SafeYamlReader;
+import ai.modelplane.generator.load.SourceMap;
+import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.SourceRef;
-import ai.modelplane.generator.validate.AzureRules;
-import ai.modelplane.generator.validate.CelRules;
-import ai.modelplane.generator.validate.Diagnostic;
-import ai.modelplane.generator.validate.DiagnosticCode;
-import ai.modelplane.generator.validate.FieldPaths;
-import ai.modelplane.generator.validate.SchemaValidator;
-import ai.modelplane.generator.validate.Severity;
-import ai.modelplane.generator.validate.ValidationResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,14 +28,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
- * Reads AKSCluster documents and validates them, collecting every problem: safe YAML reading with
- * positions, then apiVersion/kind/metadata, then the fields upstream Modelplane writes that the
+ * Reads AKSCluster documents (through {@code load}) and validates them in ordered stages, collecting
+ * every problem: apiVersion/kind/metadata, then the fields upstream Modelplane writes that the
  * generated code ignores, then the CRD defaults, then the CRD schema, then the CRD's CEL rules, then
- * the safe values for what upstream accepts and AKS cannot use, then Azure rules and the lifecycle
- * advisor's Kubernetes-version advice; only documents
- * without errors are bound to the model.
+ * the safe values for what upstream accepts and AKS cannot use, then (on the bound cluster) Azure
+ * rules and the lifecycle advisor's Kubernetes-version advice. Each stage writes into the document's
+ * {@link Diagnostics}; only documents without errors come out as clusters.
  */
-public final class ClusterLoader {
+public final class Validator {
   private final CrdSchema crd;
   private final Clock clock;
   private final int parallelThreshold;
@@ -43,17 +46,17 @@ public final class ClusterLoader {
   private LifecycleAdvisor advisor;
 
   /** Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names. */
-  public ClusterLoader(CrdSchema crd) {
+  public Validator(CrdSchema crd) {
     this(crd, SupportCalendarClock.fromEnvironment());
   }
 
   /** {@code clock} decides which Kubernetes versions AKS supports "today"; tests fix it. */
-  public ClusterLoader(CrdSchema crd, Clock clock) {
+  public Validator(CrdSchema crd, Clock clock) {
     this(crd, clock, PARALLEL_THRESHOLD);
   }
 
   /** {@code parallelThreshold}: from how many sources on, files are read and validated on every core. */
-  ClusterLoader(CrdSchema crd, Clock clock, int parallelThreshold) {
+  Validator(CrdSchema crd, Clock clock, int parallelThreshold) {
     this.crd = crd;
     this.clock = clock;
     this.parallelThreshold = parallelThreshold;
@@ -63,29 +66,29 @@ public final class ClusterLoader {
    * Reads and validates every source. Diagnostics and clusters come out in source order whether or
    * not the sources were read in parallel.
    */
-  public ValidationResult load(List<InputSource> sources) {
-    return load(sources, false).result();
+  public ValidationResult validate(List<InputSource> sources) {
+    return validate(sources, false).result();
   }
 
   /** A valid cluster's defaulted document and the file it came from, kept to compare revisions. */
   public record KeptDocument(String file, ParsedDocument document) {}
 
   /**
-   * What {@link #loadKeepingDocuments} read: the result, and per valid cluster ({@code
+   * What {@link #validateKeepingDocuments} read: the result, and per valid cluster ({@code
    * namespace/name}) its document, the earliest when a name is defined twice.
    */
-  public record Loaded(ValidationResult result, Map<String, KeptDocument> documents) {
-    public Loaded {
-      documents = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(documents));
+  public record Validated(ValidationResult result, Map<String, KeptDocument> documents) {
+    public Validated {
+      documents = Collections.unmodifiableMap(new LinkedHashMap<>(documents));
     }
   }
 
   /**
-   * {@link #load}, keeping every valid cluster's document for {@link #checkTransitions}; only
-   * {@code diff} needs them, so plain loads hold on to nothing.
+   * {@link #validate}, keeping every valid cluster's document for {@link #checkTransitions}; only
+   * {@code diff} needs them, so plain runs hold on to nothing.
    */
-  public Loaded loadKeepingDocuments(List<InputSource> sources) {
-    return load(sources, true);
+  public Validated validateKeepingDocuments(List<InputSource> sources) {
+    return validate(sources, true);
   }
 
   /**
@@ -103,21 +106,23 @@ public final class ClusterLoader {
       }
       KeptDocument now = entry.getValue();
       String earlier = before.file() + ":" + before.document().start().line();
+      Diagnostics broken = new Diagnostics(now.file(), now.document());
       for (CelRules.Violation violation : celRules().evaluateTransitions(now.document().root(), before.document().root())) {
         String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
         String message = violation.problem() == null
             ? violation.rule().message()
             : "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem();
-        found.add(diagnostic(now.file(), now.document(), pointer, DiagnosticCode.MP301, Severity.WARNING, message,
+        broken.add(pointer, DiagnosticCode.MP301, Severity.WARNING, message,
             "rule " + violation.rule().expression() + ", against " + earlier + ": a Kubernetes API server serving this CRD refuses the update",
-            false));
+            false);
       }
+      found.addAll(broken.list());
     }
     found.sort(Diagnostic.BY_POSITION);
     return found;
   }
 
-  private Loaded load(List<InputSource> sources, boolean keepDocuments) {
+  private Validated validate(List<InputSource> sources, boolean keepDocuments) {
     List<SourceOutcome> outcomes;
     if (sources.size() < parallelThreshold) {
       outcomes = sources.stream().map(source -> validate(source, reader.read(source), keepDocuments)).toList();
@@ -141,7 +146,7 @@ public final class ClusterLoader {
         documents.putIfAbsent(outcome.clusters().get(i).qualifiedName(), outcome.kept().get(i));
       }
     }
-    return new Loaded(new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics), documents);
+    return new Validated(new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics), documents);
   }
 
   private List<SafeYamlReader.Result> readWhilePreparingValidators(List<InputSource> sources) {
@@ -179,9 +184,10 @@ public final class ClusterLoader {
     for (ParsedDocument document : read.documents()) {
       if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
         // A folder of clusters may also hold CI workflows or Helm values; say so, but do not fail.
-        diagnostics.add(new Diagnostic(DiagnosticCode.MP108.name(), Severity.WARNING, source.displayPath(),
-            document.start().line(), document.start().column(), "",
-            "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster"));
+        Diagnostics skipped = new Diagnostics(source.displayPath(), document);
+        skipped.atDocument(DiagnosticCode.MP108, Severity.WARNING,
+            "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster");
+        diagnostics.addAll(skipped.list());
         continue;
       }
       int before = clusters.size();
@@ -206,7 +212,7 @@ public final class ClusterLoader {
     for (AksCluster cluster : clusters) {
       AksCluster earlier = first.putIfAbsent(cluster.qualifiedName(), cluster);
       if (earlier != null) {
-        diagnostics.add(new Diagnostic(DiagnosticCode.MP109.name(), Severity.ERROR, cluster.source().displayPath(),
+        diagnostics.add(new Diagnostic(DiagnosticCode.MP109, Severity.ERROR, cluster.source().displayPath(),
             cluster.source().line(), 1, "metadata.name",
             "AKSCluster " + cluster.qualifiedName() + " is already defined at " + earlier.source().displayPath() + ":"
                 + earlier.source().line(),
@@ -218,59 +224,90 @@ public final class ClusterLoader {
 
   private void validate(String file, ParsedDocument document, List<AksCluster> clusters, List<Diagnostic> diagnostics) {
     JsonNode root = document.root();
-    SourceMap sourceMap = document.sourceMap();
+    Diagnostics found = new Diagnostics(file, document);
     if (!root.isObject()) {
-      diagnostics.add(new Diagnostic(DiagnosticCode.MP009.name(), Severity.ERROR, file, document.start().line(),
-          document.start().column(), "", "each YAML document must be an AKSCluster object, not " + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), ""));
+      found.atDocument(DiagnosticCode.MP009, Severity.ERROR, "each YAML document must be an AKSCluster object, not "
+          + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), "");
+      diagnostics.addAll(found.list());
       return;
     }
-    List<Diagnostic> found = new ArrayList<>();
-    boolean fatal = false;
-    List<MetadataRules.Finding> metadataFindings = MetadataRules.check(root);
-    for (MetadataRules.Finding finding : metadataFindings) {
-      found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
-      fatal |= finding.fatal();
-    }
-    if (!fatal) {
-      for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.ignoredFields(root, sourceMap)) {
-        found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), true));
-      }
+    List<MetadataRules.Finding> metadata = checkMetadata(root, found);
+    if (metadata.stream().noneMatch(MetadataRules.Finding::fatal)) {
+      checkUpstreamFields(root, document.sourceMap(), found);
       Defaulter.apply(crd.openApiSchema(), root);
-      List<SchemaValidator.Finding> schemaFindings = schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer));
-      List<String> broken = new ArrayList<>();
-      for (SchemaValidator.Finding finding : schemaFindings) {
-        found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.ERROR, finding.message(), finding.hint(), finding.atKey()));
-        broken.add(finding.pointer());
-      }
-      for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
-        String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
-        // A rule without fieldPath is about the whole object or list: point at the key naming it.
-        boolean atKey = violation.rule().fieldPath().isEmpty();
-        if (violation.problem() == null) {
-          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", atKey));
-        } else {
-          found.add(diagnostic(file, document, pointer, DiagnosticCode.MP302, Severity.ERROR,
-              "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false));
-        }
-      }
+      List<String> broken = checkSchema(root, document.sourceMap(), found);
+      checkCel(root, broken, found);
       // Azure rules and binding need a typed tree and a usable name.
-      if (schemaFindings.isEmpty() && metadataFindings.isEmpty()) {
-        // After the CEL rules, which judge the values as written, as the API server would.
-        for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
-          found.add(diagnostic(file, document, finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), false));
-        }
+      if (broken.isEmpty() && metadata.isEmpty()) {
+        checkSafeValues(root, found);
         AksCluster cluster = ClusterBinder.bind(root, new SourceRef(file, document.index(), document.start().line()));
-        for (AzureRules.Finding finding : azureRules().check(cluster)) {
-          found.add(diagnostic(file, document, finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false));
-        }
-        advisor().kubernetesVersion(cluster.spec().kubernetesVersion()).ifPresent(advice -> found.add(
-            diagnostic(file, document, advice.field(), advice.code(), Severity.WARNING, advice.message(), advice.hint(), false)));
-        if (found.stream().noneMatch(Diagnostic::isError)) {
+        checkAzure(cluster, found);
+        if (!found.hasErrors()) {
           clusters.add(cluster);
         }
       }
     }
-    diagnostics.addAll(found);
+    diagnostics.addAll(found.list());
+  }
+
+  /** Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged. */
+  private static List<MetadataRules.Finding> checkMetadata(JsonNode root, Diagnostics found) {
+    List<MetadataRules.Finding> findings = MetadataRules.check(root);
+    for (MetadataRules.Finding finding : findings) {
+      found.error(finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+    }
+    return findings;
+  }
+
+  /** Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores. */
+  private static void checkUpstreamFields(JsonNode root, SourceMap sourceMap, Diagnostics found) {
+    for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.ignoredFields(root, sourceMap)) {
+      found.add(finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), true);
+    }
+  }
+
+  /** Stage 3 (after the CRD defaults): the CRD schema. Returns the pointers it found broken. */
+  private List<String> checkSchema(JsonNode root, SourceMap sourceMap, Diagnostics found) {
+    List<String> broken = new ArrayList<>();
+    for (SchemaValidator.Finding finding : schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
+      found.error(finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+      broken.add(finding.pointer());
+    }
+    return broken;
+  }
+
+  /** Stage 4: the CRD's CEL rules, except on values the schema already rejected. */
+  private void checkCel(JsonNode root, List<String> broken, Diagnostics found) {
+    for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
+      String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
+      // A rule without fieldPath is about the whole object or list: point at the key naming it.
+      boolean atKey = violation.rule().fieldPath().isEmpty();
+      if (violation.problem() == null) {
+        found.error(pointer, DiagnosticCode.MP301, violation.rule().message(), "", atKey);
+      } else {
+        found.error(pointer, DiagnosticCode.MP302,
+            "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false);
+      }
+    }
+  }
+
+  /**
+   * Stage 5, after the CEL rules (which judge the values as written, as the API server would): the
+   * safe values generated for what upstream accepts and AKS cannot use.
+   */
+  private static void checkSafeValues(JsonNode root, Diagnostics found) {
+    for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
+      found.add(finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), false);
+    }
+  }
+
+  /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
+  private void checkAzure(AksCluster cluster, Diagnostics found) {
+    for (AzureRules.Finding finding : azureRules().check(cluster)) {
+      found.add(finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false);
+    }
+    advisor().kubernetesVersion(cluster.spec().kubernetesVersion()).ifPresent(advice ->
+        found.add(advice.field(), advice.code(), Severity.WARNING, advice.message(), advice.hint(), false));
   }
 
   private static boolean overlaps(String target, List<String> broken) {
@@ -298,20 +335,6 @@ public final class ClusterLoader {
     return origin == null ? null : origin.rawScalar();
   }
 
-  private static Diagnostic diagnostic(
-      String file, ParsedDocument document, String pointer, DiagnosticCode code, Severity severity, String message, String hint, boolean atKey) {
-    return diagnostic(file, document, pointer, code.name(), severity, message, hint, atKey);
-  }
-
-  private static Diagnostic diagnostic(
-      String file, ParsedDocument document, String pointer, String code, Severity severity, String message, String hint, boolean atKey) {
-    SourcePosition at = atKey ? document.sourceMap().keyPosition(pointer) : document.sourceMap().valuePosition(pointer);
-    if (at.equals(SourcePosition.UNKNOWN)) {
-      at = document.start();
-    }
-    return new Diagnostic(code, severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()), message, hint);
-  }
-
   private synchronized void prepareValidators() {
     schemaValidator().prepareForConcurrentUse();
     celRules();
@@ -328,7 +351,7 @@ public final class ClusterLoader {
 
   private synchronized CelRules celRules() {
     if (celRules == null) {
-      celRules = crd.celRules();
+      celRules = CelRules.of(crd);
     }
     return celRules;
   }

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.validate;
+package ai.modelplane.generator.diagnostic;
 
 /** Every stable diagnostic code, with the one-line summary the table in docs/validation.md and SARIF rules show. */
 public enum DiagnosticCode {
@@ -48,7 +48,12 @@ public enum DiagnosticCode {
   MP409("derived Azure name breaks Azure's naming rules"),
   MP410("derived pool rotation name collides with another pool"),
   MP411("control or bidi character in a value that reaches Azure or the generated code"),
-  MP412("value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)");
+  MP412("value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)"),
+  // The lifecycle advisor's dated advice (package advice).
+  MP501("Kubernetes version leaves AKS support within 60 days"),
+  MP502("the output targets a Terraform provider major that a newer major has replaced"),
+  MP503("an in-cluster chart or image pin is older than the version validated with the chart"),
+  MP504("preview ARM API version in the Bicep output");
 
   private final String summary;
 

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.advice;
 
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,7 +22,7 @@ class LifecycleAdvisorTest {
   void aVersionPastEndOfLifeSaysNewClustersCannotBeCreatedAndWhatToUse() {
     Advice advice = on("2026-12-01").kubernetesVersion("1.34").orElseThrow();
 
-    assertEquals("MP408", advice.code());
+    assertEquals(DiagnosticCode.MP408, advice.code());
     assertEquals("/spec/kubernetesVersion", advice.field());
     assertEquals("Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2026-12-01): AKS creates no new cluster at 1.34, so a new"
         + " cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA (no security patches or bug fixes)",
@@ -33,7 +34,7 @@ class LifecycleAdvisorTest {
   void aVersionAksDropsWithinSixtyDaysIsAnnouncedWithItsDate() {
     Advice advice = on("2026-11-29").kubernetesVersion("1.34").orElseThrow();
 
-    assertEquals("MP501", advice.code());
+    assertEquals(DiagnosticCode.MP501, advice.code());
     assertEquals("AKS ends support for Kubernetes 1.34 on 2026-11-30, in 1 day(s) (as of 2026-11-29); after that AKS creates no new"
         + " cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA"
         + " (no security patches or bug fixes)", advice.message());
@@ -44,7 +45,7 @@ class LifecycleAdvisorTest {
   void theHorizonIsSixtyDays() {
     // 2026-11-30 minus 60 days is 2026-10-01: a day earlier is quiet, that day warns.
     assertEquals(Optional.empty(), on("2026-09-30").kubernetesVersion("1.34"));
-    assertEquals("MP501", on("2026-10-01").kubernetesVersion("1.34").orElseThrow().code());
+    assertEquals(DiagnosticCode.MP501, on("2026-10-01").kubernetesVersion("1.34").orElseThrow().code());
     assertEquals(Optional.empty(), on("2026-12-01").kubernetesVersion("1.35.2"));
   }
 
@@ -68,7 +69,7 @@ class LifecycleAdvisorTest {
   void theProviderMajorsANewerMajorReplacedAreNamedFromTheirReleaseDay() {
     List<Advice> advice = on("2026-12-01").output(OutputPins.current(), false);
 
-    List<String> majors = advice.stream().filter(a -> a.code().equals("MP502")).map(Advice::field).toList();
+    List<String> majors = advice.stream().filter(a -> a.code().equals(DiagnosticCode.MP502)).map(Advice::field).toList();
     assertEquals(List.of("terraform.required_providers.azurerm.version", "terraform.required_providers.kubernetes.version"), majors);
     Advice azurerm = advice.get(0);
     assertEquals("the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27"
@@ -86,7 +87,7 @@ class LifecycleAdvisorTest {
         List.of(new OutputPins.Pin("doca-driver image", "doca3.2.0-25.10-1.2.8.0-2", "policy.yaml", "spec.ofedDriver.version")), List.of());
 
     Advice advice = on("2026-12-01").output(old, true).get(0);
-    assertEquals("MP503", advice.code());
+    assertEquals(DiagnosticCode.MP503, advice.code());
     assertTrue(advice.message().startsWith("the output pins doca-driver image doca3.2.0-25.10-1.2.8.0-2, older than"
         + " doca3.4.0-26.04-0.8.6.0-0, validated since 2026-06-04 ("), advice.message());
     assertEquals(List.of(), on("2026-12-01").output(old, false));
@@ -96,7 +97,7 @@ class LifecycleAdvisorTest {
   @Test
   void theCurrentInClusterPinsAreTheValidatedOnes() {
     // The decision recorded in the network-operator module README: the operator release's own components.
-    assertEquals(List.of(), on("2026-12-01").output(OutputPins.current(), true).stream().filter(a -> a.code().equals("MP503")).toList());
+    assertEquals(List.of(), on("2026-12-01").output(OutputPins.current(), true).stream().filter(a -> a.code().equals(DiagnosticCode.MP503)).toList());
     assertEquals("26.4.0", Platform.NETWORK_OPERATOR_VERSION);
     assertEquals("doca3.4.0-26.04-0.8.6.0-0", NicClusterPolicySpec.DRIVER_VERSION);
   }
@@ -108,9 +109,9 @@ class LifecycleAdvisorTest {
             new OutputPins.Pin("Microsoft.Network/virtualNetworks", "2025-09-01", "network.bicep", "resource.apiVersion")));
 
     List<Advice> advice = on("2026-12-01").output(preview, false);
-    assertEquals(List.of("MP504"), advice.stream().map(Advice::code).toList());
+    assertEquals(List.of(DiagnosticCode.MP504), advice.stream().map(Advice::code).toList());
     assertTrue(advice.get(0).message().startsWith("Microsoft.ContainerService/managedClusters@2026-06-02-preview is a preview API version"));
-    assertEquals(List.of(), on("2026-12-01").output(OutputPins.current(), false).stream().filter(a -> a.code().equals("MP504")).toList());
+    assertEquals(List.of(), on("2026-12-01").output(OutputPins.current(), false).stream().filter(a -> a.code().equals(DiagnosticCode.MP504)).toList());
   }
 
   @Test

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every field of the field reference the CRD was written from, and of upstream Modelplane's
- * current XRD, is in {@code schema/akscluster-crd.yaml} at the same path, and the README's rule
+ * current XRD, is in {@code schema/akscluster-crd.yaml} at the same path, and the rule
  * table says where each is enforced. Where the CRD is stricter than upstream, the difference is
  * one of those {@code docs/upstream-compatibility.md} states.
  */
@@ -253,7 +253,7 @@ class UpstreamFieldCoverageTest {
     return values;
   }
 
-  // ---- the README's rule table ----
+  // ---- the rule table in docs/validation.md ----
 
   /** The words the table's "where" column uses, and nothing else. */
   private static final Set<String> PLACES = Set.of("CRD schema", "CRD default", "CEL", "Azure rule", "generator", "loader");
@@ -283,14 +283,14 @@ class UpstreamFieldCoverageTest {
         missing.add(field);
       }
     }
-    assertEquals(List.of(), missing, "fields the README's rule table does not name");
+    assertEquals(List.of(), missing, "fields the rule table in docs/validation.md does not name");
   }
 
   private static List<String> ruleTable() throws IOException {
     List<String> table = new ArrayList<>();
     boolean inside = false;
-    for (String line : Files.readAllLines(Path.of("..", "README.md"))) {
-      if (line.equals("### Where each rule is enforced")) {
+    for (String line : Files.readAllLines(Path.of("..", "docs", "validation.md"))) {
+      if (line.equals("## Where each rule is enforced")) {
         inside = true;
       } else if (inside && line.startsWith("#")) {
         break;
@@ -298,7 +298,7 @@ class UpstreamFieldCoverageTest {
         table.add(line);
       }
     }
-    assertTrue(table.size() > 10, "the README has no rule table");
+    assertTrue(table.size() > 10, "docs/validation.md has no rule table");
     return table;
   }
 }

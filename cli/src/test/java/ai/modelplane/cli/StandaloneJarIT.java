@@ -103,7 +103,7 @@ class StandaloneJarIT {
   void validatesTheExamples() throws Exception {
     Run run = run(javaJar("validate", "../examples/"));
     assertEquals(0, run.exitCode(), run.err());
-    assertEquals("7 AKSCluster(s) valid in 6 file(s), 1 warning(s)\n", run.out());
+    assertEquals("8 AKSCluster(s) valid in 7 file(s), 1 warning(s)\n", run.out());
   }
 
   @Test

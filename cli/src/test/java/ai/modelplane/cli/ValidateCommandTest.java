@@ -65,7 +65,7 @@ class ValidateCommandTest {
     assertEquals(
         new Run(
             0,
-            "7 AKSCluster(s) valid in 6 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
+            "8 AKSCluster(s) valid in 7 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
             "../examples/ci/github-actions.yml:8:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
                 + " (name the file to validate it as an AKSCluster)\n" + PIN_ADVICE),
         run);

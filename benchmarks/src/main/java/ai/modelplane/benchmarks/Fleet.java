@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 
 /**
  * A folder of N seed-shaped AKSCluster files, the same clusters {@code bench/make-fleet.sh} writes
- * (GPU pool with InfiniBand, unique names and VNets), so JMH and the CLI benchmarks measure the same
- * input.
+ * (GPU pool with InfiniBand, unique names and VNets), so JMH and the CLI benchmarks measure the
+ * same input.
  */
 final class Fleet {
   private Fleet() {}
@@ -27,7 +27,9 @@ final class Fleet {
     for (int i = 0; i < count; i++) {
       int second = 100 + i / 250;
       int third = i % 250;
-      Files.writeString(dir.resolve("cluster-" + i + ".yaml"), """
+      Files.writeString(
+          dir.resolve("cluster-" + i + ".yaml"),
+          """
           apiVersion: infrastructure.modelplane.ai/v1alpha1
           kind: AKSCluster
           metadata:
@@ -54,7 +56,8 @@ final class Fleet {
                 fabric: InfiniBand
                 gpu:
                   acceleratorType: nvidia-h100
-          """.formatted(i, second, third, second, third));
+          """
+              .formatted(i, second, third, second, third));
     }
     return dir;
   }
@@ -67,7 +70,13 @@ final class Fleet {
   static List<AksCluster> clusters(Path dir, int expected) throws IOException {
     ValidationResult result = new Validator(CrdSchema.bundled()).validate(sources(dir));
     if (result.clusters().size() != expected) {
-      throw new IllegalStateException("expected " + expected + " valid clusters, got " + result.clusters().size() + ": " + result.diagnostics());
+      throw new IllegalStateException(
+          "expected "
+              + expected
+              + " valid clusters, got "
+              + result.clusters().size()
+              + ": "
+              + result.diagnostics());
     }
     return result.clusters();
   }

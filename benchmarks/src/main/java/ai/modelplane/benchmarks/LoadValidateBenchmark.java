@@ -24,8 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Reading and validating N cluster files (YAML with positions, defaults, CRD schema, CEL rules,
- * Azure rules, binding), warm: the validators are built once, as in one CLI or plugin run.
- * {@code setUpValidators} measures what building them costs in a warm JVM.
+ * Azure rules, binding), warm: the validators are built once, as in one CLI or plugin run. {@code
+ * setUpValidators} measures what building them costs in a warm JVM.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

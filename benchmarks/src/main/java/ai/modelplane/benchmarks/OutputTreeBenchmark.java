@@ -88,7 +88,8 @@ public class OutputTreeBenchmark {
   public TreeReport compareUnchanged() throws IOException {
     TreeReport report = new OutputTree(unchangedTree).write(files, false);
     if (!report.written().isEmpty()) {
-      throw new IllegalStateException("the unchanged tree was rewritten: " + report.written().size() + " file(s)");
+      throw new IllegalStateException(
+          "the unchanged tree was rewritten: " + report.written().size() + " file(s)");
     }
     return report;
   }
@@ -101,7 +102,8 @@ public class OutputTreeBenchmark {
   public TreeReport compareUnchangedWithoutStatCache(WithoutStatCache state) throws IOException {
     TreeReport report = new OutputTree(unchangedTree).write(files, false);
     if (!report.written().isEmpty()) {
-      throw new IllegalStateException("the unchanged tree was rewritten: " + report.written().size() + " file(s)");
+      throw new IllegalStateException(
+          "the unchanged tree was rewritten: " + report.written().size() + " file(s)");
     }
     return report;
   }

@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The whole {@code generate --target all} of 1,000 clusters (load, validate, render both targets in
- * parallel, compare with an output tree where nothing changed), warm; the score is clusters per second.
+ * parallel, compare with an output tree where nothing changed), warm; the score is clusters per
+ * second.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -46,10 +47,18 @@ public class PipelineBenchmark {
   public void setUp() throws IOException {
     fleet = Fleet.write(CLUSTERS);
     out = Files.createTempDirectory("modelplane-out-");
-    request = new GenerationRequest(List.of(fleet.toString()), fleet, out, EnumSet.allOf(Target.class), false, false);
+    request =
+        new GenerationRequest(
+            List.of(fleet.toString()), fleet, out, EnumSet.allOf(Target.class), false, false);
     GenerationResult first = Generator.generate(request, ProgressListener.SILENT);
     if (first.clusterCount() != CLUSTERS) {
-      throw new IllegalStateException("expected " + CLUSTERS + " clusters, generated " + first.clusterCount() + ": " + first.diagnostics());
+      throw new IllegalStateException(
+          "expected "
+              + CLUSTERS
+              + " clusters, generated "
+              + first.clusterCount()
+              + ": "
+              + first.diagnostics());
     }
   }
 
@@ -64,7 +73,8 @@ public class PipelineBenchmark {
   public GenerationResult generateUnchangedTree() throws IOException {
     GenerationResult result = Generator.generate(request, ProgressListener.SILENT);
     if (!result.written().isEmpty()) {
-      throw new IllegalStateException("files were rewritten in an unchanged tree: " + result.written().size());
+      throw new IllegalStateException(
+          "files were rewritten in an unchanged tree: " + result.written().size());
     }
     return result;
   }

@@ -7,21 +7,22 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
- * Picocli command models built in code, not read from annotations. Reading annotations makes the JVM
- * generate a proxy class for each annotation type (picocli's Command, Option, Parameters, Mixin and
- * Spec, and the meta-annotations behind them), which no class-data archive or AOT cache holds; without
- * them the seed example's cold {@code generate} through the launcher took 17 ms less on JDK 17 and
- * 31 ms less on JDK 25 (interleaved, 15 rounds each). The models give the same help and the same
- * errors as the annotations did, which {@code CommandLineModelTest} keeps approved.
+ * Picocli command models built in code, not read from annotations. Reading annotations makes the
+ * JVM generate a proxy class for each annotation type (picocli's Command, Option, Parameters, Mixin
+ * and Spec, and the meta-annotations behind them), which no class-data archive or AOT cache holds;
+ * without them the seed example's cold {@code generate} through the launcher took 17 ms less on JDK
+ * 17 and 31 ms less on JDK 25 (interleaved, 15 rounds each). The models give the same help and the
+ * same errors as the annotations did, which {@code CommandLineModelTest} keeps approved.
  */
 final class CommandSpecs {
   private CommandSpecs() {}
 
   /**
-   * The model of {@code command}: its options and parameters in {@code args} order, then
-   * {@code -h/--help} and {@code -V/--version} (picocli's standard help options).
+   * The model of {@code command}: its options and parameters in {@code args} order, then {@code
+   * -h/--help} and {@code -V/--version} (picocli's standard help options).
    */
-  static CommandSpec command(Object command, String name, List<String> description, ArgSpec... args) {
+  static CommandSpec command(
+      Object command, String name, List<String> description, ArgSpec... args) {
     CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(name);
     spec.usageMessage().description(description.toArray(String[]::new));
     for (ArgSpec arg : args) {
@@ -31,14 +32,27 @@ final class CommandSpecs {
         spec.addPositional((PositionalParamSpec) arg);
       }
     }
-    spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
-    spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Print version information and exit.").build());
+    spec.addOption(
+        OptionSpec.builder("-h", "--help")
+            .usageHelp(true)
+            .description("Show this help message and exit.")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("-V", "--version")
+            .versionHelp(true)
+            .description("Print version information and exit.")
+            .build());
     return spec;
   }
 
   /** An option without a value, false unless given. */
   static OptionSpec flag(String name, String description) {
-    return OptionSpec.builder(name).arity("0").type(boolean.class).initialValue(false).description(description).build();
+    return OptionSpec.builder(name)
+        .arity("0")
+        .type(boolean.class)
+        .initialValue(false)
+        .description(description)
+        .build();
   }
 
   /** {@code --strict}, which validate and generate share. */
@@ -53,8 +67,16 @@ final class CommandSpecs {
 
   /** {@code PATH…}: one or more YAML files, folders or - for standard input. */
   static PositionalParamSpec paths() {
-    return PositionalParamSpec.builder().index("0..*").arity("1..*").required(true).type(List.class).auxiliaryTypes(String.class)
-        .paramLabel("PATH").description("YAML files, folders (searched for *.yaml and *.yml), or - for standard input.").build();
+    return PositionalParamSpec.builder()
+        .index("0..*")
+        .arity("1..*")
+        .required(true)
+        .type(List.class)
+        .auxiliaryTypes(String.class)
+        .paramLabel("PATH")
+        .description(
+            "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
+        .build();
   }
 
   /** The value of the option named {@code name} after parsing (its default when not given). */

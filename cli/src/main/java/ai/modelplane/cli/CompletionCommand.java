@@ -5,10 +5,16 @@ import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code modelplane completion}: the bash and zsh completion script picocli generates from the command models. */
+/**
+ * {@code modelplane completion}: the bash and zsh completion script picocli generates from the
+ * command models.
+ */
 final class CompletionCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
-  private final CommandSpec spec = CommandSpecs.command(this, "completion",
-      List.of("Print the bash/zsh completion script (source <(modelplane completion))."));
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "completion",
+          List.of("Print the bash/zsh completion script (source <(modelplane completion))."));
 
   @Override
   public CommandSpec spec() {

@@ -34,24 +34,49 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code modelplane diff OLD NEW} and {@code modelplane diff --base GIT_REF [PATH…]}. */
 final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
-  enum Format { text, markdown, json }
+  enum Format {
+    text,
+    markdown,
+    json
+  }
 
-  private final CommandSpec spec = CommandSpecs.command(this, "diff",
-      List.of(
-          "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool or cluster recreated, or refused.",
-          "Compares OLD with NEW (files or folders), or with --base the working tree with a git commit (git must be on PATH).",
-          "Each change is judged for Terraform and for Bicep (or, with --target, for one of them).",
-          "Exit 0: nothing destructive; 2: something is deleted or recreated; 3: Azure refuses a change (the apply would fail); 1: invalid YAML or other error."),
-      Verbosity.option(),
-      CommandSpecs.option(String.class, "GIT_REF", "--base").description("Compare the working tree with this commit, e.g. origin/main.").build(),
-      CommandSpecs.option(Format.class, "FORMAT", "--output").defaultValue("text")
-          .description("text (default), markdown (a pull-request comment) or json.").build(),
-      CommandSpecs.option(GenerateCommand.TargetSelection.class, "terraform|bicep|all", "--target").defaultValue("all")
-          .converters(new GenerateCommand.TargetSelection.Converter())
-          .description("Judge the changes for this target only (default: all, the worst of both decides).").build(),
-      CommandSpecs.option(Path.class, "DIR", "-C").description("Run as if started in DIR (paths and git resolve there).").build(),
-      PositionalParamSpec.builder().index("0..*").arity("0..1").type(List.class).auxiliaryTypes(String.class).initialValue(new ArrayList<String>())
-          .paramLabel("PATH").description("OLD and NEW; with --base, the files or folders to compare (default: .).").build());
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "diff",
+          List.of(
+              "Say what a change to AKSCluster YAML does in Azure: in-place update, node pool or cluster recreated, or refused.",
+              "Compares OLD with NEW (files or folders), or with --base the working tree with a git commit (git must be on PATH).",
+              "Each change is judged for Terraform and for Bicep (or, with --target, for one of them).",
+              "Exit 0: nothing destructive; 2: something is deleted or recreated; 3: Azure refuses a change (the apply would fail); 1: invalid YAML or other error."),
+          Verbosity.option(),
+          CommandSpecs.option(String.class, "GIT_REF", "--base")
+              .description("Compare the working tree with this commit, e.g. origin/main.")
+              .build(),
+          CommandSpecs.option(Format.class, "FORMAT", "--output")
+              .defaultValue("text")
+              .description("text (default), markdown (a pull-request comment) or json.")
+              .build(),
+          CommandSpecs.option(
+                  GenerateCommand.TargetSelection.class, "terraform|bicep|all", "--target")
+              .defaultValue("all")
+              .converters(new GenerateCommand.TargetSelection.Converter())
+              .description(
+                  "Judge the changes for this target only (default: all, the worst of both decides).")
+              .build(),
+          CommandSpecs.option(Path.class, "DIR", "-C")
+              .description("Run as if started in DIR (paths and git resolve there).")
+              .build(),
+          PositionalParamSpec.builder()
+              .index("0..*")
+              .arity("0..1")
+              .type(List.class)
+              .auxiliaryTypes(String.class)
+              .initialValue(new ArrayList<String>())
+              .paramLabel("PATH")
+              .description(
+                  "OLD and NEW; with --base, the files or folders to compare (default: .).")
+              .build());
 
   @Override
   public CommandSpec spec() {
@@ -86,8 +111,12 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
         scratch = Files.createTempDirectory("modelplane-diff");
         GitRevisions.Listing listing = GitRevisions.read(base, roots, workingDirectory, scratch);
         before = load(loader, listing.sources(), listing.fileKeys(), err);
-        List<String> present = roots.stream().filter(r -> Files.exists(workingDirectory.resolve(r))).toList();
-        after = present.isEmpty() ? new Loaded(new Revision(List.of(), Map.of()), Map.of()) : load(loader, present, workingDirectory, true, err);
+        List<String> present =
+            roots.stream().filter(r -> Files.exists(workingDirectory.resolve(r))).toList();
+        after =
+            present.isEmpty()
+                ? new Loaded(new Revision(List.of(), Map.of()), Map.of())
+                : load(loader, present, workingDirectory, true, err);
       }
       if (before == null || after == null) {
         return ModelplaneCommand.ERROR;
@@ -96,13 +125,17 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
       for (Diagnostic diagnostic : loader.checkTransitions(before.documents(), after.documents())) {
         err.println(diagnostic.format());
       }
-      DiffReport all = new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled())).compare(before.revision(), after.revision());
-      DiffReport report = new DiffReport(all.clusters(), all.unchanged(), List.copyOf(targets.targets()));
-      out.print(switch (output) {
-        case text -> DiffText.render(report);
-        case markdown -> DiffMarkdown.render(report);
-        case json -> DiffJson.render(report);
-      });
+      DiffReport all =
+          new ModelDiff(ChangeFacts.bundled(), GpuCapacity.of(VmSizeCatalog.bundled()))
+              .compare(before.revision(), after.revision());
+      DiffReport report =
+          new DiffReport(all.clusters(), all.unchanged(), List.copyOf(targets.targets()));
+      out.print(
+          switch (output) {
+            case text -> DiffText.render(report);
+            case markdown -> DiffMarkdown.render(report);
+            case json -> DiffJson.render(report);
+          });
       out.flush();
       if (report.refused()) {
         return ModelplaneCommand.REFUSED;
@@ -130,7 +163,12 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
   /** One revision: its clusters, and their documents for the transition rules. */
   private record Loaded(Revision revision, Map<String, Validator.KeptDocument> documents) {}
 
-  private static Loaded load(Validator loader, List<String> roots, Path workingDirectory, boolean keyByWorkingPath, PrintWriter err)
+  private static Loaded load(
+      Validator loader,
+      List<String> roots,
+      Path workingDirectory,
+      boolean keyByWorkingPath,
+      PrintWriter err)
       throws IOException {
     List<InputSource> sources = new ArrayList<>();
     Map<String, String> keys = new LinkedHashMap<>();
@@ -138,24 +176,33 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
       Path rootPath = workingDirectory.resolve(root).normalize();
       for (InputSource source : Inputs.expand(List.of(root), workingDirectory)) {
         sources.add(source);
-        String key = keyByWorkingPath && source.path().isPresent()
-            ? workingDirectory.toAbsolutePath().relativize(source.path().get().toAbsolutePath()).normalize().toString().replace('\\', '/')
-            : Files.isDirectory(rootPath) && source.path().isPresent()
-            ? rootPath.relativize(source.path().get()).toString().replace('\\', '/')
-            : roots.size() == 1 ? "" : rootPath.toString().replace('\\', '/');
+        String key =
+            keyByWorkingPath && source.path().isPresent()
+                ? workingDirectory
+                    .toAbsolutePath()
+                    .relativize(source.path().get().toAbsolutePath())
+                    .normalize()
+                    .toString()
+                    .replace('\\', '/')
+                : Files.isDirectory(rootPath) && source.path().isPresent()
+                    ? rootPath.relativize(source.path().get()).toString().replace('\\', '/')
+                    : roots.size() == 1 ? "" : rootPath.toString().replace('\\', '/');
         keys.put(source.displayPath(), key);
       }
     }
     return load(loader, sources, keys, err);
   }
 
-  private static Loaded load(Validator loader, List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
+  private static Loaded load(
+      Validator loader, List<InputSource> sources, Map<String, String> keys, PrintWriter err) {
     Validator.Validated loaded = loader.validateKeepingDocuments(sources);
     ValidationResult result = loaded.result();
     for (Diagnostic diagnostic : result.diagnostics()) {
       err.println(diagnostic.format());
     }
-    return result.hasErrors() ? null : new Loaded(new Revision(result.clusters(), keys), loaded.documents());
+    return result.hasErrors()
+        ? null
+        : new Loaded(new Revision(result.clusters(), keys), loaded.documents());
   }
 
   private static void deleteQuietly(Path folder) {

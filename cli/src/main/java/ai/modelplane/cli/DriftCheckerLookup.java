@@ -13,10 +13,11 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Finds the drift checker: on the class path (tests, the Maven build), or else in {@code modelplane-drift.jar}
- * beside the standalone {@code modelplane.jar}. That jar holds the drift checker and the Azure SDK; it is opened
- * in a class loader of its own only here, so no other command reads it (nor pays for it when a library scans
- * the class path for resources or probes for optional classes).
+ * Finds the drift checker: on the class path (tests, the Maven build), or else in {@code
+ * modelplane-drift.jar} beside the standalone {@code modelplane.jar}. That jar holds the drift
+ * checker and the Azure SDK; it is opened in a class loader of its own only here, so no other
+ * command reads it (nor pays for it when a library scans the class path for resources or probes for
+ * optional classes).
  */
 final class DriftCheckerLookup {
   /** The drift checker's jar, built beside modelplane.jar (cli/pom.xml names it too). */
@@ -44,10 +45,19 @@ final class DriftCheckerLookup {
     }
     Optional<Path> standaloneJar = standaloneJar();
     if (standaloneJar.isEmpty()) {
-      return new Found<>(Optional.empty(), "the drift checker (modelplane-drift-checker) is not on the class path");
+      return new Found<>(
+          Optional.empty(),
+          "the drift checker (modelplane-drift-checker) is not on the class path");
     }
     Path driftJar = standaloneJar.get().resolveSibling(DRIFT_JAR);
-    String needs = command + " needs " + DRIFT_JAR + " beside " + standaloneJar.get().getFileName() + "; " + driftJar;
+    String needs =
+        command
+            + " needs "
+            + DRIFT_JAR
+            + " beside "
+            + standaloneJar.get().getFileName()
+            + "; "
+            + driftJar;
     if (!Files.isRegularFile(driftJar)) {
       return new Found<>(Optional.empty(), needs + " is missing");
     }

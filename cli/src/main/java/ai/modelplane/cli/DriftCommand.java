@@ -13,24 +13,48 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code modelplane drift PATH…}: compares live Azure with the YAML. Exit 0 in sync, 2 drift, 1 could not check. */
+/**
+ * {@code modelplane drift PATH…}: compares live Azure with the YAML. Exit 0 in sync, 2 drift, 1
+ * could not check.
+ */
 final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
-  private final CommandSpec spec = CommandSpecs.command(this, "drift",
-      List.of(
-          "Compare live Azure (read-only ARM calls) with AKSCluster YAML.",
-          "Exit codes: 0 in sync, 2 drift found, 1 could not check (the report says why, per cluster)."),
-      Verbosity.option(),
-      CommandSpecs.paths(),
-      CommandSpecs.option(String.class, "ID", "--subscription").description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).").build(),
-      CommandSpecs.option(String.class, "NAME", "--cloud").defaultValue("AzureCloud")
-          .description("AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).").build(),
-      CommandSpecs.option(URI.class, "URL", "--arm-endpoint")
-          .description("ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.").build(),
-      CommandSpecs.option(String.class, "FORMAT", "--output").defaultValue("text").description("text, json or markdown (default: ${DEFAULT-VALUE}).").build(),
-      CommandSpecs.option(long.class, "SECONDS", "--timeout").defaultValue("300").description("Overall limit for the whole check (default: ${DEFAULT-VALUE}).").build(),
-      CommandSpecs.option(int.class, "N", "--parallelism").defaultValue("8")
-          .description("Clusters checked at once (default: ${DEFAULT-VALUE}, about 16 reads in flight, well inside ARM's read limits).").build(),
-      CommandSpecs.flag("--resource-graph", "Read all managed clusters of the subscription with one Azure Resource Graph query."));
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "drift",
+          List.of(
+              "Compare live Azure (read-only ARM calls) with AKSCluster YAML.",
+              "Exit codes: 0 in sync, 2 drift found, 1 could not check (the report says why, per cluster)."),
+          Verbosity.option(),
+          CommandSpecs.paths(),
+          CommandSpecs.option(String.class, "ID", "--subscription")
+              .description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).")
+              .build(),
+          CommandSpecs.option(String.class, "NAME", "--cloud")
+              .defaultValue("AzureCloud")
+              .description(
+                  "AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).")
+              .build(),
+          CommandSpecs.option(URI.class, "URL", "--arm-endpoint")
+              .description(
+                  "ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.")
+              .build(),
+          CommandSpecs.option(String.class, "FORMAT", "--output")
+              .defaultValue("text")
+              .description("text, json or markdown (default: ${DEFAULT-VALUE}).")
+              .build(),
+          CommandSpecs.option(long.class, "SECONDS", "--timeout")
+              .defaultValue("300")
+              .description("Overall limit for the whole check (default: ${DEFAULT-VALUE}).")
+              .build(),
+          CommandSpecs.option(int.class, "N", "--parallelism")
+              .defaultValue("8")
+              .description(
+                  "Clusters checked at once (default: ${DEFAULT-VALUE}, about 16 reads in flight, well inside ARM's read limits).")
+              .build(),
+          CommandSpecs.flag(
+              "--resource-graph",
+              "Read all managed clusters of the subscription with one Azure Resource Graph query."));
 
   @Override
   public CommandSpec spec() {
@@ -60,11 +84,28 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
       return ModelplaneCommand.ERROR;
     }
     DriftService service = found.service().get();
-    DriftRequest request = new DriftRequest(paths, Path.of(""), Optional.ofNullable(subscription), cloud,
-        Optional.ofNullable(armEndpoint), Duration.ofSeconds(timeoutSeconds), parallelism, resourceGraph, output);
-    ProgressListener progress = verbose ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
+    DriftRequest request =
+        new DriftRequest(
+            paths,
+            Path.of(""),
+            Optional.ofNullable(subscription),
+            cloud,
+            Optional.ofNullable(armEndpoint),
+            Duration.ofSeconds(timeoutSeconds),
+            parallelism,
+            resourceGraph,
+            output);
+    ProgressListener progress =
+        verbose ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
     DriftOutcome outcome = service.check(request, progress);
-    outcome.errors().forEach(line -> err.println(line.startsWith("modelplane: ") || line.contains(": error: ") ? line : "modelplane: " + line));
+    outcome
+        .errors()
+        .forEach(
+            line ->
+                err.println(
+                    line.startsWith("modelplane: ") || line.contains(": error: ")
+                        ? line
+                        : "modelplane: " + line));
     out.print(outcome.report());
     out.flush();
     return switch (outcome.status()) {

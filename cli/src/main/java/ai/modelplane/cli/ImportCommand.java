@@ -14,27 +14,51 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code modelplane import}: writes an AKSCluster document for each live cluster it reads (read-only ARM calls).
- * Exit 0 written and valid, 1 could not read, write or validate.
+ * {@code modelplane import}: writes an AKSCluster document for each live cluster it reads
+ * (read-only ARM calls). Exit 0 written and valid, 1 could not read, write or validate.
  */
 final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
-  private final CommandSpec spec = CommandSpecs.command(this, "import",
-      List.of(
-          "Write an AKSCluster document for an existing AKS cluster (read-only ARM calls), with its live names as annotations.",
-          "Lists what the AKSCluster cannot express and what a first apply of the generated code would change."),
-      Verbosity.option(),
-      CommandSpecs.option(String.class, "ID", "--subscription").description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).").build(),
-      CommandSpecs.option(String.class, "NAME", "--resource-group").description("Resource group of the cluster (with --name).").build(),
-      CommandSpecs.option(String.class, "NAME", "--name").description("Name of the managed cluster (with --resource-group).").build(),
-      CommandSpecs.flag("--resource-graph", "Import every managed cluster of the subscription, read with one Azure Resource Graph query."),
-      CommandSpecs.option(String.class, "NAMESPACE", "--namespace").defaultValue("default")
-          .description("metadata.namespace of the documents (default: ${DEFAULT-VALUE}).").build(),
-      CommandSpecs.option(Path.class, "DIR", "--out").defaultValue(".").description("Folder to write NAME.yaml files to (default: ${DEFAULT-VALUE}).").build(),
-      CommandSpecs.option(String.class, "NAME", "--cloud").defaultValue("AzureCloud")
-          .description("AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).").build(),
-      CommandSpecs.option(URI.class, "URL", "--arm-endpoint")
-          .description("ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.").build(),
-      CommandSpecs.option(long.class, "SECONDS", "--timeout").defaultValue("300").description("Overall limit for all reads (default: ${DEFAULT-VALUE}).").build());
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "import",
+          List.of(
+              "Write an AKSCluster document for an existing AKS cluster (read-only ARM calls), with its live names as annotations.",
+              "Lists what the AKSCluster cannot express and what a first apply of the generated code would change."),
+          Verbosity.option(),
+          CommandSpecs.option(String.class, "ID", "--subscription")
+              .description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).")
+              .build(),
+          CommandSpecs.option(String.class, "NAME", "--resource-group")
+              .description("Resource group of the cluster (with --name).")
+              .build(),
+          CommandSpecs.option(String.class, "NAME", "--name")
+              .description("Name of the managed cluster (with --resource-group).")
+              .build(),
+          CommandSpecs.flag(
+              "--resource-graph",
+              "Import every managed cluster of the subscription, read with one Azure Resource Graph query."),
+          CommandSpecs.option(String.class, "NAMESPACE", "--namespace")
+              .defaultValue("default")
+              .description("metadata.namespace of the documents (default: ${DEFAULT-VALUE}).")
+              .build(),
+          CommandSpecs.option(Path.class, "DIR", "--out")
+              .defaultValue(".")
+              .description("Folder to write NAME.yaml files to (default: ${DEFAULT-VALUE}).")
+              .build(),
+          CommandSpecs.option(String.class, "NAME", "--cloud")
+              .defaultValue("AzureCloud")
+              .description(
+                  "AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).")
+              .build(),
+          CommandSpecs.option(URI.class, "URL", "--arm-endpoint")
+              .description(
+                  "ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.")
+              .build(),
+          CommandSpecs.option(long.class, "SECONDS", "--timeout")
+              .defaultValue("300")
+              .description("Overall limit for all reads (default: ${DEFAULT-VALUE}).")
+              .build());
 
   @Override
   public CommandSpec spec() {
@@ -55,36 +79,49 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
       err.println("modelplane: " + found.problem());
       return ModelplaneCommand.ERROR;
     }
-    ImportRequest request = new ImportRequest(
-        Optional.ofNullable(CommandSpecs.value(spec, "--subscription")),
-        Optional.ofNullable(CommandSpecs.value(spec, "--resource-group")),
-        Optional.ofNullable(CommandSpecs.value(spec, "--name")),
-        CommandSpecs.value(spec, "--resource-graph"),
-        CommandSpecs.value(spec, "--namespace"),
-        CommandSpecs.value(spec, "--out"),
-        Path.of(""),
-        CommandSpecs.value(spec, "--cloud"),
-        Optional.ofNullable(CommandSpecs.value(spec, "--arm-endpoint")),
-        Duration.ofSeconds(timeoutSeconds));
-    ProgressListener progress = Verbosity.requested(spec) ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
+    ImportRequest request =
+        new ImportRequest(
+            Optional.ofNullable(CommandSpecs.value(spec, "--subscription")),
+            Optional.ofNullable(CommandSpecs.value(spec, "--resource-group")),
+            Optional.ofNullable(CommandSpecs.value(spec, "--name")),
+            CommandSpecs.value(spec, "--resource-graph"),
+            CommandSpecs.value(spec, "--namespace"),
+            CommandSpecs.value(spec, "--out"),
+            Path.of(""),
+            CommandSpecs.value(spec, "--cloud"),
+            Optional.ofNullable(CommandSpecs.value(spec, "--arm-endpoint")),
+            Duration.ofSeconds(timeoutSeconds));
+    ProgressListener progress =
+        Verbosity.requested(spec)
+            ? message -> err.println("modelplane: " + message)
+            : ProgressListener.SILENT;
     ImportOutcome outcome = found.service().get().importClusters(request, progress);
     print(outcome, out, err);
     return outcome.failed() ? ModelplaneCommand.ERROR : ModelplaneCommand.OK;
   }
 
-  /** Each file, its warnings and what the first apply would change; the CLI and the plugin say the same. */
+  /**
+   * Each file, its warnings and what the first apply would change; the CLI and the plugin say the
+   * same.
+   */
   static void print(ImportOutcome outcome, PrintWriter out, PrintWriter err) {
     for (ImportOutcome.ImportedCluster cluster : outcome.clusters()) {
       out.println("wrote " + cluster.file() + " from " + cluster.armId());
-      cluster.warnings().forEach(w -> err.println("modelplane: warning: " + cluster.file().getFileName() + ": " + w));
+      cluster
+          .warnings()
+          .forEach(
+              w -> err.println("modelplane: warning: " + cluster.file().getFileName() + ": " + w));
       if (cluster.firstApplyChanges().isEmpty()) {
-        out.println("  the generated code takes it over unchanged (generate --adopt, then terraform plan shows imports only)");
+        out.println(
+            "  the generated code takes it over unchanged (generate --adopt, then terraform plan shows imports only)");
       } else {
         out.println("  a first apply or stack deployment of the generated code would change:");
         cluster.firstApplyChanges().forEach(change -> out.println("    " + change));
       }
     }
-    outcome.errors().forEach(line -> err.println(line.contains(": error: ") ? line : "modelplane: " + line));
+    outcome
+        .errors()
+        .forEach(line -> err.println(line.contains(": error: ") ? line : "modelplane: " + line));
     out.flush();
   }
 }

@@ -9,8 +9,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.Properties;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -18,14 +18,23 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class ModelplaneCommand implements Runnable {
   /** Exit code: success, nothing differs. */
   public static final int OK = 0;
+
   /** Exit code: invalid input, usage, I/O or Azure failure. */
   public static final int ERROR = 1;
+
   /** Exit code: a difference was found (stale files under --check, drift). */
   public static final int DIFFERENCE = 2;
-  /** Exit code of {@code diff}: Azure refuses a change, so the apply would fail (takes precedence over 2). */
+
+  /**
+   * Exit code of {@code diff}: Azure refuses a change, so the apply would fail (takes precedence
+   * over 2).
+   */
   public static final int REFUSED = 3;
 
-  /** A subcommand, which builds its own picocli model ({@link CommandSpecs} says why not from annotations). */
+  /**
+   * A subcommand, which builds its own picocli model ({@link CommandSpecs} says why not from
+   * annotations).
+   */
   interface Subcommand {
     CommandSpec spec();
   }
@@ -36,12 +45,19 @@ public final class ModelplaneCommand implements Runnable {
    */
   static final Map<String, Class<? extends Subcommand>> SUBCOMMANDS = subcommands();
 
-  private final CommandSpec spec = CommandSpecs.command(this, "modelplane",
-      List.of("Validates AKSCluster resources and renders them as Terraform or Bicep."))
-      .versionProvider(new Version());
+  private final CommandSpec spec =
+      CommandSpecs.command(
+              this,
+              "modelplane",
+              List.of("Validates AKSCluster resources and renders them as Terraform or Bicep."))
+          .versionProvider(new Version());
 
-  /** Subcommands that validate AKSCluster YAML, whose CEL set-up can start before the command line is parsed. */
-  private static final Set<String> VALIDATING = Set.of("validate", "generate", "diff", "drift", "import");
+  /**
+   * Subcommands that validate AKSCluster YAML, whose CEL set-up can start before the command line
+   * is parsed.
+   */
+  private static final Set<String> VALIDATING =
+      Set.of("validate", "generate", "diff", "drift", "import");
 
   public static void main(String[] args) {
     if (args.length > 0 && VALIDATING.contains(args[0])) {
@@ -58,10 +74,14 @@ public final class ModelplaneCommand implements Runnable {
   /** With another factory for the command objects; tests use it to give commands test doubles. */
   static int run(String[] args, PrintWriter out, PrintWriter err, CommandLine.IFactory factory) {
     Class<? extends Subcommand> invoked = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
-    CommandLine commandLine = withSubcommands(invoked == null ? SUBCOMMANDS.values() : List.<Class<? extends Subcommand>>of(invoked), factory);
+    CommandLine commandLine =
+        withSubcommands(
+            invoked == null ? SUBCOMMANDS.values() : List.<Class<? extends Subcommand>>of(invoked),
+            factory);
     commandLine.setOut(out);
     commandLine.setErr(err);
-    // Usage mistakes exit 1 like every other error (picocli's default is 2, which we reserve for differences).
+    // Usage mistakes exit 1 like every other error (picocli's default is 2, which we reserve for
+    // differences).
     commandLine.setParameterExceptionHandler(
         (ex, arguments) -> {
           err.println("modelplane: " + ex.getMessage());
@@ -87,7 +107,8 @@ public final class ModelplaneCommand implements Runnable {
     return withSubcommands(SUBCOMMANDS.values(), CommandLine.defaultFactory());
   }
 
-  private static CommandLine withSubcommands(Collection<Class<? extends Subcommand>> subcommands, CommandLine.IFactory factory) {
+  private static CommandLine withSubcommands(
+      Collection<Class<? extends Subcommand>> subcommands, CommandLine.IFactory factory) {
     CommandLine commandLine = new CommandLine(new ModelplaneCommand().spec);
     for (Class<? extends Subcommand> subcommand : subcommands) {
       try {
@@ -124,8 +145,8 @@ public final class ModelplaneCommand implements Runnable {
   }
 
   /**
-   * Reads the version and the commit the build wrote into the jar (git is asked at build time, never here);
-   * read only when --version is asked.
+   * Reads the version and the commit the build wrote into the jar (git is asked at build time,
+   * never here); read only when --version is asked.
    */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
@@ -141,9 +162,16 @@ public final class ModelplaneCommand implements Runnable {
 
     static String[] lines(Properties built) {
       String commit = built.getProperty("commit", "");
-      // Anything but a commit id (a build outside git, or resources copied unfiltered) names no commit.
-      String commitLine = !commit.matches("[0-9a-f]{40,64}") ? "unknown commit"
-          : "commit " + commit + ("true".equals(built.getProperty("modified")) ? " with uncommitted changes" : "");
+      // Anything but a commit id (a build outside git, or resources copied unfiltered) names no
+      // commit.
+      String commitLine =
+          !commit.matches("[0-9a-f]{40,64}")
+              ? "unknown commit"
+              : "commit "
+                  + commit
+                  + ("true".equals(built.getProperty("modified"))
+                      ? " with uncommitted changes"
+                      : "");
       return new String[] {"modelplane " + built.getProperty("version", "unknown"), commitLine};
     }
   }

@@ -12,9 +12,14 @@ import picocli.CommandLine.Model.CommandSpec;
 final class SchemaCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
   static final String EDITOR_SCHEMA = "schema/akscluster.schema.json";
 
-  private final CommandSpec spec = CommandSpecs.command(this, "schema",
-      List.of("Print the AKSCluster CRD (or, with --json, the editor JSON Schema)."),
-      CommandSpecs.flag("--json", "Print the JSON Schema for editors (yaml-language-server) instead of the CRD."));
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "schema",
+          List.of("Print the AKSCluster CRD (or, with --json, the editor JSON Schema)."),
+          CommandSpecs.flag(
+              "--json",
+              "Print the JSON Schema for editors (yaml-language-server) instead of the CRD."));
 
   @Override
   public CommandSpec spec() {
@@ -27,7 +32,9 @@ final class SchemaCommand implements Callable<Integer>, ModelplaneCommand.Subcom
     String resource = json ? EDITOR_SCHEMA : CrdSchema.RESOURCE;
     try (InputStream in = CrdSchema.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
-        spec.commandLine().getErr().println("modelplane: " + resource + " is missing from this build");
+        spec.commandLine()
+            .getErr()
+            .println("modelplane: " + resource + " is missing from this build");
         return ModelplaneCommand.ERROR;
       }
       spec.commandLine().getOut().print(new String(in.readAllBytes(), StandardCharsets.UTF_8));

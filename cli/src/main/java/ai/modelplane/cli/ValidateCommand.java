@@ -28,15 +28,23 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     sarif
   }
 
-  private final CommandSpec spec = CommandSpecs.command(this, "validate",
-      List.of("Check AKSCluster YAML against the CRD, its rules and Azure's rules."),
-      Verbosity.option(),
-      CommandSpecs.strict(),
-      CommandSpecs.option(LocalDate.class, "DATE", "--as-of").description(
-          "Judge Kubernetes versions against AKS's support calendar, and the output's pinned versions against dated upstream releases, on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.").build(),
-      CommandSpecs.option(OutputFormat.class, "FORMAT", "-o", "--output").defaultValue("text").description(
-          "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.").build(),
-      CommandSpecs.paths());
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "validate",
+          List.of("Check AKSCluster YAML against the CRD, its rules and Azure's rules."),
+          Verbosity.option(),
+          CommandSpecs.strict(),
+          CommandSpecs.option(LocalDate.class, "DATE", "--as-of")
+              .description(
+                  "Judge Kubernetes versions against AKS's support calendar, and the output's pinned versions against dated upstream releases, on this day (YYYY-MM-DD) instead of today, for reproducible CI runs.")
+              .build(),
+          CommandSpecs.option(OutputFormat.class, "FORMAT", "-o", "--output")
+              .defaultValue("text")
+              .description(
+                  "text (FILE:LINE:COLUMN: severity: path: message, on standard error), json or sarif (SARIF 2.1.0), on standard output. Default: ${DEFAULT-VALUE}.")
+              .build(),
+          CommandSpecs.paths());
 
   @Override
   public CommandSpec spec() {
@@ -65,7 +73,8 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
       return console.ioError(e);
     }
     // --as-of wins; otherwise MODELPLANE_AS_OF or today, as for every other command.
-    Clock clock = asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
+    Clock clock =
+        asOf == null ? SupportCalendarClock.fromEnvironment() : SupportCalendarClock.on(asOf);
     ValidationResult result = new Validator(CrdSchema.bundled(), clock).validate(sources);
     // Advice on the output's own pins: no YAML change fixes it, so --strict does not count it.
     List<Diagnostic> pins = LifecycleAdvisor.bundled(clock).outputWarnings(result.clusters());
@@ -84,11 +93,24 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
         if (valid) {
           // Paths reported instead of read (a link not followed, say) are no files read.
           long read = sources.stream().filter(source -> source.problem().isEmpty()).count();
-          out.println(result.clusters().size() + " AKSCluster(s) valid in " + read + " file(s)"
-              + (warnings > 0 ? ", " + warnings + " warning(s)" : "")
-              + (pins.isEmpty() ? "" : "; " + pins.size() + " warning(s) about the versions the output pins (not counted by --strict)"));
+          out.println(
+              result.clusters().size()
+                  + " AKSCluster(s) valid in "
+                  + read
+                  + " file(s)"
+                  + (warnings > 0 ? ", " + warnings + " warning(s)" : "")
+                  + (pins.isEmpty()
+                      ? ""
+                      : "; "
+                          + pins.size()
+                          + " warning(s) about the versions the output pins (not counted by --strict)"));
         } else {
-          err.println(errors + " error(s), " + warnings + " warning(s)" + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));
+          err.println(
+              errors
+                  + " error(s), "
+                  + warnings
+                  + " warning(s)"
+                  + (strict && errors == 0 ? " (--strict treats warnings as errors)" : ""));
         }
       }
     }

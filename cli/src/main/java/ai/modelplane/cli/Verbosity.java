@@ -4,7 +4,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
-/** The {@code --verbose} option, which every command that reads YAML has, and whether it was given. */
+/**
+ * The {@code --verbose} option, which every command that reads YAML has, and whether it was given.
+ */
 final class Verbosity {
   private static final String NAME = "--verbose";
 

@@ -18,27 +18,42 @@ import org.junit.jupiter.api.Test;
 class AdapterDependenciesTest {
   /** The API, the model and the findings it reports. */
   private static final String[] API = {
-    "ai.modelplane.generator", "ai.modelplane.generator.drift", "ai.modelplane.generator.model..",
+    "ai.modelplane.generator",
+    "ai.modelplane.generator.drift",
+    "ai.modelplane.generator.model..",
     "ai.modelplane.generator.diagnostic.."
   };
+
   private static final String[] NOT_YET_BEHIND_THE_API = {
-    "ai.modelplane.generator.catalog..", "ai.modelplane.generator.diff..", "ai.modelplane.generator.docs..",
-    "ai.modelplane.generator.load..", "ai.modelplane.generator.output..", "ai.modelplane.generator.plan..",
-    "ai.modelplane.generator.render..", "ai.modelplane.generator.text..", "ai.modelplane.generator.validate.."
+    "ai.modelplane.generator.catalog..", "ai.modelplane.generator.diff..",
+        "ai.modelplane.generator.docs..",
+    "ai.modelplane.generator.load..", "ai.modelplane.generator.output..",
+        "ai.modelplane.generator.plan..",
+    "ai.modelplane.generator.render..", "ai.modelplane.generator.text..",
+        "ai.modelplane.generator.validate.."
   };
 
   @Test
   void theCliUsesOnlyTheApiModelAndTheListedPackagesOfCore() {
-    noClasses().that().resideInAPackage("ai.modelplane.cli..")
-        .should().dependOnClassesThat(resideInAPackage("ai.modelplane.generator..")
-            .and(not(resideInAnyPackage(API))).and(not(resideInAnyPackage(NOT_YET_BEHIND_THE_API))))
+    noClasses()
+        .that()
+        .resideInAPackage("ai.modelplane.cli..")
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage("ai.modelplane.generator..")
+                .and(not(resideInAnyPackage(API)))
+                .and(not(resideInAnyPackage(NOT_YET_BEHIND_THE_API))))
         .check(new ClassFileImporter().importPath(mainClassFolder()));
   }
 
-  /** The module's compiled main classes (target/classes): reading only them, not every jar, keeps this fast. */
+  /**
+   * The module's compiled main classes (target/classes): reading only them, not every jar, keeps
+   * this fast.
+   */
   private static Path mainClassFolder() {
     try {
-      return Path.of(ModelplaneCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Path.of(
+          ModelplaneCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

@@ -33,10 +33,16 @@ class CompletionCommandTest {
   void bashCompletesASubcommand(@TempDir Path dir) throws IOException, InterruptedException {
     Path bash = Path.of("/bin/bash");
     Assumptions.assumeTrue(Files.isExecutable(bash), "needs bash");
-    Path script = Files.writeString(dir.resolve("modelplane-completion.bash"), ValidateCommandTest.run("completion").out());
-    String probe = "source \"$1\"; COMP_WORDS=(modelplane gen); COMP_CWORD=1; COMP_LINE='modelplane gen'; COMP_POINT=14;"
-        + " _complete_modelplane; printf '%s\\n' \"${COMPREPLY[@]}\"";
-    Process process = new ProcessBuilder(bash.toString(), "-c", probe, "probe", script.toString()).redirectErrorStream(true).start();
+    Path script =
+        Files.writeString(
+            dir.resolve("modelplane-completion.bash"), ValidateCommandTest.run("completion").out());
+    String probe =
+        "source \"$1\"; COMP_WORDS=(modelplane gen); COMP_CWORD=1; COMP_LINE='modelplane gen'; COMP_POINT=14;"
+            + " _complete_modelplane; printf '%s\\n' \"${COMPREPLY[@]}\"";
+    Process process =
+        new ProcessBuilder(bash.toString(), "-c", probe, "probe", script.toString())
+            .redirectErrorStream(true)
+            .start();
     assertTrue(process.waitFor(30, TimeUnit.SECONDS));
     String out = new String(process.getInputStream().readAllBytes());
     assertEquals(0, process.exitValue(), out);

@@ -36,24 +36,48 @@ class DiffCommandTest {
   @Test
   void refusedChangeExitsThreeEvenWhenAlsoDestructive() {
     // vmSize: Terraform cycles the pool (destructive), Bicep is refused: refused wins.
-    assertEquals(3, run("diff", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml").exit());
-    assertEquals(3, run("diff", FIXTURES + "subnet-cidr/old.yaml", FIXTURES + "subnet-cidr/new.yaml").exit());
+    assertEquals(
+        3, run("diff", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml").exit());
+    assertEquals(
+        3,
+        run("diff", FIXTURES + "subnet-cidr/old.yaml", FIXTURES + "subnet-cidr/new.yaml").exit());
   }
 
   @Test
   void targetJudgesTheChangeForThatTargetOnly() {
-    Run terraform = run("diff", "--target", "terraform", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    Run terraform =
+        run(
+            "diff",
+            "--target",
+            "terraform",
+            FIXTURES + "vm-size/old.yaml",
+            FIXTURES + "vm-size/new.yaml");
     assertEquals(2, terraform.exit(), terraform.err());
     assertEquals(TERRAFORM_VM_SIZE, terraform.out());
-    Run bicep = run("diff", "--target", "bicep", "--output", "json", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    Run bicep =
+        run(
+            "diff",
+            "--target",
+            "bicep",
+            "--output",
+            "json",
+            FIXTURES + "vm-size/old.yaml",
+            FIXTURES + "vm-size/new.yaml");
     assertEquals(3, bicep.exit(), bicep.err());
     assertTrue(bicep.out().contains("\"targets\" : [ \"bicep\" ]"), bicep.out());
     assertFalse(bicep.out().contains("terraform"), bicep.out());
-    Run wrong = run("diff", "--target", "pulumi", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
+    Run wrong =
+        run(
+            "diff",
+            "--target",
+            "pulumi",
+            FIXTURES + "vm-size/old.yaml",
+            FIXTURES + "vm-size/new.yaml");
     assertEquals(1, wrong.exit());
   }
 
-  private static final String TERRAFORM_VM_SIZE = """
+  private static final String TERRAFORM_VM_SIZE =
+      """
       platform/inference: node pool recreated (destructive)
         node pool recreated  pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
                              why: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
@@ -63,37 +87,61 @@ class DiffCommandTest {
       """;
 
   /**
-   * endpointAccess Public -> Private: Terraform replaces the cluster (ForceNew), Bicep is refused, and
-   * the CRD's transition rule (self == oldSelf), run against the old revision, warns at the new value.
+   * endpointAccess Public -> Private: Terraform replaces the cluster (ForceNew), Bicep is refused,
+   * and the CRD's transition rule (self == oldSelf), run against the old revision, warns at the new
+   * value.
    */
   @Test
   void endpointAccessChangeIsAClusterReplacementAndBreaksTheTransitionRule() {
-    Run run = run("diff", FIXTURES + "endpoint-access/old.yaml", FIXTURES + "endpoint-access/new.yaml");
+    Run run =
+        run("diff", FIXTURES + "endpoint-access/old.yaml", FIXTURES + "endpoint-access/new.yaml");
     assertEquals(3, run.exit(), run.err());
-    assertTrue(run.out().startsWith("platform/inference: terraform: cluster recreated (destructive); bicep: refused by Azure"), run.out());
+    assertTrue(
+        run.out()
+            .startsWith(
+                "platform/inference: terraform: cluster recreated (destructive); bicep: refused by Azure"),
+        run.out());
     assertTrue(run.out().contains("endpointAccess: Public → Private"), run.out());
-    assertEquals(FIXTURES + "endpoint-access/new.yaml:9:19: warning: spec.endpointAccess: endpointAccess cannot change on an existing cluster:"
+    assertEquals(
+        FIXTURES
+            + "endpoint-access/new.yaml:9:19: warning: spec.endpointAccess: endpointAccess cannot change on an existing cluster:"
             + " AKS fixes it when it creates the cluster; create a new cluster to change it (rule self == oldSelf, against "
-            + FIXTURES + "endpoint-access/old.yaml:1: a Kubernetes API server serving this CRD refuses the update)\n",
+            + FIXTURES
+            + "endpoint-access/old.yaml:1: a Kubernetes API server serving this CRD refuses the update)\n",
         run.err());
-    Run terraform = run("diff", "--target", "terraform", FIXTURES + "endpoint-access/old.yaml", FIXTURES + "endpoint-access/new.yaml");
+    Run terraform =
+        run(
+            "diff",
+            "--target",
+            "terraform",
+            FIXTURES + "endpoint-access/old.yaml",
+            FIXTURES + "endpoint-access/new.yaml");
     assertEquals(2, terraform.exit(), terraform.err());
-    assertTrue(terraform.out().startsWith("platform/inference: cluster recreated (destructive)"), terraform.out());
+    assertTrue(
+        terraform.out().startsWith("platform/inference: cluster recreated (destructive)"),
+        terraform.out());
     // The same revision on both sides breaks no transition rule.
-    Run same = run("diff", FIXTURES + "endpoint-access/new.yaml", FIXTURES + "endpoint-access/new.yaml");
+    Run same =
+        run("diff", FIXTURES + "endpoint-access/new.yaml", FIXTURES + "endpoint-access/new.yaml");
     assertEquals("", same.err());
   }
 
   @Test
   void inPlaceChangeExitsZero() {
-    Run run = run("diff", FIXTURES + "max-node-count/old.yaml", FIXTURES + "max-node-count/new.yaml");
-    assertEquals(new Run(0, """
+    Run run =
+        run("diff", FIXTURES + "max-node-count/old.yaml", FIXTURES + "max-node-count/new.yaml");
+    assertEquals(
+        new Run(
+            0,
+            """
         platform/inference: in-place update
           in-place update      pool gpuh100 maxNodeCount: 8 → 16
           capacity: gpuh100 max 8 → 16 nodes: up to 128 H100 GPUs (was 64)
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive.
-        """, ""), run);
+        """,
+            ""),
+        run);
   }
 
   @Test
@@ -101,26 +149,38 @@ class DiffCommandTest {
     Run run = run("diff", FIXTURES + "invalid/old.yaml", FIXTURES + "invalid/new.yaml");
     assertEquals(1, run.exit());
     assertEquals("", run.out());
-    // The diagnostic's wording belongs to the loader; the diff's contract is that it names the broken file and line.
+    // The diagnostic's wording belongs to the loader; the diff's contract is that it names the
+    // broken file and line.
     String first = run.err().lines().findFirst().orElse("");
     org.junit.jupiter.api.Assertions.assertTrue(
-        first.matches(java.util.regex.Pattern.quote(FIXTURES + "invalid/new.yaml:4:") + "\\d+: error: .*"), first);
+        first.matches(
+            java.util.regex.Pattern.quote(FIXTURES + "invalid/new.yaml:4:") + "\\d+: error: .*"),
+        first);
     Run reversed = run("diff", FIXTURES + "invalid/new.yaml", FIXTURES + "invalid/old.yaml");
     assertEquals(1, reversed.exit());
   }
 
   @Test
   void usageErrorsExitOne() {
-    assertEquals(new Run(1, "", "modelplane: diff needs OLD and NEW (or --base GIT_REF [PATH…])\n"),
+    assertEquals(
+        new Run(1, "", "modelplane: diff needs OLD and NEW (or --base GIT_REF [PATH…])\n"),
         run("diff", FIXTURES + "vm-size/old.yaml"));
-    assertEquals(new Run(1, "", "modelplane: missing.yaml: no such file or folder\n"),
+    assertEquals(
+        new Run(1, "", "modelplane: missing.yaml: no such file or folder\n"),
         run("diff", "missing.yaml", FIXTURES + "vm-size/old.yaml"));
   }
 
   @Test
   void markdownIsAPullRequestComment() {
-    Run run = run("diff", "--output", "markdown", FIXTURES + "vm-size/old.yaml", FIXTURES + "vm-size/new.yaml");
-    assertEquals("""
+    Run run =
+        run(
+            "diff",
+            "--output",
+            "markdown",
+            FIXTURES + "vm-size/old.yaml",
+            FIXTURES + "vm-size/new.yaml");
+    assertEquals(
+        """
         ### Modelplane: what this change does in Azure
 
         > [!CAUTION]
@@ -138,15 +198,23 @@ class DiffCommandTest {
         - GPU capacity: gpuh100 Standard\\_ND96isr\\_H100\\_v5 → Standard\\_ND96isr\\_H200\\_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
-        """, run.out());
+        """,
+        run.out());
     assertEquals(3, run.exit());
   }
 
   @Test
   void jsonHasTheDocumentedShape() {
-    Run run = run("diff", "--output", "json", FIXTURES + "max-node-count/old.yaml", FIXTURES + "max-node-count/new.yaml");
+    Run run =
+        run(
+            "diff",
+            "--output",
+            "json",
+            FIXTURES + "max-node-count/old.yaml",
+            FIXTURES + "max-node-count/new.yaml");
     assertEquals(0, run.exit(), run.err());
-    assertEquals("""
+    assertEquals(
+        """
         {
           "schemaVersion" : 2,
           "targets" : [ "terraform", "bicep" ],
@@ -222,7 +290,9 @@ class DiffCommandTest {
           } ],
           "unchanged" : [ ]
         }
-        """.formatted(FIXTURES), run.out());
+        """
+            .formatted(FIXTURES),
+        run.out());
   }
 
   @Test
@@ -233,11 +303,26 @@ class DiffCommandTest {
     Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
     git(repo, "init", "-q");
     git(repo, "add", ".");
-    git(repo, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "base");
-    Files.copy(Path.of(FIXTURES + "vm-size/new.yaml"), clusters.resolve("inference.yaml"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    git(
+        repo,
+        "-c",
+        "user.name=t",
+        "-c",
+        "user.email=t@example.invalid",
+        "commit",
+        "-q",
+        "-m",
+        "base");
+    Files.copy(
+        Path.of(FIXTURES + "vm-size/new.yaml"),
+        clusters.resolve("inference.yaml"),
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
 
     Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "clusters");
-    assertEquals(new Run(3, """
+    assertEquals(
+        new Run(
+            3,
+            """
         platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
           refused by Azure     pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
                                terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
@@ -247,9 +332,10 @@ class DiffCommandTest {
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
         """,
-        // The new revision keeps acceleratorType nvidia-h100 on an H200 size: validation warns, diff still runs.
-        "clusters/inference.yaml:26:26: warning: spec.nodePools[1].gpu.acceleratorType: acceleratorType nvidia-h100"
-            + " does not match Standard_ND96isr_H200_v5, which has 8x nvidia h200 (the VM size decides the GPU; use nvidia-h200)\n"),
+            // The new revision keeps acceleratorType nvidia-h100 on an H200 size: validation warns,
+            // diff still runs.
+            "clusters/inference.yaml:26:26: warning: spec.nodePools[1].gpu.acceleratorType: acceleratorType nvidia-h100"
+                + " does not match Standard_ND96isr_H200_v5, which has 8x nvidia h200 (the VM size decides the GPU; use nvidia-h200)\n"),
         run);
   }
 
@@ -259,7 +345,8 @@ class DiffCommandTest {
     git(repo, "init", "-q");
     Run run = run("diff", "-C", repo.toString(), "--base", "no-such-ref", ".");
     assertEquals(1, run.exit());
-    assertEquals("modelplane: git ls-tree failed: fatal: Not a valid object name no-such-ref\n", run.err());
+    assertEquals(
+        "modelplane: git ls-tree failed: fatal: Not a valid object name no-such-ref\n", run.err());
   }
 
   private static boolean gitAvailable() {
@@ -279,12 +366,21 @@ class DiffCommandTest {
 
   @Test
   void docsShowTheRealSampleComment() throws IOException {
-    Run run = run("diff", "--output", "markdown", "../examples/inference-westeurope.yaml", "../docs/samples/inference-westeurope-edited.yaml");
+    Run run =
+        run(
+            "diff",
+            "--output",
+            "markdown",
+            "../examples/inference-westeurope.yaml",
+            "../docs/samples/inference-westeurope-edited.yaml");
     assertEquals(3, run.exit(), run.err());
-    String quoted = String.join("\n", run.out().lines().map(l -> l.isEmpty() ? ">" : "> " + l).toList());
+    String quoted =
+        String.join("\n", run.out().lines().map(l -> l.isEmpty() ? ">" : "> " + l).toList());
     String page = Files.readString(Path.of("../docs/reviewing-changes.md"));
-    org.junit.jupiter.api.Assertions.assertTrue(page.contains(quoted),
-        "docs/reviewing-changes.md's sample comment differs from what modelplane diff prints now:\n" + quoted);
+    org.junit.jupiter.api.Assertions.assertTrue(
+        page.contains(quoted),
+        "docs/reviewing-changes.md's sample comment differs from what modelplane diff prints now:\n"
+            + quoted);
   }
 
   @Test
@@ -293,10 +389,14 @@ class DiffCommandTest {
     Path now = Files.createDirectories(dir.resolve("new/team"));
     Files.copy(Path.of(FIXTURES + "renamed/old.yaml"), old.resolve("inference.yaml"));
     Files.copy(Path.of(FIXTURES + "renamed/new.yaml"), now.resolve("inference.yaml"));
-    String training = Files.readString(Path.of(FIXTURES + "cluster-removed/old.yaml")).split("---\n")[1];
+    String training =
+        Files.readString(Path.of(FIXTURES + "cluster-removed/old.yaml")).split("---\n")[1];
     Files.writeString(old.resolve("training.yaml"), training);
     Run run = run("diff", "-C", dir.toString(), "old", "new");
-    assertEquals(new Run(2, """
+    assertEquals(
+        new Run(
+            2,
+            """
         platform/inference2 (was platform/inference): cluster recreated (destructive)
           cluster recreated    name: inference → inference2
                                terraform why: the cluster name, DNS prefix and root folder change: a new root creates a new cluster, and the old one runs on until terraform destroy in the old roots (do it before their code is removed)
@@ -309,7 +409,9 @@ class DiffCommandTest {
           capacity: gpuh100 removed: no GPUs (was up to 64 H100)
 
         2 clusters changed, 0 unchanged: 2 changes, 2 destructive.
-        """, ""), run);
+        """,
+            ""),
+        run);
   }
 
   @Test
@@ -319,14 +421,35 @@ class DiffCommandTest {
     Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
     git(repo, "init", "-q");
     git(repo, "add", ".");
-    git(repo, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "base");
+    git(
+        repo,
+        "-c",
+        "user.name=t",
+        "-c",
+        "user.email=t@example.invalid",
+        "commit",
+        "-q",
+        "-m",
+        "base");
     Files.delete(clusters.resolve("inference.yaml"));
     Files.delete(clusters);
     Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "--output", "json", "clusters");
     assertEquals(2, run.exit(), run.err());
-    com.fasterxml.jackson.databind.JsonNode cluster = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).path("clusters").get(0);
-    assertEquals("{\"name\":\"platform/inference\",\"status\":\"removed\",\"before\":\"HEAD:clusters/inference.yaml\",\"after\":true}",
-        "{\"name\":\"" + cluster.path("name").asText() + "\",\"status\":\"" + cluster.path("status").asText()
-            + "\",\"before\":\"" + cluster.path("before").path("file").asText() + "\",\"after\":" + cluster.path("after").isNull() + "}");
+    com.fasterxml.jackson.databind.JsonNode cluster =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(run.out())
+            .path("clusters")
+            .get(0);
+    assertEquals(
+        "{\"name\":\"platform/inference\",\"status\":\"removed\",\"before\":\"HEAD:clusters/inference.yaml\",\"after\":true}",
+        "{\"name\":\""
+            + cluster.path("name").asText()
+            + "\",\"status\":\""
+            + cluster.path("status").asText()
+            + "\",\"before\":\""
+            + cluster.path("before").path("file").asText()
+            + "\",\"after\":"
+            + cluster.path("after").isNull()
+            + "}");
   }
 }

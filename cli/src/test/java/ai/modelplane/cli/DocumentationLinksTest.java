@@ -24,19 +24,36 @@ import org.junit.jupiter.api.Test;
  */
 class DocumentationLinksTest {
   private static final Path ROOT = Path.of("..");
-  /** {@code [text](target)} or {@code [text](target "title")}; and a reference definition {@code [id]: target}. */
-  private static final Pattern INLINE = Pattern.compile("\\]\\(<?([^)\\s>]+)>?(?:\\s+\"[^\"]*\")?\\)");
-  private static final Pattern REFERENCE = Pattern.compile("^\\s{0,3}\\[[^\\]]+\\]:\\s+<?(\\S+?)>?(?:\\s.*)?$");
-  private static final Pattern CODE_SPAN = Pattern.compile("(`+).*?\\1");
+
   /**
-   * Pages the README links to that are written in parallel and arrive when those branches are merged;
-   * each is let off only while it does not exist. Empty this once they are all in.
+   * {@code [text](target)} or {@code [text](target "title")}; and a reference definition {@code
+   * [id]: target}.
    */
-  private static final Set<String> ARRIVING = Set.of(
-      "docs/private-clusters.md", "docs/upstream-compatibility.md", "docs/versions.md", "docs/adoption.md");
+  private static final Pattern INLINE =
+      Pattern.compile("\\]\\(<?([^)\\s>]+)>?(?:\\s+\"[^\"]*\")?\\)");
+
+  private static final Pattern REFERENCE =
+      Pattern.compile("^\\s{0,3}\\[[^\\]]+\\]:\\s+<?(\\S+?)>?(?:\\s.*)?$");
+  private static final Pattern CODE_SPAN = Pattern.compile("(`+).*?\\1");
+
+  /**
+   * Pages the README links to that are written in parallel and arrive when those branches are
+   * merged; each is let off only while it does not exist. Empty this once they are all in.
+   */
+  private static final Set<String> ARRIVING =
+      Set.of(
+          "docs/private-clusters.md",
+          "docs/upstream-compatibility.md",
+          "docs/versions.md",
+          "docs/adoption.md");
 
   static List<Path> documents() throws IOException {
-    List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("CONTRIBUTING.md"), ROOT.resolve("CHANGELOG.md")));
+    List<Path> documents =
+        new ArrayList<>(
+            List.of(
+                ROOT.resolve("README.md"),
+                ROOT.resolve("CONTRIBUTING.md"),
+                ROOT.resolve("CHANGELOG.md")));
     for (String folder : List.of("docs", "examples")) {
       try (Stream<Path> files = Files.walk(ROOT.resolve(folder))) {
         files.filter(file -> file.toString().endsWith(".md")).sorted().forEach(documents::add);
@@ -70,7 +87,10 @@ class DocumentationLinksTest {
     return links.stream().filter(link -> !link.matches("(?i)[a-z][a-z0-9+.-]*:.*")).toList();
   }
 
-  /** The ids GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as '-', repeats numbered. */
+  /**
+   * The ids GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as
+   * '-', repeats numbered.
+   */
   static Set<String> anchors(String markdown) {
     Set<String> ids = new HashSet<>();
     Map<String, Integer> seen = new HashMap<>();
@@ -80,7 +100,8 @@ class DocumentationLinksTest {
         fenced = !fenced;
       } else if (!fenced && line.matches("#{1,6} .*")) {
         String heading = line.replaceFirst("^#+ ", "").replaceAll("\\s+#+\\s*$", "").strip();
-        String id = heading.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+        String id =
+            heading.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
         int count = seen.merge(id, 1, Integer::sum);
         ids.add(count == 1 ? id : id + "-" + (count - 1));
       }
@@ -100,13 +121,21 @@ class DocumentationLinksTest {
         String file = hash < 0 ? link : link.substring(0, hash);
         String anchor = hash < 0 ? "" : link.substring(hash + 1);
         Path target = file.isEmpty() ? document : document.getParent().resolve(file).normalize();
-        String fromRoot = ROOT.toAbsolutePath().normalize().relativize(target.toAbsolutePath().normalize()).toString().replace('\\', '/');
+        String fromRoot =
+            ROOT.toAbsolutePath()
+                .normalize()
+                .relativize(target.toAbsolutePath().normalize())
+                .toString()
+                .replace('\\', '/');
         if (!Files.exists(target)) {
           if (!ARRIVING.contains(fromRoot)) {
             broken.add(ROOT.relativize(document) + ": " + link + " (no such file)");
           }
-        } else if (!anchor.isEmpty() && target.toString().endsWith(".md") && !anchors(Files.readString(target)).contains(anchor)) {
-          broken.add(ROOT.relativize(document) + ": " + link + " (no such heading in " + fromRoot + ")");
+        } else if (!anchor.isEmpty()
+            && target.toString().endsWith(".md")
+            && !anchors(Files.readString(target)).contains(anchor)) {
+          broken.add(
+              ROOT.relativize(document) + ": " + link + " (no such heading in " + fromRoot + ")");
         }
       }
     }
@@ -116,10 +145,15 @@ class DocumentationLinksTest {
 
   @Test
   void theCheckFindsABrokenLinkAndAMissingHeading() {
-    assertEquals(List.of("a.md", "docs/b.md#x-y", "c/", "#local"),
-        relativeLinks("[a](a.md) [b](docs/b.md#x-y \"title\") `[no](code.md)` [web](https://example.com/x)\n"
-            + "```\n[fenced](f.md)\n```\n[c]: c/\n[d](#local) [mail](mailto:a@b.c)\n"));
-    assertEquals(Set.of("exit-codes", "quick-start-needs-only-a-jdk-17", "exit-codes-1", "modelplanefoo-bar"),
-        anchors("## Exit codes\n# Quick start (needs only a JDK 17+)\n### Exit codes\n```\n# not a heading\n```\n## `modelplane.foo` bar\n"));
+    assertEquals(
+        List.of("a.md", "docs/b.md#x-y", "c/", "#local"),
+        relativeLinks(
+            "[a](a.md) [b](docs/b.md#x-y \"title\") `[no](code.md)` [web](https://example.com/x)\n"
+                + "```\n[fenced](f.md)\n```\n[c]: c/\n[d](#local) [mail](mailto:a@b.c)\n"));
+    assertEquals(
+        Set.of(
+            "exit-codes", "quick-start-needs-only-a-jdk-17", "exit-codes-1", "modelplanefoo-bar"),
+        anchors(
+            "## Exit codes\n# Quick start (needs only a JDK 17+)\n### Exit codes\n```\n# not a heading\n```\n## `modelplane.foo` bar\n"));
   }
 }

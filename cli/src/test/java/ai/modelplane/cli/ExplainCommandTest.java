@@ -8,7 +8,10 @@ class ExplainCommandTest {
   @Test
   void explainsAField() {
     DiffCommandTest.Run run = DiffCommandTest.run("explain", "spec.nodePools.fabric");
-    assertEquals(new DiffCommandTest.Run(0, """
+    assertEquals(
+        new DiffCommandTest.Run(
+            0,
+            """
         KIND:     AKSCluster
         VERSION:  infrastructure.modelplane.ai/v1alpha1
 
@@ -27,26 +30,33 @@ class ExplainCommandTest {
 
         RULES:
             - fabric InfiniBand is only allowed on GPU pools
-        """, ""), run);
+        """,
+            ""),
+        run);
   }
 
   @Test
   void withoutAFieldListsTheTopFields() {
     DiffCommandTest.Run run = DiffCommandTest.run("explain");
     assertEquals(0, run.exit());
-    assertEquals("""
+    assertEquals(
+        """
         FIELDS:
             apiVersion  <string>
             kind        <string>
             metadata    <object>
             spec        <object> -required-
             status      <object>
-        """, run.out().substring(run.out().indexOf("FIELDS:")));
+        """,
+        run.out().substring(run.out().indexOf("FIELDS:")));
   }
 
   @Test
   void unknownFieldExitsOne() {
-    assertEquals(new DiffCommandTest.Run(1, "",
+    assertEquals(
+        new DiffCommandTest.Run(
+            1,
+            "",
             "modelplane: no field spec.nodePools.colour in AKSCluster (run 'modelplane explain' to list the top-level fields)\n"),
         DiffCommandTest.run("explain", "spec.nodePools.colour"));
   }

@@ -56,17 +56,32 @@ class GenerateCommandTest {
             vmSize: Standard_D4s_v5
       """;
 
-  /** One main file per cluster, one file per pool, a shared module README; each file's view is its text. */
+  /**
+   * One main file per cluster, one file per pool, a shared module README; each file's view is its
+   * text.
+   */
   static final Planner STUB_PLAN =
       (clusters, targets) -> {
         List<PlannedFile> files = new ArrayList<>();
         for (Target target : new TreeSet<>(targets)) {
-          files.add(new PlannedFile(target, "modules/" + target.id() + "/README.md", "stub.ftl", "# shared\n"));
+          files.add(
+              new PlannedFile(
+                  target, "modules/" + target.id() + "/README.md", "stub.ftl", "# shared\n"));
           for (AksCluster cluster : clusters) {
             String root = cluster.namespace() + "/" + cluster.name() + "/" + target.id() + "/";
-            files.add(new PlannedFile(target, root + "main.tf", "stub.ftl", "location = \"" + cluster.spec().location() + "\"\n"));
+            files.add(
+                new PlannedFile(
+                    target,
+                    root + "main.tf",
+                    "stub.ftl",
+                    "location = \"" + cluster.spec().location() + "\"\n"));
             for (NodePool pool : cluster.spec().nodePools()) {
-              files.add(new PlannedFile(target, root + "pool-" + pool.name() + ".tf", "stub.ftl", "vm_size = \"" + pool.vmSize() + "\"\n"));
+              files.add(
+                  new PlannedFile(
+                      target,
+                      root + "pool-" + pool.name() + ".tf",
+                      "stub.ftl",
+                      "vm_size = \"" + pool.vmSize() + "\"\n"));
             }
           }
         }
@@ -111,14 +126,18 @@ class GenerateCommandTest {
         new CommandLine.IFactory() {
           @Override
           public <K> K create(Class<K> type) throws Exception {
-            return type == GenerateCommand.class ? type.cast(new GenerateCommand(renderers, STUB_PLAN)) : CommandLine.defaultFactory().create(type);
+            return type == GenerateCommand.class
+                ? type.cast(new GenerateCommand(renderers, STUB_PLAN))
+                : CommandLine.defaultFactory().create(type);
           }
         };
-    return ModelplaneCommand.run(args, new PrintWriter(stdout, true), new PrintWriter(stderr, true), factory);
+    return ModelplaneCommand.run(
+        args, new PrintWriter(stdout, true), new PrintWriter(stderr, true), factory);
   }
 
   int generate(String... extra) {
-    List<String> args = new ArrayList<>(List.of("generate", "--target", "terraform", "--out", out.toString()));
+    List<String> args =
+        new ArrayList<>(List.of("generate", "--target", "terraform", "--out", out.toString()));
     args.addAll(List.of(extra));
     args.add(input.toString());
     return run(target -> Optional.of(new StubRenderer(target)), args.toArray(String[]::new));
@@ -127,7 +146,9 @@ class GenerateCommandTest {
   @Test
   void firstRunWritesAndSummarises() {
     assertEquals(0, generate());
-    assertEquals("2 AKSCluster(s) generated into " + out + ": 5 file(s) written, 0 unchanged, 0 removed\n", stdout.toString());
+    assertEquals(
+        "2 AKSCluster(s) generated into " + out + ": 5 file(s) written, 0 unchanged, 0 removed\n",
+        stdout.toString());
     assertEquals("", stderr.toString());
     assertTrue(Files.isRegularFile(out.resolve("team/beta/terraform/pool-system.tf")));
   }
@@ -136,13 +157,26 @@ class GenerateCommandTest {
   void secondRunWritesNothing() {
     generate();
     assertEquals(0, generate());
-    assertEquals("2 AKSCluster(s) generated into " + out + ": 0 file(s) written, 5 unchanged, 0 removed\n", stdout.toString());
+    assertEquals(
+        "2 AKSCluster(s) generated into " + out + ": 0 file(s) written, 5 unchanged, 0 removed\n",
+        stdout.toString());
   }
 
   @Test
   void targetAllGeneratesBothLanguages() {
-    assertEquals(0, run(target -> Optional.of(new StubRenderer(target)), "generate", "--target", "all", "--out", out.toString(), input.toString()));
-    assertEquals("2 AKSCluster(s) generated into " + out + ": 10 file(s) written, 0 unchanged, 0 removed\n", stdout.toString());
+    assertEquals(
+        0,
+        run(
+            target -> Optional.of(new StubRenderer(target)),
+            "generate",
+            "--target",
+            "all",
+            "--out",
+            out.toString(),
+            input.toString()));
+    assertEquals(
+        "2 AKSCluster(s) generated into " + out + ": 10 file(s) written, 0 unchanged, 0 removed\n",
+        stdout.toString());
     assertTrue(Files.isRegularFile(out.resolve("team/alpha/bicep/main.tf")));
   }
 
@@ -175,8 +209,13 @@ class GenerateCommandTest {
         """
             + context(manifestBefore),
         stdout.toString());
-    assertEquals(out + " is stale: 1 file(s) to write, 0 to remove; run 'modelplane generate' without --check to update it\n", stderr.toString());
-    assertEquals("location = \"northeurope\"\n", Files.readString(out.resolve("team/beta/terraform/main.tf")));
+    assertEquals(
+        out
+            + " is stale: 1 file(s) to write, 0 to remove; run 'modelplane generate' without --check to update it\n",
+        stderr.toString());
+    assertEquals(
+        "location = \"northeurope\"\n",
+        Files.readString(out.resolve("team/beta/terraform/main.tf")));
   }
 
   /** The manifest's hunk: every line is context except the changed file's hash. */
@@ -203,7 +242,9 @@ class GenerateCommandTest {
 
     assertEquals("", stdout.toString());
     assertEquals(
-        "modelplane: " + out + "/team/alpha/terraform/main.tf: exists and was not written by modelplane (it is not in .modelplane/manifest); move it away or choose another output folder\n"
+        "modelplane: "
+            + out
+            + "/team/alpha/terraform/main.tf: exists and was not written by modelplane (it is not in .modelplane/manifest); move it away or choose another output folder\n"
             + "modelplane: nothing was written\n",
         stderr.toString());
     assertFalse(Files.exists(out.resolve(".modelplane")));
@@ -217,15 +258,25 @@ class GenerateCommandTest {
 
     assertEquals(1, generate());
     assertEquals(
-        "modelplane: " + out + "/team/alpha/terraform/main.tf: was edited by hand since modelplane generated it; move the change into the AKSCluster YAML, or force the overwrite (--force)\n"
+        "modelplane: "
+            + out
+            + "/team/alpha/terraform/main.tf: was edited by hand since modelplane generated it; move the change into the AKSCluster YAML, or force the overwrite (--force)\n"
             + "modelplane: nothing was written\n",
         stderr.toString());
     assertEquals("hand edit\n", Files.readString(out.resolve("team/alpha/terraform/main.tf")));
 
     assertEquals(0, generate("--force"));
-    assertEquals("modelplane: warning: " + out + "/team/alpha/terraform/main.tf: overwrote hand edits (--force)\n", stderr.toString());
-    assertEquals("2 AKSCluster(s) generated into " + out + ": 1 file(s) written, 4 unchanged, 0 removed\n", stdout.toString());
-    assertEquals("location = \"westeurope\"\n", Files.readString(out.resolve("team/alpha/terraform/main.tf")));
+    assertEquals(
+        "modelplane: warning: "
+            + out
+            + "/team/alpha/terraform/main.tf: overwrote hand edits (--force)\n",
+        stderr.toString());
+    assertEquals(
+        "2 AKSCluster(s) generated into " + out + ": 1 file(s) written, 4 unchanged, 0 removed\n",
+        stdout.toString());
+    assertEquals(
+        "location = \"westeurope\"\n",
+        Files.readString(out.resolve("team/alpha/terraform/main.tf")));
   }
 
   @Test
@@ -242,8 +293,19 @@ class GenerateCommandTest {
 
   @Test
   void aMissingInputIsOneLine() {
-    assertEquals(1, run(target -> Optional.of(new StubRenderer(target)), "generate", "--target", "bicep", "--out", out.toString(), dir.resolve("nope.yaml").toString()));
-    assertEquals("modelplane: " + dir.resolve("nope.yaml") + ": no such file or folder\n", stderr.toString());
+    assertEquals(
+        1,
+        run(
+            target -> Optional.of(new StubRenderer(target)),
+            "generate",
+            "--target",
+            "bicep",
+            "--out",
+            out.toString(),
+            dir.resolve("nope.yaml").toString()));
+    assertEquals(
+        "modelplane: " + dir.resolve("nope.yaml") + ": no such file or folder\n",
+        stderr.toString());
   }
 
   @Test
@@ -269,8 +331,19 @@ class GenerateCommandTest {
 
   @Test
   void aTargetWithoutRendererIsOneLine() {
-    assertEquals(1, run(target -> Optional.empty(), "generate", "--target", "terraform", "--out", out.toString(), input.toString()));
-    assertEquals("modelplane: terraform output is not available in this build of modelplane (no renderer registered)\n", stderr.toString());
+    assertEquals(
+        1,
+        run(
+            target -> Optional.empty(),
+            "generate",
+            "--target",
+            "terraform",
+            "--out",
+            out.toString(),
+            input.toString()));
+    assertEquals(
+        "modelplane: terraform output is not available in this build of modelplane (no renderer registered)\n",
+        stderr.toString());
   }
 
   @Test
@@ -282,7 +355,16 @@ class GenerateCommandTest {
             throw new RenderException("template terraform/main.tf.ftl line 3: boom", null);
           }
         };
-    assertEquals(1, run(target -> Optional.of(broken), "generate", "--target", "terraform", "--out", out.toString(), input.toString()));
+    assertEquals(
+        1,
+        run(
+            target -> Optional.of(broken),
+            "generate",
+            "--target",
+            "terraform",
+            "--out",
+            out.toString(),
+            input.toString()));
     assertEquals(
         "modelplane: internal error: ai.modelplane.generator.render.RenderException: template terraform/main.tf.ftl line 3: boom\n"
             + "Run again with --verbose to see the stack trace, and please report it.\n",
@@ -293,12 +375,19 @@ class GenerateCommandTest {
   @Test
   void verboseReportsProgress() {
     assertEquals(0, generate("--verbose"));
-    assertEquals("modelplane: loaded 2 AKSCluster(s) from 1 file(s)\nmodelplane: rendered 5 file(s)\n", stderr.toString());
+    assertEquals(
+        "modelplane: loaded 2 AKSCluster(s) from 1 file(s)\nmodelplane: rendered 5 file(s)\n",
+        stderr.toString());
   }
 
   @Test
   void anUnknownTargetIsAUsageError() {
-    assertEquals(1, ModelplaneCommand.run(new String[] {"generate", "--target", "pulumi", "--out", "x", "y.yaml"}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)));
+    assertEquals(
+        1,
+        ModelplaneCommand.run(
+            new String[] {"generate", "--target", "pulumi", "--out", "x", "y.yaml"},
+            new PrintWriter(stdout, true),
+            new PrintWriter(stderr, true)));
     assertEquals(
         "modelplane: Invalid value for option '--target': expected terraform, bicep or all, not 'pulumi'\n"
             + "Run 'modelplane generate --help' for usage.\n",
@@ -307,8 +396,15 @@ class GenerateCommandTest {
 
   @Test
   void theOutputFolderIsRequired() {
-    assertEquals(1, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "y.yaml"}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)));
-    assertEquals("modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n", stderr.toString());
+    assertEquals(
+        1,
+        ModelplaneCommand.run(
+            new String[] {"generate", "--target", "all", "y.yaml"},
+            new PrintWriter(stdout, true),
+            new PrintWriter(stderr, true)));
+    assertEquals(
+        "modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n",
+        stderr.toString());
   }
 
   @Test
@@ -316,11 +412,21 @@ class GenerateCommandTest {
     PrintWriter quiet = new PrintWriter(new StringWriter(), true);
     String absolute = input.toAbsolutePath().toString();
     String relative = Path.of("").toAbsolutePath().relativize(input.toAbsolutePath()).toString();
-    assertEquals(0, ModelplaneCommand.run(new String[] {"generate", "--target", "all", "--out", out.toString(), absolute}, quiet, quiet));
+    assertEquals(
+        0,
+        ModelplaneCommand.run(
+            new String[] {"generate", "--target", "all", "--out", out.toString(), absolute},
+            quiet,
+            quiet));
 
     assertEquals(
         0,
-        ModelplaneCommand.run(new String[] {"generate", "--check", "--target", "all", "--out", out.toString(), relative}, new PrintWriter(stdout, true), new PrintWriter(stderr, true)),
+        ModelplaneCommand.run(
+            new String[] {
+              "generate", "--check", "--target", "all", "--out", out.toString(), relative
+            },
+            new PrintWriter(stdout, true),
+            new PrintWriter(stderr, true)),
         stderr.toString());
   }
 }

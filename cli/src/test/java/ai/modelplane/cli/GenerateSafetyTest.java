@@ -47,18 +47,26 @@ class GenerateSafetyTest {
   int generate(String... args) {
     stdout.getBuffer().setLength(0);
     stderr.getBuffer().setLength(0);
-    List<String> all = new ArrayList<>(List.of("generate", "--target", "terraform", "--out", out.toString()));
+    List<String> all =
+        new ArrayList<>(List.of("generate", "--target", "terraform", "--out", out.toString()));
     all.addAll(List.of(args));
     CommandLine.IFactory factory =
         new CommandLine.IFactory() {
           @Override
           public <K> K create(Class<K> type) throws Exception {
             return type == GenerateCommand.class
-                ? type.cast(new GenerateCommand(target -> Optional.of(new GenerateCommandTest.StubRenderer(target)), GenerateCommandTest.STUB_PLAN))
+                ? type.cast(
+                    new GenerateCommand(
+                        target -> Optional.of(new GenerateCommandTest.StubRenderer(target)),
+                        GenerateCommandTest.STUB_PLAN))
                 : CommandLine.defaultFactory().create(type);
           }
         };
-    return ModelplaneCommand.run(all.toArray(String[]::new), new PrintWriter(stdout, true), new PrintWriter(stderr, true), factory);
+    return ModelplaneCommand.run(
+        all.toArray(String[]::new),
+        new PrintWriter(stdout, true),
+        new PrintWriter(stderr, true),
+        factory);
   }
 
   /** Every file below {@code root} with its bytes, without the lock. */
@@ -85,7 +93,9 @@ class GenerateSafetyTest {
 
     assertEquals(0, generate(input.toString()), stderr.toString());
 
-    assertEquals("2 AKSCluster(s) generated into " + out + ": 0 file(s) written, 5 unchanged, 0 removed\n", stdout.toString());
+    assertEquals(
+        "2 AKSCluster(s) generated into " + out + ": 0 file(s) written, 5 unchanged, 0 removed\n",
+        stdout.toString());
     assertEquals("secret\n", Files.readString(victim.resolve("id_rsa")));
     assertEquals("mine\n", Files.readString(out.resolve("notes/todo.md")));
   }
@@ -94,7 +104,8 @@ class GenerateSafetyTest {
   void everyTreeGetsTheGitignoreThatKeepsBookkeepingOutOfGit() throws IOException {
     assertEquals(0, generate(input.toString()));
 
-    assertEquals("# modelplane's own bookkeeping for this checkout; only the manifest belongs in version control\n*\n!.gitignore\n!manifest\n",
+    assertEquals(
+        "# modelplane's own bookkeeping for this checkout; only the manifest belongs in version control\n*\n!.gitignore\n!manifest\n",
         Files.readString(out.resolve(".modelplane/.gitignore")));
   }
 
@@ -105,8 +116,12 @@ class GenerateSafetyTest {
 
     assertEquals(1, generate(input.toString()));
 
-    assertEquals("modelplane: " + out + "/modules: is a symbolic link; modelplane never writes or removes files through one: replace it with a real folder, or choose another output folder\n"
-        + "modelplane: nothing was written\n", stderr.toString());
+    assertEquals(
+        "modelplane: "
+            + out
+            + "/modules: is a symbolic link; modelplane never writes or removes files through one: replace it with a real folder, or choose another output folder\n"
+            + "modelplane: nothing was written\n",
+        stderr.toString());
     assertEquals(List.of("id_rsa"), List.copyOf(files(victim).keySet()));
     assertFalse(Files.exists(out.resolve(".modelplane/manifest")));
   }
@@ -124,7 +139,9 @@ class GenerateSafetyTest {
     assertEquals(1, generate(input.toString()));
     assertEquals(1, generate("--force", input.toString()));
 
-    assertTrue(stderr.toString().startsWith("modelplane: " + out + "/evil: is a symbolic link;"), stderr.toString());
+    assertTrue(
+        stderr.toString().startsWith("modelplane: " + out + "/evil: is a symbolic link;"),
+        stderr.toString());
     assertEquals("keep\n", Files.readString(victim.resolve("keep.conf")));
     assertEquals(before, files(out));
   }
@@ -136,8 +153,14 @@ class GenerateSafetyTest {
     Path empty = Files.createDirectories(dir.resolve("mistyped"));
 
     assertEquals(1, generate(empty.toString()));
-    assertEquals("modelplane: no AKSCluster found in " + empty + " (0 file(s) read); nothing was written or removed; "
-        + "to remove every generated file from " + out + " on purpose, run again with --allow-empty\n", stderr.toString());
+    assertEquals(
+        "modelplane: no AKSCluster found in "
+            + empty
+            + " (0 file(s) read); nothing was written or removed; "
+            + "to remove every generated file from "
+            + out
+            + " on purpose, run again with --allow-empty\n",
+        stderr.toString());
     assertEquals(1, generate("--check", empty.toString()));
 
     assertEquals(before, files(out));
@@ -148,11 +171,14 @@ class GenerateSafetyTest {
     assertEquals(0, generate(input.toString()));
     SortedMap<String, String> before = files(out);
     Path helm = Files.createDirectories(dir.resolve("helm"));
-    Files.writeString(helm.resolve("values.yaml"), "replicaCount: 2\nimage:\n  repository: nginx\n");
+    Files.writeString(
+        helm.resolve("values.yaml"), "replicaCount: 2\nimage:\n  repository: nginx\n");
 
     assertEquals(1, generate(helm.toString()));
 
-    assertTrue(stderr.toString().contains("no AKSCluster found in " + helm + " (1 file(s) read)"), stderr.toString());
+    assertTrue(
+        stderr.toString().contains("no AKSCluster found in " + helm + " (1 file(s) read)"),
+        stderr.toString());
     assertEquals(before, files(out));
   }
 
@@ -165,8 +191,12 @@ class GenerateSafetyTest {
     assertEquals(0, generate("--allow-empty", empty.toString()), stderr.toString());
 
     // The test renderer writes its shared module even for no cluster.
-    assertEquals("0 AKSCluster(s) generated into " + out + ": 0 file(s) written, 1 unchanged, 4 removed\n", stdout.toString());
-    assertEquals(List.of(".modelplane/.gitignore", ".modelplane/manifest", "modules/terraform/README.md"), List.copyOf(files(out).keySet()));
+    assertEquals(
+        "0 AKSCluster(s) generated into " + out + ": 0 file(s) written, 1 unchanged, 4 removed\n",
+        stdout.toString());
+    assertEquals(
+        List.of(".modelplane/.gitignore", ".modelplane/manifest", "modules/terraform/README.md"),
+        List.copyOf(files(out).keySet()));
   }
 
   @Test
@@ -180,32 +210,44 @@ class GenerateSafetyTest {
 
   @Test
   void aRemovalThatFailsUndoesEveryRemovalBeforeIt() throws Exception {
-    Files.writeString(input, GenerateCommandTest.CLUSTERS.replace("      vmSize: Standard_D4s_v5\n---",
-        "      vmSize: Standard_D4s_v5\n    - name: user\n      role: System\n      vmSize: Standard_D8s_v5\n---"));
+    Files.writeString(
+        input,
+        GenerateCommandTest.CLUSTERS.replace(
+            "      vmSize: Standard_D4s_v5\n---",
+            "      vmSize: Standard_D4s_v5\n    - name: user\n      role: System\n      vmSize: Standard_D8s_v5\n---"));
     assertEquals(0, generate(input.toString()), stderr.toString());
     assertTrue(Files.exists(out.resolve("team/alpha/terraform/pool-user.tf")));
-    Files.writeString(input, GenerateCommandTest.CLUSTERS.substring(0, GenerateCommandTest.CLUSTERS.indexOf("---")));
+    Files.writeString(
+        input,
+        GenerateCommandTest.CLUSTERS.substring(0, GenerateCommandTest.CLUSTERS.indexOf("---")));
     SortedMap<String, String> before = files(out);
-    // Removed in path order: alpha's user pool, beta's main.tf, then beta's pool, which is immutable:
+    // Removed in path order: alpha's user pool, beta's main.tf, then beta's pool, which is
+    // immutable:
     // not even root can rename it.
     Path immutable = out.resolve("team/beta/terraform/pool-system.tf");
-    assumeTrue(chattr("+i", immutable), "needs chattr and a file system with the immutable attribute");
+    assumeTrue(
+        chattr("+i", immutable), "needs chattr and a file system with the immutable attribute");
     try {
       assertEquals(1, generate(input.toString()));
 
-      assertTrue(stderr.toString().startsWith("modelplane: cannot remove " + immutable + ": "), stderr.toString());
+      assertTrue(
+          stderr.toString().startsWith("modelplane: cannot remove " + immutable + ": "),
+          stderr.toString());
       assertTrue(stderr.toString().endsWith("; nothing was changed\n"), stderr.toString());
       assertEquals(before, files(out));
     } finally {
       chattr("-i", immutable);
     }
     assertEquals(0, generate(input.toString()), stderr.toString());
-    assertEquals("1 AKSCluster(s) generated into " + out + ": 0 file(s) written, 3 unchanged, 3 removed\n", stdout.toString());
+    assertEquals(
+        "1 AKSCluster(s) generated into " + out + ": 0 file(s) written, 3 unchanged, 3 removed\n",
+        stdout.toString());
   }
 
   private static boolean chattr(String change, Path file) {
     try {
-      Process process = new ProcessBuilder("chattr", change, file.toString()).redirectErrorStream(true).start();
+      Process process =
+          new ProcessBuilder("chattr", change, file.toString()).redirectErrorStream(true).start();
       return process.waitFor(10, TimeUnit.SECONDS) && process.exitValue() == 0;
     } catch (IOException e) {
       return false;
@@ -221,8 +263,11 @@ class GenerateSafetyTest {
     Files.writeString(out.resolve(".modelplane/.manifest.4242.modelplane-tmp"), "half");
 
     assertEquals(2, generate("--check", input.toString()));
-    assertEquals(out + " is stale: an interrupted run left .modelplane/.manifest.4242.modelplane-tmp (generate finishes or undoes it first); "
-        + "run 'modelplane generate' without --check to update it\n", stderr.toString());
+    assertEquals(
+        out
+            + " is stale: an interrupted run left .modelplane/.manifest.4242.modelplane-tmp (generate finishes or undoes it first); "
+            + "run 'modelplane generate' without --check to update it\n",
+        stderr.toString());
     assertEquals(0, generate(input.toString()));
     assertEquals(0, generate("--check", input.toString()));
     assertFalse(Files.exists(out.resolve(".modelplane/.manifest.4242.modelplane-tmp")));
@@ -232,11 +277,20 @@ class GenerateSafetyTest {
   void theLockOfAnotherRunNamesItAndNothingIsWritten() throws Exception {
     assertEquals(0, generate(input.toString()));
     SortedMap<String, String> before = files(out);
-    ai.modelplane.generator.output.OutputTree tree = new ai.modelplane.generator.output.OutputTree(out);
+    ai.modelplane.generator.output.OutputTree tree =
+        new ai.modelplane.generator.output.OutputTree(out);
     try (ai.modelplane.generator.output.OutputTree.Lock lock = tree.lock()) {
       assertEquals(1, generate(input.toString()));
     }
-    assertTrue(stderr.toString().startsWith("modelplane: " + out + " is being written by another modelplane run (pid " + ProcessHandle.current().pid() + " started "),
+    assertTrue(
+        stderr
+            .toString()
+            .startsWith(
+                "modelplane: "
+                    + out
+                    + " is being written by another modelplane run (pid "
+                    + ProcessHandle.current().pid()
+                    + " started "),
         stderr.toString());
     assertEquals(before, files(out));
   }

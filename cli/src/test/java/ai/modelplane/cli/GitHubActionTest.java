@@ -29,8 +29,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The composite action in action.yml: the workflow uses only inputs and outputs it declares, and its two
- * scripts install a release only when the checksum matches and run the review with the documented flags.
+ * The composite action in action.yml: the workflow uses only inputs and outputs it declares, and
+ * its two scripts install a release only when the checksum matches and run the review with the
+ * documented flags.
  */
 class GitHubActionTest {
   private static final Path ACTION = Path.of("../action.yml");
@@ -38,7 +39,8 @@ class GitHubActionTest {
   private static final Path REVIEW = Path.of("../action/review.sh");
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
   private static final Pattern EXPRESSION_INPUT = Pattern.compile("inputs\\.([A-Za-z0-9_-]+)");
-  private static final Pattern STEP_OUTPUT = Pattern.compile("steps\\.modelplane\\.outputs\\.([A-Za-z0-9_-]+)");
+  private static final Pattern STEP_OUTPUT =
+      Pattern.compile("steps\\.modelplane\\.outputs\\.([A-Za-z0-9_-]+)");
 
   @TempDir Path dir;
 
@@ -52,7 +54,8 @@ class GitHubActionTest {
   }
 
   private static boolean onPath(String tool) {
-    for (String folder : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+    for (String folder :
+        System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
       if (Files.isExecutable(Path.of(folder, tool))) {
         return true;
       }
@@ -78,7 +81,9 @@ class GitHubActionTest {
       for (JsonNode step : job.path("steps")) {
         if (step.path("uses").asText().equals("./")) {
           uses++;
-          assertTrue(inputs.containsAll(names(step.path("with"))), names(step.path("with")) + " not all in " + inputs);
+          assertTrue(
+              inputs.containsAll(names(step.path("with"))),
+              names(step.path("with")) + " not all in " + inputs);
         }
       }
     }
@@ -87,31 +92,56 @@ class GitHubActionTest {
     int outputReferences = 0;
     while (referenced.find()) {
       outputReferences++;
-      assertTrue(outputs.contains(referenced.group(1)), referenced.group(1) + " is no output of the action");
+      assertTrue(
+          outputs.contains(referenced.group(1)),
+          referenced.group(1) + " is no output of the action");
     }
     assertTrue(outputReferences >= 5, "the workflow acts on the action's outputs");
-    // Inside action.yml too: every inputs.X is declared, every script it runs exists and is executable.
+    // Inside action.yml too: every inputs.X is declared, every script it runs exists and is
+    // executable.
     Matcher used = EXPRESSION_INPUT.matcher(Files.readString(ACTION));
     while (used.find()) {
       assertTrue(inputs.contains(used.group(1)), used.group(1) + " is used but not declared");
     }
     for (JsonNode step : action.path("runs").path("steps")) {
-      String script = step.path("run").asText().replace("\"$GITHUB_ACTION_PATH/", "").replace("\"", "");
+      String script =
+          step.path("run").asText().replace("\"$GITHUB_ACTION_PATH/", "").replace("\"", "");
       assertTrue(Files.isExecutable(Path.of("..", script)), script);
     }
   }
 
   /** A dist archive as the release build lays it out, with a launcher that prints its arguments. */
-  private Path archive(String version, boolean tamperSums) throws IOException, InterruptedException {
+  private Path archive(String version, boolean tamperSums)
+      throws IOException, InterruptedException {
     Path folder = Files.createDirectories(dir.resolve("build/modelplane-" + version));
-    Path launcher = Files.writeString(folder.resolve("modelplane"), "#!/bin/sh\necho \"modelplane $*\"\n");
+    Path launcher =
+        Files.writeString(folder.resolve("modelplane"), "#!/bin/sh\necho \"modelplane $*\"\n");
     Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
     Files.writeString(folder.resolve("modelplane.jar"), "jar");
-    String sums = sha256(Files.readAllBytes(launcher)) + "  modelplane\n" + sha256("jar".getBytes(StandardCharsets.UTF_8)) + "  modelplane.jar\n";
-    Files.writeString(folder.resolve("SHA256SUMS"), tamperSums ? sums.replaceFirst("^.", "0".equals(sums.substring(0, 1)) ? "1" : "0") : sums);
+    String sums =
+        sha256(Files.readAllBytes(launcher))
+            + "  modelplane\n"
+            + sha256("jar".getBytes(StandardCharsets.UTF_8))
+            + "  modelplane.jar\n";
+    Files.writeString(
+        folder.resolve("SHA256SUMS"),
+        tamperSums ? sums.replaceFirst("^.", "0".equals(sums.substring(0, 1)) ? "1" : "0") : sums);
     Path archive = dir.resolve("modelplane-" + version + "-dist.tar.gz");
-    assertEquals(0, bash(List.of("tar", "-czf", archive.toString(), "-C", dir.resolve("build").toString(), "modelplane-" + version), Map.of()).exitCode());
-    Files.writeString(dir.resolve(archive.getFileName() + ".sha256"), sha256(Files.readAllBytes(archive)) + "  " + archive.getFileName() + "\n");
+    assertEquals(
+        0,
+        bash(
+                List.of(
+                    "tar",
+                    "-czf",
+                    archive.toString(),
+                    "-C",
+                    dir.resolve("build").toString(),
+                    "modelplane-" + version),
+                Map.of())
+            .exitCode());
+    Files.writeString(
+        dir.resolve(archive.getFileName() + ".sha256"),
+        sha256(Files.readAllBytes(archive)) + "  " + archive.getFileName() + "\n");
     return archive;
   }
 
@@ -123,10 +153,12 @@ class GitHubActionTest {
     }
   }
 
-  private Result bash(List<String> command, Map<String, String> environment) throws IOException, InterruptedException {
+  private Result bash(List<String> command, Map<String, String> environment)
+      throws IOException, InterruptedException {
     Path outputs = Files.createTempFile(dir, "github-output", "");
     Path path = Files.createTempFile(dir, "github-path", "");
-    ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+    ProcessBuilder builder =
+        new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
     builder.environment().put("GITHUB_OUTPUT", outputs.toString());
     builder.environment().put("GITHUB_PATH", path.toString());
     builder.environment().put("RUNNER_TEMP", dir.resolve("runner-temp").toString());
@@ -150,8 +182,15 @@ class GitHubActionTest {
   void installsAPinnedReleaseWhoseChecksumMatches() throws IOException, InterruptedException {
     Path archive = archive("1.2.3", false);
     String url = dir.toUri() + "modelplane-{version}-dist.tar.gz";
-    Result result = install(Map.of("MODELPLANE_VERSION", "1.2.3", "MODELPLANE_DOWNLOAD_URL", url,
-        "MODELPLANE_SHA256", sha256(Files.readAllBytes(archive)).toUpperCase()));
+    Result result =
+        install(
+            Map.of(
+                "MODELPLANE_VERSION",
+                "1.2.3",
+                "MODELPLANE_DOWNLOAD_URL",
+                url,
+                "MODELPLANE_SHA256",
+                sha256(Files.readAllBytes(archive)).toUpperCase()));
     assertEquals(0, result.exitCode(), result.output());
     Path home = dir.resolve("runner-temp/modelplane-install-1.2.3/modelplane-1.2.3").toRealPath();
     assertEquals(Map.of("home", home.toString()), result.outputs());
@@ -162,10 +201,19 @@ class GitHubActionTest {
   @Test
   void refusesAnArchiveWhoseChecksumDiffers() throws IOException, InterruptedException {
     archive("1.2.3", false);
-    Result result = install(Map.of("MODELPLANE_VERSION", "1.2.3", "MODELPLANE_DOWNLOAD_URL", dir.toUri() + "modelplane-{version}-dist.tar.gz",
-        "MODELPLANE_SHA256", "0".repeat(64)));
+    Result result =
+        install(
+            Map.of(
+                "MODELPLANE_VERSION",
+                "1.2.3",
+                "MODELPLANE_DOWNLOAD_URL",
+                dir.toUri() + "modelplane-{version}-dist.tar.gz",
+                "MODELPLANE_SHA256",
+                "0".repeat(64)));
     assertEquals(1, result.exitCode(), result.output());
-    assertTrue(result.output().contains("expected " + "0".repeat(64) + ": not installed"), result.output());
+    assertTrue(
+        result.output().contains("expected " + "0".repeat(64) + ": not installed"),
+        result.output());
     assertEquals(Map.of(), result.outputs());
     assertEquals("", result.path());
   }
@@ -173,16 +221,31 @@ class GitHubActionTest {
   @Test
   void withoutAPinChecksThePublishedChecksumAndWarns() throws IOException, InterruptedException {
     archive("1.2.3", false);
-    Result result = install(Map.of("MODELPLANE_VERSION", "1.2.3", "MODELPLANE_DOWNLOAD_URL", dir.toUri() + "modelplane-{version}-dist.tar.gz"));
+    Result result =
+        install(
+            Map.of(
+                "MODELPLANE_VERSION",
+                "1.2.3",
+                "MODELPLANE_DOWNLOAD_URL",
+                dir.toUri() + "modelplane-{version}-dist.tar.gz"));
     assertEquals(0, result.exitCode(), result.output());
-    assertTrue(result.output().startsWith("::warning title=modelplane install::no sha256 input"), result.output());
+    assertTrue(
+        result.output().startsWith("::warning title=modelplane install::no sha256 input"),
+        result.output());
   }
 
   @Test
   void refusesAnArchiveWhoseFilesDifferFromTheirSums() throws IOException, InterruptedException {
     Path archive = archive("1.2.3", true);
-    Result result = install(Map.of("MODELPLANE_VERSION", "1.2.3", "MODELPLANE_DOWNLOAD_URL", dir.toUri() + "modelplane-{version}-dist.tar.gz",
-        "MODELPLANE_SHA256", sha256(Files.readAllBytes(archive))));
+    Result result =
+        install(
+            Map.of(
+                "MODELPLANE_VERSION",
+                "1.2.3",
+                "MODELPLANE_DOWNLOAD_URL",
+                dir.toUri() + "modelplane-{version}-dist.tar.gz",
+                "MODELPLANE_SHA256",
+                sha256(Files.readAllBytes(archive))));
     assertEquals(1, result.exitCode(), result.output());
     assertTrue(result.output().contains("does not match its SHA256SUMS"), result.output());
     assertEquals("", result.path());
@@ -190,17 +253,36 @@ class GitHubActionTest {
 
   @Test
   void theDefaultUrlIsTheReleaseOfTheActionsRepository() throws IOException, InterruptedException {
-    // Where the runner checks out `uses: acme/modelplane@v1.2.3`; curl then fails on the network-less URL it built.
-    Result result = install(Map.of("MODELPLANE_VERSION", "1.2.3", "GITHUB_ACTION_PATH", "/home/runner/work/_actions/acme/modelplane/v1.2.3",
-        "MODELPLANE_SHA256", "0".repeat(64), "https_proxy", "http://127.0.0.1:9", "HTTPS_PROXY", "http://127.0.0.1:9"));
+    // Where the runner checks out `uses: acme/modelplane@v1.2.3`; curl then fails on the
+    // network-less URL it built.
+    Result result =
+        install(
+            Map.of(
+                "MODELPLANE_VERSION",
+                "1.2.3",
+                "GITHUB_ACTION_PATH",
+                "/home/runner/work/_actions/acme/modelplane/v1.2.3",
+                "MODELPLANE_SHA256",
+                "0".repeat(64),
+                "https_proxy",
+                "http://127.0.0.1:9",
+                "HTTPS_PROXY",
+                "http://127.0.0.1:9"));
     assertEquals(1, result.exitCode());
-    assertTrue(result.output().contains("cannot download https://github.com/acme/modelplane/releases/download/v1.2.3/modelplane-1.2.3-dist.tar.gz"),
+    assertTrue(
+        result
+            .output()
+            .contains(
+                "cannot download https://github.com/acme/modelplane/releases/download/v1.2.3/modelplane-1.2.3-dist.tar.gz"),
         result.output());
   }
 
   @Test
   void refusesAVersionThatIsNotOne() throws IOException, InterruptedException {
-    Result result = install(Map.of("MODELPLANE_VERSION", "1.2.3/../../x", "MODELPLANE_REPOSITORY", "acme/modelplane"));
+    Result result =
+        install(
+            Map.of(
+                "MODELPLANE_VERSION", "1.2.3/../../x", "MODELPLANE_REPOSITORY", "acme/modelplane"));
     assertEquals(1, result.exitCode());
     assertTrue(result.output().contains("not a version: 1.2.3/../../x"), result.output());
   }
@@ -208,8 +290,12 @@ class GitHubActionTest {
   @Test
   void reviewRunsEachCommandAndReportsItsExitCode() throws IOException, InterruptedException {
     Path home = Files.createDirectories(dir.resolve("home"));
-    // A stand-in launcher: logs each command line and exits as the real commands would on a stale, destructive change.
-    Path launcher = Files.writeString(home.resolve("modelplane"), """
+    // A stand-in launcher: logs each command line and exits as the real commands would on a stale,
+    // destructive change.
+    Path launcher =
+        Files.writeString(
+            home.resolve("modelplane"),
+            """
         #!/bin/sh
         echo "$*" >> "$LOG"
         case "$1" in
@@ -221,18 +307,47 @@ class GitHubActionTest {
     Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
     Path log = dir.resolve("log");
     Path summary = dir.resolve("summary.md");
-    Map<String, String> environment = new java.util.HashMap<>(Map.of(
-        "MODELPLANE", launcher.toString(), "MODELPLANE_PATHS", "a.yaml clusters/", "MODELPLANE_TARGET", "terraform",
-        "MODELPLANE_GENERATED", "infra", "MODELPLANE_BASE_REF", "origin/main", "MODELPLANE_SARIF", "out.sarif",
-        "MODELPLANE_DIFF_MARKDOWN", "diff.md", "LOG", log.toString(), "GITHUB_STEP_SUMMARY", summary.toString()));
+    Map<String, String> environment =
+        new java.util.HashMap<>(
+            Map.of(
+                "MODELPLANE",
+                launcher.toString(),
+                "MODELPLANE_PATHS",
+                "a.yaml clusters/",
+                "MODELPLANE_TARGET",
+                "terraform",
+                "MODELPLANE_GENERATED",
+                "infra",
+                "MODELPLANE_BASE_REF",
+                "origin/main",
+                "MODELPLANE_SARIF",
+                "out.sarif",
+                "MODELPLANE_DIFF_MARKDOWN",
+                "diff.md",
+                "LOG",
+                log.toString(),
+                "GITHUB_STEP_SUMMARY",
+                summary.toString()));
     Result result = bash(List.of("bash", REVIEW.toAbsolutePath().toString()), environment);
     assertEquals(0, result.exitCode(), result.output());
-    assertEquals(List.of(
+    assertEquals(
+        List.of(
             "validate --output sarif a.yaml clusters/",
             "generate --target terraform --out infra --check a.yaml clusters/",
             "diff --base origin/main --target terraform --output markdown a.yaml clusters/"),
         Files.readAllLines(log));
-    assertEquals(Map.of("validate-exit-code", "0", "check-exit-code", "2", "diff-exit-code", "2", "destructive", "true", "refused", "false"),
+    assertEquals(
+        Map.of(
+            "validate-exit-code",
+            "0",
+            "check-exit-code",
+            "2",
+            "diff-exit-code",
+            "2",
+            "destructive",
+            "true",
+            "refused",
+            "false"),
         result.outputs());
     assertEquals("sarif\n", Files.readString(dir.resolve("out.sarif")));
     assertEquals("### what this change does\n", Files.readString(summary));
@@ -249,13 +364,26 @@ class GitHubActionTest {
 
   @Test
   void reviewFailsWhenDiffCannotCompare() throws IOException, InterruptedException {
-    Path launcher = Files.writeString(dir.resolve("modelplane"), "#!/bin/sh\n[ \"$1\" = diff ] && exit 1\nexit 0\n");
+    Path launcher =
+        Files.writeString(
+            dir.resolve("modelplane"), "#!/bin/sh\n[ \"$1\" = diff ] && exit 1\nexit 0\n");
     Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
     List<String> seen = new ArrayList<>();
-    Result result = bash(List.of("bash", REVIEW.toAbsolutePath().toString()),
-        Map.of("MODELPLANE", launcher.toString(), "MODELPLANE_PATHS", "a.yaml", "MODELPLANE_BASE_REF", "origin/main"));
+    Result result =
+        bash(
+            List.of("bash", REVIEW.toAbsolutePath().toString()),
+            Map.of(
+                "MODELPLANE",
+                launcher.toString(),
+                "MODELPLANE_PATHS",
+                "a.yaml",
+                "MODELPLANE_BASE_REF",
+                "origin/main"));
     seen.add(result.outputs().toString());
     assertEquals(1, result.exitCode(), result.output());
-    assertEquals(Map.of("validate-exit-code", "0", "diff-exit-code", "1"), result.outputs(), seen.toString());
+    assertEquals(
+        Map.of("validate-exit-code", "0", "diff-exit-code", "1"),
+        result.outputs(),
+        seen.toString());
   }
 }

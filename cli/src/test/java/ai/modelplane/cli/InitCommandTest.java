@@ -11,22 +11,41 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code modelplane init}: a starter file that passes validate, and never one written over another. */
+/**
+ * {@code modelplane init}: a starter file that passes validate, and never one written over another.
+ */
 class InitCommandTest {
   @TempDir Path dir;
 
   @Test
   void writesACommentedClusterThatValidatesWithoutWarnings() throws IOException {
     Path file = dir.resolve("clusters/inference-eastus.yaml");
-    Run init = ValidateCommandTest.run("init", "--name", "inference-eastus", "--namespace", "platform", "--location", "eastus", file.toString());
-    assertEquals(new Run(0, "", "wrote " + file + ": check it with modelplane validate " + file + "\n"), init);
+    Run init =
+        ValidateCommandTest.run(
+            "init",
+            "--name",
+            "inference-eastus",
+            "--namespace",
+            "platform",
+            "--location",
+            "eastus",
+            file.toString());
+    assertEquals(
+        new Run(0, "", "wrote " + file + ": check it with modelplane validate " + file + "\n"),
+        init);
     String yaml = Files.readString(file);
     assertTrue(yaml.startsWith("# yaml-language-server: $schema=akscluster.schema.json\n"), yaml);
-    assertTrue(yaml.contains("\n  name: \"inference-eastus\"\n  # Also part of the resource group's name"), yaml);
+    assertTrue(
+        yaml.contains("\n  name: \"inference-eastus\"\n  # Also part of the resource group's name"),
+        yaml);
     assertTrue(yaml.contains("  namespace: \"platform\"\n"), yaml);
-    assertTrue(yaml.contains("  # Azure region of the cluster and all its resources, such as westeurope or eastus2.\n  location: \"eastus\"\n"), yaml);
+    assertTrue(
+        yaml.contains(
+            "  # Azure region of the cluster and all its resources, such as westeurope or eastus2.\n  location: \"eastus\"\n"),
+        yaml);
     assertTrue(yaml.contains("      role: GPU\n"), yaml);
-    // Validated as the user would, on the same day: strict, so a warning (an unsupported version, an unknown size) fails too.
+    // Validated as the user would, on the same day: strict, so a warning (an unsupported version,
+    // an unknown size) fails too.
     Run validate = ValidateCommandTest.run("validate", "--strict", file.toString());
     assertEquals(new Run(0, "1 AKSCluster(s) valid in 1 file(s)\n", ""), validate);
   }
@@ -34,9 +53,15 @@ class InitCommandTest {
   @Test
   void withoutAGpuPoolOnlyTheSystemPool(@TempDir Path other) throws IOException {
     Path file = other.resolve("small.yaml");
-    assertEquals(0, ValidateCommandTest.run("init", "--no-gpu", "--schema", "../schema/akscluster.schema.json", file.toString()).exitCode());
+    assertEquals(
+        0,
+        ValidateCommandTest.run(
+                "init", "--no-gpu", "--schema", "../schema/akscluster.schema.json", file.toString())
+            .exitCode());
     String yaml = Files.readString(file);
-    assertTrue(yaml.startsWith("# yaml-language-server: $schema=../schema/akscluster.schema.json\n"), yaml);
+    assertTrue(
+        yaml.startsWith("# yaml-language-server: $schema=../schema/akscluster.schema.json\n"),
+        yaml);
     assertFalse(yaml.contains("GPU\n"), yaml);
     assertEquals(0, ValidateCommandTest.run("validate", "--strict", file.toString()).exitCode());
   }
@@ -45,7 +70,8 @@ class InitCommandTest {
   void neverOverwritesAFile() throws IOException {
     Path file = Files.writeString(dir.resolve("mine.yaml"), "my notes\n");
     Run run = ValidateCommandTest.run("init", file.toString());
-    assertEquals(new Run(1, "", "modelplane: " + file + " exists; init never overwrites a file\n"), run);
+    assertEquals(
+        new Run(1, "", "modelplane: " + file + " exists; init never overwrites a file\n"), run);
     assertEquals("my notes\n", Files.readString(file));
   }
 
@@ -62,14 +88,20 @@ class InitCommandTest {
     Run run = ValidateCommandTest.run("init", "--name", "Inference_1", file.toString());
     assertEquals(1, run.exitCode());
     assertTrue(run.err().startsWith(file + ":9:9: error: metadata.name: "), run.err());
-    assertTrue(run.err().endsWith("modelplane: nothing written: the options above give an invalid AKSCluster\n"), run.err());
+    assertTrue(
+        run.err()
+            .endsWith(
+                "modelplane: nothing written: the options above give an invalid AKSCluster\n"),
+        run.err());
     assertFalse(Files.exists(file));
   }
 
   @Test
   void aValueCannotAddYaml() {
     Path file = dir.resolve("hostile.yaml");
-    Run run = ValidateCommandTest.run("init", "--location", "westeurope\"\n  kubernetesVersion: \"1.20", file.toString());
+    Run run =
+        ValidateCommandTest.run(
+            "init", "--location", "westeurope\"\n  kubernetesVersion: \"1.20", file.toString());
     assertEquals(1, run.exitCode(), run.err());
     assertTrue(run.err().contains("spec.location"), run.err());
     assertFalse(Files.exists(file));

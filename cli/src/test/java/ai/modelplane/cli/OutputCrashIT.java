@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,26 +25,35 @@ import org.junit.jupiter.api.io.TempDir;
  * The shaded jar's output tree under {@code kill -9} and concurrent runs, on a 1,000-cluster fleet:
  * a killed update is rolled back or completed by the next run of either input, which then leaves
  * exactly that input's tree; of two simultaneous runs (on 200 clusters), one writes and the other
- * fails at once.
- * Terraform only, to keep the run time down (both targets share the writer).
+ * fails at once. Terraform only, to keep the run time down (both targets share the writer).
  */
 class OutputCrashIT {
   private static final Path JAR = Path.of("target/modelplane.jar");
   private static final Pattern SUMMARY =
-      Pattern.compile("(\\d+) AKSCluster\\(s\\) generated into .*: (\\d+) file\\(s\\) written, (\\d+) unchanged, (\\d+) removed\n");
+      Pattern.compile(
+          "(\\d+) AKSCluster\\(s\\) generated into .*: (\\d+) file\\(s\\) written, (\\d+) unchanged, (\\d+) removed\n");
   private static final int KILLS = 10;
   private static final int RACES = 10;
 
   @TempDir static Path dir;
   static Path oldFleet;
   static Path newFleet;
-  /** 200 clusters, their system pools at 2 and 3 nodes: enough to hold the lock while a second run starts. */
+
+  /**
+   * 200 clusters, their system pools at 2 and 3 nodes: enough to hold the lock while a second run
+   * starts.
+   */
   static Path smallFleet2;
+
   static Path smallFleet3;
   static SortedMap<String, Long> smallTree2;
   static SortedMap<String, Long> smallTree3;
-  /** The tree a clean run of each fleet leaves: path to CRC-32, without the lock and the stat cache. */
+
+  /**
+   * The tree a clean run of each fleet leaves: path to CRC-32, without the lock and the stat cache.
+   */
   static SortedMap<String, Long> oldTree;
+
   static SortedMap<String, Long> newTree;
 
   /**
@@ -53,19 +61,36 @@ class OutputCrashIT {
    * resizes every cluster's system pool, drops 100 clusters and adds 50, so that an update creates,
    * replaces and removes files.
    */
-  static void writeFleet(Path folder, int from, int to, int systemNodes) throws IOException, InterruptedException {
-    Process maker = new ProcessBuilder(
-            "sh", "../bench/make-fleet.sh", String.valueOf(to - from), folder.toString(), String.valueOf(from), String.valueOf(systemNodes))
-        .inheritIO()
-        .start();
+  static void writeFleet(Path folder, int from, int to, int systemNodes)
+      throws IOException, InterruptedException {
+    Process maker =
+        new ProcessBuilder(
+                "sh",
+                "../bench/make-fleet.sh",
+                String.valueOf(to - from),
+                folder.toString(),
+                String.valueOf(from),
+                String.valueOf(systemNodes))
+            .inheritIO()
+            .start();
     assertEquals(0, maker.waitFor(), "bench/make-fleet.sh");
   }
 
   record Run(int exitCode, String out, String err, long endedNanos) {}
 
   static ProcessBuilder generate(Path fleet, Path out, String tag) {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-jar", JAR.toString(), "generate", "--target", "terraform", "--out", out.toString(), fleet.toString()));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar",
+                JAR.toString(),
+                "generate",
+                "--target",
+                "terraform",
+                "--out",
+                out.toString(),
+                fleet.toString()));
     return new ProcessBuilder(command)
         .redirectOutput(dir.resolve(tag + ".out").toFile())
         .redirectError(dir.resolve(tag + ".err").toFile());
@@ -77,26 +102,40 @@ class OutputCrashIT {
       throw new AssertionError("timed out: " + tag);
     }
     long ended = System.nanoTime();
-    return new Run(process.exitValue(), Files.readString(dir.resolve(tag + ".out")), Files.readString(dir.resolve(tag + ".err")), ended);
+    return new Run(
+        process.exitValue(),
+        Files.readString(dir.resolve(tag + ".out")),
+        Files.readString(dir.resolve(tag + ".err")),
+        ended);
   }
 
   static Run run(Path fleet, Path out, String tag) throws IOException, InterruptedException {
     return finish(generate(fleet, out, tag).start(), tag);
   }
 
-  /** Every file below {@code root} (CRC-32 of its bytes), without the lock and the stat cache, which belong to a run, not to a tree. */
+  /**
+   * Every file below {@code root} (CRC-32 of its bytes), without the lock and the stat cache, which
+   * belong to a run, not to a tree.
+   */
   static SortedMap<String, Long> tree(Path root) throws IOException {
     return tree(root, false);
   }
 
-  /** @param withoutLeftovers leave out what an interrupted run left in {@code .modelplane/} too */
+  /**
+   * @param withoutLeftovers leave out what an interrupted run left in {@code .modelplane/} too
+   */
   static SortedMap<String, Long> tree(Path root, boolean withoutLeftovers) throws IOException {
     SortedMap<String, Long> files = new TreeMap<>();
     try (Stream<Path> walk = Files.walk(root)) {
       for (Path path : walk.filter(Files::isRegularFile).toList()) {
         String relative = root.relativize(path).toString();
-        boolean leftover = relative.startsWith(".modelplane/staged/") || relative.startsWith(".modelplane/transaction") || relative.endsWith(".modelplane-tmp");
-        if (!relative.equals(".modelplane/lock") && !relative.equals(".modelplane/stat-cache") && !(withoutLeftovers && leftover)) {
+        boolean leftover =
+            relative.startsWith(".modelplane/staged/")
+                || relative.startsWith(".modelplane/transaction")
+                || relative.endsWith(".modelplane-tmp");
+        if (!relative.equals(".modelplane/lock")
+            && !relative.equals(".modelplane/stat-cache")
+            && !(withoutLeftovers && leftover)) {
           CRC32 crc = new CRC32();
           crc.update(Files.readAllBytes(path));
           files.put(relative, crc.getValue());
@@ -106,12 +145,15 @@ class OutputCrashIT {
     return files;
   }
 
-  /** What generate prints on the way from tree {@code from} to tree {@code to}: written, removed. */
+  /**
+   * What generate prints on the way from tree {@code from} to tree {@code to}: written, removed.
+   */
   static List<Integer> counts(SortedMap<String, Long> from, SortedMap<String, Long> to) {
     int written = 0;
     int removed = 0;
     for (Map.Entry<String, Long> file : to.entrySet()) {
-      if (!file.getKey().startsWith(".modelplane/") && !file.getValue().equals(from.get(file.getKey()))) {
+      if (!file.getKey().startsWith(".modelplane/")
+          && !file.getValue().equals(from.get(file.getKey()))) {
         written++;
       }
     }
@@ -146,15 +188,22 @@ class OutputCrashIT {
     assertEquals(0, run(smallFleet3, dir.resolve("clean-small-3"), "clean-small-3").exitCode());
     smallTree3 = tree(dir.resolve("clean-small-3"));
     List<Integer> update = counts(oldTree, newTree);
-    assertTrue(update.get(0) > 1000 && update.get(1) > 100, "an update that creates, replaces and removes: " + update);
+    assertTrue(
+        update.get(0) > 1000 && update.get(1) > 100,
+        "an update that creates, replaces and removes: " + update);
   }
 
   /** No journal, staged file or temporary file anywhere in the tree. */
   static void assertNoLeftovers(Path out) throws IOException {
     try (Stream<Path> walk = Files.walk(out)) {
-      List<String> leftovers = walk.map(path -> out.relativize(path).toString())
-          .filter(path -> path.endsWith(".modelplane-tmp") || path.startsWith(".modelplane/transaction") || path.startsWith(".modelplane/staged"))
-          .toList();
+      List<String> leftovers =
+          walk.map(path -> out.relativize(path).toString())
+              .filter(
+                  path ->
+                      path.endsWith(".modelplane-tmp")
+                          || path.startsWith(".modelplane/transaction")
+                          || path.startsWith(".modelplane/staged"))
+              .toList();
       assertEquals(List.of(), leftovers);
     }
   }
@@ -191,7 +240,8 @@ class OutputCrashIT {
       SortedMap<String, Long> to = isNew ? oldTree : newTree;
       Process update = generate(toFleet, out, "update-" + trial).start();
       long updateStarted = System.nanoTime();
-      // Half the kills land in the transaction, a quarter while staging, a quarter anywhere in the run.
+      // Half the kills land in the transaction, a quarter while staging, a quarter anywhere in the
+      // run.
       long delay;
       long base;
       switch (trial % 4) {
@@ -237,28 +287,53 @@ class OutputCrashIT {
         completed++;
         recovered = to;
       } else {
-        // Killed before its journal was in place, or after its transaction was done: nothing to recover.
+        // Killed before its journal was in place, or after its transaction was done: nothing to
+        // recover.
         assertEquals("", recovery.err());
-        assertTrue(afterTheKill.equals(from) || afterTheKill.equals(to), "trial " + trial + ": a tree without a journal is the old or the new one");
-        outcome = afterTheKill.equals(from) ? "killed before its transaction" : "killed after its transaction";
+        assertTrue(
+            afterTheKill.equals(from) || afterTheKill.equals(to),
+            "trial " + trial + ": a tree without a journal is the old or the new one");
+        outcome =
+            afterTheKill.equals(from)
+                ? "killed before its transaction"
+                : "killed after its transaction";
         beforeTheTransaction++;
         recovered = afterTheKill;
       }
-      // The recovered tree was entirely the old or the new one: the run changed exactly the difference to its input.
+      // The recovered tree was entirely the old or the new one: the run changed exactly the
+      // difference to its input.
       assertEquals(counts(recovered, wanted), counts(recovery), "trial " + trial + ", " + outcome);
       assertEquals(wanted, tree(out), "trial " + trial + ", " + outcome);
       assertNoLeftovers(out);
       outcomes.add(outcome + " (" + (recoverWithNew ? "new" : "old") + " input)");
       isNew = recoverWithNew;
     }
-    System.out.println("OutputCrashIT kills: " + killed + ", rolled back " + rolledBack + ", completed " + completed
-        + ", before or after the transaction " + beforeTheTransaction + "; " + outcomes);
-    System.out.println("OutputCrashIT phases of an update: staging " + staging / 1_000_000 + " ms, transaction " + transaction / 1_000_000
-        + " ms, whole run " + whole / 1_000_000 + " ms");
+    System.out.println(
+        "OutputCrashIT kills: "
+            + killed
+            + ", rolled back "
+            + rolledBack
+            + ", completed "
+            + completed
+            + ", before or after the transaction "
+            + beforeTheTransaction
+            + "; "
+            + outcomes);
+    System.out.println(
+        "OutputCrashIT phases of an update: staging "
+            + staging / 1_000_000
+            + " ms, transaction "
+            + transaction / 1_000_000
+            + " ms, whole run "
+            + whole / 1_000_000
+            + " ms");
     assertTrue(killed >= 10, "kills: " + killed);
   }
 
-  /** When {@code file} (or {@code orElse}) first exists, polling while {@code process} runs; now if it ends first. */
+  /**
+   * When {@code file} (or {@code orElse}) first exists, polling while {@code process} runs; now if
+   * it ends first.
+   */
   static long waitFor(Path file, Process process, Path... orElse) throws InterruptedException {
     while (!Files.exists(file) && Stream.of(orElse).noneMatch(Files::exists) && process.isAlive()) {
       Thread.sleep(1);
@@ -275,13 +350,16 @@ class OutputCrashIT {
     Path existing = out;
     for (int trial = 0; trial < RACES; trial++) {
       Path fleet = trial % 2 == 0 ? smallFleet3 : smallFleet2;
-      // The first race is into a folder that does not exist yet: one run creates it, the other still fails on the lock.
+      // The first race is into a folder that does not exist yet: one run creates it, the other
+      // still fails on the lock.
       out = trial == 0 ? dir.resolve("raced-fresh") : existing;
       long started = System.nanoTime();
       Process a = generate(fleet, out, "race-" + trial + "-a").start();
       Process b = generate(fleet, out, "race-" + trial + "-b").start();
-      java.util.concurrent.CompletableFuture<Long> aEnded = a.onExit().thenApply(process -> System.nanoTime());
-      java.util.concurrent.CompletableFuture<Long> bEnded = b.onExit().thenApply(process -> System.nanoTime());
+      java.util.concurrent.CompletableFuture<Long> aEnded =
+          a.onExit().thenApply(process -> System.nanoTime());
+      java.util.concurrent.CompletableFuture<Long> bEnded =
+          b.onExit().thenApply(process -> System.nanoTime());
       Run ranA = finish(a, "race-" + trial + "-a");
       Run ranB = finish(b, "race-" + trial + "-b");
       ranA = new Run(ranA.exitCode(), ranA.out(), ranA.err(), aEnded.get());
@@ -292,13 +370,28 @@ class OutputCrashIT {
       long winnerPid = aWon ? a.pid() : b.pid();
       assertEquals(0, winner.exitCode(), winner.err());
       assertEquals(1, loser.exitCode(), "exactly one wins: " + loser.out() + loser.err());
-      assertTrue(loser.err().startsWith("modelplane: " + out + " is being written by another modelplane run (pid " + winnerPid + " started 20"),
+      assertTrue(
+          loser
+              .err()
+              .startsWith(
+                  "modelplane: "
+                      + out
+                      + " is being written by another modelplane run (pid "
+                      + winnerPid
+                      + " started 20"),
           loser.err());
-      assertTrue(loser.endedNanos() < winner.endedNanos(), "the loser fails at once, before the winner is done");
+      assertTrue(
+          loser.endedNanos() < winner.endedNanos(),
+          "the loser fails at once, before the winner is done");
       assertEquals(trial % 2 == 0 ? smallTree3 : smallTree2, tree(out));
       assertNoLeftovers(out);
-      outcomes.add((aWon ? "a" : "b") + " won, the other failed after " + (loser.endedNanos() - started) / 1_000_000 + " ms, the winner took "
-          + (winner.endedNanos() - started) / 1_000_000 + " ms");
+      outcomes.add(
+          (aWon ? "a" : "b")
+              + " won, the other failed after "
+              + (loser.endedNanos() - started) / 1_000_000
+              + " ms, the winner took "
+              + (winner.endedNanos() - started) / 1_000_000
+              + " ms");
     }
     System.out.println("OutputCrashIT races: " + outcomes);
   }

@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** {@code modelplane schema [--json]} prints the CRD and the generated editor schema from the jar. */
+/**
+ * {@code modelplane schema [--json]} prints the CRD and the generated editor schema from the jar.
+ */
 class SchemaCommandTest {
   @Test
   void printsTheEditorSchemaGeneratedFromTheCrd() throws IOException {
@@ -19,6 +21,9 @@ class SchemaCommandTest {
   @Test
   void printsTheCrd() throws IOException {
     ValidateCommandTest.Run run = ValidateCommandTest.run("schema");
-    assertEquals(new ValidateCommandTest.Run(0, Files.readString(Path.of("../schema/akscluster-crd.yaml")), ""), run);
+    assertEquals(
+        new ValidateCommandTest.Run(
+            0, Files.readString(Path.of("../schema/akscluster-crd.yaml")), ""),
+        run);
   }
 }

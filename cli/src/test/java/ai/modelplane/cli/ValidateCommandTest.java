@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.util.List;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -18,14 +18,25 @@ import org.junit.jupiter.api.Test;
 class ValidateCommandTest {
   private static final Path INPUTS = Path.of("target/validate-inputs");
   private static final String AS_OF = "--as-of=2026-09-15";
-  private static final String HINT = "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested";
-  /** The advice on the output's own pins every run with a cluster prints on that day, after the input's diagnostics. */
+  private static final String HINT =
+      "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested";
+
+  /**
+   * The advice on the output's own pins every run with a cluster prints on that day, after the
+   * input's diagnostics.
+   */
   static final String PIN_ADVICE =
-      "OUT/NAMESPACE/NAME/terraform/terraform.tf:0:0: warning: terraform.required_providers.azurerm.version: %s (%s)\n".formatted(
-          "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)", HINT)
-      + "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf:0:0: warning: terraform.required_providers.kubernetes.version: %s (%s)\n".formatted(
-          "the generated Terraform pins hashicorp/kubernetes \"~> 2.38\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)", HINT);
-  static final String PIN_SUMMARY = "; 2 warning(s) about the versions the output pins (not counted by --strict)";
+      "OUT/NAMESPACE/NAME/terraform/terraform.tf:0:0: warning: terraform.required_providers.azurerm.version: %s (%s)\n"
+              .formatted(
+                  "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)",
+                  HINT)
+          + "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf:0:0: warning: terraform.required_providers.kubernetes.version: %s (%s)\n"
+              .formatted(
+                  "the generated Terraform pins hashicorp/kubernetes \"~> 2.38\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)",
+                  HINT);
+
+  static final String PIN_SUMMARY =
+      "; 2 warning(s) about the versions the output pins (not counted by --strict)";
   private static final String MINIMAL =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1
@@ -53,9 +64,14 @@ class ValidateCommandTest {
   static void writeInputs() throws IOException {
     Files.createDirectories(INPUTS);
     Files.writeString(INPUTS.resolve("valid.yaml"), MINIMAL);
-    Files.writeString(INPUTS.resolve("invalid.yaml"), MINIMAL.replace("name: system", "name: System").replace("eastus2", "\"\""));
-    Files.writeString(INPUTS.resolve("warning.yaml"), MINIMAL.replace("spec:\n", "spec:\n  kubernetesVersion: \"1.33\"\n"));
-    Files.writeString(INPUTS.resolve("deep.yaml"), "a: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
+    Files.writeString(
+        INPUTS.resolve("invalid.yaml"),
+        MINIMAL.replace("name: system", "name: System").replace("eastus2", "\"\""));
+    Files.writeString(
+        INPUTS.resolve("warning.yaml"),
+        MINIMAL.replace("spec:\n", "spec:\n  kubernetesVersion: \"1.33\"\n"));
+    Files.writeString(
+        INPUTS.resolve("deep.yaml"), "a: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
   }
 
   @Test
@@ -67,7 +83,8 @@ class ValidateCommandTest {
             0,
             "8 AKSCluster(s) valid in 7 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
             "../examples/ci/github-actions.yml:8:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
-                + " (name the file to validate it as an AKSCluster)\n" + PIN_ADVICE),
+                + " (name the file to validate it as an AKSCluster)\n"
+                + PIN_ADVICE),
         run);
   }
 
@@ -75,7 +92,9 @@ class ValidateCommandTest {
   void invalidInputListsEveryProblemAndExitsOne() {
     Run run = run("validate", AS_OF, "target/validate-inputs/invalid.yaml");
     assertEquals(
-        new Run(1, "",
+        new Run(
+            1,
+            "",
             """
             target/validate-inputs/invalid.yaml:6:13: error: spec.location: Invalid value: "": should be at least 1 characters long
             target/validate-inputs/invalid.yaml:8:13: error: spec.nodePools[0].name: Invalid value: "System": should match '^[a-z][a-z0-9]{0,11}$'
@@ -88,7 +107,8 @@ class ValidateCommandTest {
   void jsonOutput() {
     Run run = run("validate", AS_OF, "--output", "json", "target/validate-inputs/warning.yaml");
     assertEquals(
-        new Run(0,
+        new Run(
+            0,
             """
             {
               "valid" : true,
@@ -130,7 +150,13 @@ class ValidateCommandTest {
 
   @Test
   void sarifOutputWithRulesRegionsAndRelativeArtifacts() {
-    Run run = run("validate", AS_OF, "-o", "sarif", Path.of("target/validate-inputs/warning.yaml").toAbsolutePath().toString());
+    Run run =
+        run(
+            "validate",
+            AS_OF,
+            "-o",
+            "sarif",
+            Path.of("target/validate-inputs/warning.yaml").toAbsolutePath().toString());
     assertEquals(0, run.exitCode());
     assertEquals(
         """
@@ -208,7 +234,8 @@ class ValidateCommandTest {
             } ]
           } ]
         }
-        """.formatted(version(), HINT, HINT),
+        """
+            .formatted(version(), HINT, HINT),
         run.out());
   }
 
@@ -217,11 +244,14 @@ class ValidateCommandTest {
     assertEquals(0, run("validate", AS_OF, "target/validate-inputs/warning.yaml").exitCode());
     Run strict = run("validate", AS_OF, "--strict", "target/validate-inputs/warning.yaml");
     assertEquals(
-        new Run(1, "",
+        new Run(
+            1,
+            "",
             """
             target/validate-inputs/warning.yaml:6:22: warning: spec.kubernetesVersion: Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes) (use "1.34" (supported until 2026-11-30); an existing cluster upgrades one minor at a time)
             %s0 error(s), 1 warning(s) (--strict treats warnings as errors)
-            """.formatted(PIN_ADVICE)),
+            """
+                .formatted(PIN_ADVICE)),
         strict);
   }
 
@@ -229,10 +259,14 @@ class ValidateCommandTest {
   void readsStandardInput() {
     InputStream original = System.in;
     try {
-      System.setIn(new ByteArrayInputStream(MINIMAL.replace("name: minimal", "name: Bad").getBytes(StandardCharsets.UTF_8)));
+      System.setIn(
+          new ByteArrayInputStream(
+              MINIMAL.replace("name: minimal", "name: Bad").getBytes(StandardCharsets.UTF_8)));
       Run run = run("validate", AS_OF, "-");
       assertEquals(
-          new Run(1, "",
+          new Run(
+              1,
+              "",
               """
               <stdin>:4:9: error: metadata.name: Invalid value: "Bad": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character
               1 error(s), 0 warning(s)
@@ -247,7 +281,9 @@ class ValidateCommandTest {
   void hostileInputGetsOneLineAndNoStackTrace() {
     Run run = run("validate", AS_OF, "target/validate-inputs/deep.yaml");
     assertEquals(
-        new Run(1, "",
+        new Run(
+            1,
+            "",
             """
             target/validate-inputs/deep.yaml:1:35: error: nesting is deeper than 32 levels; an AKSCluster needs fewer than 8
             1 error(s), 0 warning(s)
@@ -259,27 +295,44 @@ class ValidateCommandTest {
   void topLevelHelpListsEverySubcommandThoughARunRegistersOnlyItsOwn() {
     Run help = run("--help");
     assertEquals(0, help.exitCode());
-    List<String> listed = help.out().lines()
-        .dropWhile(line -> !line.equals("Commands:"))
-        .skip(1)
-        .filter(line -> line.startsWith("  ") && !line.startsWith("   "))
-        .map(line -> line.trim().split(" ")[0])
-        .toList();
-    assertEquals(List.of("validate", "generate", "schema", "diff", "explain", "drift", "import", "init", "completion"), listed);
+    List<String> listed =
+        help.out()
+            .lines()
+            .dropWhile(line -> !line.equals("Commands:"))
+            .skip(1)
+            .filter(line -> line.startsWith("  ") && !line.startsWith("   "))
+            .map(line -> line.trim().split(" ")[0])
+            .toList();
+    assertEquals(
+        List.of(
+            "validate",
+            "generate",
+            "schema",
+            "diff",
+            "explain",
+            "drift",
+            "import",
+            "init",
+            "completion"),
+        listed);
   }
 
   @Test
   void aMistypedSubcommandGetsSuggestions() {
     assertEquals(
-        new Run(1, "", "modelplane: Unmatched arguments from index 0: 'generat', 'x.yaml'\n"
-            + "Did you mean: modelplane generate or modelplane validate?\n"
-            + "Run 'modelplane --help' for usage.\n"),
+        new Run(
+            1,
+            "",
+            "modelplane: Unmatched arguments from index 0: 'generat', 'x.yaml'\n"
+                + "Did you mean: modelplane generate or modelplane validate?\n"
+                + "Run 'modelplane --help' for usage.\n"),
         run("generat", "x.yaml"));
   }
 
   @Test
   void missingFileIsOneLine() {
-    assertEquals(new Run(1, "", "modelplane: target/validate-inputs/nope.yaml: no such file or folder\n"),
+    assertEquals(
+        new Run(1, "", "modelplane: target/validate-inputs/nope.yaml: no such file or folder\n"),
         run("validate", "target/validate-inputs/nope.yaml"));
   }
 

@@ -14,10 +14,11 @@ import java.util.Optional;
 import reactor.core.publisher.Mono;
 
 /**
- * Reads one cluster's live state with as few ARM calls as the API allows: the managed cluster (one GET returns
- * every agent pool, inline or child) and the VNet (one GET returns its subnets), in parallel. The resource group is
- * not read on its own: ARM's {@code ResourceGroupNotFound} answer to either GET already says it is missing. The
- * InfiniBand feature registration is read once per run, and only when some pool needs it.
+ * Reads one cluster's live state with as few ARM calls as the API allows: the managed cluster (one
+ * GET returns every agent pool, inline or child) and the VNet (one GET returns its subnets), in
+ * parallel. The resource group is not read on its own: ARM's {@code ResourceGroupNotFound} answer
+ * to either GET already says it is missing. The InfiniBand feature registration is read once per
+ * run, and only when some pool needs it.
  */
 final class ArmLiveReader {
   private final ManagedClustersClient clusters;
@@ -29,11 +30,18 @@ final class ArmLiveReader {
     this.networks = session.network().serviceClient().getVirtualNetworks();
     FeaturesClient features = session.resources().featureClient().getFeatures();
     // Subscription-level: counted in the run total, not against whichever cluster asked first.
-    this.infinibandFeature = features
-        .getWithResponseAsync(Platform.INFINIBAND_FEATURE_NAMESPACE, Platform.INFINIBAND_FEATURE)
-        .map(response -> String.valueOf(response.getValue().properties() == null ? null : response.getValue().properties().state()))
-        .contextWrite(context -> context.delete(RequestCountingPolicy.CLUSTER_COUNTER))
-        .cache();
+    this.infinibandFeature =
+        features
+            .getWithResponseAsync(
+                Platform.INFINIBAND_FEATURE_NAMESPACE, Platform.INFINIBAND_FEATURE)
+            .map(
+                response ->
+                    String.valueOf(
+                        response.getValue().properties() == null
+                            ? null
+                            : response.getValue().properties().state()))
+            .contextWrite(context -> context.delete(RequestCountingPolicy.CLUSTER_COUNTER))
+            .cache();
   }
 
   /** The registration state of AKSInfinibandSupport, read at most once per run. */
@@ -44,19 +52,22 @@ final class ArmLiveReader {
   Mono<LiveState> read(ClusterPlan plan) {
     AzureNames names = plan.names();
     Mono<Lookup<ManagedClusterInner>> cluster = cluster(names.resourceGroup(), names.cluster());
-    Mono<Lookup<VirtualNetworkInner>> network = network(names.resourceGroup(), names.virtualNetwork());
-    Mono<Optional<String>> feature = plan.needsInfiniBand()
-        ? infinibandFeature.map(Optional::of)
-        : Mono.just(Optional.empty());
-    // zipDelayError: every call finishes even when one fails, so request counts do not depend on timing.
+    Mono<Lookup<VirtualNetworkInner>> network =
+        network(names.resourceGroup(), names.virtualNetwork());
+    Mono<Optional<String>> feature =
+        plan.needsInfiniBand() ? infinibandFeature.map(Optional::of) : Mono.just(Optional.empty());
+    // zipDelayError: every call finishes even when one fails, so request counts do not depend on
+    // timing.
     return Mono.zipDelayError(cluster, network, feature)
-        .map(all -> {
-          boolean groupMissing = all.getT1().resourceGroupMissing() || all.getT2().resourceGroupMissing();
-          if (groupMissing) {
-            return LiveState.resourceGroupMissing();
-          }
-          return new LiveState(true, all.getT1().value(), all.getT2().value(), all.getT3());
-        });
+        .map(
+            all -> {
+              boolean groupMissing =
+                  all.getT1().resourceGroupMissing() || all.getT2().resourceGroupMissing();
+              if (groupMissing) {
+                return LiveState.resourceGroupMissing();
+              }
+              return new LiveState(true, all.getT1().value(), all.getT2().value(), all.getT3());
+            });
   }
 
   /** The managed cluster {@code resourceGroup/name}, with every agent pool. */
@@ -72,17 +83,20 @@ final class ArmLiveReader {
   /** A GET whose 404 is an answer (the resource is missing), not a failure. */
   private static <T> Mono<Lookup<T>> lookup(Mono<Response<T>> get) {
     return get.map(response -> new Lookup<>(Optional.of(response.getValue()), false))
-        .onErrorResume(ManagementException.class, error -> {
-          if (error.getResponse() == null || error.getResponse().getStatusCode() != 404) {
-            return Mono.error(error);
-          }
-          String code = error.getValue() == null ? "" : String.valueOf(error.getValue().getCode());
-          return switch (code) {
-            case "ResourceGroupNotFound" -> Mono.just(new Lookup<>(Optional.empty(), true));
-            case "SubscriptionNotFound" -> Mono.error(error);
-            default -> Mono.just(new Lookup<>(Optional.empty(), false));
-          };
-        });
+        .onErrorResume(
+            ManagementException.class,
+            error -> {
+              if (error.getResponse() == null || error.getResponse().getStatusCode() != 404) {
+                return Mono.error(error);
+              }
+              String code =
+                  error.getValue() == null ? "" : String.valueOf(error.getValue().getCode());
+              return switch (code) {
+                case "ResourceGroupNotFound" -> Mono.just(new Lookup<>(Optional.empty(), true));
+                case "SubscriptionNotFound" -> Mono.error(error);
+                default -> Mono.just(new Lookup<>(Optional.empty(), false));
+              };
+            });
   }
 
   record Lookup<T>(Optional<T> value, boolean resourceGroupMissing) {}

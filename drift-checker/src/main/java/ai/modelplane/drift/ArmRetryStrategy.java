@@ -14,9 +14,10 @@ import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
 
 /**
- * Exponential back-off for the transient answers of ARM (408, 429, 500, 502, 503, 504) and for connection
- * failures and per-attempt timeouts, but not for TLS failures. Token requests use it too. The SDK's {@code RetryPolicy} around it honours {@code Retry-After};
- * {@link RetryAfterLimitPolicy} refuses waits longer than the time left.
+ * Exponential back-off for the transient answers of ARM (408, 429, 500, 502, 503, 504) and for
+ * connection failures and per-attempt timeouts, but not for TLS failures. Token requests use it
+ * too. The SDK's {@code RetryPolicy} around it honours {@code Retry-After}; {@link
+ * RetryAfterLimitPolicy} refuses waits longer than the time left.
  */
 final class ArmRetryStrategy implements RetryStrategy {
   private final ExponentialBackoff backoff;
@@ -42,7 +43,12 @@ final class ArmRetryStrategy implements RetryStrategy {
     HttpResponse response = condition.getResponse();
     if (response != null) {
       int status = response.getStatusCode();
-      return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+      return status == 408
+          || status == 429
+          || status == 500
+          || status == 502
+          || status == 503
+          || status == 504;
     }
     Throwable error = condition.getThrowable();
     if (error instanceof UncheckedIOException unchecked) {
@@ -56,13 +62,16 @@ final class ArmRetryStrategy implements RetryStrategy {
   }
 
   /**
-   * An untrusted or wrong certificate fails the same way on every attempt; retrying it only delays the answer
-   * (with the SDK's default strategy on the token requests too, that was about a minute).
+   * An untrusted or wrong certificate fails the same way on every attempt; retrying it only delays
+   * the answer (with the SDK's default strategy on the token requests too, that was about a
+   * minute).
    */
   static boolean isTlsFailure(Throwable error) {
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-      if (cause instanceof SSLHandshakeException || cause instanceof SSLPeerUnverifiedException
-          || cause instanceof CertificateException || cause instanceof CertPathValidatorException) {
+      if (cause instanceof SSLHandshakeException
+          || cause instanceof SSLPeerUnverifiedException
+          || cause instanceof CertificateException
+          || cause instanceof CertPathValidatorException) {
         return true;
       }
     }

@@ -24,11 +24,11 @@ import java.time.Instant;
 /**
  * One authenticated, read-only connection to ARM shared by every cluster of a run.
  *
- * <p>The pipeline is built here rather than by the managers' {@code configure()}, so it holds exactly what a drift
- * check needs: retries, the bearer token, request counting; its HTTP client (shared with the credential) reads
- * bounded bodies ({@link BoundedHttpClient}). It has no HTTP logging policy at all (so no
- * {@code AZURE_HTTP_LOG_DETAIL_LEVEL} can make it print headers or bodies) and no provider-registration policy (which
- * would write to the subscription).
+ * <p>The pipeline is built here rather than by the managers' {@code configure()}, so it holds
+ * exactly what a drift check needs: retries, the bearer token, request counting; its HTTP client
+ * (shared with the credential) reads bounded bodies ({@link BoundedHttpClient}). It has no HTTP
+ * logging policy at all (so no {@code AZURE_HTTP_LOG_DETAIL_LEVEL} can make it print headers or
+ * bodies) and no provider-registration policy (which would write to the subscription).
  */
 final class ArmSession {
   private final RequestCountingPolicy counter = new RequestCountingPolicy();
@@ -36,26 +36,37 @@ final class ArmSession {
   private final HttpPipeline pipeline;
   private final Redactor redactor;
 
-  ArmSession(DriftSettings settings, Redactor redactor, AzureEnvironment environment, String subscriptionId, boolean customEndpoint) {
+  ArmSession(
+      DriftSettings settings,
+      Redactor redactor,
+      AzureEnvironment environment,
+      String subscriptionId,
+      boolean customEndpoint) {
     this.redactor = redactor;
-    HttpClient httpClient = new BoundedHttpClient(httpClient(settings), settings.maxResponseBytes(), settings.maxGraphPageBytes());
-    TokenCredential credential = redactor.remembering(credential(settings, environment, httpClient, customEndpoint));
+    HttpClient httpClient =
+        new BoundedHttpClient(
+            httpClient(settings), settings.maxResponseBytes(), settings.maxGraphPageBytes());
+    TokenCredential credential =
+        redactor.remembering(credential(settings, environment, httpClient, customEndpoint));
     this.profile = new AzureProfile(null, subscriptionId, environment);
-    this.pipeline = new HttpPipelineBuilder()
-        .httpClient(httpClient)
-        .policies(
-            new UserAgentPolicy("modelplane-drift"),
-            new RequestIdPolicy(),
-            retryPolicy(settings),
-            new AddDatePolicy(),
-            new AuthenticationPolicy(credential, environment),
-            new RetryAfterLimitPolicy(Instant::now),
-            counter)
-        .build();
+    this.pipeline =
+        new HttpPipelineBuilder()
+            .httpClient(httpClient)
+            .policies(
+                new UserAgentPolicy("modelplane-drift"),
+                new RequestIdPolicy(),
+                retryPolicy(settings),
+                new AddDatePolicy(),
+                new AuthenticationPolicy(credential, environment),
+                new RetryAfterLimitPolicy(Instant::now),
+                counter)
+            .build();
   }
 
   private static RetryPolicy retryPolicy(DriftSettings settings) {
-    return new RetryPolicy(new ArmRetryStrategy(settings.maxRetries(), settings.retryBaseDelay(), settings.retryMaxDelay()));
+    return new RetryPolicy(
+        new ArmRetryStrategy(
+            settings.maxRetries(), settings.retryBaseDelay(), settings.retryMaxDelay()));
   }
 
   private static HttpClient httpClient(DriftSettings settings) {
@@ -69,21 +80,31 @@ final class ArmSession {
   }
 
   /**
-   * DefaultAzureCredential: environment, workload identity, managed identity, Azure CLI and the other developer
-   * tools. Its own HTTP pipeline gets logging switched off for the same reason as ours, and our retry strategy.
+   * DefaultAzureCredential: environment, workload identity, managed identity, Azure CLI and the
+   * other developer tools. Its own HTTP pipeline gets logging switched off for the same reason as
+   * ours, and our retry strategy.
    */
   private static TokenCredential credential(
-      DriftSettings settings, AzureEnvironment environment, HttpClient httpClient, boolean customEndpoint) {
-    String authority = settings.configuration().get("AZURE_AUTHORITY_HOST", environment.getActiveDirectoryEndpoint());
-    DefaultAzureCredentialBuilder builder = new DefaultAzureCredentialBuilder()
-        .configuration(settings.configuration())
-        .httpClient(httpClient)
-        .httpLogOptions(new HttpLogOptions().setLogLevel(HttpLogDetailLevel.NONE))
-        // The SDK's default strategy retries every exception, an untrusted certificate included.
-        .retryPolicy(retryPolicy(settings))
-        .authorityHost(authority);
+      DriftSettings settings,
+      AzureEnvironment environment,
+      HttpClient httpClient,
+      boolean customEndpoint) {
+    String authority =
+        settings
+            .configuration()
+            .get("AZURE_AUTHORITY_HOST", environment.getActiveDirectoryEndpoint());
+    DefaultAzureCredentialBuilder builder =
+        new DefaultAzureCredentialBuilder()
+            .configuration(settings.configuration())
+            .httpClient(httpClient)
+            .httpLogOptions(new HttpLogOptions().setLogLevel(HttpLogDetailLevel.NONE))
+            // The SDK's default strategy retries every exception, an untrusted certificate
+            // included.
+            .retryPolicy(retryPolicy(settings))
+            .authorityHost(authority);
     if (customEndpoint) {
-      // Instance discovery asks the public cloud about the authority; a custom cloud's authority is not known there.
+      // Instance discovery asks the public cloud about the authority; a custom cloud's authority is
+      // not known there.
       builder.disableInstanceDiscovery();
     }
     return builder.build();
@@ -111,7 +132,8 @@ final class ArmSession {
   }
 
   ResourceManager resources() {
-    return ResourceManager.authenticate(pipeline, profile).withSubscription(profile.getSubscriptionId());
+    return ResourceManager.authenticate(pipeline, profile)
+        .withSubscription(profile.getSubscriptionId());
   }
 
   ResourceGraphManager resourceGraph() {

@@ -26,7 +26,8 @@ final class AzureClouds {
    * A copy of {@code base} that talks to another ARM endpoint and, when given, another authority
    * ({@code AZURE_AUTHORITY_HOST}): custom clouds and local test servers.
    */
-  static AzureEnvironment custom(AzureEnvironment base, URI armEndpoint, Optional<String> authorityHost) {
+  static AzureEnvironment custom(
+      AzureEnvironment base, URI armEndpoint, Optional<String> authorityHost) {
     Map<String, String> endpoints = new HashMap<>(base.getEndpoints());
     endpoints.put("resourceManagerEndpointUrl", withSlash(armEndpoint.toString()));
     authorityHost.ifPresent(host -> endpoints.put("activeDirectoryEndpointUrl", withSlash(host)));

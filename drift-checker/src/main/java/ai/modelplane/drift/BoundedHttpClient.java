@@ -21,18 +21,20 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
- * Every HTTP exchange of a run, ARM reads and token requests alike, goes through here: the body is read by this
- * class, never more than the limit, and never held twice.
+ * Every HTTP exchange of a run, ARM reads and token requests alike, goes through here: the body is
+ * read by this class, never more than the limit, and never held twice.
  *
- * <p>The SDK asks its HTTP client to read whole bodies up front ({@code azure-eagerly-read-response}, set by
- * RestProxy for every non-streaming return type); the JDK client then collects any size into a byte array, so a
- * 100 MB answer cost about 0.5 GB and a 300 MB one ran out of memory on the client's threads. Here the flag is
- * switched off, the body is streamed, counted chunk by chunk, and the exchange is cancelled (the connection
- * dropped) as soon as it passes the limit. (Keys: {@code com.azure.core.implementation.util.HttpUtils} in
- * azure-core 1.57.0; {@code JdkHttpClient#send} in azure-core-http-jdk-httpclient 1.0.5 reads them.)
+ * <p>The SDK asks its HTTP client to read whole bodies up front ({@code
+ * azure-eagerly-read-response}, set by RestProxy for every non-streaming return type); the JDK
+ * client then collects any size into a byte array, so a 100 MB answer cost about 0.5 GB and a 300
+ * MB one ran out of memory on the client's threads. Here the flag is switched off, the body is
+ * streamed, counted chunk by chunk, and the exchange is cancelled (the connection dropped) as soon
+ * as it passes the limit. (Keys: {@code com.azure.core.implementation.util.HttpUtils} in azure-core
+ * 1.57.0; {@code JdkHttpClient#send} in azure-core-http-jdk-httpclient 1.0.5 reads them.)
  *
- * <p>An {@link Error} while reading (out of memory, above all) becomes a {@link ClientFailure}: Reactor rethrows
- * JVM-fatal errors on the thread that raised them, where nobody waits for them, instead of passing them on.
+ * <p>An {@link Error} while reading (out of memory, above all) becomes a {@link ClientFailure}:
+ * Reactor rethrows JVM-fatal errors on the thread that raised them, where nobody waits for them,
+ * instead of passing them on.
  */
 final class BoundedHttpClient implements HttpClient {
   private static final String EAGERLY_READ = "azure-eagerly-read-response";
@@ -58,19 +60,21 @@ final class BoundedHttpClient implements HttpClient {
   public Mono<HttpResponse> send(HttpRequest request, Context context) {
     long limit = limitFor(request);
     return Mono.defer(() -> delegate.send(request, streamed(context)))
-        .flatMap(response -> {
-          Body body;
-          try {
-            body = Body.start(request, response, limit);
-          } catch (RuntimeException | Error e) {
-            response.close();
-            return Mono.error(failure(request, e));
-          }
-          return response.getBody()
-              .doOnNext(chunk -> body.append(chunk))
-              .then(Mono.fromCallable(body::finish))
-              .doFinally(signal -> response.close());
-        })
+        .flatMap(
+            response -> {
+              Body body;
+              try {
+                body = Body.start(request, response, limit);
+              } catch (RuntimeException | Error e) {
+                response.close();
+                return Mono.error(failure(request, e));
+              }
+              return response
+                  .getBody()
+                  .doOnNext(chunk -> body.append(chunk))
+                  .then(Mono.fromCallable(body::finish))
+                  .doFinally(signal -> response.close());
+            })
         .onErrorMap(Error.class, error -> failure(request, error));
   }
 
@@ -82,7 +86,8 @@ final class BoundedHttpClient implements HttpClient {
       try (response) {
         Body body = Body.start(request, response, limit);
         try {
-          // The client copies its body stream into the channel chunk by chunk; append stops it at the limit.
+          // The client copies its body stream into the channel chunk by chunk; append stops it at
+          // the limit.
           response.writeBodyTo(body);
         } catch (IOException e) {
           throw new UncheckedIOException(e);
@@ -98,7 +103,10 @@ final class BoundedHttpClient implements HttpClient {
     return request.getUrl().getPath().endsWith(GRAPH_PATH) ? maxGraphPageBytes : maxBytes;
   }
 
-  /** The caller's context, except that the client streams the body instead of buffering it unbounded. */
+  /**
+   * The caller's context, except that the client streams the body instead of buffering it
+   * unbounded.
+   */
   private static Context streamed(Context context) {
     return context.addData(EAGERLY_READ, false).addData(IGNORE_BODY, false);
   }
@@ -110,7 +118,10 @@ final class BoundedHttpClient implements HttpClient {
     return (RuntimeException) error;
   }
 
-  /** Method and path, never the query (skip tokens) nor the host's credentials: enough to say which read it was. */
+  /**
+   * Method and path, never the query (skip tokens) nor the host's credentials: enough to say which
+   * read it was.
+   */
   static String describe(HttpRequest request) {
     return request.getHttpMethod() + " " + request.getUrl().getPath();
   }
@@ -155,7 +166,10 @@ final class BoundedHttpClient implements HttpClient {
           throw new ResponseTooLargeException(describe(request), limit, -1);
         }
         if (length + size > bytes.length) {
-          bytes = Arrays.copyOf(bytes, (int) Math.min(limit, Math.max((long) bytes.length * 2, (long) length + size)));
+          bytes =
+              Arrays.copyOf(
+                  bytes,
+                  (int) Math.min(limit, Math.max((long) bytes.length * 2, (long) length + size)));
         }
         chunk.get(bytes, length, size);
         length += size;
@@ -181,7 +195,10 @@ final class BoundedHttpClient implements HttpClient {
     public void close() {}
 
     HttpResponse finish() {
-      return new BufferedResponse(request, response.getStatusCode(), response.getHeaders(),
+      return new BufferedResponse(
+          request,
+          response.getStatusCode(),
+          response.getHeaders(),
           length == bytes.length ? bytes : Arrays.copyOf(bytes, length));
     }
   }
@@ -232,7 +249,8 @@ final class BoundedHttpClient implements HttpClient {
 
     @Override
     public Mono<String> getBodyAsString() {
-      return Mono.fromSupplier(() -> CoreUtils.bomAwareToString(body, headers.getValue(HttpHeaderName.CONTENT_TYPE)));
+      return Mono.fromSupplier(
+          () -> CoreUtils.bomAwareToString(body, headers.getValue(HttpHeaderName.CONTENT_TYPE)));
     }
 
     @Override
@@ -254,16 +272,31 @@ final class BoundedHttpClient implements HttpClient {
   /** An answer larger than the limit; not retried (the next attempt would be as large). */
   static final class ResponseTooLargeException extends RuntimeException {
     ResponseTooLargeException(String request, long limit, long declared) {
-      super("the answer to " + request + " is larger than the limit of " + size(limit)
-          + (declared < 0 ? "; reading stopped there" : " (Content-Length " + size(declared) + "); it was not read"), null, false, false);
+      super(
+          "the answer to "
+              + request
+              + " is larger than the limit of "
+              + size(limit)
+              + (declared < 0
+                  ? "; reading stopped there"
+                  : " (Content-Length " + size(declared) + "); it was not read"),
+          null,
+          false,
+          false);
     }
   }
 
   /** An {@link Error} raised while a response was being read, carried as an ordinary exception. */
   static final class ClientFailure extends RuntimeException {
     ClientFailure(String request, Error cause) {
-      super(cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")")
-          + " in the HTTP client while reading " + request, cause, false, false);
+      super(
+          cause.getClass().getSimpleName()
+              + (cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")")
+              + " in the HTTP client while reading "
+              + request,
+          cause,
+          false,
+          false);
     }
   }
 

@@ -11,10 +11,12 @@ import java.util.Optional;
  * @param plan the desired state
  * @param findings sorted by {@link Finding#ORDER}; empty when in sync or failed
  * @param failure present when the cluster could not be checked
- * @param armRequests HTTP requests sent to ARM for this cluster alone, retries included (subscription-level
- *     reads such as the feature registration and Resource Graph pages are counted in the run total only)
+ * @param armRequests HTTP requests sent to ARM for this cluster alone, retries included
+ *     (subscription-level reads such as the feature registration and Resource Graph pages are
+ *     counted in the run total only)
  */
-public record ClusterResult(ClusterPlan plan, List<Finding> findings, Optional<CheckFailure> failure, int armRequests) {
+public record ClusterResult(
+    ClusterPlan plan, List<Finding> findings, Optional<CheckFailure> failure, int armRequests) {
   public ClusterResult {
     findings = findings.stream().sorted(Finding.ORDER).toList();
   }

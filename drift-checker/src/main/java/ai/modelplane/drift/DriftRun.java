@@ -9,14 +9,18 @@ import java.util.List;
  * @param subscription the subscription that was read
  * @param mode {@code arm} (per-cluster reads) or {@code resource-graph}
  * @param clusters one result per AKSCluster document, in input order
- * @param armRequests every HTTP request sent to ARM in this run, retries included (token requests excluded)
+ * @param armRequests every HTTP request sent to ARM in this run, retries included (token requests
+ *     excluded)
  */
-public record DriftRun(String subscription, String mode, List<ClusterResult> clusters, int armRequests) {
+public record DriftRun(
+    String subscription, String mode, List<ClusterResult> clusters, int armRequests) {
   public DriftRun {
     clusters = List.copyOf(clusters);
   }
 
-  /** Failed wins over drift: a run that could not check everything cannot claim anything is in sync. */
+  /**
+   * Failed wins over drift: a run that could not check everything cannot claim anything is in sync.
+   */
   public Status status() {
     if (clusters.stream().anyMatch(c -> c.status() == Status.FAILED)) {
       return Status.FAILED;

@@ -1,6 +1,8 @@
 package ai.modelplane.drift;
 
-/** Why a cluster could not be checked (exit code 1). Stable names: they appear in the JSON report. */
+/**
+ * Why a cluster could not be checked (exit code 1). Stable names: they appear in the JSON report.
+ */
 public enum FailureKind {
   /** No token: missing or wrong credentials, or no credential source available. */
   AUTHENTICATION("authentication"),

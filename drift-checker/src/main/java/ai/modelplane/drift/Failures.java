@@ -13,8 +13,9 @@ import java.util.concurrent.TimeoutException;
 import reactor.core.Exceptions;
 
 /**
- * Turns what the SDK threw into one line a person can act on. Messages carry ARM's error code and message, never
- * request headers or raw bodies; whatever a server echoed passes {@link Redactor} on the way out.
+ * Turns what the SDK threw into one line a person can act on. Messages carry ARM's error code and
+ * message, never request headers or raw bodies; whatever a server echoed passes {@link Redactor} on
+ * the way out.
  */
 final class Failures {
   private static final int MAX_MESSAGE = 300;
@@ -22,34 +23,48 @@ final class Failures {
   private Failures() {}
 
   static CheckFailure overallTimeout(Duration timeout) {
-    return new CheckFailure(FailureKind.TIMEOUT, "the check did not finish within --timeout " + seconds(timeout));
+    return new CheckFailure(
+        FailureKind.TIMEOUT, "the check did not finish within --timeout " + seconds(timeout));
   }
 
   /**
-   * Several parallel reads of one cluster can fail at once; the most telling reason is reported (a missing
-   * subscription explains a timeout, not the other way round), so the message does not depend on which answer came
-   * first.
+   * Several parallel reads of one cluster can fail at once; the most telling reason is reported (a
+   * missing subscription explains a timeout, not the other way round), so the message does not
+   * depend on which answer came first.
    */
-  static CheckFailure classify(Throwable thrown, DriftSettings settings, URI armEndpoint, Redactor redactor) {
-    CheckFailure failure = Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
-        .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint, redactor))
-        .min(java.util.Comparator.comparing(CheckFailure::kind).thenComparing(CheckFailure::message))
-        .orElseThrow();
-    // Each quoted text was masked before it was cut to one line (a cut could split a secret); masking the whole
+  static CheckFailure classify(
+      Throwable thrown, DriftSettings settings, URI armEndpoint, Redactor redactor) {
+    CheckFailure failure =
+        Exceptions.unwrapMultiple(Exceptions.unwrap(thrown)).stream()
+            .map(error -> classifyOne(Exceptions.unwrap(error), settings, armEndpoint, redactor))
+            .min(
+                java.util.Comparator.comparing(CheckFailure::kind)
+                    .thenComparing(CheckFailure::message))
+            .orElseThrow();
+    // Each quoted text was masked before it was cut to one line (a cut could split a secret);
+    // masking the whole
     // again catches what only the joined message shows.
     return new CheckFailure(failure.kind(), redactor.redact(failure.message()));
   }
 
   /**
-   * The one line that ends the run when an {@link Error} (out of memory, above all) was raised while reading: the
-   * process is in no state to go on with the other clusters. Empty for ordinary failures.
+   * The one line that ends the run when an {@link Error} (out of memory, above all) was raised
+   * while reading: the process is in no state to go on with the other clusters. Empty for ordinary
+   * failures.
    */
   static Optional<String> runStopper(Throwable thrown, Redactor redactor) {
     for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
       if (cause instanceof BoundedHttpClient.ClientFailure || cause instanceof Error) {
-        String what = cause instanceof Error ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : cause.getMessage();
-        return Optional.of("drift stopped: " + line(redactor, what)
-            + (hasCause(cause, OutOfMemoryError.class) ? "; give the JVM more heap (-Xmx) or check fewer clusters at once" : ""));
+        String what =
+            cause instanceof Error
+                ? cause.getClass().getSimpleName() + ": " + cause.getMessage()
+                : cause.getMessage();
+        return Optional.of(
+            "drift stopped: "
+                + line(redactor, what)
+                + (hasCause(cause, OutOfMemoryError.class)
+                    ? "; give the JVM more heap (-Xmx) or check fewer clusters at once"
+                    : ""));
       }
       for (Throwable suppressed : cause.getSuppressed()) {
         Optional<String> inner = runStopper(suppressed, redactor);
@@ -61,61 +76,106 @@ final class Failures {
     return Optional.empty();
   }
 
-  private static CheckFailure classifyOne(Throwable error, DriftSettings settings, URI armEndpoint, Redactor redactor) {
+  private static CheckFailure classifyOne(
+      Throwable error, DriftSettings settings, URI armEndpoint, Redactor redactor) {
     int attempts = settings.maxRetries() + 1;
     if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
       return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());
     }
-    Optional<BoundedHttpClient.ResponseTooLargeException> tooLarge = cause(error, BoundedHttpClient.ResponseTooLargeException.class);
+    Optional<BoundedHttpClient.ResponseTooLargeException> tooLarge =
+        cause(error, BoundedHttpClient.ResponseTooLargeException.class);
     if (tooLarge.isPresent()) {
       return new CheckFailure(FailureKind.AZURE_ERROR, tooLarge.get().getMessage());
     }
     if (ArmRetryStrategy.isTlsFailure(error)) {
-      boolean signIn = hasCause(error, ClientAuthenticationException.class) || hasCause(error, CredentialUnavailableException.class);
-      return new CheckFailure(FailureKind.NETWORK, "TLS handshake with " + (signIn ? "the sign-in endpoint" : "ARM at " + armEndpoint)
-          + " failed, not retried: " + line(redactor, tlsReason(error))
-          + "; if it uses a private CA, add it to the JVM's trust store (javax.net.ssl.trustStore)");
+      boolean signIn =
+          hasCause(error, ClientAuthenticationException.class)
+              || hasCause(error, CredentialUnavailableException.class);
+      return new CheckFailure(
+          FailureKind.NETWORK,
+          "TLS handshake with "
+              + (signIn ? "the sign-in endpoint" : "ARM at " + armEndpoint)
+              + " failed, not retried: "
+              + line(redactor, tlsReason(error))
+              + "; if it uses a private CA, add it to the JVM's trust store (javax.net.ssl.trustStore)");
     }
-    if (error instanceof CredentialUnavailableException || error instanceof ClientAuthenticationException) {
-      return new CheckFailure(FailureKind.AUTHENTICATION, "no Azure token: " + line(redactor, error.getMessage()));
+    if (error instanceof CredentialUnavailableException
+        || error instanceof ClientAuthenticationException) {
+      return new CheckFailure(
+          FailureKind.AUTHENTICATION, "no Azure token: " + line(redactor, error.getMessage()));
     }
     if (error instanceof ManagementException management) {
-      return fromArm(management.getResponse().getStatusCode(),
+      return fromArm(
+          management.getResponse().getStatusCode(),
           management.getValue() == null ? null : management.getValue().getCode(),
-          management.getValue() == null ? null : management.getValue().getMessage(), attempts, redactor);
+          management.getValue() == null ? null : management.getValue().getMessage(),
+          attempts,
+          redactor);
     }
     if (error instanceof HttpResponseException http) {
       int status = http.getResponse().getStatusCode();
       if (status < 400) {
         // A success whose body the SDK could not read (truncated, not JSON): not a refusal.
-        return new CheckFailure(FailureKind.AZURE_ERROR, "ARM's answer (HTTP " + status + ") could not be read: " + line(redactor, http.getMessage()));
+        return new CheckFailure(
+            FailureKind.AZURE_ERROR,
+            "ARM's answer (HTTP "
+                + status
+                + ") could not be read: "
+                + line(redactor, http.getMessage()));
       }
       return fromArm(status, null, null, attempts, redactor);
     }
-    if (error instanceof HttpTimeoutException || error instanceof TimeoutException || hasCause(error, HttpTimeoutException.class)) {
-      return new CheckFailure(FailureKind.TIMEOUT, "no answer from ARM within " + seconds(settings.requestTimeout())
-          + " per attempt (" + attempts + " attempts)");
+    if (error instanceof HttpTimeoutException
+        || error instanceof TimeoutException
+        || hasCause(error, HttpTimeoutException.class)) {
+      return new CheckFailure(
+          FailureKind.TIMEOUT,
+          "no answer from ARM within "
+              + seconds(settings.requestTimeout())
+              + " per attempt ("
+              + attempts
+              + " attempts)");
     }
     if (error instanceof IOException || hasCause(error, IOException.class)) {
-      return new CheckFailure(FailureKind.NETWORK, "cannot reach ARM at " + armEndpoint + " after " + attempts
-          + " attempts: " + line(redactor, rootMessage(error)));
+      return new CheckFailure(
+          FailureKind.NETWORK,
+          "cannot reach ARM at "
+              + armEndpoint
+              + " after "
+              + attempts
+              + " attempts: "
+              + line(redactor, rootMessage(error)));
     }
-    return new CheckFailure(FailureKind.AZURE_ERROR, error.getClass().getSimpleName() + ": " + line(redactor, error.getMessage()));
+    return new CheckFailure(
+        FailureKind.AZURE_ERROR,
+        error.getClass().getSimpleName() + ": " + line(redactor, error.getMessage()));
   }
 
-  private static CheckFailure fromArm(int status, String code, String message, int attempts, Redactor redactor) {
-    String detail = "HTTP " + status + (code == null ? "" : " " + code) + (message == null ? "" : ": " + line(redactor, message));
+  private static CheckFailure fromArm(
+      int status, String code, String message, int attempts, Redactor redactor) {
+    String detail =
+        "HTTP "
+            + status
+            + (code == null ? "" : " " + code)
+            + (message == null ? "" : ": " + line(redactor, message));
     if (status == 429) {
-      return new CheckFailure(FailureKind.THROTTLED, "ARM still throttled the reads after " + attempts + " attempts (" + detail + ")");
+      return new CheckFailure(
+          FailureKind.THROTTLED,
+          "ARM still throttled the reads after " + attempts + " attempts (" + detail + ")");
     }
     if (status == 401 || status == 403) {
-      return new CheckFailure(FailureKind.AUTHORIZATION, "ARM refused the read (" + detail + "); the identity needs the Reader role");
+      return new CheckFailure(
+          FailureKind.AUTHORIZATION,
+          "ARM refused the read (" + detail + "); the identity needs the Reader role");
     }
     if ("SubscriptionNotFound".equals(code) || "InvalidSubscriptionId".equals(code)) {
-      return new CheckFailure(FailureKind.SUBSCRIPTION_NOT_FOUND, "subscription not found (" + detail + ")");
+      return new CheckFailure(
+          FailureKind.SUBSCRIPTION_NOT_FOUND, "subscription not found (" + detail + ")");
     }
     if (status >= 500 || status == 408) {
-      return new CheckFailure(FailureKind.AZURE_ERROR, "ARM kept failing after " + attempts + " attempts (" + detail + ")");
+      return new CheckFailure(
+          FailureKind.AZURE_ERROR,
+          "ARM kept failing after " + attempts + " attempts (" + detail + ")");
     }
     return new CheckFailure(FailureKind.AZURE_ERROR, "ARM refused the read (" + detail + ")");
   }
@@ -133,9 +193,14 @@ final class Failures {
     return Optional.empty();
   }
 
-  /** What the JDK's TLS layer said (e.g. "PKIX path building failed: … unable to find valid certification path"). */
+  /**
+   * What the JDK's TLS layer said (e.g. "PKIX path building failed: … unable to find valid
+   * certification path").
+   */
   private static String tlsReason(Throwable error) {
-    return cause(error, javax.net.ssl.SSLException.class).map(Throwable::getMessage).filter(m -> m != null && !m.isBlank())
+    return cause(error, javax.net.ssl.SSLException.class)
+        .map(Throwable::getMessage)
+        .filter(m -> m != null && !m.isBlank())
         .orElseGet(() -> rootMessage(error));
   }
 
@@ -144,7 +209,8 @@ final class Failures {
     while (root.getCause() != null) {
       root = root.getCause();
     }
-    return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : " " + root.getMessage());
+    return root.getClass().getSimpleName()
+        + (root.getMessage() == null ? "" : " " + root.getMessage());
   }
 
   /** The first line of text a server or the SDK wrote, without credentials. */
@@ -162,6 +228,8 @@ final class Failures {
 
   static String seconds(Duration duration) {
     long millis = duration.toMillis();
-    return millis % 1000 == 0 ? (millis / 1000) + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+    return millis % 1000 == 0
+        ? (millis / 1000) + " s"
+        : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
   }
 }

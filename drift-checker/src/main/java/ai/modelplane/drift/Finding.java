@@ -7,14 +7,21 @@ import java.util.Objects;
  * One difference between the YAML and live Azure.
  *
  * @param path the {@code spec.…} path in the YAML that owns the value
- * @param azureProperty where the live value sits in ARM, e.g. {@code agentPoolProfiles[gpuh100].vmSize}
+ * @param azureProperty where the live value sits in ARM, e.g. {@code
+ *     agentPoolProfiles[gpuh100].vmSize}
  * @param severity how urgent it is
  * @param kind missing, unexpected or changed
- * @param desired what the YAML (after defaults and naming) asks for; {@code (absent)} when it asks for nothing
+ * @param desired what the YAML (after defaults and naming) asks for; {@code (absent)} when it asks
+ *     for nothing
  * @param live what Azure has; {@code (absent)} when it has nothing
  */
 public record Finding(
-    String path, String azureProperty, DriftSeverity severity, FindingKind kind, String desired, String live) {
+    String path,
+    String azureProperty,
+    DriftSeverity severity,
+    FindingKind kind,
+    String desired,
+    String live) {
   public static final String ABSENT = "(absent)";
 
   /** Most urgent first, then by path, so reports never depend on the order calls returned in. */
@@ -34,15 +41,19 @@ public record Finding(
     live = live == null ? ABSENT : live;
   }
 
-  static Finding changed(String path, String azureProperty, DriftSeverity severity, Object desired, Object live) {
-    return new Finding(path, azureProperty, severity, FindingKind.CHANGED, text(desired), text(live));
+  static Finding changed(
+      String path, String azureProperty, DriftSeverity severity, Object desired, Object live) {
+    return new Finding(
+        path, azureProperty, severity, FindingKind.CHANGED, text(desired), text(live));
   }
 
-  static Finding missing(String path, String azureProperty, DriftSeverity severity, Object desired) {
+  static Finding missing(
+      String path, String azureProperty, DriftSeverity severity, Object desired) {
     return new Finding(path, azureProperty, severity, FindingKind.MISSING, text(desired), ABSENT);
   }
 
-  static Finding unexpected(String path, String azureProperty, DriftSeverity severity, Object live) {
+  static Finding unexpected(
+      String path, String azureProperty, DriftSeverity severity, Object live) {
     return new Finding(path, azureProperty, severity, FindingKind.UNEXPECTED, ABSENT, text(live));
   }
 

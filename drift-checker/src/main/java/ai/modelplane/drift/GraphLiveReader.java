@@ -22,17 +22,20 @@ import java.util.Optional;
 import reactor.core.publisher.Mono;
 
 /**
- * {@code --resource-graph}: one Azure Resource Graph query returns every managed cluster, VNet and resource group
- * of the subscription (in pages of 1000 rows), and every cluster is compared from that one answer. ARM's own
- * property names are kept in the rows, so they are read with the same SDK models as per-cluster GETs.
+ * {@code --resource-graph}: one Azure Resource Graph query returns every managed cluster, VNet and
+ * resource group of the subscription (in pages of 1000 rows), and every cluster is compared from
+ * that one answer. ARM's own property names are kept in the rows, so they are read with the same
+ * SDK models as per-cluster GETs.
  */
 final class GraphLiveReader {
-  static final String QUERY = String.join("\n",
-      "resources",
-      "| where type in~ ('microsoft.containerservice/managedclusters', 'microsoft.network/virtualnetworks')",
-      "| union (resourcecontainers | where type =~ 'microsoft.resources/subscriptions/resourcegroups')",
-      "| project id, name, type, location, resourceGroup, subscriptionId, sku, identity, properties",
-      "| order by id asc");
+  static final String QUERY =
+      String.join(
+          "\n",
+          "resources",
+          "| where type in~ ('microsoft.containerservice/managedclusters', 'microsoft.network/virtualnetworks')",
+          "| union (resourcecontainers | where type =~ 'microsoft.resources/subscriptions/resourcegroups')",
+          "| project id, name, type, location, resourceGroup, subscriptionId, sku, identity, properties",
+          "| order by id asc");
   static final int PAGE_ROWS = 1000;
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -47,38 +50,52 @@ final class GraphLiveReader {
     this.infinibandFeature = infinibandFeature;
   }
 
-  /** Every row of the query, keyed by lower-case resource id (ARM ids differ in case between APIs). */
+  /**
+   * Every row of the query, keyed by lower-case resource id (ARM ids differ in case between APIs).
+   */
   Mono<Map<String, Map<String, Object>>> readAll() {
     return page(null, new HashMap<>());
   }
 
-  private Mono<Map<String, Map<String, Object>>> page(String skipToken, Map<String, Map<String, Object>> rows) {
-    QueryRequest request = new QueryRequest()
-        .withSubscriptions(List.of(subscriptionId))
-        .withQuery(QUERY)
-        .withOptions(new QueryRequestOptions().withTop(PAGE_ROWS).withSkipToken(skipToken).withResultFormat(ResultFormat.OBJECT_ARRAY));
-    // The Resource Graph client is synchronous only; run it off the caller's thread, passing the deadline on.
-    Mono<com.azure.core.http.rest.Response<QueryResponseInner>> call = Mono.deferContextual(context ->
-        Mono.fromCallable(() -> graph.resourcesWithResponse(request, deadlineOnly(context)))
-            .subscribeOn(reactor.core.scheduler.Schedulers.boundedElastic()));
-    return call.flatMap(response -> {
-      QueryResponseInner body = response.getValue();
-      if (body.data() instanceof List<?> list) {
-        for (Object row : list) {
-          if (row instanceof Map<?, ?> map && map.get("id") instanceof String id) {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> typed = (Map<String, Object>) map;
-            rows.put(id.toLowerCase(Locale.ROOT), typed);
+  private Mono<Map<String, Map<String, Object>>> page(
+      String skipToken, Map<String, Map<String, Object>> rows) {
+    QueryRequest request =
+        new QueryRequest()
+            .withSubscriptions(List.of(subscriptionId))
+            .withQuery(QUERY)
+            .withOptions(
+                new QueryRequestOptions()
+                    .withTop(PAGE_ROWS)
+                    .withSkipToken(skipToken)
+                    .withResultFormat(ResultFormat.OBJECT_ARRAY));
+    // The Resource Graph client is synchronous only; run it off the caller's thread, passing the
+    // deadline on.
+    Mono<com.azure.core.http.rest.Response<QueryResponseInner>> call =
+        Mono.deferContextual(
+            context ->
+                Mono.fromCallable(() -> graph.resourcesWithResponse(request, deadlineOnly(context)))
+                    .subscribeOn(reactor.core.scheduler.Schedulers.boundedElastic()));
+    return call.flatMap(
+        response -> {
+          QueryResponseInner body = response.getValue();
+          if (body.data() instanceof List<?> list) {
+            for (Object row : list) {
+              if (row instanceof Map<?, ?> map && map.get("id") instanceof String id) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> typed = (Map<String, Object>) map;
+                rows.put(id.toLowerCase(Locale.ROOT), typed);
+              }
+            }
           }
-        }
-      }
-      String next = body.skipToken();
-      return next == null || next.isEmpty() ? Mono.just(rows) : page(next, rows);
-    });
+          String next = body.skipToken();
+          return next == null || next.isEmpty() ? Mono.just(rows) : page(next, rows);
+        });
   }
 
-  private static com.azure.core.util.Context deadlineOnly(reactor.util.context.ContextView context) {
-    return context.<Object>getOrEmpty(RetryAfterLimitPolicy.DEADLINE)
+  private static com.azure.core.util.Context deadlineOnly(
+      reactor.util.context.ContextView context) {
+    return context
+        .<Object>getOrEmpty(RetryAfterLimitPolicy.DEADLINE)
         .map(deadline -> new com.azure.core.util.Context(RetryAfterLimitPolicy.DEADLINE, deadline))
         .orElse(com.azure.core.util.Context.NONE);
   }
@@ -89,18 +106,26 @@ final class GraphLiveReader {
     if (!rows.containsKey(group.toLowerCase(Locale.ROOT))) {
       return Mono.just(LiveState.resourceGroupMissing());
     }
-    Optional<ManagedClusterInner> cluster = row(rows, group + "/providers/microsoft.containerservice/managedclusters/" + names.cluster())
-        .map(json -> parse(json, ManagedClusterInner::fromJson));
-    Optional<VirtualNetworkInner> network = row(rows, group + "/providers/microsoft.network/virtualnetworks/" + names.virtualNetwork())
-        .map(json -> parse(json, VirtualNetworkInner::fromJson));
-    Mono<Optional<String>> feature = plan.needsInfiniBand() ? infinibandFeature.map(Optional::of) : Mono.just(Optional.empty());
+    Optional<ManagedClusterInner> cluster =
+        row(
+                rows,
+                group + "/providers/microsoft.containerservice/managedclusters/" + names.cluster())
+            .map(json -> parse(json, ManagedClusterInner::fromJson));
+    Optional<VirtualNetworkInner> network =
+        row(rows, group + "/providers/microsoft.network/virtualnetworks/" + names.virtualNetwork())
+            .map(json -> parse(json, VirtualNetworkInner::fromJson));
+    Mono<Optional<String>> feature =
+        plan.needsInfiniBand() ? infinibandFeature.map(Optional::of) : Mono.just(Optional.empty());
     return feature.map(state -> new LiveState(true, cluster, network, state));
   }
 
   /** Every managed cluster among {@code rows}, in id order. */
   static List<ManagedClusterInner> clusters(Map<String, Map<String, Object>> rows) {
     return rows.entrySet().stream()
-        .filter(row -> "microsoft.containerservice/managedclusters".equalsIgnoreCase(String.valueOf(row.getValue().get("type"))))
+        .filter(
+            row ->
+                "microsoft.containerservice/managedclusters"
+                    .equalsIgnoreCase(String.valueOf(row.getValue().get("type"))))
         .sorted(Map.Entry.comparingByKey())
         .map(row -> parse(json(row.getValue()), ManagedClusterInner::fromJson))
         .toList();

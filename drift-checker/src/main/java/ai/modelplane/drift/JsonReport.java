@@ -12,7 +12,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 final class JsonReport {
   static final int SCHEMA_VERSION = 1;
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private JsonReport() {}
 

@@ -8,10 +8,11 @@ import java.util.Optional;
  * What ARM returned for one cluster.
  *
  * @param resourceGroupExists false when ARM answered {@code ResourceGroupNotFound}
- * @param cluster the managed cluster with every agent pool ({@code agentPoolProfiles} lists inline and child pools alike)
+ * @param cluster the managed cluster with every agent pool ({@code agentPoolProfiles} lists inline
+ *     and child pools alike)
  * @param network the VNet with its subnets
- * @param infinibandFeature state of {@code Microsoft.ContainerService/AKSInfinibandSupport}; read only when a pool
- *     asks for InfiniBand
+ * @param infinibandFeature state of {@code Microsoft.ContainerService/AKSInfinibandSupport}; read
+ *     only when a pool asks for InfiniBand
  */
 record LiveState(
     boolean resourceGroupExists,

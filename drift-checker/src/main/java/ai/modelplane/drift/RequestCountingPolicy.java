@@ -10,8 +10,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import reactor.core.publisher.Mono;
 
 /**
- * Counts every HTTP request sent to ARM, retries included: in total, and per cluster when the call carries a
- * counter under {@link #CLUSTER_COUNTER}. Sits after the retry policy, so it sees each attempt.
+ * Counts every HTTP request sent to ARM, retries included: in total, and per cluster when the call
+ * carries a counter under {@link #CLUSTER_COUNTER}. Sits after the retry policy, so it sees each
+ * attempt.
  */
 final class RequestCountingPolicy implements HttpPipelinePolicy {
   static final String CLUSTER_COUNTER = "modelplane-cluster-requests";
@@ -29,14 +30,17 @@ final class RequestCountingPolicy implements HttpPipelinePolicy {
   }
 
   @Override
-  public HttpResponse processSync(HttpPipelineCallContext context, HttpPipelineNextSyncPolicy next) {
+  public HttpResponse processSync(
+      HttpPipelineCallContext context, HttpPipelineNextSyncPolicy next) {
     count(context);
     return next.processSync();
   }
 
   private void count(HttpPipelineCallContext context) {
     total.incrementAndGet();
-    context.getData(CLUSTER_COUNTER).ifPresent(counter -> ((AtomicInteger) counter).incrementAndGet());
+    context
+        .getData(CLUSTER_COUNTER)
+        .ifPresent(counter -> ((AtomicInteger) counter).incrementAndGet());
   }
 
   @Override

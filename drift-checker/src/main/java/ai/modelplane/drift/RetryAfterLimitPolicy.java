@@ -16,14 +16,15 @@ import java.util.function.Supplier;
 import reactor.core.publisher.Mono;
 
 /**
- * The SDK honours {@code Retry-After} without a cap. When ARM asks to wait past the overall deadline of the run,
- * waiting is pointless: this policy turns that answer into a {@link ThrottledException} at once, which the retry
- * strategy does not retry.
+ * The SDK honours {@code Retry-After} without a cap. When ARM asks to wait past the overall
+ * deadline of the run, waiting is pointless: this policy turns that answer into a {@link
+ * ThrottledException} at once, which the retry strategy does not retry.
  */
 final class RetryAfterLimitPolicy implements HttpPipelinePolicy {
   static final String DEADLINE = "modelplane-deadline";
   private static final HttpHeaderName RETRY_AFTER_MS = HttpHeaderName.fromString("retry-after-ms");
-  private static final HttpHeaderName X_MS_RETRY_AFTER_MS = HttpHeaderName.fromString("x-ms-retry-after-ms");
+  private static final HttpHeaderName X_MS_RETRY_AFTER_MS =
+      HttpHeaderName.fromString("x-ms-retry-after-ms");
 
   private final Supplier<Instant> clock;
 
@@ -37,7 +38,8 @@ final class RetryAfterLimitPolicy implements HttpPipelinePolicy {
   }
 
   @Override
-  public HttpResponse processSync(HttpPipelineCallContext context, HttpPipelineNextSyncPolicy next) {
+  public HttpResponse processSync(
+      HttpPipelineCallContext context, HttpPipelineNextSyncPolicy next) {
     return check(context, next.processSync());
   }
 
@@ -74,7 +76,9 @@ final class RetryAfterLimitPolicy implements HttpPipelinePolicy {
       return Duration.ofSeconds(Long.parseLong(value.trim()));
     } catch (NumberFormatException notSeconds) {
       try {
-        return Duration.between(Instant.now(), ZonedDateTime.parse(value.trim(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant());
+        return Duration.between(
+            Instant.now(),
+            ZonedDateTime.parse(value.trim(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant());
       } catch (DateTimeParseException notDate) {
         return null;
       }
@@ -92,7 +96,12 @@ final class RetryAfterLimitPolicy implements HttpPipelinePolicy {
     private final Duration retryAfter;
 
     ThrottledException(int status, Duration retryAfter) {
-      super("ARM answered HTTP " + status + " and asked to retry after " + retryAfter.toSeconds() + " s, past the --timeout");
+      super(
+          "ARM answered HTTP "
+              + status
+              + " and asked to retry after "
+              + retryAfter.toSeconds()
+              + " s, past the --timeout");
       this.status = status;
       this.retryAfter = retryAfter;
     }

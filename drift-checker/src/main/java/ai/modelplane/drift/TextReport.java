@@ -7,7 +7,8 @@ import java.util.List;
 
 /** The default report: a heading and an aligned table per cluster, then a summary line. */
 final class TextReport {
-  private static final List<String> HEADER = List.of("SEVERITY", "KIND", "PATH", "AZURE PROPERTY", "DESIRED", "LIVE");
+  private static final List<String> HEADER =
+      List.of("SEVERITY", "KIND", "PATH", "AZURE PROPERTY", "DESIRED", "LIVE");
 
   private TextReport() {}
 
@@ -16,18 +17,39 @@ final class TextReport {
     for (ClusterResult cluster : run.clusters()) {
       AzureNames names = cluster.plan().names();
       out.append(cluster.plan().cluster().qualifiedName())
-          .append(" (").append(cluster.plan().cluster().source().displayPath()).append("): ")
-          .append(headline(cluster)).append('\n');
-      out.append("  managed cluster ").append(names.cluster()).append(" in resource group ").append(names.resourceGroup())
-          .append(", ").append(cluster.armRequests()).append(" ARM request(s)\n");
-      cluster.failure().ifPresent(failure ->
-          out.append("  could not check (").append(failure.kind().label()).append("): ").append(failure.message()).append('\n'));
+          .append(" (")
+          .append(cluster.plan().cluster().source().displayPath())
+          .append("): ")
+          .append(headline(cluster))
+          .append('\n');
+      out.append("  managed cluster ")
+          .append(names.cluster())
+          .append(" in resource group ")
+          .append(names.resourceGroup())
+          .append(", ")
+          .append(cluster.armRequests())
+          .append(" ARM request(s)\n");
+      cluster
+          .failure()
+          .ifPresent(
+              failure ->
+                  out.append("  could not check (")
+                      .append(failure.kind().label())
+                      .append("): ")
+                      .append(failure.message())
+                      .append('\n'));
       if (!cluster.findings().isEmpty()) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(HEADER);
         for (Finding finding : cluster.findings()) {
-          rows.add(List.of(finding.severity().label(), finding.kind().label(), finding.path(), finding.azureProperty(),
-              finding.desired(), finding.live()));
+          rows.add(
+              List.of(
+                  finding.severity().label(),
+                  finding.kind().label(),
+                  finding.path(),
+                  finding.azureProperty(),
+                  finding.desired(),
+                  finding.live()));
         }
         table(out, rows);
       }
@@ -46,9 +68,17 @@ final class TextReport {
   }
 
   static String summary(DriftRun run) {
-    return run.clusters().size() + " cluster(s): " + run.count(Status.IN_SYNC) + " in sync, "
-        + run.count(Status.DRIFT) + " with drift, " + run.count(Status.FAILED) + " could not be checked; "
-        + run.armRequests() + " ARM request(s) in subscription " + run.subscription()
+    return run.clusters().size()
+        + " cluster(s): "
+        + run.count(Status.IN_SYNC)
+        + " in sync, "
+        + run.count(Status.DRIFT)
+        + " with drift, "
+        + run.count(Status.FAILED)
+        + " could not be checked; "
+        + run.armRequests()
+        + " ARM request(s) in subscription "
+        + run.subscription()
         + (run.mode().equals("resource-graph") ? " (Resource Graph)" : "");
   }
 

@@ -20,8 +20,8 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
- * A local HTTPS stand-in for ARM and for the Entra ID token endpoint, serving ARM-shaped JSON. Tests start and stop
- * it; {@link #reset()} clears stubs and the request journal between tests.
+ * A local HTTPS stand-in for ARM and for the Entra ID token endpoint, serving ARM-shaped JSON.
+ * Tests start and stop it; {@link #reset()} clears stubs and the request journal between tests.
  */
 public final class ArmStub implements AutoCloseable {
   public static final String SUBSCRIPTION = "00000000-0000-0000-0000-000000000001";
@@ -29,8 +29,10 @@ public final class ArmStub implements AutoCloseable {
   public static final String CLIENT_ID = "22222222-2222-2222-2222-222222222222";
   public static final String CLIENT_SECRET = "client-secret-must-never-be-printed";
   public static final String ACCESS_TOKEN = "access-token-must-never-be-printed";
-  public static final String FEATURE_PATH = "/subscriptions/" + SUBSCRIPTION
-      + "/providers/Microsoft.Features/providers/Microsoft.ContainerService/features/AKSInfinibandSupport";
+  public static final String FEATURE_PATH =
+      "/subscriptions/"
+          + SUBSCRIPTION
+          + "/providers/Microsoft.Features/providers/Microsoft.ContainerService/features/AKSInfinibandSupport";
   public static final String GRAPH_PATH = "/providers/Microsoft.ResourceGraph/resources";
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -40,19 +42,23 @@ public final class ArmStub implements AutoCloseable {
     this(0);
   }
 
-  /** @param latencyMillis added to every ARM answer (for timing runs; tests use 0) */
+  /**
+   * @param latencyMillis added to every ARM answer (for timing runs; tests use 0)
+   */
   public ArmStub(int latencyMillis) {
     TestTls.ensure();
-    server = new WireMockServer(wireMockConfig()
-        .httpDisabled(true)
-        .dynamicHttpsPort()
-        .keystorePath(TestTls.KEY_STORE.toString())
-        .keystorePassword(TestTls.PASSWORD)
-        .keyManagerPassword(TestTls.PASSWORD)
-        .keystoreType("PKCS12")
-        .containerThreads(64)
-        .asynchronousResponseEnabled(true)
-        .asynchronousResponseThreads(16));
+    server =
+        new WireMockServer(
+            wireMockConfig()
+                .httpDisabled(true)
+                .dynamicHttpsPort()
+                .keystorePath(TestTls.KEY_STORE.toString())
+                .keystorePassword(TestTls.PASSWORD)
+                .keyManagerPassword(TestTls.PASSWORD)
+                .keystoreType("PKCS12")
+                .containerThreads(64)
+                .asynchronousResponseEnabled(true)
+                .asynchronousResponseThreads(16));
     server.start();
     if (latencyMillis > 0) {
       server.setGlobalFixedDelay(latencyMillis);
@@ -66,9 +72,14 @@ public final class ArmStub implements AutoCloseable {
 
   public void reset() {
     server.resetAll();
-    server.stubFor(post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
-        .willReturn(json(200, "{\"token_type\":\"Bearer\",\"expires_in\":3599,\"ext_expires_in\":3599,\"access_token\":\""
-            + ACCESS_TOKEN + "\"}")));
+    server.stubFor(
+        post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
+            .willReturn(
+                json(
+                    200,
+                    "{\"token_type\":\"Bearer\",\"expires_in\":3599,\"ext_expires_in\":3599,\"access_token\":\""
+                        + ACCESS_TOKEN
+                        + "\"}")));
   }
 
   public void stub(MappingBuilder mapping) {
@@ -85,7 +96,9 @@ public final class ArmStub implements AutoCloseable {
   }
 
   public long requestsTo(String path) {
-    return server.getAllServeEvents().stream().filter(event -> event.getRequest().getUrl().split("\\?")[0].equals(path)).count();
+    return server.getAllServeEvents().stream()
+        .filter(event -> event.getRequest().getUrl().split("\\?")[0].equals(path))
+        .count();
   }
 
   public long tokenRequests() {
@@ -93,7 +106,9 @@ public final class ArmStub implements AutoCloseable {
   }
 
   public List<String> unmatched() {
-    return server.findAllUnmatchedRequests().stream().map(r -> r.getMethod() + " " + r.getUrl()).toList();
+    return server.findAllUnmatchedRequests().stream()
+        .map(r -> r.getMethod() + " " + r.getUrl())
+        .toList();
   }
 
   private static boolean isToken(ServeEvent event) {
@@ -105,7 +120,10 @@ public final class ArmStub implements AutoCloseable {
   }
 
   public static ResponseDefinitionBuilder json(int status, String body) {
-    return aResponse().withStatus(status).withHeader("Content-Type", "application/json; charset=utf-8").withBody(body);
+    return aResponse()
+        .withStatus(status)
+        .withHeader("Content-Type", "application/json; charset=utf-8")
+        .withBody(body);
   }
 
   public static String armError(String code, String message) {
@@ -113,12 +131,21 @@ public final class ArmStub implements AutoCloseable {
   }
 
   public static String clusterPath(String resourceGroup, String cluster) {
-    return "/subscriptions/" + SUBSCRIPTION + "/resourceGroups/" + resourceGroup
-        + "/providers/Microsoft.ContainerService/managedClusters/" + cluster;
+    return "/subscriptions/"
+        + SUBSCRIPTION
+        + "/resourceGroups/"
+        + resourceGroup
+        + "/providers/Microsoft.ContainerService/managedClusters/"
+        + cluster;
   }
 
   public static String vnetPath(String resourceGroup, String vnet) {
-    return "/subscriptions/" + SUBSCRIPTION + "/resourceGroups/" + resourceGroup + "/providers/Microsoft.Network/virtualNetworks/" + vnet;
+    return "/subscriptions/"
+        + SUBSCRIPTION
+        + "/resourceGroups/"
+        + resourceGroup
+        + "/providers/Microsoft.Network/virtualNetworks/"
+        + vnet;
   }
 
   /** A hand-written ARM answer from {@code src/test/resources/arm/}. */

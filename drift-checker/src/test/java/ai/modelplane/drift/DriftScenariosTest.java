@@ -21,7 +21,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** The real SDK against the local ARM stand-in: sync, missing resources, throttling, errors, timeouts. */
+/**
+ * The real SDK against the local ARM stand-in: sync, missing resources, throttling, errors,
+ * timeouts.
+ */
 class DriftScenariosTest {
   static final String MINIMAL = "examples/minimal.yaml";
   static final String MINIMAL_CLUSTER = ArmStub.clusterPath("rg-default_minimal", "minimal");
@@ -61,12 +64,14 @@ class DriftScenariosTest {
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
 
     assertEquals(Status.IN_SYNC, outcome.status());
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference-westeurope (examples/inference-westeurope.yaml): in sync
           managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
 
         1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
-        """, outcome.report());
+        """,
+        outcome.report());
     assertEquals(List.of(), outcome.errors());
     assertEquals(3, stub.armRequests());
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
@@ -104,28 +109,40 @@ class DriftScenariosTest {
   @Test
   void missingClusterIsDriftFromArmsNotFoundAnswer() {
     stubInSync(stub);
-    stub.getReturns(INFERENCE_CLUSTER, 404, ArmStub.armError("ResourceNotFound",
-        "The Resource 'Microsoft.ContainerService/managedClusters/inference-westeurope' under resource group 'rg-platform_inference-westeurope' was not found."));
+    stub.getReturns(
+        INFERENCE_CLUSTER,
+        404,
+        ArmStub.armError(
+            "ResourceNotFound",
+            "The Resource 'Microsoft.ContainerService/managedClusters/inference-westeurope' under resource group 'rg-platform_inference-westeurope' was not found."));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(List.of("high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)"),
+    assertEquals(
+        List.of(
+            "high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)"),
         findings(outcome.report()));
     assertEquals(3, stub.armRequests());
   }
 
   @Test
   void missingResourceGroupIsOneFinding() {
-    String body = ArmStub.armError("ResourceGroupNotFound", "Resource group 'rg-platform_inference-westeurope' could not be found.");
+    String body =
+        ArmStub.armError(
+            "ResourceGroupNotFound",
+            "Resource group 'rg-platform_inference-westeurope' could not be found.");
     stub.getReturns(INFERENCE_CLUSTER, 404, body);
     stub.getReturns(INFERENCE_VNET, 404, body);
-    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stub.getReturns(
+        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(List.of("high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)"),
+    assertEquals(
+        List.of(
+            "high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)"),
         findings(outcome.report()));
     assertEquals(3, stub.armRequests());
   }
@@ -133,21 +150,36 @@ class DriftScenariosTest {
   @Test
   void throttledOnceWithRetryAfterThenSucceeds() {
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).inScenario("throttle").whenScenarioStateIs(Scenario.STARTED)
-        .willReturn(ArmStub.json(429, ArmStub.armError("SubscriptionRequestsThrottled",
-            "Number of 'read' requests for subscription exceeded the limit.")).withHeader("Retry-After", "1"))
-        .willSetStateTo("served"));
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).inScenario("throttle").whenScenarioStateIs("served")
-        .willReturn(ArmStub.json(200, ArmStub.text(ArmStub.fixture("inference-cluster.json")))));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .inScenario("throttle")
+            .whenScenarioStateIs(Scenario.STARTED)
+            .willReturn(
+                ArmStub.json(
+                        429,
+                        ArmStub.armError(
+                            "SubscriptionRequestsThrottled",
+                            "Number of 'read' requests for subscription exceeded the limit."))
+                    .withHeader("Retry-After", "1"))
+            .willSetStateTo("served"));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .inScenario("throttle")
+            .whenScenarioStateIs("served")
+            .willReturn(
+                ArmStub.json(200, ArmStub.text(ArmStub.fixture("inference-cluster.json")))));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
 
     assertEquals(Status.IN_SYNC, outcome.status());
-    assertTrue(outcome.report().contains("rg-platform_inference-westeurope, 3 ARM request(s)"), outcome.report());
+    assertTrue(
+        outcome.report().contains("rg-platform_inference-westeurope, 3 ARM request(s)"),
+        outcome.report());
     assertTrue(outcome.report().contains("; 4 ARM request(s) in subscription"), outcome.report());
     assertEquals(2, stub.requestsTo(INFERENCE_CLUSTER));
     // The report's count (asserted above) is our pipeline's. The server may see one more: after the
-    // Retry-After pause the JDK client can find its pooled connection closed and resend a GET by itself.
+    // Retry-After pause the JDK client can find its pooled connection closed and resend a GET by
+    // itself.
     long seen = stub.armRequests();
     assertTrue(seen == 4 || seen == 5, "ARM requests the server saw: " + seen);
   }
@@ -155,14 +187,22 @@ class DriftScenariosTest {
   @Test
   void retryAfterBeyondTheTimeoutFailsAtOnceAsThrottled() {
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(ArmStub.json(429,
-        ArmStub.armError("SubscriptionRequestsThrottled", "Number of 'read' requests for subscription exceeded the limit."))
-        .withHeader("Retry-After", "3600")));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(
+                ArmStub.json(
+                        429,
+                        ArmStub.armError(
+                            "SubscriptionRequestsThrottled",
+                            "Number of 'read' requests for subscription exceeded the limit."))
+                    .withHeader("Retry-After", "3600")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals(List.of("throttled: ARM answered HTTP 429 and asked to retry after 3600 s, past the --timeout"),
+    assertEquals(
+        List.of(
+            "throttled: ARM answered HTTP 429 and asked to retry after 3600 s, past the --timeout"),
         failures(outcome.report()));
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
   }
@@ -171,12 +211,17 @@ class DriftScenariosTest {
   void persistentServerErrorFailsThatClusterOnlyAfterTheRetries() {
     stubInSync(stub);
     stubMinimalInSync();
-    stub.getReturns(INFERENCE_CLUSTER, 500, ArmStub.armError("InternalServerError", "Encountered internal server error."));
+    stub.getReturns(
+        INFERENCE_CLUSTER,
+        500,
+        ArmStub.armError("InternalServerError", "Encountered internal server error."));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE, MINIMAL)));
+    DriftOutcome outcome =
+        check(stub, settings(stub), request(stub, "text", List.of(INFERENCE, MINIMAL)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference-westeurope (examples/inference-westeurope.yaml): COULD NOT CHECK
           managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 5 ARM request(s)
           could not check (azure-error): ARM kept failing after 4 attempts (HTTP 500 InternalServerError: Encountered internal server error.)
@@ -185,7 +230,8 @@ class DriftScenariosTest {
           managed cluster minimal in resource group rg-default_minimal, 2 ARM request(s)
 
         2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 8 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
-        """, outcome.report());
+        """,
+        outcome.report());
     assertEquals(4, stub.requestsTo(INFERENCE_CLUSTER));
     assertEquals(8, stub.armRequests());
   }
@@ -194,13 +240,22 @@ class DriftScenariosTest {
   @Timeout(60)
   void serverThatNeverAnswersTimesOutPerAttempt() {
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
 
-    DriftOutcome outcome = check(stub, settings(stub, 1, Duration.ofMillis(2500)), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome =
+        check(
+            stub,
+            settings(stub, 1, Duration.ofMillis(2500)),
+            request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals(List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"), failures(outcome.report()));
-    // Two attempts at the cluster plus the VNet; the stub's journal only records answered requests, so count here.
+    assertEquals(
+        List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"),
+        failures(outcome.report()));
+    // Two attempts at the cluster plus the VNet; the stub's journal only records answered requests,
+    // so count here.
     assertEquals(List.of(3), armRequestsPerCluster(outcome.report()));
   }
 
@@ -208,20 +263,35 @@ class DriftScenariosTest {
   @Timeout(60)
   void overallTimeoutStopsAWaitingCluster() {
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
     DriftRequest base = request(stub, "json", List.of(INFERENCE));
-    DriftRequest request = new DriftRequest(base.inputs(), base.workingDirectory(), base.subscription(), base.cloud(),
-        base.armEndpoint(), Duration.ofSeconds(1), base.parallelism(), false, base.output());
+    DriftRequest request =
+        new DriftRequest(
+            base.inputs(),
+            base.workingDirectory(),
+            base.subscription(),
+            base.cloud(),
+            base.armEndpoint(),
+            Duration.ofSeconds(1),
+            base.parallelism(),
+            false,
+            base.output());
 
     DriftOutcome outcome = check(stub, settings(stub, 3, Duration.ofSeconds(15)), request);
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals(List.of("timeout: the check did not finish within --timeout 1 s"), failures(outcome.report()));
-    // How many of the two parallel reads (cluster, VNet) left before the deadline depends on how fast
+    assertEquals(
+        List.of("timeout: the check did not finish within --timeout 1 s"),
+        failures(outcome.report()));
+    // How many of the two parallel reads (cluster, VNet) left before the deadline depends on how
+    // fast
     // the token and TLS set-up were on this machine; never a retry, so never more than two.
     int requests = armRequestsPerCluster(outcome.report()).get(0);
     org.junit.jupiter.api.Assertions.assertTrue(requests <= 2, "ARM requests: " + requests);
-    // The InfiniBand feature read is the run's, shared by its clusters and cached, so the deadline does
+    // The InfiniBand feature read is the run's, shared by its clusters and cached, so the deadline
+    // does
     // not cancel it: let its GET arrive here, where it is stubbed, not after the next test's reset.
     await().atMost(Duration.ofSeconds(10)).until(() -> stub.requestsTo(ArmStub.FEATURE_PATH) == 1);
   }
@@ -229,14 +299,21 @@ class DriftScenariosTest {
   @Test
   void rejectedClientSecretIsAnAuthenticationFailureWithoutArmRequests() {
     stubInSync(stub);
-    stub.stub(com.github.tomakehurst.wiremock.client.WireMock.post(
-            com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
-        .willReturn(ArmStub.json(401, "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided.\"}")));
+    stub.stub(
+        com.github.tomakehurst.wiremock.client.WireMock.post(
+                com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching(
+                    "/[^/]+/oauth2/v2\\.0/token"))
+            .willReturn(
+                ArmStub.json(
+                    401,
+                    "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided.\"}")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertTrue(failures(outcome.report()).get(0).startsWith("authentication: no Azure token: "), outcome.report());
+    assertTrue(
+        failures(outcome.report()).get(0).startsWith("authentication: no Azure token: "),
+        outcome.report());
     assertTrue(outcome.report().contains("AADSTS7000215"), outcome.report());
     assertTrue(!outcome.report().contains(ArmStub.CLIENT_SECRET), outcome.report());
     assertEquals(0, stub.armRequests());
@@ -244,7 +321,10 @@ class DriftScenariosTest {
 
   @Test
   void unknownSubscriptionIsReportedAsSuch() {
-    String body = ArmStub.armError("SubscriptionNotFound", "The subscription '00000000-0000-0000-0000-000000000001' could not be found.");
+    String body =
+        ArmStub.armError(
+            "SubscriptionNotFound",
+            "The subscription '00000000-0000-0000-0000-000000000001' could not be found.");
     stub.getReturns(INFERENCE_CLUSTER, 404, body);
     stub.getReturns(INFERENCE_VNET, 404, body);
     stub.getReturns(ArmStub.FEATURE_PATH, 404, body);
@@ -252,37 +332,63 @@ class DriftScenariosTest {
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertTrue(outcome.report().contains("could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
-        + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)"), outcome.report());
+    assertTrue(
+        outcome
+            .report()
+            .contains(
+                "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
+                    + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)"),
+        outcome.report());
     assertEquals(3, stub.armRequests());
   }
 
   @Test
   void missingReadPermissionIsAnAuthorizationFailure() {
-    String body = ArmStub.armError("AuthorizationFailed", "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.");
+    String body =
+        ArmStub.armError(
+            "AuthorizationFailed",
+            "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.");
     stub.getReturns(INFERENCE_CLUSTER, 403, body);
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stub.getReturns(
+        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertTrue(outcome.report().contains("could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
-        + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
-        + "the identity needs the Reader role"), outcome.report());
+    assertTrue(
+        outcome
+            .report()
+            .contains(
+                "could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
+                    + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
+                    + "the identity needs the Reader role"),
+        outcome.report());
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
   }
 
   @Test
   void noSubscriptionAnywhereStopsBeforeAnyRequest() {
-    DriftSettings withoutSubscription = new DriftSettings(3, Duration.ofMillis(10), Duration.ofMillis(40), Duration.ofSeconds(5),
-        new com.azure.core.util.ConfigurationBuilder(s -> java.util.Map.of(), s -> java.util.Map.of(), s -> java.util.Map.of()).build(),
-        java.util.Optional.empty(), DriftSettings.MAX_RESPONSE_BYTES, DriftSettings.MAX_GRAPH_PAGE_BYTES);
+    DriftSettings withoutSubscription =
+        new DriftSettings(
+            3,
+            Duration.ofMillis(10),
+            Duration.ofMillis(40),
+            Duration.ofSeconds(5),
+            new com.azure.core.util.ConfigurationBuilder(
+                    s -> java.util.Map.of(), s -> java.util.Map.of(), s -> java.util.Map.of())
+                .build(),
+            java.util.Optional.empty(),
+            DriftSettings.MAX_RESPONSE_BYTES,
+            DriftSettings.MAX_GRAPH_PAGE_BYTES);
 
-    DriftOutcome outcome = check(stub, withoutSubscription, request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome =
+        check(stub, withoutSubscription, request(stub, "text", List.of(INFERENCE)));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals(List.of("no subscription: pass --subscription ID or set AZURE_SUBSCRIPTION_ID"), outcome.errors());
+    assertEquals(
+        List.of("no subscription: pass --subscription ID or set AZURE_SUBSCRIPTION_ID"),
+        outcome.errors());
     assertEquals("", outcome.report());
     assertEquals(0, stub.armRequests());
   }

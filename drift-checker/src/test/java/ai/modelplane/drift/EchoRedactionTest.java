@@ -20,8 +20,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Servers that echo the request they got (headers, form body) into their answer: what reaches the report is
- * masked, whichever way the secret arrives (after a key, after "Bearer", or bare).
+ * Servers that echo the request they got (headers, form body) into their answer: what reaches the
+ * report is masked, whichever way the secret arrives (after a key, after "Bearer", or bare).
  */
 class EchoRedactionTest {
   static ArmStub stub;
@@ -50,16 +50,24 @@ class EchoRedactionTest {
   @Test
   void tokenEndpointEchoingTheFormBodyShowsNoClientSecret() {
     stubInSync(stub);
-    stub.stub(post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
-        .willReturn(ArmStub.json(400, "{\"error\":\"invalid_request\",\"error_description\":\"AADSTS900144: received "
-                + "{{regexExtract request.body 'client_secret=[^&]*'}} in {{request.body}}\"}")
-            .withTransformers("response-template")));
+    stub.stub(
+        post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
+            .willReturn(
+                ArmStub.json(
+                        400,
+                        "{\"error\":\"invalid_request\",\"error_description\":\"AADSTS900144: received "
+                            + "{{regexExtract request.body 'client_secret=[^&]*'}} in {{request.body}}\"}")
+                    .withTransformers("response-template")));
 
     for (String format : List.of("text", "json", "markdown")) {
       DriftOutcome outcome = check(stub, settings(stub), request(stub, format, List.of(INFERENCE)));
 
       assertEquals(Status.FAILED, outcome.status());
-      assertTrue(outcome.report().contains("AADSTS900144: received client_secret=[redacted] in client_info=1&grant_type=client_credentials"),
+      assertTrue(
+          outcome
+              .report()
+              .contains(
+                  "AADSTS900144: received client_secret=[redacted] in client_info=1&grant_type=client_credentials"),
           outcome.report());
       assertNoSecret(outcome.report());
     }
@@ -68,14 +76,23 @@ class EchoRedactionTest {
   @Test
   void tokenEndpointEchoingTheBareSecretShowsNoClientSecret() {
     stubInSync(stub);
-    stub.stub(post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
-        .willReturn(ArmStub.json(401, "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided: "
-                + "{{formData request.body 'form' urlDecode=true}}{{form.client_secret}} for {{form.client_id}}\"}")
-            .withTransformers("response-template")));
+    stub.stub(
+        post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
+            .willReturn(
+                ArmStub.json(
+                        401,
+                        "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided: "
+                            + "{{formData request.body 'form' urlDecode=true}}{{form.client_secret}} for {{form.client_id}}\"}")
+                    .withTransformers("response-template")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
-    assertTrue(failures(outcome.report()).get(0).endsWith("AADSTS7000215: Invalid client secret provided: [redacted] for " + ArmStub.CLIENT_ID),
+    assertTrue(
+        failures(outcome.report())
+            .get(0)
+            .endsWith(
+                "AADSTS7000215: Invalid client secret provided: [redacted] for "
+                    + ArmStub.CLIENT_ID),
         outcome.report());
     assertNoSecret(outcome.report());
   }
@@ -83,24 +100,37 @@ class EchoRedactionTest {
   @Test
   void armEchoingTheAuthorizationHeaderShowsNoToken() {
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(ArmStub.json(400, ArmStub.armError("InvalidRequest",
-            "headers were Authorization: {{request.headers.Authorization}}; scheme and token {{request.headers.Authorization}};"
-                + " bare {{regexExtract request.headers.Authorization '[^ ]+$'}}"))
-        .withTransformers("response-template")));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(
+                ArmStub.json(
+                        400,
+                        ArmStub.armError(
+                            "InvalidRequest",
+                            "headers were Authorization: {{request.headers.Authorization}}; scheme and token {{request.headers.Authorization}};"
+                                + " bare {{regexExtract request.headers.Authorization '[^ ]+$'}}"))
+                    .withTransformers("response-template")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
-    assertEquals(List.of("azure-error: ARM refused the read (HTTP 400 InvalidRequest: headers were Authorization: [redacted];"
-        + " scheme and token Bearer [redacted]; bare [redacted])"), failures(outcome.report()));
+    assertEquals(
+        List.of(
+            "azure-error: ARM refused the read (HTTP 400 InvalidRequest: headers were Authorization: [redacted];"
+                + " scheme and token Bearer [redacted]; bare [redacted])"),
+        failures(outcome.report()));
     assertNoSecret(outcome.report());
   }
 
   @Test
   void liveValuesEchoingTheTokenAreMaskedToo() {
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
-    ((ObjectNode) cluster.get("properties")).put("kubernetesVersion", "{{request.headers.Authorization}}");
+    ((ObjectNode) cluster.get("properties"))
+        .put("kubernetesVersion", "{{request.headers.Authorization}}");
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(ArmStub.json(200, ArmStub.text(cluster)).withTransformers("response-template")));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(
+                ArmStub.json(200, ArmStub.text(cluster)).withTransformers("response-template")));
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
 
@@ -112,29 +142,47 @@ class EchoRedactionTest {
   @Test
   void progressLinesAreMaskedLikeTheReport() {
     stubInSync(stub);
-    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(ArmStub.json(500, ArmStub.armError("InternalServerError",
-            "{{request.headers.Authorization}}"))
-        .withTransformers("response-template")));
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(
+                ArmStub.json(
+                        500,
+                        ArmStub.armError(
+                            "InternalServerError", "{{request.headers.Authorization}}"))
+                    .withTransformers("response-template")));
     List<String> progress = new ArrayList<>();
 
-    new AzureDriftService(settings(stub)).check(request(stub, "text", List.of(INFERENCE)), progress::add);
+    new AzureDriftService(settings(stub))
+        .check(request(stub, "text", List.of(INFERENCE)), progress::add);
 
-    assertTrue(progress.stream().anyMatch(line -> line.contains("HTTP 500 InternalServerError: Bearer [redacted]")), progress.toString());
+    assertTrue(
+        progress.stream()
+            .anyMatch(line -> line.contains("HTTP 500 InternalServerError: Bearer [redacted]")),
+        progress.toString());
     assertNoSecret(String.join("\n", progress));
   }
 
   @Test
   void redactorMasksKeyedSchemedAndJwtShapedValuesButKeepsArmWording() {
     Redactor redactor = new Redactor(environment(stub));
-    String jwt = "eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiJodHRwczovL21hbmFnZW1lbnQifQ.c2lnbmF0dXJl";
+    String jwt =
+        "eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiJodHRwczovL21hbmFnZW1lbnQifQ.c2lnbmF0dXJl";
 
-    assertEquals("client_secret=[redacted]&grant_type=client_credentials", redactor.redact("client_secret=abc%2Bdef&grant_type=client_credentials"));
-    assertEquals("{\"access_token\":\"[redacted]\",\"refresh_token\":\"[redacted]\"}", redactor.redact("{\"access_token\":\"a.b.c\",\"refresh_token\":\"r-1\"}"));
-    assertEquals("client_assertion=[redacted] assertion=[redacted]", redactor.redact("client_assertion=" + jwt + " assertion=x"));
+    assertEquals(
+        "client_secret=[redacted]&grant_type=client_credentials",
+        redactor.redact("client_secret=abc%2Bdef&grant_type=client_credentials"));
+    assertEquals(
+        "{\"access_token\":\"[redacted]\",\"refresh_token\":\"[redacted]\"}",
+        redactor.redact("{\"access_token\":\"a.b.c\",\"refresh_token\":\"r-1\"}"));
+    assertEquals(
+        "client_assertion=[redacted] assertion=[redacted]",
+        redactor.redact("client_assertion=" + jwt + " assertion=x"));
     assertEquals("token [redacted] end", redactor.redact("token " + jwt + " end"));
-    assertEquals("secret [redacted] here", redactor.redact("secret " + ArmStub.CLIENT_SECRET + " here"));
-    String arm = "The client 'x' does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'"
-        + " over scope '/subscriptions/1'. Bearer authentication failed; use a bearer token.";
+    assertEquals(
+        "secret [redacted] here", redactor.redact("secret " + ArmStub.CLIENT_SECRET + " here"));
+    String arm =
+        "The client 'x' does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'"
+            + " over scope '/subscriptions/1'. Bearer authentication failed; use a bearer token.";
     assertEquals(arm, redactor.redact(arm));
   }
 }

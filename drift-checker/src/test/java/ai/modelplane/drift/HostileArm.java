@@ -24,13 +24,15 @@ import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 
 /**
- * An ARM and token endpoint that misbehaves the way a broken proxy or a hostile server would: answers of any size
- * streamed from a generator (never held in memory, so the server side does not distort a memory measurement), and a
- * certificate of the caller's choosing. WireMock buffers every body it serves, hence this small JDK server.
+ * An ARM and token endpoint that misbehaves the way a broken proxy or a hostile server would:
+ * answers of any size streamed from a generator (never held in memory, so the server side does not
+ * distort a memory measurement), and a certificate of the caller's choosing. WireMock buffers every
+ * body it serves, hence this small JDK server.
  *
- * <p>{@code java -cp <test class path> ai.modelplane.drift.HostileArm BYTES} serves {@code examples/minimal.yaml}'s
- * cluster as a body of BYTES bytes and prints the URL, until stdin closes; {@code untrusted} after it makes it
- * present a certificate no trust store holds, {@code chunked} leaves out the Content-Length.
+ * <p>{@code java -cp <test class path> ai.modelplane.drift.HostileArm BYTES} serves {@code
+ * examples/minimal.yaml}'s cluster as a body of BYTES bytes and prints the URL, until stdin closes;
+ * {@code untrusted} after it makes it present a certificate no trust store holds, {@code chunked}
+ * leaves out the Content-Length.
  */
 public final class HostileArm implements AutoCloseable {
   /** What the server writes for one request. */
@@ -39,16 +41,20 @@ public final class HostileArm implements AutoCloseable {
   }
 
   private final HttpsServer server;
-  private final ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
-    Thread thread = new Thread(runnable, "hostile-arm");
-    thread.setDaemon(true);
-    return thread;
-  });
+  private final ExecutorService threads =
+      Executors.newCachedThreadPool(
+          runnable -> {
+            Thread thread = new Thread(runnable, "hostile-arm");
+            thread.setDaemon(true);
+            return thread;
+          });
   private final Map<String, Answer> answers = new ConcurrentHashMap<>();
   private final AtomicLong sent = new AtomicLong();
   private final Map<String, AtomicLong> requests = new ConcurrentHashMap<>();
 
-  /** @param keyStore a PKCS12 key store holding the server's key under {@link TestTls#PASSWORD} */
+  /**
+   * @param keyStore a PKCS12 key store holding the server's key under {@link TestTls#PASSWORD}
+   */
   public HostileArm(Path keyStore) {
     try {
       server = HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -58,8 +64,13 @@ public final class HostileArm implements AutoCloseable {
     }
     server.setExecutor(threads);
     server.createContext("/", this::handle);
-    answers.put("/" + ArmStub.TENANT + "/oauth2/v2.0/token", json(200,
-        "{\"token_type\":\"Bearer\",\"expires_in\":3599,\"ext_expires_in\":3599,\"access_token\":\"" + ArmStub.ACCESS_TOKEN + "\"}"));
+    answers.put(
+        "/" + ArmStub.TENANT + "/oauth2/v2.0/token",
+        json(
+            200,
+            "{\"token_type\":\"Bearer\",\"expires_in\":3599,\"ext_expires_in\":3599,\"access_token\":\""
+                + ArmStub.ACCESS_TOKEN
+                + "\"}"));
     server.start();
   }
 
@@ -101,8 +112,8 @@ public final class HostileArm implements AutoCloseable {
   }
 
   /**
-   * A 200 answer of {@code bytes} bytes: the start of an ARM object, then filler. With {@code chunked} there is no
-   * Content-Length, so only counting the bytes read can stop a client.
+   * A 200 answer of {@code bytes} bytes: the start of an ARM object, then filler. With {@code
+   * chunked} there is no Content-Length, so only counting the bytes read can stop a client.
    */
   public static Answer huge(long bytes, boolean chunked) {
     return (exchange, sent) -> {
@@ -110,7 +121,8 @@ public final class HostileArm implements AutoCloseable {
       exchange.sendResponseHeaders(200, chunked ? 0 : bytes);
       byte[] block = new byte[64 * 1024];
       Arrays.fill(block, (byte) 'a');
-      byte[] start = "{\"name\":\"minimal\",\"properties\":{\"filler\":\"".getBytes(StandardCharsets.US_ASCII);
+      byte[] start =
+          "{\"name\":\"minimal\",\"properties\":{\"filler\":\"".getBytes(StandardCharsets.US_ASCII);
       System.arraycopy(start, 0, block, 0, start.length);
       try (OutputStream out = exchange.getResponseBody()) {
         for (long left = bytes; left > 0; left -= block.length) {
@@ -134,7 +146,8 @@ public final class HostileArm implements AutoCloseable {
     Answer answer = answers.get(path);
     try {
       if (answer == null) {
-        json(404, ArmStub.armError("ResourceNotFound", "not served by the hostile stand-in")).write(exchange, sent);
+        json(404, ArmStub.armError("ResourceNotFound", "not served by the hostile stand-in"))
+            .write(exchange, sent);
       } else {
         answer.write(exchange, sent);
       }
@@ -145,12 +158,14 @@ public final class HostileArm implements AutoCloseable {
     }
   }
 
-  private static SSLContext serverContext(Path keyStore) throws IOException, GeneralSecurityException {
+  private static SSLContext serverContext(Path keyStore)
+      throws IOException, GeneralSecurityException {
     KeyStore keys = KeyStore.getInstance("PKCS12");
     try (InputStream in = Files.newInputStream(keyStore)) {
       keys.load(in, TestTls.PASSWORD.toCharArray());
     }
-    KeyManagerFactory factory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+    KeyManagerFactory factory =
+        KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
     factory.init(keys, TestTls.PASSWORD.toCharArray());
     SSLContext context = SSLContext.getInstance("TLS");
     context.init(factory.getKeyManagers(), null, null);
@@ -166,9 +181,12 @@ public final class HostileArm implements AutoCloseable {
   public static void main(String[] args) throws IOException {
     long bytes = Long.parseLong(args[0]);
     List<String> flags = List.of(args).subList(1, args.length);
-    try (HostileArm arm = flags.contains("untrusted") ? new HostileArm(TestTls.untrustedKeyStore()) : trusted()) {
+    try (HostileArm arm =
+        flags.contains("untrusted") ? new HostileArm(TestTls.untrustedKeyStore()) : trusted()) {
       arm.answer(DriftScenariosTest.MINIMAL_CLUSTER, huge(bytes, flags.contains("chunked")));
-      arm.answer(DriftScenariosTest.MINIMAL_VNET, json(200, ArmStub.text(ArmStub.fixture("minimal-vnet.json"))));
+      arm.answer(
+          DriftScenariosTest.MINIMAL_VNET,
+          json(200, ArmStub.text(ArmStub.fixture("minimal-vnet.json"))));
       System.out.println(arm.baseUrl() + " " + TestTls.TRUST_STORE);
       System.in.read();
     }

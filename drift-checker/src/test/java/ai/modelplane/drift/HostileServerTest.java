@@ -24,7 +24,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Answers no real ARM sends: bodies of any size, and what happens when reading one exhausts the heap. */
+/**
+ * Answers no real ARM sends: bodies of any size, and what happens when reading one exhausts the
+ * heap.
+ */
 class HostileServerTest {
   static final String CLUSTER = DriftScenariosTest.MINIMAL_CLUSTER;
   static final String VNET = DriftScenariosTest.MINIMAL_VNET;
@@ -45,13 +48,29 @@ class HostileServerTest {
   }
 
   private DriftSettings settings(long maxResponse) {
-    return new DriftSettings(3, Duration.ofMillis(10), Duration.ofMillis(40), Duration.ofSeconds(10),
-        DriftTestSupport.environment(arm.baseUrl()), Optional.of(TestTls.clientContext()), maxResponse, maxResponse);
+    return new DriftSettings(
+        3,
+        Duration.ofMillis(10),
+        Duration.ofMillis(40),
+        Duration.ofSeconds(10),
+        DriftTestSupport.environment(arm.baseUrl()),
+        Optional.of(TestTls.clientContext()),
+        maxResponse,
+        maxResponse);
   }
 
   private DriftOutcome check(DriftSettings settings) {
-    DriftRequest request = new DriftRequest(List.of(DriftScenariosTest.MINIMAL), ROOT, Optional.empty(), "AzureCloud",
-        Optional.of(URI.create(arm.baseUrl())), Duration.ofSeconds(60), 4, false, "json");
+    DriftRequest request =
+        new DriftRequest(
+            List.of(DriftScenariosTest.MINIMAL),
+            ROOT,
+            Optional.empty(),
+            "AzureCloud",
+            Optional.of(URI.create(arm.baseUrl())),
+            Duration.ofSeconds(60),
+            4,
+            false,
+            "json");
     return new AzureDriftService(settings).check(request, ProgressListener.SILENT);
   }
 
@@ -63,9 +82,14 @@ class HostileServerTest {
     DriftOutcome outcome = check(settings(LIMIT));
 
     assertEquals(Status.FAILED, outcome.status());
-    assertEquals(List.of("azure-error: the answer to GET " + CLUSTER + " is larger than the limit of 256 KiB; reading stopped there"),
+    assertEquals(
+        List.of(
+            "azure-error: the answer to GET "
+                + CLUSTER
+                + " is larger than the limit of 256 KiB; reading stopped there"),
         failures(outcome.report()));
-    // Not retried (the next answer would be as large), and the connection dropped early: what the server
+    // Not retried (the next answer would be as large), and the connection dropped early: what the
+    // server
     // managed to write is the limit plus what socket buffers took, not the 200 MiB it offered.
     assertEquals(1, arm.requestsTo(CLUSTER));
     assertTrue(arm.bytesSent() < 32L * 1024 * 1024, "bytes the server wrote: " + arm.bytesSent());
@@ -78,8 +102,12 @@ class HostileServerTest {
 
     DriftOutcome outcome = check(settings(LIMIT));
 
-    assertEquals(List.of("azure-error: the answer to GET " + CLUSTER
-        + " is larger than the limit of 256 KiB (Content-Length 200 MiB); it was not read"), failures(outcome.report()));
+    assertEquals(
+        List.of(
+            "azure-error: the answer to GET "
+                + CLUSTER
+                + " is larger than the limit of 256 KiB (Content-Length 200 MiB); it was not read"),
+        failures(outcome.report()));
     assertTrue(arm.bytesSent() < 32L * 1024 * 1024, "bytes the server wrote: " + arm.bytesSent());
   }
 
@@ -95,24 +123,33 @@ class HostileServerTest {
 
   @Test
   void unreadableSuccessIsNotCalledARefusal() {
-    arm.answer(CLUSTER, HostileArm.json(200, "{\"name\":\"minimal\",\"properties\":{\"kubernetesVersion\":"));
+    arm.answer(
+        CLUSTER,
+        HostileArm.json(200, "{\"name\":\"minimal\",\"properties\":{\"kubernetesVersion\":"));
 
     DriftOutcome outcome = check(settings(LIMIT));
 
     String failure = failures(outcome.report()).get(0);
-    assertTrue(failure.startsWith("azure-error: ARM's answer (HTTP 200) could not be read: "), failure);
+    assertTrue(
+        failure.startsWith("azure-error: ARM's answer (HTTP 200) could not be read: "), failure);
   }
 
   /**
-   * A real out-of-memory while a body is read, in a JVM of its own with a 64 MB heap and the limit lifted: the run
-   * ends at once with one line, no stack trace, not after the --timeout of 180 s.
+   * A real out-of-memory while a body is read, in a JVM of its own with a 64 MB heap and the limit
+   * lifted: the run ends at once with one line, no stack trace, not after the --timeout of 180 s.
    */
   @Test
   @Timeout(240)
   void outOfMemoryWhileReadingEndsTheRunWithOneLine() throws Exception {
     arm.answer(CLUSTER, HostileArm.huge(8L * 1024 * 1024 * 1024, true));
-    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx64m", "-cp", System.getProperty("java.class.path"), OutOfMemoryProbe.class.getName(), arm.baseUrl());
+    List<String> command =
+        List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-Xmx64m",
+            "-cp",
+            System.getProperty("java.class.path"),
+            OutOfMemoryProbe.class.getName(),
+            arm.baseUrl());
     File out = Files.createTempFile("oom-out", ".txt").toFile();
     File err = Files.createTempFile("oom-err", ".txt").toFile();
     long start = System.nanoTime();
@@ -126,10 +163,17 @@ class HostileServerTest {
     String stderr = Files.readString(err.toPath(), StandardCharsets.UTF_8);
 
     assertTrue(finished, "still running after 200 s; stderr: " + stderr);
-    assertEquals(List.of("status FAILED", "error drift stopped: OutOfMemoryError (Java heap space) in the HTTP client while reading GET "
-        + CLUSTER + "; give the JVM more heap (-Xmx) or check fewer clusters at once"), stdout.lines().toList(), stderr);
+    assertEquals(
+        List.of(
+            "status FAILED",
+            "error drift stopped: OutOfMemoryError (Java heap space) in the HTTP client while reading GET "
+                + CLUSTER
+                + "; give the JVM more heap (-Xmx) or check fewer clusters at once"),
+        stdout.lines().toList(),
+        stderr);
     assertFalse(stderr.contains("Exception") || stderr.contains("\tat "), stderr);
-    // Well below the --timeout even on a loaded machine; before, the run waited for the whole of it.
+    // Well below the --timeout even on a loaded machine; before, the run waited for the whole of
+    // it.
     assertTrue(seconds < 90, "took " + seconds + " s");
   }
 }

@@ -19,14 +19,14 @@ import ai.modelplane.generator.Generator;
 import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
-import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -50,9 +50,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The adoption round trip on the ARM stand-in: import writes a document, it validates, generate (with --adopt)
- * renders it, and drift finds the live cluster in sync with it; for the seed cluster, whose names follow Naming,
- * and for one whose names do not. The import blocks name exactly the resources the stand-in serves.
+ * The adoption round trip on the ARM stand-in: import writes a document, it validates, generate
+ * (with --adopt) renders it, and drift finds the live cluster in sync with it; for the seed
+ * cluster, whose names follow Naming, and for one whose names do not. The import blocks name
+ * exactly the resources the stand-in serves.
  */
 class ImportRoundTripTest {
   static final String LEGACY_RG = "Legacy-AKS-RG";
@@ -80,12 +81,17 @@ class ImportRoundTripTest {
     stub.reset();
   }
 
-  /** The seed cluster with names that follow no Naming rule: another group, cluster, VNet, subnet, DNS prefix, node group. */
+  /**
+   * The seed cluster with names that follow no Naming rule: another group, cluster, VNet, subnet,
+   * DNS prefix, node group.
+   */
   static ObjectNode legacyCluster() {
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
     cluster.put("id", LEGACY_CLUSTER).put("name", LEGACY_NAME);
     ObjectNode properties = DriftFixtures.properties(cluster);
-    properties.put("dnsPrefix", "legacyaks01-dns").put("nodeResourceGroup", "MC_" + LEGACY_RG + "_" + LEGACY_NAME + "_westeurope");
+    properties
+        .put("dnsPrefix", "legacyaks01-dns")
+        .put("nodeResourceGroup", "MC_" + LEGACY_RG + "_" + LEGACY_NAME + "_westeurope");
     for (JsonNode pool : DriftFixtures.pools(cluster)) {
       ((ObjectNode) pool).put("vnetSubnetID", LEGACY_VNET_PATH + "/subnets/" + LEGACY_SUBNET);
     }
@@ -103,123 +109,179 @@ class ImportRoundTripTest {
   static void stubLegacy() {
     stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(legacyCluster()));
     stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
-    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stub.getReturns(
+        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
   }
 
-  static ImportRequest request(Optional<String> group, Optional<String> name, boolean graph, Path out) {
-    return new ImportRequest(Optional.empty(), group, name, graph, "platform", out, ROOT, "AzureCloud",
-        Optional.of(URI.create(stub.baseUrl())), Duration.ofSeconds(30));
+  static ImportRequest request(
+      Optional<String> group, Optional<String> name, boolean graph, Path out) {
+    return new ImportRequest(
+        Optional.empty(),
+        group,
+        name,
+        graph,
+        "platform",
+        out,
+        ROOT,
+        "AzureCloud",
+        Optional.of(URI.create(stub.baseUrl())),
+        Duration.ofSeconds(30));
   }
 
   static ImportOutcome importOne(String group, String name, Path out) {
-    return new AzureImportService(settings(stub)).importClusters(request(Optional.of(group), Optional.of(name), false, out), ProgressListener.SILENT);
+    return new AzureImportService(settings(stub))
+        .importClusters(
+            request(Optional.of(group), Optional.of(name), false, out), ProgressListener.SILENT);
   }
 
   @Test
   void theSeedClusterRoundTripsWithoutAnnotations(@TempDir Path dir) throws IOException {
     stubInSync(stub);
-    ImportOutcome outcome = importOne(INFERENCE_RG, "inference-westeurope", dir.resolve("clusters"));
+    ImportOutcome outcome =
+        importOne(INFERENCE_RG, "inference-westeurope", dir.resolve("clusters"));
 
     assertEquals(List.of(), outcome.errors());
     Path file = dir.resolve("clusters/inference-westeurope.yaml");
     String text = Files.readString(file);
-    assertTrue(text.startsWith(LiveClusterDocument.MARKER + INFERENCE_CLUSTER.replace("resourceGroups", "resourcegroups") + "\n"
-        + LiveClusterDocument.MODELINE + "\n"), text);
+    assertTrue(
+        text.startsWith(
+            LiveClusterDocument.MARKER
+                + INFERENCE_CLUSTER.replace("resourceGroups", "resourcegroups")
+                + "\n"
+                + LiveClusterDocument.MODELINE
+                + "\n"),
+        text);
     assertFalse(text.contains("annotations:"), text);
-    assertEquals(List.of(
+    assertEquals(
+        List.of(
             "networkProfile.networkPolicy is none; the generated code sets cilium (the AKSCluster has no field for it)",
             "networkProfile.networkDataplane is azure; the generated code sets cilium (the AKSCluster has no field for it)",
             "the OIDC issuer is off; the generated code turns it on (AKS does not allow turning it off again)"),
         outcome.clusters().get(0).warnings());
-    // The spec the seed example holds, as far as live Azure knows it (the autoscaler grew the GPU pool to 3).
-    assertTrue(text.endsWith(String.join("\n",
-        "spec:",
-        "  location: westeurope",
-        "  kubernetesVersion: \"1.34\"",
-        "  networking:",
-        "    vnetCidr: 10.0.0.0/16",
-        "    subnetCidr: 10.0.0.0/20",
-        "  nodePools:",
-        "    - name: system",
-        "      role: System",
-        "      vmSize: Standard_D8s_v5",
-        "      diskSizeGb: 100",
-        "      nodeCount: 2",
-        "      minNodeCount: 1",
-        "      maxNodeCount: 8",
-        "    - name: gpuh100",
-        "      role: GPU",
-        "      vmSize: Standard_ND96isr_H100_v5",
-        "      diskSizeGb: 200",
-        "      nodeCount: 3",
-        "      minNodeCount: 1",
-        "      maxNodeCount: 8",
-        "      fabric: InfiniBand",
-        "      gpu:",
-        "        acceleratorType: nvidia-h100",
-        "")), text);
+    // The spec the seed example holds, as far as live Azure knows it (the autoscaler grew the GPU
+    // pool to 3).
+    assertTrue(
+        text.endsWith(
+            String.join(
+                "\n",
+                "spec:",
+                "  location: westeurope",
+                "  kubernetesVersion: \"1.34\"",
+                "  networking:",
+                "    vnetCidr: 10.0.0.0/16",
+                "    subnetCidr: 10.0.0.0/20",
+                "  nodePools:",
+                "    - name: system",
+                "      role: System",
+                "      vmSize: Standard_D8s_v5",
+                "      diskSizeGb: 100",
+                "      nodeCount: 2",
+                "      minNodeCount: 1",
+                "      maxNodeCount: 8",
+                "    - name: gpuh100",
+                "      role: GPU",
+                "      vmSize: Standard_ND96isr_H100_v5",
+                "      diskSizeGb: 200",
+                "      nodeCount: 3",
+                "      minNodeCount: 1",
+                "      maxNodeCount: 8",
+                "      fabric: InfiniBand",
+                "      gpu:",
+                "        acceleratorType: nvidia-h100",
+                "")),
+        text);
 
     roundTrip(outcome, file, dir.resolve("out"), "platform/inference-westeurope");
-    assertEquals(expectedIds(INFERENCE_RG, INFERENCE_CLUSTER, INFERENCE_VNET, "snet-nodes", ArmStub.fixture("inference-cluster.json")),
+    assertEquals(
+        expectedIds(
+            INFERENCE_RG,
+            INFERENCE_CLUSTER,
+            INFERENCE_VNET,
+            "snet-nodes",
+            ArmStub.fixture("inference-cluster.json")),
         importIds(dir.resolve("out/platform/inference-westeurope/terraform/imports.tf")));
   }
 
   @Test
-  void aClusterWhoseNamesDoNotFollowNamingKeepsThemInAnnotations(@TempDir Path dir) throws IOException {
+  void aClusterWhoseNamesDoNotFollowNamingKeepsThemInAnnotations(@TempDir Path dir)
+      throws IOException {
     stubLegacy();
     ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
 
     assertEquals(List.of(), outcome.errors());
     Path file = dir.resolve("clusters/legacyaks01.yaml");
     String text = Files.readString(file);
-    assertTrue(text.contains(String.join("\n",
-        "metadata:",
-        "  name: legacyaks01",
-        "  namespace: platform",
-        "  # The live names, which differ from the ones Modelplane derives (see Naming in docs/adoption.md).",
-        "  annotations:",
-        "    infrastructure.modelplane.ai/resource-group: Legacy-AKS-RG",
-        "    infrastructure.modelplane.ai/node-resource-group: MC_Legacy-AKS-RG_LegacyAKS01_westeurope",
-        "    infrastructure.modelplane.ai/cluster-name: LegacyAKS01",
-        "    infrastructure.modelplane.ai/dns-prefix: legacyaks01-dns",
-        "    infrastructure.modelplane.ai/vnet-name: legacy-vnet",
-        "    infrastructure.modelplane.ai/subnet-name: aks-nodes",
-        "spec:")), text);
+    assertTrue(
+        text.contains(
+            String.join(
+                "\n",
+                "metadata:",
+                "  name: legacyaks01",
+                "  namespace: platform",
+                "  # The live names, which differ from the ones Modelplane derives (see Naming in docs/adoption.md).",
+                "  annotations:",
+                "    infrastructure.modelplane.ai/resource-group: Legacy-AKS-RG",
+                "    infrastructure.modelplane.ai/node-resource-group: MC_Legacy-AKS-RG_LegacyAKS01_westeurope",
+                "    infrastructure.modelplane.ai/cluster-name: LegacyAKS01",
+                "    infrastructure.modelplane.ai/dns-prefix: legacyaks01-dns",
+                "    infrastructure.modelplane.ai/vnet-name: legacy-vnet",
+                "    infrastructure.modelplane.ai/subnet-name: aks-nodes",
+                "spec:")),
+        text);
 
     roundTrip(outcome, file, dir.resolve("out"), "platform/legacyaks01");
     // Both renderers read the annotated names.
     String bicep = Files.readString(dir.resolve("out/platform/legacyaks01/bicep/main.bicep"));
-    for (String line : List.of("var resourceGroupName = 'Legacy-AKS-RG'", "var nodeResourceGroupName = 'MC_Legacy-AKS-RG_LegacyAKS01_westeurope'",
-        "var virtualNetworkName = 'legacy-vnet'", "var subnetName = 'aks-nodes'", "var clusterName = 'LegacyAKS01'", "var dnsPrefix = 'legacyaks01-dns'")) {
+    for (String line :
+        List.of(
+            "var resourceGroupName = 'Legacy-AKS-RG'",
+            "var nodeResourceGroupName = 'MC_Legacy-AKS-RG_LegacyAKS01_westeurope'",
+            "var virtualNetworkName = 'legacy-vnet'",
+            "var subnetName = 'aks-nodes'",
+            "var clusterName = 'LegacyAKS01'",
+            "var dnsPrefix = 'legacyaks01-dns'")) {
       assertTrue(bicep.contains(line + "\n"), line);
     }
     String terraform = Files.readString(dir.resolve("out/platform/legacyaks01/terraform/main.tf"));
-    for (String line : List.of("resource_group_name  = \"Legacy-AKS-RG\"", "name                     = \"LegacyAKS01\"",
-        "dns_prefix               = \"legacyaks01-dns\"", "virtual_network_name = \"legacy-vnet\"")) {
+    for (String line :
+        List.of(
+            "resource_group_name  = \"Legacy-AKS-RG\"",
+            "name                     = \"LegacyAKS01\"",
+            "dns_prefix               = \"legacyaks01-dns\"",
+            "virtual_network_name = \"legacy-vnet\"")) {
       assertTrue(terraform.contains(line + "\n"), line);
     }
-    assertEquals(expectedIds(LEGACY_RG, LEGACY_CLUSTER, LEGACY_VNET_PATH, LEGACY_SUBNET, legacyCluster()),
+    assertEquals(
+        expectedIds(LEGACY_RG, LEGACY_CLUSTER, LEGACY_VNET_PATH, LEGACY_SUBNET, legacyCluster()),
         importIds(dir.resolve("out/platform/legacyaks01/terraform/imports.tf")));
   }
 
   @Test
-  void resourceGraphImportsEveryClusterOfTheSubscriptionFromOneQuery(@TempDir Path dir) throws IOException {
+  void resourceGraphImportsEveryClusterOfTheSubscriptionFromOneQuery(@TempDir Path dir)
+      throws IOException {
     ObjectNode body = new ObjectMapper().createObjectNode();
     ArrayNode data = body.putArray("data");
-    data.add(ArmStub.fixture("inference-cluster.json").put("type", "microsoft.containerservice/managedclusters"));
+    data.add(
+        ArmStub.fixture("inference-cluster.json")
+            .put("type", "microsoft.containerservice/managedclusters"));
     data.add(ArmStub.fixture("inference-vnet.json"));
     data.add(legacyCluster().put("type", "microsoft.containerservice/managedclusters"));
     data.add(legacyVnet());
     body.put("count", data.size()).put("totalRecords", data.size()).put("resultTruncated", "false");
-    stub.stub(post(urlPathEqualTo(ArmStub.GRAPH_PATH)).willReturn(ArmStub.json(200, ArmStub.text(body))));
+    stub.stub(
+        post(urlPathEqualTo(ArmStub.GRAPH_PATH)).willReturn(ArmStub.json(200, ArmStub.text(body))));
     stubInSync(stub);
     stubLegacy();
 
-    ImportOutcome outcome = new AzureImportService(settings(stub))
-        .importClusters(request(Optional.empty(), Optional.empty(), true, dir.resolve("clusters")), ProgressListener.SILENT);
+    ImportOutcome outcome =
+        new AzureImportService(settings(stub))
+            .importClusters(
+                request(Optional.empty(), Optional.empty(), true, dir.resolve("clusters")),
+                ProgressListener.SILENT);
 
     assertEquals(List.of(), outcome.errors());
-    assertEquals(List.of("inference-westeurope.yaml", "legacyaks01.yaml"),
+    assertEquals(
+        List.of("inference-westeurope.yaml", "legacyaks01.yaml"),
         outcome.clusters().stream().map(c -> c.file().getFileName().toString()).sorted().toList());
     assertEquals(1, stub.armRequests(), "one Resource Graph query, nothing per cluster");
     for (ImportOutcome.ImportedCluster cluster : outcome.clusters()) {
@@ -241,11 +303,20 @@ class ImportRoundTripTest {
     ImportOutcome outcome = importOne(INFERENCE_RG, "inference-westeurope", dir);
 
     ImportOutcome.ImportedCluster imported = outcome.clusters().get(0);
-    assertTrue(imported.warnings().contains(
-        "Entra ID integration (aadProfile) is set; the AKSCluster cannot express it and the generated code does not set it"), imported.warnings().toString());
-    assertTrue(imported.warnings().contains(
-        "pool system has the taint dedicated=infra:NoSchedule, which the AKSCluster cannot express; the generated code removes it"));
-    assertEquals(List.of("medium unexpected agentPoolProfiles[system].nodeTaints (spec.nodePools[0]): live dedicated=infra:NoSchedule, generated (absent)"),
+    assertTrue(
+        imported
+            .warnings()
+            .contains(
+                "Entra ID integration (aadProfile) is set; the AKSCluster cannot express it and the generated code does not set it"),
+        imported.warnings().toString());
+    assertTrue(
+        imported
+            .warnings()
+            .contains(
+                "pool system has the taint dedicated=infra:NoSchedule, which the AKSCluster cannot express; the generated code removes it"));
+    assertEquals(
+        List.of(
+            "medium unexpected agentPoolProfiles[system].nodeTaints (spec.nodePools[0]): live dedicated=infra:NoSchedule, generated (absent)"),
         imported.firstApplyChanges());
   }
 
@@ -257,7 +328,11 @@ class ImportRoundTripTest {
 
     ImportOutcome outcome = importOne(INFERENCE_RG, "inference-westeurope", dir);
 
-    assertEquals(List.of(file + " exists and was not written by modelplane import; move it away or choose another --out"), outcome.errors());
+    assertEquals(
+        List.of(
+            file
+                + " exists and was not written by modelplane import; move it away or choose another --out"),
+        outcome.errors());
     assertEquals("# my own notes\n", Files.readString(file));
     // A file import wrote itself is replaced by the next import.
     Files.delete(file);
@@ -271,24 +346,49 @@ class ImportRoundTripTest {
 
     ImportOutcome outcome = importOne(INFERENCE_RG, "inference-westeurope", dir);
 
-    assertEquals(List.of("no managed cluster inference-westeurope in resource group " + INFERENCE_RG), outcome.errors());
+    assertEquals(
+        List.of("no managed cluster inference-westeurope in resource group " + INFERENCE_RG),
+        outcome.errors());
     try (var files = Files.list(dir)) {
       assertEquals(0, files.count());
     }
   }
 
-  /** validate, generate --adopt (both targets), drift: the imported document describes the live cluster. */
-  private static void roundTrip(ImportOutcome outcome, Path file, Path out, String clusterFolder) throws IOException {
+  /**
+   * validate, generate --adopt (both targets), drift: the imported document describes the live
+   * cluster.
+   */
+  private static void roundTrip(ImportOutcome outcome, Path file, Path out, String clusterFolder)
+      throws IOException {
     assertEquals(List.of(), outcome.clusters().get(0).firstApplyChanges());
-    ValidationResult validation = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, file.getFileName().toString())));
-    assertEquals(List.of(), validation.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::format).toList());
+    ValidationResult validation =
+        new Validator(CrdSchema.bundled())
+            .validate(List.of(InputSource.file(file, file.getFileName().toString())));
+    assertEquals(
+        List.of(),
+        validation.diagnostics().stream()
+            .filter(Diagnostic::isError)
+            .map(Diagnostic::format)
+            .toList());
     assertEquals(1, validation.clusters().size());
 
-    GenerationResult generated = Generator.generate(new GenerationRequest(List.of(file.toString()), ROOT, out,
-        Set.of(Target.TERRAFORM, Target.BICEP), false, false, false, false, true), ProgressListener.SILENT);
+    GenerationResult generated =
+        Generator.generate(
+            new GenerationRequest(
+                List.of(file.toString()),
+                ROOT,
+                out,
+                Set.of(Target.TERRAFORM, Target.BICEP),
+                false,
+                false,
+                false,
+                false,
+                true),
+            ProgressListener.SILENT);
     assertFalse(generated.written().isEmpty());
     assertTrue(Files.isRegularFile(out.resolve(clusterFolder + "/terraform/imports.tf")));
-    assertTrue(Files.isRegularFile(out.resolve(clusterFolder + "/terraform/in-cluster/imports.tf")));
+    assertTrue(
+        Files.isRegularFile(out.resolve(clusterFolder + "/terraform/in-cluster/imports.tf")));
 
     DriftOutcome drift = drift(List.of(file.toString()));
     assertEquals(List.of(), findings(drift.report()));
@@ -296,13 +396,26 @@ class ImportRoundTripTest {
   }
 
   private static DriftOutcome drift(List<String> inputs) {
-    DriftRequest request = new DriftRequest(inputs, ROOT, Optional.empty(), "AzureCloud", Optional.of(URI.create(stub.baseUrl())),
-        Duration.ofSeconds(30), 4, false, "json");
+    DriftRequest request =
+        new DriftRequest(
+            inputs,
+            ROOT,
+            Optional.empty(),
+            "AzureCloud",
+            Optional.of(URI.create(stub.baseUrl())),
+            Duration.ofSeconds(30),
+            4,
+            false,
+            "json");
     return new AzureDriftService(settings(stub)).check(request, ProgressListener.SILENT);
   }
 
-  /** The ARM ids of what the stand-in serves: the group, the VNet, its node subnet, the cluster and every further pool. */
-  private static Set<String> expectedIds(String group, String cluster, String vnet, String subnet, ObjectNode liveCluster) {
+  /**
+   * The ARM ids of what the stand-in serves: the group, the VNet, its node subnet, the cluster and
+   * every further pool.
+   */
+  private static Set<String> expectedIds(
+      String group, String cluster, String vnet, String subnet, ObjectNode liveCluster) {
     Set<String> ids = new TreeSet<>();
     ids.add("/subscriptions/" + ArmStub.SUBSCRIPTION + "/resourceGroups/" + group);
     ids.add(vnet);
@@ -325,7 +438,10 @@ class ImportRoundTripTest {
     List<String> ids = new ArrayList<>();
     Matcher m = IMPORT_ID.matcher(Files.readString(importsTf));
     while (m.find()) {
-      ids.add(m.group(1).replace("${data.azurerm_client_config.adopt.subscription_id}", ArmStub.SUBSCRIPTION));
+      ids.add(
+          m.group(1)
+              .replace(
+                  "${data.azurerm_client_config.adopt.subscription_id}", ArmStub.SUBSCRIPTION));
     }
     assertEquals(ids.size(), new TreeSet<>(ids).size(), "one block per id");
     return new TreeSet<>(ids);

@@ -9,18 +9,36 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Not a test: {@link HostileServerTest} runs it in a small heap. One drift check against the hostile stand-in at
- * {@code args[0]} with the response limit lifted, printing the outcome's status and error lines.
+ * Not a test: {@link HostileServerTest} runs it in a small heap. One drift check against the
+ * hostile stand-in at {@code args[0]} with the response limit lifted, printing the outcome's status
+ * and error lines.
  */
 public final class OutOfMemoryProbe {
   private OutOfMemoryProbe() {}
 
   public static void main(String[] args) {
     String url = args[0];
-    DriftSettings settings = new DriftSettings(3, Duration.ofMillis(10), Duration.ofMillis(40), Duration.ofSeconds(30),
-        DriftTestSupport.environment(url), Optional.of(TestTls.clientContext()), Long.MAX_VALUE, Long.MAX_VALUE);
-    DriftRequest request = new DriftRequest(List.of(DriftScenariosTest.MINIMAL), DriftTestSupport.ROOT, Optional.empty(),
-        "AzureCloud", Optional.of(URI.create(url)), Duration.ofSeconds(180), 4, false, "json");
+    DriftSettings settings =
+        new DriftSettings(
+            3,
+            Duration.ofMillis(10),
+            Duration.ofMillis(40),
+            Duration.ofSeconds(30),
+            DriftTestSupport.environment(url),
+            Optional.of(TestTls.clientContext()),
+            Long.MAX_VALUE,
+            Long.MAX_VALUE);
+    DriftRequest request =
+        new DriftRequest(
+            List.of(DriftScenariosTest.MINIMAL),
+            DriftTestSupport.ROOT,
+            Optional.empty(),
+            "AzureCloud",
+            Optional.of(URI.create(url)),
+            Duration.ofSeconds(180),
+            4,
+            false,
+            "json");
     DriftOutcome outcome = new AzureDriftService(settings).check(request, ProgressListener.SILENT);
     System.out.println("status " + outcome.status());
     outcome.errors().forEach(line -> System.out.println("error " + line));

@@ -48,24 +48,44 @@ class ResourceGraphTest {
   @Test
   void comparesEveryClusterFromOnePagedQuery() {
     stub.reset();
-    ObjectNode group = new ObjectMapper().createObjectNode()
-        .put("id", "/subscriptions/" + ArmStub.SUBSCRIPTION + "/resourceGroups/" + INFERENCE_RG)
-        .put("name", INFERENCE_RG).put("type", "microsoft.resources/subscriptions/resourcegroups").put("location", "westeurope");
+    ObjectNode group =
+        new ObjectMapper()
+            .createObjectNode()
+            .put("id", "/subscriptions/" + ArmStub.SUBSCRIPTION + "/resourceGroups/" + INFERENCE_RG)
+            .put("name", INFERENCE_RG)
+            .put("type", "microsoft.resources/subscriptions/resourcegroups")
+            .put("location", "westeurope");
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
     cluster.put("resourceGroup", INFERENCE_RG).put("subscriptionId", ArmStub.SUBSCRIPTION);
-    stub.stub(post(urlPathEqualTo(ArmStub.GRAPH_PATH)).withRequestBody(notContaining("page-2"))
-        .willReturn(ArmStub.json(200, page("page-2", group, cluster))));
-    stub.stub(post(urlPathEqualTo(ArmStub.GRAPH_PATH)).withRequestBody(containing("page-2"))
-        .willReturn(ArmStub.json(200, page(null, ArmStub.fixture("inference-vnet.json")))));
-    stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stub.stub(
+        post(urlPathEqualTo(ArmStub.GRAPH_PATH))
+            .withRequestBody(notContaining("page-2"))
+            .willReturn(ArmStub.json(200, page("page-2", group, cluster))));
+    stub.stub(
+        post(urlPathEqualTo(ArmStub.GRAPH_PATH))
+            .withRequestBody(containing("page-2"))
+            .willReturn(ArmStub.json(200, page(null, ArmStub.fixture("inference-vnet.json")))));
+    stub.getReturns(
+        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
     DriftRequest base = request(stub, "json", List.of(INFERENCE, "examples/minimal.yaml"));
-    DriftRequest graph = new DriftRequest(base.inputs(), base.workingDirectory(), base.subscription(), base.cloud(),
-        base.armEndpoint(), base.timeout(), base.parallelism(), true, base.output());
+    DriftRequest graph =
+        new DriftRequest(
+            base.inputs(),
+            base.workingDirectory(),
+            base.subscription(),
+            base.cloud(),
+            base.armEndpoint(),
+            base.timeout(),
+            base.parallelism(),
+            true,
+            base.output());
 
     DriftOutcome outcome = check(stub, settings(stub), graph);
 
     assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(List.of("high missing spec resourceGroups/rg-default_minimal: resource group rg-default_minimal -> (absent)"),
+    assertEquals(
+        List.of(
+            "high missing spec resourceGroups/rg-default_minimal: resource group rg-default_minimal -> (absent)"),
         findings(outcome.report()));
     assertEquals(List.of(0, 0), armRequestsPerCluster(outcome.report()));
     assertEquals(2, stub.requestsTo(ArmStub.GRAPH_PATH));

@@ -12,15 +12,19 @@ import javax.net.ssl.TrustManagerFactory;
 
 /**
  * A self-signed certificate for {@code localhost}, made with the JDK's keytool once per build under
- * {@code target/test-tls}: the server key store for the local ARM stand-in and a trust store holding only its
- * certificate.
+ * {@code target/test-tls}: the server key store for the local ARM stand-in and a trust store
+ * holding only its certificate.
  */
 public final class TestTls {
   public static final String PASSWORD = "test-store";
   private static final Path DIR = Path.of("target", "test-tls").toAbsolutePath();
   public static final Path KEY_STORE = DIR.resolve("server.p12");
   public static final Path TRUST_STORE = DIR.resolve("trust.p12");
-  /** Another self-signed certificate for {@code localhost}, in no trust store: what a man in the middle presents. */
+
+  /**
+   * Another self-signed certificate for {@code localhost}, in no trust store: what a man in the
+   * middle presents.
+   */
   public static final Path UNTRUSTED_KEY_STORE = DIR.resolve("untrusted.p12");
 
   private TestTls() {}
@@ -32,13 +36,52 @@ public final class TestTls {
     try {
       Files.createDirectories(DIR);
       Path cert = DIR.resolve("server.crt");
-      keytool("-genkeypair", "-alias", "server", "-keyalg", "RSA", "-keysize", "2048", "-validity", "3650",
-          "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1",
-          "-storetype", "PKCS12", "-keystore", KEY_STORE.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD);
-      keytool("-exportcert", "-alias", "server", "-keystore", KEY_STORE.toString(), "-storepass", PASSWORD,
-          "-rfc", "-file", cert.toString());
-      keytool("-importcert", "-noprompt", "-alias", "server", "-file", cert.toString(),
-          "-storetype", "PKCS12", "-keystore", TRUST_STORE.toString(), "-storepass", PASSWORD);
+      keytool(
+          "-genkeypair",
+          "-alias",
+          "server",
+          "-keyalg",
+          "RSA",
+          "-keysize",
+          "2048",
+          "-validity",
+          "3650",
+          "-dname",
+          "CN=localhost",
+          "-ext",
+          "SAN=dns:localhost,ip:127.0.0.1",
+          "-storetype",
+          "PKCS12",
+          "-keystore",
+          KEY_STORE.toString(),
+          "-storepass",
+          PASSWORD,
+          "-keypass",
+          PASSWORD);
+      keytool(
+          "-exportcert",
+          "-alias",
+          "server",
+          "-keystore",
+          KEY_STORE.toString(),
+          "-storepass",
+          PASSWORD,
+          "-rfc",
+          "-file",
+          cert.toString());
+      keytool(
+          "-importcert",
+          "-noprompt",
+          "-alias",
+          "server",
+          "-file",
+          cert.toString(),
+          "-storetype",
+          "PKCS12",
+          "-keystore",
+          TRUST_STORE.toString(),
+          "-storepass",
+          PASSWORD);
     } catch (IOException | InterruptedException e) {
       throw new IllegalStateException("cannot create the test certificate", e);
     }
@@ -48,9 +91,28 @@ public final class TestTls {
     if (!Files.exists(UNTRUSTED_KEY_STORE)) {
       try {
         Files.createDirectories(DIR);
-        keytool("-genkeypair", "-alias", "server", "-keyalg", "RSA", "-keysize", "2048", "-validity", "3650",
-            "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1",
-            "-storetype", "PKCS12", "-keystore", UNTRUSTED_KEY_STORE.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD);
+        keytool(
+            "-genkeypair",
+            "-alias",
+            "server",
+            "-keyalg",
+            "RSA",
+            "-keysize",
+            "2048",
+            "-validity",
+            "3650",
+            "-dname",
+            "CN=localhost",
+            "-ext",
+            "SAN=dns:localhost,ip:127.0.0.1",
+            "-storetype",
+            "PKCS12",
+            "-keystore",
+            UNTRUSTED_KEY_STORE.toString(),
+            "-storepass",
+            PASSWORD,
+            "-keypass",
+            PASSWORD);
       } catch (IOException | InterruptedException e) {
         throw new IllegalStateException("cannot create the untrusted test certificate", e);
       }
@@ -63,7 +125,8 @@ public final class TestTls {
     try (InputStream in = Files.newInputStream(TRUST_STORE)) {
       KeyStore trust = KeyStore.getInstance("PKCS12");
       trust.load(in, PASSWORD.toCharArray());
-      TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+      TrustManagerFactory factory =
+          TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
       factory.init(trust);
       SSLContext context = SSLContext.getInstance("TLS");
       context.init(null, factory.getTrustManagers(), null);

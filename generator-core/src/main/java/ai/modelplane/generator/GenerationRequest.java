@@ -23,8 +23,8 @@ import java.util.Set;
  * @param allowEmpty accept inputs without any AKSCluster, and so remove every generated file
  *     ({@code --allow-empty}, {@code modelplane.allowEmpty}); without it such a run fails and
  *     changes nothing, as a mistyped or emptied input folder is far likelier than the intent
- * @param adopt add Terraform {@code import} blocks for every resource of each root ({@code --adopt},
- *     {@code modelplane.adopt}), so that the first plan takes live clusters over
+ * @param adopt add Terraform {@code import} blocks for every resource of each root ({@code
+ *     --adopt}, {@code modelplane.adopt}), so that the first plan takes live clusters over
  */
 public record GenerationRequest(
     List<String> inputs,
@@ -48,20 +48,46 @@ public record GenerationRequest(
 
   /** A run that adopts nothing. */
   public GenerationRequest(
-      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict, boolean force,
+      List<String> inputs,
+      Path workingDirectory,
+      Path outputDirectory,
+      Set<Target> targets,
+      boolean check,
+      boolean strict,
+      boolean force,
       boolean allowEmpty) {
-    this(inputs, workingDirectory, outputDirectory, targets, check, strict, force, allowEmpty, false);
+    this(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        check,
+        strict,
+        force,
+        allowEmpty,
+        false);
   }
 
   /** A run that refuses an input without clusters. */
   public GenerationRequest(
-      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict, boolean force) {
+      List<String> inputs,
+      Path workingDirectory,
+      Path outputDirectory,
+      Set<Target> targets,
+      boolean check,
+      boolean strict,
+      boolean force) {
     this(inputs, workingDirectory, outputDirectory, targets, check, strict, force, false);
   }
 
   /** A run that refuses to overwrite hand edits and an input without clusters. */
   public GenerationRequest(
-      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets, boolean check, boolean strict) {
+      List<String> inputs,
+      Path workingDirectory,
+      Path outputDirectory,
+      Set<Target> targets,
+      boolean check,
+      boolean strict) {
     this(inputs, workingDirectory, outputDirectory, targets, check, strict, false, false);
   }
 

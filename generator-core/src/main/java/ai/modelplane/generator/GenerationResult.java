@@ -5,9 +5,9 @@ import ai.modelplane.generator.output.TreeReport;
 import java.util.List;
 
 /**
- * Outcome of a generation run. Paths are relative to the output directory, {@code /}-separated
- * and sorted; the manifest ({@code .modelplane/manifest}) is not counted in {@code written},
- * {@code unchanged} or {@code removed}.
+ * Outcome of a generation run. Paths are relative to the output directory, {@code /}-separated and
+ * sorted; the manifest ({@code .modelplane/manifest}) is not counted in {@code written}, {@code
+ * unchanged} or {@code removed}.
  *
  * @param diagnostics every validation finding (generation stops before rendering on errors)
  * @param written files created or changed; under check mode, files a write would create or change
@@ -52,12 +52,32 @@ public record GenerationResult(
       List<String> removed,
       List<String> stale,
       String diff) {
-    this(diagnostics, written, unchanged, removed, stale, diff, List.of(), 0, List.of(), TreeReport.Recovery.NONE);
+    this(
+        diagnostics,
+        written,
+        unchanged,
+        removed,
+        stale,
+        diff,
+        List.of(),
+        0,
+        List.of(),
+        TreeReport.Recovery.NONE);
   }
 
   /** A run that stopped at validation: nothing was rendered or written. */
   public static GenerationResult invalid(List<Diagnostic> diagnostics) {
-    return new GenerationResult(diagnostics, List.of(), List.of(), List.of(), List.of(), "", List.of(), 0, List.of(), TreeReport.Recovery.NONE);
+    return new GenerationResult(
+        diagnostics,
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        "",
+        List.of(),
+        0,
+        List.of(),
+        TreeReport.Recovery.NONE);
   }
 
   public boolean hasErrors() {

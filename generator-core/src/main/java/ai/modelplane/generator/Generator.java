@@ -30,20 +30,22 @@ import java.util.stream.Stream;
 
 /**
  * The generation pipeline: load and validate, bind, plan which files the run writes, render them,
- * then write the output tree (or, under check mode, compare with it). Nothing on disk changes unless
- * every step before the write succeeded.
+ * then write the output tree (or, under check mode, compare with it). Nothing on disk changes
+ * unless every step before the write succeeded.
  */
 public final class Generator {
   /**
-   * Clusters per core below which rendering on several threads costs more than it saves; bigger runs
-   * render their planned files on every core.
+   * Clusters per core below which rendering on several threads costs more than it saves; bigger
+   * runs render their planned files on every core.
    */
   static final int MIN_CLUSTERS_PER_BATCH = 16;
 
   private final Function<Target, Optional<TargetRenderer>> renderers;
   private final Planner planner;
 
-  /** @param renderers the renderer of each target; {@link Renderers#forTarget} in production */
+  /**
+   * @param renderers the renderer of each target; {@link Renderers#forTarget} in production
+   */
   public Generator(Function<Target, Optional<TargetRenderer>> renderers) {
     this(renderers, Planner.STANDARD);
   }
@@ -69,12 +71,14 @@ public final class Generator {
    *     remove a file the generator does not own, or (without {@code force}) one edited by hand
    * @throws IOException when inputs cannot be listed or the output cannot be read or written
    */
-  public static GenerationResult generate(GenerationRequest request, ProgressListener progress) throws IOException {
+  public static GenerationResult generate(GenerationRequest request, ProgressListener progress)
+      throws IOException {
     return new Generator(Renderers::forTarget).run(request, progress);
   }
 
   /** Runs one generation; see {@link #generate}. */
-  public GenerationResult run(GenerationRequest request, ProgressListener progress) throws IOException {
+  public GenerationResult run(GenerationRequest request, ProgressListener progress)
+      throws IOException {
     Warmup.generation(request.targets());
     Map<Target, TargetRenderer> targetRenderers = renderersFor(request.targets());
     OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
@@ -87,19 +91,30 @@ public final class Generator {
     }
   }
 
-  private GenerationResult run(GenerationRequest request, ProgressListener progress, Map<Target, TargetRenderer> targetRenderers, OutputTree tree)
+  private GenerationResult run(
+      GenerationRequest request,
+      ProgressListener progress,
+      Map<Target, TargetRenderer> targetRenderers,
+      OutputTree tree)
       throws IOException {
-    List<InputSource> sources = Inputs.expand(request.inputs(), request.workingDirectory(), Optional.of(request.resolvedOutputDirectory()));
+    List<InputSource> sources =
+        Inputs.expand(
+            request.inputs(),
+            request.workingDirectory(),
+            Optional.of(request.resolvedOutputDirectory()));
     ValidationResult validation = new Validator(CrdSchema.bundled()).validate(sources);
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());
     }
-    List<AksCluster> clusters = Provenance.relocate(validation.clusters(), request.workingDirectory(), request.resolvedOutputDirectory());
+    List<AksCluster> clusters =
+        Provenance.relocate(
+            validation.clusters(), request.workingDirectory(), request.resolvedOutputDirectory());
     if (clusters.isEmpty() && !request.allowEmpty()) {
       // A mistyped or emptied input folder would otherwise remove every generated file.
       throw new NoClustersFoundException(request.inputs(), sources.size());
     }
-    progress.info("loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
+    progress.info(
+        "loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
     RenderPlan planned = planner.planFor(clusters, request.targets());
     RenderPlan plan = request.adopt() ? Adoption.withImports(planned) : planned;
@@ -124,7 +139,9 @@ public final class Generator {
     Map<Target, TargetRenderer> found = new EnumMap<>(Target.class);
     List<Target> missing = new ArrayList<>();
     for (Target target : new TreeSet<>(targets)) {
-      renderers.apply(target).ifPresentOrElse(renderer -> found.put(target, renderer), () -> missing.add(target));
+      renderers
+          .apply(target)
+          .ifPresentOrElse(renderer -> found.put(target, renderer), () -> missing.add(target));
     }
     if (!missing.isEmpty()) {
       throw new TargetUnavailableException(missing);
@@ -136,20 +153,27 @@ public final class Generator {
    * Renders every planned file with its target's renderer, big runs on every core, and returns
    * exactly one file per planned file, sorted by path whatever order threads finish in.
    */
-  static List<GeneratedFile> render(RenderPlan plan, Map<Target, TargetRenderer> renderers, boolean parallel) {
-    // In path order, a cluster's files of every target are neighbours, so the parts a parallel stream
+  static List<GeneratedFile> render(
+      RenderPlan plan, Map<Target, TargetRenderer> renderers, boolean parallel) {
+    // In path order, a cluster's files of every target are neighbours, so the parts a parallel
+    // stream
     // splits the list into hold the same mix of targets (each core gets as much work); the stream
     // keeps that order, which is also the order of the result.
     List<PlannedFile> byPath = new ArrayList<>(plan.files());
     byPath.sort(Comparator.comparing(PlannedFile::path));
     Stream<PlannedFile> planned = parallel ? byPath.parallelStream() : byPath.stream();
-    return planned.map(file -> new GeneratedFile(file.path(), rendererOf(renderers, file.target()).render(file))).toList();
+    return planned
+        .map(
+            file ->
+                new GeneratedFile(file.path(), rendererOf(renderers, file.target()).render(file)))
+        .toList();
   }
 
   private static TargetRenderer rendererOf(Map<Target, TargetRenderer> renderers, Target target) {
     TargetRenderer renderer = renderers.get(target);
     if (renderer == null) {
-      throw new IllegalStateException("planned a " + target.id() + " file, but that target was not requested");
+      throw new IllegalStateException(
+          "planned a " + target.id() + " file, but that target was not requested");
     }
     return renderer;
   }

@@ -8,6 +8,11 @@ import java.util.List;
  */
 public final class NoClustersFoundException extends IllegalStateException {
   public NoClustersFoundException(List<String> inputs, int filesRead) {
-    super("no AKSCluster found in " + String.join(", ", inputs) + " (" + filesRead + " file(s) read); nothing was written or removed");
+    super(
+        "no AKSCluster found in "
+            + String.join(", ", inputs)
+            + " ("
+            + filesRead
+            + " file(s) read); nothing was written or removed");
   }
 }

@@ -28,8 +28,12 @@ final class Provenance {
     this.outputDirectory = outputDirectory.toAbsolutePath().normalize();
   }
 
-  /** {@code clusters}, each with its source named as the headers name it; standard input stays {@code <stdin>}. */
-  static List<AksCluster> relocate(List<AksCluster> clusters, Path workingDirectory, Path outputDirectory) {
+  /**
+   * {@code clusters}, each with its source named as the headers name it; standard input stays
+   * {@code <stdin>}.
+   */
+  static List<AksCluster> relocate(
+      List<AksCluster> clusters, Path workingDirectory, Path outputDirectory) {
     Provenance provenance = new Provenance(workingDirectory, outputDirectory);
     Map<String, String> named = new HashMap<>();
     List<AksCluster> relocated = new ArrayList<>(clusters.size());
@@ -39,7 +43,12 @@ final class Provenance {
       relocated.add(
           path.equals(source.displayPath())
               ? cluster
-              : new AksCluster(new SourceRef(path, source.documentIndex(), source.line()), cluster.name(), cluster.namespace(), cluster.spec(), cluster.names()));
+              : new AksCluster(
+                  new SourceRef(path, source.documentIndex(), source.line()),
+                  cluster.name(),
+                  cluster.namespace(),
+                  cluster.spec(),
+                  cluster.names()));
     }
     return relocated;
   }
@@ -53,7 +62,10 @@ final class Provenance {
     return slashed(base.relativize(file));
   }
 
-  /** The nearest folder at or above {@code folder} holding {@code .git} (a folder, or a file in a worktree). */
+  /**
+   * The nearest folder at or above {@code folder} holding {@code .git} (a folder, or a file in a
+   * worktree).
+   */
   private Optional<Path> repositoryRoot(Path folder) {
     if (folder == null) {
       return Optional.empty();
@@ -62,7 +74,10 @@ final class Provenance {
     if (known != null) {
       return known;
     }
-    Optional<Path> root = Files.exists(folder.resolve(".git")) ? Optional.of(folder) : repositoryRoot(folder.getParent());
+    Optional<Path> root =
+        Files.exists(folder.resolve(".git"))
+            ? Optional.of(folder)
+            : repositoryRoot(folder.getParent());
     repositoryRoots.put(folder, root);
     return root;
   }

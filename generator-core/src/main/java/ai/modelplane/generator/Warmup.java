@@ -16,30 +16,39 @@ import java.util.concurrent.TimeUnit;
  * does first: parsing the command line, reading the YAML, schema validation. In a cold process that
  * set-up costs more than the work itself, and machines running the CLI have at least two cores.
  *
- * <p>Each piece is started at most once per process and is idempotent; whoever needs a result
- * first either finds it ready, waits for the background thread computing it, or builds it itself
- * when no background thread has reached it yet. A failure on a background thread is not
- * reported there: the caller meets the same failure when it builds or asks for the piece itself.
- * The threads are daemons, so they never keep a finished process alive.
+ * <p>Each piece is started at most once per process and is idempotent; whoever needs a result first
+ * either finds it ready, waits for the background thread computing it, or builds it itself when no
+ * background thread has reached it yet. A failure on a background thread is not reported there: the
+ * caller meets the same failure when it builds or asks for the piece itself. The threads are
+ * daemons, so they never keep a finished process alive.
  */
 public final class Warmup {
   /**
    * Two threads: the CEL runtime and the CRD's checked rules are independent halves of the longest
-   * piece, and the calling thread spends its first part in single-threaded parsing. Idle threads end
-   * after a second, so a long-lived host (a Maven daemon) keeps no thread, nor this class loader.
+   * piece, and the calling thread spends its first part in single-threaded parsing. Idle threads
+   * end after a second, so a long-lived host (a Maven daemon) keeps no thread, nor this class
+   * loader.
    */
   private static final ThreadPoolExecutor BACKGROUND = background();
+
   private static boolean validationStarted;
   private static final Set<Target> renderingStarted = EnumSet.noneOf(Target.class);
 
   private Warmup() {}
 
   private static ThreadPoolExecutor background() {
-    ThreadPoolExecutor executor = new ThreadPoolExecutor(2, 2, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
-      Thread thread = new Thread(task, "modelplane-warmup");
-      thread.setDaemon(true);
-      return thread;
-    });
+    ThreadPoolExecutor executor =
+        new ThreadPoolExecutor(
+            2,
+            2,
+            1,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            task -> {
+              Thread thread = new Thread(task, "modelplane-warmup");
+              thread.setDaemon(true);
+              return thread;
+            });
     executor.allowCoreThreadTimeOut(true);
     return executor;
   }
@@ -58,7 +67,8 @@ public final class Warmup {
     validation();
     for (Target target : targets) {
       if (renderingStarted.add(target)) {
-        BACKGROUND.execute(quietly(() -> Renderers.forTarget(target).ifPresent(renderer -> renderer.prepare())));
+        BACKGROUND.execute(
+            quietly(() -> Renderers.forTarget(target).ifPresent(renderer -> renderer.prepare())));
       }
     }
   }

@@ -30,13 +30,28 @@ class FakeRenderer implements TargetRenderer {
   static RenderPlan plan(List<AksCluster> clusters, java.util.Set<Target> targets) {
     List<PlannedFile> files = new ArrayList<>();
     for (Target target : new TreeSet<>(targets)) {
-      files.add(file(target, "modules/" + target.id() + "/README.md", "# shared " + target.id() + " modules\n"));
+      files.add(
+          file(
+              target,
+              "modules/" + target.id() + "/README.md",
+              "# shared " + target.id() + " modules\n"));
       for (AksCluster cluster : clusters) {
         String root = cluster.namespace() + "/" + cluster.name() + "/" + target.id() + "/";
         files.add(
-            file(target, root + "main.tf", "# generated from " + cluster.source().displayPath() + "\nlocation = \"" + cluster.spec().location() + "\"\n"));
+            file(
+                target,
+                root + "main.tf",
+                "# generated from "
+                    + cluster.source().displayPath()
+                    + "\nlocation = \""
+                    + cluster.spec().location()
+                    + "\"\n"));
         for (NodePool pool : cluster.spec().nodePools()) {
-          files.add(file(target, root + "pool-" + pool.name() + ".tf", "vm_size = \"" + pool.vmSize() + "\"\n"));
+          files.add(
+              file(
+                  target,
+                  root + "pool-" + pool.name() + ".tf",
+                  "vm_size = \"" + pool.vmSize() + "\"\n"));
         }
       }
     }

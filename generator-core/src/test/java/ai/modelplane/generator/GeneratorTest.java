@@ -80,7 +80,9 @@ class GeneratorTest {
 
   GenerationResult generate(Set<Target> targets, boolean check) throws IOException {
     return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
-        .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), targets, check, false), progress::add);
+        .run(
+            new GenerationRequest(List.of("clusters"), dir, Path.of("out"), targets, check, false),
+            progress::add);
   }
 
   GenerationResult generate() throws IOException {
@@ -105,7 +107,9 @@ class GeneratorTest {
     assertEquals(2, result.clusterCount());
     assertEquals(List.of(), result.diagnostics());
     // Outside a git repository the header names the source relative to the output folder.
-    assertEquals("# generated from ../clusters/team.yaml\nlocation = \"westeurope\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
+    assertEquals(
+        "# generated from ../clusters/team.yaml\nlocation = \"westeurope\"\n",
+        TreeSnapshot.read(out().resolve("team/alpha/terraform/main.tf")));
     assertEquals(List.of("loaded 2 AKSCluster(s) from 1 file(s)", "rendered 6 file(s)"), progress);
   }
 
@@ -135,9 +139,14 @@ class GeneratorTest {
     assertEquals(List.of("team/alpha/terraform/pool-t4.tf"), result.written());
     assertEquals(List.of(), result.removed());
     SortedMap<String, String> after = TreeSnapshot.of(out());
-    long rewritten = after.values().stream().filter(v -> !v.isEmpty() && !v.endsWith("@ " + TreeSnapshot.OLD)).count();
+    long rewritten =
+        after.values().stream()
+            .filter(v -> !v.isEmpty() && !v.endsWith("@ " + TreeSnapshot.OLD))
+            .count();
     assertEquals(2, rewritten, "the pool file and the manifest: " + after);
-    assertEquals("vm_size = \"Standard_NC16as_T4_v3\"\n", TreeSnapshot.read(out().resolve("team/alpha/terraform/pool-t4.tf")));
+    assertEquals(
+        "vm_size = \"Standard_NC16as_T4_v3\"\n",
+        TreeSnapshot.read(out().resolve("team/alpha/terraform/pool-t4.tf")));
   }
 
   @Test
@@ -166,7 +175,9 @@ class GeneratorTest {
 
     GenerationResult result = generate();
 
-    assertEquals(List.of("team/beta/terraform/main.tf", "team/beta/terraform/pool-system.tf"), result.removed());
+    assertEquals(
+        List.of("team/beta/terraform/main.tf", "team/beta/terraform/pool-system.tf"),
+        result.removed());
     assertFalse(Files.exists(out().resolve("team/beta")));
     assertTrue(Files.isDirectory(out().resolve("team/alpha/terraform")));
   }
@@ -207,7 +218,15 @@ class GeneratorTest {
             RenderException.class,
             () ->
                 new Generator(target -> Optional.of(failing), FakeRenderer.PLANNER)
-                    .run(new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false), ProgressListener.SILENT));
+                    .run(
+                        new GenerationRequest(
+                            List.of("clusters"),
+                            dir,
+                            Path.of("out"),
+                            Set.of(Target.TERRAFORM),
+                            false,
+                            false),
+                        ProgressListener.SILENT));
 
     assertEquals("template terraform/main.tf.ftl line 3: boom", e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
@@ -222,7 +241,9 @@ class GeneratorTest {
     assertTrue(result.hasErrors());
     assertFalse(result.isValid(false));
     // The exact messages belong to the validation tests; here: every finding names the file.
-    assertEquals(List.of("clusters/team.yaml"), result.diagnostics().stream().map(d -> d.file()).distinct().toList());
+    assertEquals(
+        List.of("clusters/team.yaml"),
+        result.diagnostics().stream().map(d -> d.file()).distinct().toList());
     assertEquals(List.of(), result.written());
     assertFalse(Files.exists(out()));
   }
@@ -237,7 +258,8 @@ class GeneratorTest {
 
     GenerationResult result = generate(Set.of(Target.TERRAFORM), true);
 
-    assertEquals(List.of("team/alpha/terraform/pool-t4.tf", ".modelplane/manifest"), result.stale());
+    assertEquals(
+        List.of("team/alpha/terraform/pool-t4.tf", ".modelplane/manifest"), result.stale());
     String poolDiff =
         """
         --- a/team/alpha/terraform/pool-t4.tf
@@ -254,21 +276,43 @@ class GeneratorTest {
 
   @Test
   void aTargetWithoutRendererFailsBeforeReadingAnyInput() {
-    Generator generator = new Generator(target -> target == Target.TERRAFORM ? Optional.of(new FakeRenderer(target)) : Optional.empty());
+    Generator generator =
+        new Generator(
+            target ->
+                target == Target.TERRAFORM
+                    ? Optional.of(new FakeRenderer(target))
+                    : Optional.empty());
     GenerationRequest request =
-        new GenerationRequest(List.of("does-not-exist.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM, Target.BICEP), false, false);
+        new GenerationRequest(
+            List.of("does-not-exist.yaml"),
+            dir,
+            Path.of("out"),
+            Set.of(Target.TERRAFORM, Target.BICEP),
+            false,
+            false);
 
-    TargetUnavailableException e = assertThrows(TargetUnavailableException.class, () -> generator.run(request, ProgressListener.SILENT));
+    TargetUnavailableException e =
+        assertThrows(
+            TargetUnavailableException.class,
+            () -> generator.run(request, ProgressListener.SILENT));
 
-    assertEquals("bicep output is not available in this build of modelplane (no renderer registered)", e.getMessage());
+    assertEquals(
+        "bicep output is not available in this build of modelplane (no renderer registered)",
+        e.getMessage());
   }
 
   @Test
   void aMissingInputIsAnIoError() {
-    GenerationRequest request = new GenerationRequest(List.of("nope.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false);
+    GenerationRequest request =
+        new GenerationRequest(
+            List.of("nope.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false);
 
     NoSuchFileException e =
-        assertThrows(NoSuchFileException.class, () -> new Generator(t -> Optional.of(new FakeRenderer(t))).run(request, ProgressListener.SILENT));
+        assertThrows(
+            NoSuchFileException.class,
+            () ->
+                new Generator(t -> Optional.of(new FakeRenderer(t)))
+                    .run(request, ProgressListener.SILENT));
 
     assertEquals("nope.yaml: no such file or folder", IoMessages.describe(e));
   }
@@ -278,31 +322,71 @@ class GeneratorTest {
     writeInput(ALPHA);
     generate();
     SortedMap<String, String> before = TreeSnapshot.of(out());
-    Files.writeString(dir.resolve("clusters/team.yaml"), "replicaCount: 2\n"); // Helm values, no cluster
-    Generator generator = new Generator(t -> Optional.of(new FakeRenderer(t)), FakeRenderer.PLANNER);
+    Files.writeString(
+        dir.resolve("clusters/team.yaml"), "replicaCount: 2\n"); // Helm values, no cluster
+    Generator generator =
+        new Generator(t -> Optional.of(new FakeRenderer(t)), FakeRenderer.PLANNER);
 
     for (boolean check : new boolean[] {false, true}) {
-      GenerationRequest request = new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), check, false, false, false);
-      NoClustersFoundException e = assertThrows(NoClustersFoundException.class, () -> generator.run(request, ProgressListener.SILENT));
-      assertEquals("no AKSCluster found in clusters (1 file(s) read); nothing was written or removed", e.getMessage());
+      GenerationRequest request =
+          new GenerationRequest(
+              List.of("clusters"),
+              dir,
+              Path.of("out"),
+              Set.of(Target.TERRAFORM),
+              check,
+              false,
+              false,
+              false);
+      NoClustersFoundException e =
+          assertThrows(
+              NoClustersFoundException.class,
+              () -> generator.run(request, ProgressListener.SILENT));
+      assertEquals(
+          "no AKSCluster found in clusters (1 file(s) read); nothing was written or removed",
+          e.getMessage());
     }
     assertEquals(before, TreeSnapshot.of(out()));
 
-    GenerationResult allowed = generator.run(
-        new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false, false, true), ProgressListener.SILENT);
-    assertEquals(List.of("team/alpha/terraform/main.tf", "team/alpha/terraform/pool-system.tf", "team/alpha/terraform/pool-t4.tf"), allowed.removed());
+    GenerationResult allowed =
+        generator.run(
+            new GenerationRequest(
+                List.of("clusters"),
+                dir,
+                Path.of("out"),
+                Set.of(Target.TERRAFORM),
+                false,
+                false,
+                false,
+                true),
+            ProgressListener.SILENT);
+    assertEquals(
+        List.of(
+            "team/alpha/terraform/main.tf",
+            "team/alpha/terraform/pool-system.tf",
+            "team/alpha/terraform/pool-t4.tf"),
+        allowed.removed());
   }
-
 
   // ---- provenance ----
 
-  GenerationResult generateFrom(Path workingDirectory, String input, String out, boolean check) throws IOException {
+  GenerationResult generateFrom(Path workingDirectory, String input, String out, boolean check)
+      throws IOException {
     return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
-        .run(new GenerationRequest(List.of(input), workingDirectory, Path.of(out), Set.of(Target.TERRAFORM), check, false), ProgressListener.SILENT);
+        .run(
+            new GenerationRequest(
+                List.of(input),
+                workingDirectory,
+                Path.of(out),
+                Set.of(Target.TERRAFORM),
+                check,
+                false),
+            ProgressListener.SILENT);
   }
 
   @Test
-  void inAGitRepositoryTheHeaderNamesTheSourceFromTheRepositoryRootWhereverTheRunStarts() throws IOException {
+  void inAGitRepositoryTheHeaderNamesTheSourceFromTheRepositoryRootWhereverTheRunStarts()
+      throws IOException {
     Path repository = dir.resolve("repository");
     Files.createDirectories(repository.resolve(".git"));
     Files.createDirectories(repository.resolve("clusters"));
@@ -310,9 +394,20 @@ class GeneratorTest {
 
     generateFrom(repository, "clusters/team.yaml", "out", false);
 
-    assertEquals("# generated from clusters/team.yaml\nlocation = \"northeurope\"\n", TreeSnapshot.read(repository.resolve("out/team/beta/terraform/main.tf")));
-    assertFalse(generateFrom(repository.resolve("clusters"), "team.yaml", "../out", true).isStale(), "from another folder");
-    assertFalse(generateFrom(dir, repository.resolve("clusters/team.yaml").toString(), repository.resolve("out").toString(), true).isStale(), "by absolute paths");
+    assertEquals(
+        "# generated from clusters/team.yaml\nlocation = \"northeurope\"\n",
+        TreeSnapshot.read(repository.resolve("out/team/beta/terraform/main.tf")));
+    assertFalse(
+        generateFrom(repository.resolve("clusters"), "team.yaml", "../out", true).isStale(),
+        "from another folder");
+    assertFalse(
+        generateFrom(
+                dir,
+                repository.resolve("clusters/team.yaml").toString(),
+                repository.resolve("out").toString(),
+                true)
+            .isStale(),
+        "by absolute paths");
   }
 
   @Test
@@ -324,7 +419,9 @@ class GeneratorTest {
 
     generateFrom(worktree.resolve("deep"), "clusters/team.yaml", "../out", false);
 
-    assertTrue(TreeSnapshot.read(worktree.resolve("out/team/beta/terraform/main.tf")).startsWith("# generated from deep/clusters/team.yaml\n"));
+    assertTrue(
+        TreeSnapshot.read(worktree.resolve("out/team/beta/terraform/main.tf"))
+            .startsWith("# generated from deep/clusters/team.yaml\n"));
   }
 
   @Test
@@ -341,11 +438,18 @@ class GeneratorTest {
   void everyPlannedFileIsRenderedOnceAndNothingElseOnOneThreadOrMany() throws IOException {
     List<AksCluster> clusters = manyClusters(40);
     RenderPlan plan = FakeRenderer.plan(clusters, Set.of(Target.TERRAFORM, Target.BICEP));
-    Map<Target, TargetRenderer> renderers = Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM), Target.BICEP, new FakeRenderer(Target.BICEP));
+    Map<Target, TargetRenderer> renderers =
+        Map.of(
+            Target.TERRAFORM,
+            new FakeRenderer(Target.TERRAFORM),
+            Target.BICEP,
+            new FakeRenderer(Target.BICEP));
 
     List<GeneratedFile> one = Generator.render(plan, renderers, false);
 
-    assertEquals(plan.files().stream().map(PlannedFile::path).sorted().toList(), one.stream().map(GeneratedFile::relativePath).toList());
+    assertEquals(
+        plan.files().stream().map(PlannedFile::path).sorted().toList(),
+        one.stream().map(GeneratedFile::relativePath).toList());
     assertEquals(2 * (1 + 40 * 2), one.size());
     assertEquals(one, Generator.render(plan, renderers, true));
   }
@@ -355,7 +459,11 @@ class GeneratorTest {
     RenderPlan plan = FakeRenderer.plan(manyClusters(1), Set.of(Target.BICEP));
 
     IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> Generator.render(plan, Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM)), false));
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                Generator.render(
+                    plan, Map.of(Target.TERRAFORM, new FakeRenderer(Target.TERRAFORM)), false));
 
     assertEquals("planned a bicep file, but that target was not requested", e.getMessage());
   }
@@ -366,6 +474,8 @@ class GeneratorTest {
       yaml.append(BETA.replace("name: beta", "name: c" + i)).append("---\n");
     }
     writeInput(yaml.toString());
-    return new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of("clusters"), dir)).clusters();
+    return new Validator(CrdSchema.bundled())
+        .validate(Inputs.expand(List.of("clusters"), dir))
+        .clusters();
   }
 }

@@ -16,13 +16,33 @@ public final class TestClusters {
   private TestClusters() {}
 
   public static NodePool systemPool(int index, String name) {
-    return new NodePool(index, name, Role.SYSTEM, "Standard_D8s_v5", 100, 2, Optional.empty(), 8, Fabric.NONE, Optional.empty(), List.of());
+    return new NodePool(
+        index,
+        name,
+        Role.SYSTEM,
+        "Standard_D8s_v5",
+        100,
+        2,
+        Optional.empty(),
+        8,
+        Fabric.NONE,
+        Optional.empty(),
+        List.of());
   }
 
   public static NodePool gpuPool(int index, String name, Fabric fabric) {
     return new NodePool(
-        index, name, Role.GPU, "Standard_ND96isr_H100_v5", 200, 1, Optional.of(1), 8, fabric,
-        Optional.of(new GpuConfig("nvidia-h100")), List.of());
+        index,
+        name,
+        Role.GPU,
+        "Standard_ND96isr_H100_v5",
+        200,
+        1,
+        Optional.of(1),
+        8,
+        fabric,
+        Optional.of(new GpuConfig("nvidia-h100")),
+        List.of());
   }
 
   public static AksCluster cluster(String namespace, String name, NodePool... pools) {
@@ -30,6 +50,7 @@ public final class TestClusters {
         new SourceRef("examples/test.yaml", 0, 1),
         name,
         namespace,
-        new AksClusterSpec("1.34", "westeurope", new Networking("10.0.0.0/16", "10.0.0.0/20"), List.of(pools)));
+        new AksClusterSpec(
+            "1.34", "westeurope", new Networking("10.0.0.0/16", "10.0.0.0/20"), List.of(pools)));
   }
 }

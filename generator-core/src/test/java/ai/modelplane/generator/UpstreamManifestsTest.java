@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.validate.Validator;
+import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,10 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Upstream Modelplane's manifests, as they are: the shape of its reference example, and a
- * {@code kubectl get -o yaml} export from an upstream cluster (server-set metadata, every default
- * applied, {@code spec.credentials}, {@code spec.crossplane}, {@code status}). Both validate and
- * generate in both targets; the export's values that AKS cannot use are generated safely.
+ * Upstream Modelplane's manifests, as they are: the shape of its reference example, and a {@code
+ * kubectl get -o yaml} export from an upstream cluster (server-set metadata, every default applied,
+ * {@code spec.credentials}, {@code spec.crossplane}, {@code status}). Both validate and generate in
+ * both targets; the export's values that AKS cannot use are generated safely.
  */
 class UpstreamManifestsTest {
   private static final Path FOLDER = Path.of("src", "test", "resources", "upstream");
@@ -92,8 +92,15 @@ class UpstreamManifestsTest {
     assertEquals(List.of(1, 1), numbers(bicep, "(?:minCount|MinCount):\\s*(\\d+)"));
     // The GPU pool has its zone once; the System pool has none.
     assertEquals(List.of("[\"1\"]", "[]"), matches(terraform, "\\bzones\\s*=\\s*(\\[[^\\]]*\\])"));
-    for (String ignored : List.of("ClusterProviderConfig", "ReconcileSuccess", "6f1c2a9e", "aksclusters.infrastructure.modelplane.ai-4f7c2d1")) {
-      assertFalse(terraform.contains(ignored) || bicep.contains(ignored), ignored + " reached the generated code");
+    for (String ignored :
+        List.of(
+            "ClusterProviderConfig",
+            "ReconcileSuccess",
+            "6f1c2a9e",
+            "aksclusters.infrastructure.modelplane.ai-4f7c2d1")) {
+      assertFalse(
+          terraform.contains(ignored) || bicep.contains(ignored),
+          ignored + " reached the generated code");
     }
   }
 
@@ -101,13 +108,25 @@ class UpstreamManifestsTest {
     Files.createDirectories(dir.resolve("clusters"));
     Files.copy(FOLDER.resolve(name), dir.resolve("clusters").resolve(name));
     return Generator.generate(
-        new GenerationRequest(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM, Target.BICEP), false, false),
+        new GenerationRequest(
+            List.of("clusters"),
+            dir,
+            Path.of("out"),
+            Set.of(Target.TERRAFORM, Target.BICEP),
+            false,
+            false),
         ProgressListener.SILENT);
   }
 
   private static void assertWroteBothTargets(GenerationResult result) {
-    assertTrue(result.written().stream().anyMatch(path -> path.startsWith("platform/inference-westeurope/terraform/")), result.written().toString());
-    assertTrue(result.written().stream().anyMatch(path -> path.startsWith("platform/inference-westeurope/bicep/")), result.written().toString());
+    assertTrue(
+        result.written().stream()
+            .anyMatch(path -> path.startsWith("platform/inference-westeurope/terraform/")),
+        result.written().toString());
+    assertTrue(
+        result.written().stream()
+            .anyMatch(path -> path.startsWith("platform/inference-westeurope/bicep/")),
+        result.written().toString());
   }
 
   private static List<String> matches(String text, String regex) {

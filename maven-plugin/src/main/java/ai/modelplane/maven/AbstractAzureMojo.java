@@ -3,9 +3,15 @@ package ai.modelplane.maven;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugins.annotations.Parameter;
 
-/** The goals that read live Azure through the drift checker ({@code drift}, {@code import}): where and how long. */
+/**
+ * The goals that read live Azure through the drift checker ({@code drift}, {@code import}): where
+ * and how long.
+ */
 abstract class AbstractAzureMojo extends AbstractModelplaneMojo {
-  /** Azure subscription ID (the CLI's {@code --subscription}); empty means {@code AZURE_SUBSCRIPTION_ID}. */
+  /**
+   * Azure subscription ID (the CLI's {@code --subscription}); empty means {@code
+   * AZURE_SUBSCRIPTION_ID}.
+   */
   @Parameter(property = "modelplane.subscription")
   String subscription;
 
@@ -17,7 +23,10 @@ abstract class AbstractAzureMojo extends AbstractModelplaneMojo {
   @Parameter(property = "modelplane.armEndpoint")
   String armEndpoint;
 
-  /** Limit for the whole run, ISO-8601 ({@code PT5M}) or {@code 300s}/{@code 5m}/{@code 1h} (the CLI's {@code --timeout}). */
+  /**
+   * Limit for the whole run, ISO-8601 ({@code PT5M}) or {@code 300s}/{@code 5m}/{@code 1h} (the
+   * CLI's {@code --timeout}).
+   */
   @Parameter(property = "modelplane.timeout", defaultValue = "5m", required = true)
   String timeout;
 

@@ -16,10 +16,16 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
    * Root of the generated tree (the CLI's {@code --out}). Generated code is meant to be committed
    * and reviewed, so it lives beside the sources, not under {@code target/}.
    */
-  @Parameter(property = "modelplane.outputDirectory", defaultValue = "${project.basedir}/infra", required = true)
+  @Parameter(
+      property = "modelplane.outputDirectory",
+      defaultValue = "${project.basedir}/infra",
+      required = true)
   File outputDirectory;
 
-  /** Languages to write: {@code terraform}, {@code bicep}, or {@code all} (the CLI's {@code --target}). */
+  /**
+   * Languages to write: {@code terraform}, {@code bicep}, or {@code all} (the CLI's {@code
+   * --target}).
+   */
   @Parameter(property = "modelplane.targets", defaultValue = "terraform", required = true)
   List<String> targets;
 
@@ -35,8 +41,9 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
   boolean allowEmpty;
 
   /**
-   * Add Terraform {@code import} blocks for every resource of each root, so that the first plan takes
-   * existing clusters over (the CLI's {@code generate --adopt}; documents from {@code modelplane:import}).
+   * Add Terraform {@code import} blocks for every resource of each root, so that the first plan
+   * takes existing clusters over (the CLI's {@code generate --adopt}; documents from {@code
+   * modelplane:import}).
    */
   @Parameter(property = "modelplane.adopt", defaultValue = "false")
   boolean adopt;
@@ -60,24 +67,30 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
           chosen.add(Target.fromId(id));
         } catch (IllegalArgumentException e) {
           throw new MojoFailureException(
-              "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: '" + id.trim() + "' is not a target");
+              "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: '"
+                  + id.trim()
+                  + "' is not a target");
         }
       }
     }
     if (chosen.isEmpty()) {
-      throw new MojoFailureException("Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: it is empty");
+      throw new MojoFailureException(
+          "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: it is empty");
     }
     return chosen;
   }
 
   /** The configuration as the fingerprint sees it: everything that changes what is written. */
   List<String> configuration(SourceFiles sources, Set<Target> chosen) {
-    List<String> configuration = new java.util.ArrayList<>(List.of(
-        "sources=" + sources.input(),
-        "outputDirectory=" + SourceFiles.displayPath(basedir(), outputDirectory()),
-        "targets=" + chosen.stream().map(Target::id).sorted().collect(Collectors.joining(",")),
-        "failOnWarning=" + failOnWarning,
-        "allowEmpty=" + allowEmpty));
+    List<String> configuration =
+        new java.util.ArrayList<>(
+            List.of(
+                "sources=" + sources.input(),
+                "outputDirectory=" + SourceFiles.displayPath(basedir(), outputDirectory()),
+                "targets="
+                    + chosen.stream().map(Target::id).sorted().collect(Collectors.joining(",")),
+                "failOnWarning=" + failOnWarning,
+                "allowEmpty=" + allowEmpty));
     // Only when set, so that every fingerprint written before the option existed still matches.
     if (adopt) {
       configuration.add("adopt=true");

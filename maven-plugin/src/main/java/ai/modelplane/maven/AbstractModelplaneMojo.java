@@ -17,7 +17,10 @@ abstract class AbstractModelplaneMojo extends AbstractMojo {
    * Folder searched for AKSCluster YAML ({@code **}{@code /*.yaml}, {@code **}{@code /*.yml}); the
    * CLI's {@code PATH}.
    */
-  @Parameter(property = "modelplane.sources", defaultValue = "${project.basedir}/src/main/modelplane", required = true)
+  @Parameter(
+      property = "modelplane.sources",
+      defaultValue = "${project.basedir}/src/main/modelplane",
+      required = true)
   File sources;
 
   @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)

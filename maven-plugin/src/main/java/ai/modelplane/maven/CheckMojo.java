@@ -19,7 +19,9 @@ public final class CheckMojo extends AbstractGenerationMojo {
     SourceFiles sources = sourceFiles();
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
-    GenerationResult result = new GenerationRun("check", getLog()).run(sources, out, targets(), failOnWarning, true, false, allowEmpty, adopt);
+    GenerationResult result =
+        new GenerationRun("check", getLog())
+            .run(sources, out, targets(), failOnWarning, true, false, allowEmpty, adopt);
     if (result.isStale()) {
       if (!result.diff().isEmpty()) {
         getLog().info("Modelplane: what generate would change:");
@@ -27,7 +29,14 @@ public final class CheckMojo extends AbstractGenerationMojo {
       }
       throw new MojoFailureException(Messages.stale(result.stale(), shownOut, sources.input()));
     }
-    getLog().info("Modelplane: " + shownOut + " matches " + sources.input() + " ("
-        + Messages.count(result.unchanged().size(), "generated file") + ")");
+    getLog()
+        .info(
+            "Modelplane: "
+                + shownOut
+                + " matches "
+                + sources.input()
+                + " ("
+                + Messages.count(result.unchanged().size(), "generated file")
+                + ")");
   }
 }

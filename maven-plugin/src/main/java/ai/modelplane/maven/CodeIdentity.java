@@ -18,7 +18,9 @@ final class CodeIdentity {
 
   private CodeIdentity() {}
 
-  /** @param jarHashes where the jars' hashes are remembered between builds */
+  /**
+   * @param jarHashes where the jars' hashes are remembered between builds
+   */
   static String of(String pluginVersion, ClassLoader loader, JarHashes jarHashes) {
     StringBuilder identity = new StringBuilder(pluginVersion);
     for (String resource : new String[] {PLUGIN_CLASS, CORE_CLASS}) {

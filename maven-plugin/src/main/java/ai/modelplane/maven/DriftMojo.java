@@ -3,7 +3,6 @@ package ai.modelplane.maven;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
 import ai.modelplane.generator.drift.DriftService;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -12,9 +11,9 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
- * Compares live Azure with the AKSCluster YAML under {@code <sources>}; the CLI's
- * {@code modelplane drift}. Needs {@code ai.modelplane:modelplane-drift-checker} in the plugin's
- * {@code <dependencies>}; fails when drift is found.
+ * Compares live Azure with the AKSCluster YAML under {@code <sources>}; the CLI's {@code modelplane
+ * drift}. Needs {@code ai.modelplane:modelplane-drift-checker} in the plugin's {@code
+ * <dependencies>}; fails when drift is found.
  */
 @Mojo(name = "drift", threadSafe = true)
 public final class DriftMojo extends AbstractAzureMojo {
@@ -37,9 +36,17 @@ public final class DriftMojo extends AbstractAzureMojo {
       throw new MojoFailureException(Messages.missingDriftChecker(pluginVersion(), "drift"));
     }
     SourceFiles sources = sourceFiles();
-    DriftRequest request = new DriftRequest(
-        List.of(sources.input()), sources.basedir(), Optional.ofNullable(subscription).filter(s -> !s.isBlank()),
-        cloud, DriftOptions.armEndpoint(armEndpoint), DriftOptions.duration(timeout), parallelism(), resourceGraph, output);
+    DriftRequest request =
+        new DriftRequest(
+            List.of(sources.input()),
+            sources.basedir(),
+            Optional.ofNullable(subscription).filter(s -> !s.isBlank()),
+            cloud,
+            DriftOptions.armEndpoint(armEndpoint),
+            DriftOptions.duration(timeout),
+            parallelism(),
+            resourceGraph,
+            output);
     DriftOutcome outcome;
     try {
       outcome = service.get().check(request, message -> getLog().info("Modelplane: " + message));
@@ -48,18 +55,25 @@ public final class DriftMojo extends AbstractAzureMojo {
     }
     switch (outcome.status()) {
       case IN_SYNC -> outcome.report().lines().forEach(line -> getLog().info(line));
-      case DRIFT -> throw new MojoFailureException(
-          "Live Azure differs from the AKSCluster YAML under " + sources.input()
-              + ": update the YAML or the cloud until they agree. The drift report:\n" + outcome.report());
-      case FAILED -> throw new MojoExecutionException(
-          "modelplane:drift could not check live Azure:\n"
-              + String.join("\n", outcome.errors()) + (outcome.errors().isEmpty() ? "" : "\n") + outcome.report());
+      case DRIFT ->
+          throw new MojoFailureException(
+              "Live Azure differs from the AKSCluster YAML under "
+                  + sources.input()
+                  + ": update the YAML or the cloud until they agree. The drift report:\n"
+                  + outcome.report());
+      case FAILED ->
+          throw new MojoExecutionException(
+              "modelplane:drift could not check live Azure:\n"
+                  + String.join("\n", outcome.errors())
+                  + (outcome.errors().isEmpty() ? "" : "\n")
+                  + outcome.report());
     }
   }
 
   private int parallelism() throws MojoFailureException {
     if (parallelism < 1) {
-      throw new MojoFailureException("Set <parallelism> (-Dmodelplane.parallelism) to 1 or more, not " + parallelism);
+      throw new MojoFailureException(
+          "Set <parallelism> (-Dmodelplane.parallelism) to 1 or more, not " + parallelism);
     }
     return parallelism;
   }

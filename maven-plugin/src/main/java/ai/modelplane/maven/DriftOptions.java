@@ -11,14 +11,16 @@ final class DriftOptions {
 
   /** {@code PT5M}, or a whole number followed by {@code s}, {@code m} or {@code h}. */
   /** {@code <armEndpoint>} as a URL; empty when unset. */
-  static java.util.Optional<java.net.URI> armEndpoint(String armEndpoint) throws MojoFailureException {
+  static java.util.Optional<java.net.URI> armEndpoint(String armEndpoint)
+      throws MojoFailureException {
     if (armEndpoint == null || armEndpoint.isBlank()) {
       return java.util.Optional.empty();
     }
     try {
       return java.util.Optional.of(new java.net.URI(armEndpoint.trim()));
     } catch (java.net.URISyntaxException e) {
-      throw new MojoFailureException("Set <armEndpoint> (-Dmodelplane.armEndpoint) to a URL: " + e.getMessage());
+      throw new MojoFailureException(
+          "Set <armEndpoint> (-Dmodelplane.armEndpoint) to a URL: " + e.getMessage());
     }
   }
 
@@ -30,11 +32,13 @@ final class DriftOptions {
       }
       if (value.matches("[0-9]{1,9}[smh]")) {
         long amount = Long.parseLong(value.substring(0, value.length() - 1));
-        return positive(switch (value.charAt(value.length() - 1)) {
-          case 's' -> Duration.ofSeconds(amount);
-          case 'm' -> Duration.ofMinutes(amount);
-          default -> Duration.ofHours(amount);
-        }, text);
+        return positive(
+            switch (value.charAt(value.length() - 1)) {
+              case 's' -> Duration.ofSeconds(amount);
+              case 'm' -> Duration.ofMinutes(amount);
+              default -> Duration.ofHours(amount);
+            },
+            text);
       }
     } catch (DateTimeParseException e) {
       // falls through to the message below
@@ -51,6 +55,8 @@ final class DriftOptions {
 
   private static MojoFailureException invalid(String text) {
     return new MojoFailureException(
-        "Set <timeout> (-Dmodelplane.timeout) to a duration such as 90s, 5m, 1h or PT5M, not '" + text + "'");
+        "Set <timeout> (-Dmodelplane.timeout) to a duration such as 90s, 5m, 1h or PT5M, not '"
+            + text
+            + "'");
   }
 }

@@ -12,7 +12,8 @@ import java.util.List;
 final class Fingerprint {
   private Fingerprint() {}
 
-  static String of(String codeIdentity, List<String> configuration, SourceFiles sources) throws IOException {
+  static String of(String codeIdentity, List<String> configuration, SourceFiles sources)
+      throws IOException {
     StringBuilder text = new StringBuilder();
     text.append("code ").append(codeIdentity).append('\n');
     for (String setting : configuration) {

@@ -18,9 +18,9 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
- * Renders every AKSCluster under {@code <sources>} into {@code <outputDirectory>}; the CLI's
- * {@code modelplane generate}. Writes nothing when the sources, the configuration and the plugin are
- * the same as at the last successful run and the files it generated are intact.
+ * Renders every AKSCluster under {@code <sources>} into {@code <outputDirectory>}; the CLI's {@code
+ * modelplane generate}. Writes nothing when the sources, the configuration and the plugin are the
+ * same as at the last successful run and the files it generated are intact.
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_RESOURCES, threadSafe = true)
 public final class GenerateMojo extends AbstractGenerationMojo {
@@ -44,27 +44,54 @@ public final class GenerateMojo extends AbstractGenerationMojo {
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
     // One state file per execution, so that two executions of one project never share it.
-    Path stateFile = buildDirectory.toPath().resolve("modelplane").resolve(mojoExecution.getExecutionId() + ".state");
+    Path stateFile =
+        buildDirectory
+            .toPath()
+            .resolve("modelplane")
+            .resolve(mojoExecution.getExecutionId() + ".state");
     try {
       String version = mojoExecution.getMojoDescriptor().getPluginDescriptor().getVersion();
       JarHashes jarHashes = JarHashes.in(stateFile.resolveSibling(JarHashes.FILE_NAME));
       String fingerprint =
-          Fingerprint.of(CodeIdentity.of(version, getClass().getClassLoader(), jarHashes), configuration(sources, chosen), sources);
+          Fingerprint.of(
+              CodeIdentity.of(version, getClass().getClassLoader(), jarHashes),
+              configuration(sources, chosen),
+              sources);
       Optional<GenerationState> previous = GenerationState.read(stateFile);
-      if (previous.isPresent() && previous.get().fingerprint().equals(fingerprint) && previous.get().outputsIntact(out)) {
-        getLog().info("Modelplane: " + shownOut + " is up to date with " + sources.input() + ", nothing written ("
-            + Messages.count(previous.get().outputs().size(), "generated file") + " intact)");
+      if (previous.isPresent()
+          && previous.get().fingerprint().equals(fingerprint)
+          && previous.get().outputsIntact(out)) {
+        getLog()
+            .info(
+                "Modelplane: "
+                    + shownOut
+                    + " is up to date with "
+                    + sources.input()
+                    + ", nothing written ("
+                    + Messages.count(previous.get().outputs().size(), "generated file")
+                    + " intact)");
         return;
       }
       Files.deleteIfExists(stateFile);
-      GenerationResult result = new GenerationRun("generate", getLog()).run(sources, out, chosen, failOnWarning, false, force, allowEmpty, adopt);
-      getLog().info("Modelplane: " + Messages.count(result.written().size(), "file") + " written, "
-          + result.unchanged().size() + " unchanged, " + result.removed().size() + " removed under " + shownOut);
+      GenerationResult result =
+          new GenerationRun("generate", getLog())
+              .run(sources, out, chosen, failOnWarning, false, force, allowEmpty, adopt);
+      getLog()
+          .info(
+              "Modelplane: "
+                  + Messages.count(result.written().size(), "file")
+                  + " written, "
+                  + result.unchanged().size()
+                  + " unchanged, "
+                  + result.removed().size()
+                  + " removed under "
+                  + shownOut);
       List<String> generated = new ArrayList<>(result.written());
       generated.addAll(result.unchanged());
       GenerationState.capture(fingerprint, out, generated).write(stateFile);
     } catch (IOException e) {
-      throw new MojoExecutionException("modelplane:generate could not read or write " + e.getMessage() + ": " + e, e);
+      throw new MojoExecutionException(
+          "modelplane:generate could not read or write " + e.getMessage() + ": " + e, e);
     }
   }
 }

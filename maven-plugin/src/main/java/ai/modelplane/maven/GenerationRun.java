@@ -30,24 +30,42 @@ final class GenerationRun {
   }
 
   GenerationResult run(
-      SourceFiles sources, Path outputDirectory, Set<Target> targets, boolean failOnWarning, boolean check, boolean force,
-      boolean allowEmpty, boolean adopt)
+      SourceFiles sources,
+      Path outputDirectory,
+      Set<Target> targets,
+      boolean failOnWarning,
+      boolean check,
+      boolean force,
+      boolean allowEmpty,
+      boolean adopt)
       throws MojoExecutionException, MojoFailureException {
-    GenerationRequest request = new GenerationRequest(
-        List.of(sources.input()), sources.basedir(), outputDirectory, targets, check, failOnWarning, force, allowEmpty, adopt);
+    GenerationRequest request =
+        new GenerationRequest(
+            List.of(sources.input()),
+            sources.basedir(),
+            outputDirectory,
+            targets,
+            check,
+            failOnWarning,
+            force,
+            allowEmpty,
+            adopt);
     GenerationResult result;
     try {
       result = Generator.generate(request, message -> log.info("Modelplane: " + message));
     } catch (NoClustersFoundException e) {
       throw new MojoFailureException(
-          e.getMessage() + "; to remove every generated file on purpose, set <allowEmpty>true</allowEmpty> (-Dmodelplane.allowEmpty)");
+          e.getMessage()
+              + "; to remove every generated file on purpose, set <allowEmpty>true</allowEmpty> (-Dmodelplane.allowEmpty)");
     } catch (OutputLockedException e) {
       throw new MojoFailureException(e.getMessage(), e);
     } catch (OutputConflictException e) {
-      // A file in the way or edited by hand: the user decides, so this fails the build rather than erroring.
+      // A file in the way or edited by hand: the user decides, so this fails the build rather than
+      // erroring.
       throw new MojoFailureException(e.getMessage(), e);
     } catch (IOException e) {
-      throw new MojoExecutionException("modelplane:" + goal + " could not read or write files: " + e, e);
+      throw new MojoExecutionException(
+          "modelplane:" + goal + " could not read or write files: " + e, e);
     } catch (RuntimeException e) {
       throw new MojoExecutionException(Messages.internalError(goal, e), e);
     }

@@ -18,7 +18,8 @@ import java.util.TreeMap;
  * is the same and those files are still intact.
  *
  * @param fingerprint see {@link Fingerprint}
- * @param outputs generated file (relative to the output directory, {@code /}-separated) to its SHA-256
+ * @param outputs generated file (relative to the output directory, {@code /}-separated) to its
+ *     SHA-256
  */
 record GenerationState(String fingerprint, Map<String, String> outputs) {
   private static final String HEADER = "modelplane-generation-state 1";
@@ -28,7 +29,8 @@ record GenerationState(String fingerprint, Map<String, String> outputs) {
   }
 
   /** Hashes the generated files as they are on disk now. */
-  static GenerationState capture(String fingerprint, Path outputDirectory, List<String> generated) throws IOException {
+  static GenerationState capture(String fingerprint, Path outputDirectory, List<String> generated)
+      throws IOException {
     Map<String, String> outputs = new TreeMap<>();
     for (String file : generated) {
       outputs.put(file, Sha256.of(outputDirectory.resolve(file)));
@@ -44,7 +46,9 @@ record GenerationState(String fingerprint, Map<String, String> outputs) {
     } catch (NoSuchFileException e) {
       return Optional.empty();
     }
-    if (lines.size() < 2 || !lines.get(0).equals(HEADER) || !lines.get(1).startsWith("fingerprint ")) {
+    if (lines.size() < 2
+        || !lines.get(0).equals(HEADER)
+        || !lines.get(1).startsWith("fingerprint ")) {
       return Optional.empty();
     }
     Map<String, String> outputs = new TreeMap<>();
@@ -55,7 +59,8 @@ record GenerationState(String fingerprint, Map<String, String> outputs) {
       }
       outputs.put(parts[2], parts[1]);
     }
-    return Optional.of(new GenerationState(lines.get(1).substring("fingerprint ".length()), outputs));
+    return Optional.of(
+        new GenerationState(lines.get(1).substring("fingerprint ".length()), outputs));
   }
 
   /** Writes through a temporary file, so that a killed build never leaves half a state behind. */
@@ -67,7 +72,8 @@ record GenerationState(String fingerprint, Map<String, String> outputs) {
     Files.createDirectories(file.getParent());
     Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
     Files.write(temporary, lines, StandardCharsets.UTF_8);
-    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Files.move(
+        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
   /** True when every generated file still exists with the bytes this run left. */

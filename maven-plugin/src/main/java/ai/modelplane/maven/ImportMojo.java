@@ -10,9 +10,10 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
- * Writes an AKSCluster document into {@code <sources>} for each live cluster it reads (read-only); the CLI's
- * {@code modelplane import}. Needs {@code ai.modelplane:modelplane-drift-checker} in the plugin's
- * {@code <dependencies>}. Run once, then {@code modelplane:generate} with {@code <adopt>true</adopt>}.
+ * Writes an AKSCluster document into {@code <sources>} for each live cluster it reads (read-only);
+ * the CLI's {@code modelplane import}. Needs {@code ai.modelplane:modelplane-drift-checker} in the
+ * plugin's {@code <dependencies>}. Run once, then {@code modelplane:generate} with {@code
+ * <adopt>true</adopt>}.
  */
 @Mojo(name = "import", threadSafe = true)
 public final class ImportMojo extends AbstractAzureMojo {
@@ -24,7 +25,10 @@ public final class ImportMojo extends AbstractAzureMojo {
   @Parameter(property = "modelplane.name")
   String name;
 
-  /** Import every managed cluster of the subscription with one Resource Graph query (the CLI's {@code --resource-graph}). */
+  /**
+   * Import every managed cluster of the subscription with one Resource Graph query (the CLI's
+   * {@code --resource-graph}).
+   */
   @Parameter(property = "modelplane.resourceGraph", defaultValue = "false")
   boolean resourceGraph;
 
@@ -38,24 +42,39 @@ public final class ImportMojo extends AbstractAzureMojo {
     if (service.isEmpty()) {
       throw new MojoFailureException(Messages.missingDriftChecker(pluginVersion(), "import"));
     }
-    ImportRequest request = new ImportRequest(
-        Optional.ofNullable(subscription).filter(s -> !s.isBlank()),
-        Optional.ofNullable(resourceGroup).filter(s -> !s.isBlank()),
-        Optional.ofNullable(name).filter(s -> !s.isBlank()),
-        resourceGraph, namespace, sources(), basedir(), cloud, DriftOptions.armEndpoint(armEndpoint), DriftOptions.duration(timeout));
+    ImportRequest request =
+        new ImportRequest(
+            Optional.ofNullable(subscription).filter(s -> !s.isBlank()),
+            Optional.ofNullable(resourceGroup).filter(s -> !s.isBlank()),
+            Optional.ofNullable(name).filter(s -> !s.isBlank()),
+            resourceGraph,
+            namespace,
+            sources(),
+            basedir(),
+            cloud,
+            DriftOptions.armEndpoint(armEndpoint),
+            DriftOptions.duration(timeout));
     ImportOutcome outcome;
     try {
-      outcome = service.get().importClusters(request, message -> getLog().info("Modelplane: " + message));
+      outcome =
+          service.get().importClusters(request, message -> getLog().info("Modelplane: " + message));
     } catch (RuntimeException e) {
       throw new MojoExecutionException(Messages.internalError("import", e), e);
     }
     for (ImportOutcome.ImportedCluster cluster : outcome.clusters()) {
       getLog().info("Modelplane: wrote " + cluster.file() + " from " + cluster.armId());
-      cluster.warnings().forEach(warning -> getLog().warn("Modelplane: " + cluster.file().getFileName() + ": " + warning));
-      cluster.firstApplyChanges().forEach(change -> getLog().warn("Modelplane: a first apply would change " + change));
+      cluster
+          .warnings()
+          .forEach(
+              warning ->
+                  getLog().warn("Modelplane: " + cluster.file().getFileName() + ": " + warning));
+      cluster
+          .firstApplyChanges()
+          .forEach(change -> getLog().warn("Modelplane: a first apply would change " + change));
     }
     if (outcome.failed()) {
-      throw new MojoExecutionException("modelplane:import failed:\n" + String.join("\n", outcome.errors()));
+      throw new MojoExecutionException(
+          "modelplane:import failed:\n" + String.join("\n", outcome.errors()));
     }
   }
 }

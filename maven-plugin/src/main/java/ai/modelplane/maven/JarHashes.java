@@ -14,11 +14,11 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * SHA-256 of the plugin's own jars, remembered under {@code target/modelplane/} with each jar's size,
- * modification time and file key. Hashing the jars cold costs an up-to-date build tens of milliseconds
- * (SHA-256 runs interpreted until the JIT sees it); a jar whose stat is unchanged is not read again.
- * As in git's index, a jar modified within {@link #SETTLE_NANOS} of being looked at is not remembered,
- * since a rewrite in the same clock tick could leave its stat unchanged.
+ * SHA-256 of the plugin's own jars, remembered under {@code target/modelplane/} with each jar's
+ * size, modification time and file key. Hashing the jars cold costs an up-to-date build tens of
+ * milliseconds (SHA-256 runs interpreted until the JIT sees it); a jar whose stat is unchanged is
+ * not read again. As in git's index, a jar modified within {@link #SETTLE_NANOS} of being looked at
+ * is not remembered, since a rewrite in the same clock tick could leave its stat unchanged.
  */
 final class JarHashes {
   static final String FILE_NAME = "jar-hashes";
@@ -59,7 +59,14 @@ final class JarHashes {
   String of(Path jar) throws IOException {
     BasicFileAttributes attributes = Files.readAttributes(jar, BasicFileAttributes.class);
     long modified = attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS);
-    String stat = attributes.size() + " " + modified + " " + attributes.fileKey() + " " + jar.toAbsolutePath();
+    String stat =
+        attributes.size()
+            + " "
+            + modified
+            + " "
+            + attributes.fileKey()
+            + " "
+            + jar.toAbsolutePath();
     String hash = remembered.get(stat);
     if (hash == null) {
       hash = Sha256.of(jar);
@@ -83,7 +90,8 @@ final class JarHashes {
       Path temporary = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
       try {
         Files.write(temporary, lines, StandardCharsets.UTF_8);
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.move(
+            temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       } finally {
         Files.deleteIfExists(temporary);
       }

@@ -24,11 +24,13 @@ final class Messages {
     if (errors > 0) {
       text.append("Fix the AKSCluster YAML under ").append(sources).append(": ");
     } else {
-      text.append("Fix the warnings in the AKSCluster YAML under ").append(sources)
+      text.append("Fix the warnings in the AKSCluster YAML under ")
+          .append(sources)
           .append(", or set <failOnWarning>false</failOnWarning>: ");
     }
     text.append(count(errors, "error")).append(", ").append(count(warnings, "warning"));
-    text.append(" (file:line:column: problem (fix); `modelplane validate ").append(sources)
+    text.append(" (file:line:column: problem (fix); `modelplane validate ")
+        .append(sources)
         .append("` reports the same)");
     for (Diagnostic diagnostic : diagnostics) {
       text.append("\n  ").append(diagnostic.format());
@@ -39,8 +41,12 @@ final class Messages {
   static String stale(List<String> staleFiles, String outputDirectory, String sources) {
     StringBuilder text = new StringBuilder();
     text.append("Run `mvn modelplane:generate` and commit the result: ")
-        .append(count(staleFiles.size(), "generated file")).append(" under ").append(outputDirectory)
-        .append(staleFiles.size() == 1 ? " is" : " are").append(" out of date with ").append(sources);
+        .append(count(staleFiles.size(), "generated file"))
+        .append(" under ")
+        .append(outputDirectory)
+        .append(staleFiles.size() == 1 ? " is" : " are")
+        .append(" out of date with ")
+        .append(sources);
     for (String file : staleFiles) {
       text.append("\n  ").append(outputDirectory).append('/').append(file);
     }
@@ -55,7 +61,9 @@ final class Messages {
   static String missingDriftChecker(String pluginVersion, String goal) {
     return String.join(
         "\n",
-        "Add the drift checker to the plugin's dependencies: the " + goal + " goal needs ai.modelplane:modelplane-drift-checker"
+        "Add the drift checker to the plugin's dependencies: the "
+            + goal
+            + " goal needs ai.modelplane:modelplane-drift-checker"
             + " (it brings the Azure SDK, which generate, validate and check never download). In pom.xml:",
         "  <plugin>",
         "    <groupId>ai.modelplane</groupId>",
@@ -73,8 +81,14 @@ final class Messages {
 
   /** A bug or an environment problem: say so, with the exception's own words. */
   static String internalError(String goal, Exception e) {
-    String detail = e.getMessage() == null ? e.getClass().getName() : e.getClass().getSimpleName() + ": " + e.getMessage();
-    return "modelplane:" + goal + " failed unexpectedly: " + detail
+    String detail =
+        e.getMessage() == null
+            ? e.getClass().getName()
+            : e.getClass().getSimpleName() + ": " + e.getMessage();
+    return "modelplane:"
+        + goal
+        + " failed unexpectedly: "
+        + detail
         + " (run Maven with -e for the stack trace, and please report it)";
   }
 

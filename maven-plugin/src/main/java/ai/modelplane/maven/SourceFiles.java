@@ -10,19 +10,22 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 
 /**
- * The AKSCluster YAML files under {@code <sources>}, listed with plain file-system calls so that the
- * up-to-date check needs no part of the generator.
+ * The AKSCluster YAML files under {@code <sources>}, listed with plain file-system calls so that
+ * the up-to-date check needs no part of the generator.
  *
  * @param basedir the project folder, which diagnostics and generated headers are relative to
  * @param folder the {@code <sources>} folder
  * @param files every {@code *.yaml} and {@code *.yml} file below it, sorted
  */
 record SourceFiles(Path basedir, Path folder, List<Path> files) {
-  static SourceFiles find(Path basedir, Path folder) throws MojoExecutionException, MojoFailureException {
+  static SourceFiles find(Path basedir, Path folder)
+      throws MojoExecutionException, MojoFailureException {
     String shown = displayPath(basedir, folder);
     if (!Files.isDirectory(folder)) {
       throw new MojoFailureException(
-          "The sources folder " + shown + " does not exist: put AKSCluster YAML there, or point <sources> "
+          "The sources folder "
+              + shown
+              + " does not exist: put AKSCluster YAML there, or point <sources> "
               + "(-Dmodelplane.sources) at the folder that holds it.");
     }
     List<Path> files;
@@ -33,7 +36,9 @@ record SourceFiles(Path basedir, Path folder, List<Path> files) {
     }
     if (files.isEmpty()) {
       throw new MojoFailureException(
-          "The sources folder " + shown + " holds no *.yaml or *.yml file: add an AKSCluster there, or point "
+          "The sources folder "
+              + shown
+              + " holds no *.yaml or *.yml file: add an AKSCluster there, or point "
               + "<sources> (-Dmodelplane.sources) at the folder that holds it.");
     }
     return new SourceFiles(basedir, folder, files);

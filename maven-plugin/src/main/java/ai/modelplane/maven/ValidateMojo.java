@@ -30,9 +30,12 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     SourceFiles sources = sourceFiles();
     ValidationResult result;
     try {
-      result = new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of(sources.input()), sources.basedir()));
+      result =
+          new Validator(CrdSchema.bundled())
+              .validate(Inputs.expand(List.of(sources.input()), sources.basedir()));
     } catch (IOException e) {
-      throw new MojoExecutionException("modelplane:validate could not read " + sources.input() + ": " + e, e);
+      throw new MojoExecutionException(
+          "modelplane:validate could not read " + sources.input() + ": " + e, e);
     } catch (RuntimeException e) {
       throw new MojoExecutionException(Messages.internalError("validate", e), e);
     }
@@ -45,10 +48,18 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     }
     // Advice on the output's own pins, judged on the same day as the YAML: no YAML change fixes it,
     // so failOnWarning does not count it.
-    for (Diagnostic pin : LifecycleAdvisor.bundled(SupportCalendarClock.fromEnvironment()).outputWarnings(result.clusters())) {
+    for (Diagnostic pin :
+        LifecycleAdvisor.bundled(SupportCalendarClock.fromEnvironment())
+            .outputWarnings(result.clusters())) {
       getLog().warn(pin.format());
     }
-    getLog().info("Modelplane: " + Messages.count(result.clusters().size(), "AKSCluster") + " valid in "
-        + Messages.count(sources.files().size(), "file") + " under " + sources.input());
+    getLog()
+        .info(
+            "Modelplane: "
+                + Messages.count(result.clusters().size(), "AKSCluster")
+                + " valid in "
+                + Messages.count(sources.files().size(), "file")
+                + " under "
+                + sources.input());
   }
 }

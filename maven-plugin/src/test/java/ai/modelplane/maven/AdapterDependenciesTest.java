@@ -11,33 +11,47 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Maven plugin maps parameters to calls of the generator's API and model (docs/architecture.md). It does
- * not yet go through one facade: {@link #NOT_YET_BEHIND_THE_API} lists the other core packages it
- * uses today, so the list can only shrink.
+ * The Maven plugin maps parameters to calls of the generator's API and model
+ * (docs/architecture.md). It does not yet go through one facade: {@link #NOT_YET_BEHIND_THE_API}
+ * lists the other core packages it uses today, so the list can only shrink.
  */
 class AdapterDependenciesTest {
   /** The API, the model and the findings it reports. */
   private static final String[] API = {
-    "ai.modelplane.generator", "ai.modelplane.generator.drift", "ai.modelplane.generator.model..",
+    "ai.modelplane.generator",
+    "ai.modelplane.generator.drift",
+    "ai.modelplane.generator.model..",
     "ai.modelplane.generator.diagnostic.."
   };
+
   private static final String[] NOT_YET_BEHIND_THE_API = {
-    "ai.modelplane.generator.load..", "ai.modelplane.generator.output..", "ai.modelplane.generator.render..",
+    "ai.modelplane.generator.load..",
+    "ai.modelplane.generator.output..",
+    "ai.modelplane.generator.render..",
     "ai.modelplane.generator.validate.."
   };
 
   @Test
   void thePluginUsesOnlyTheApiModelAndTheListedPackagesOfCore() {
-    noClasses().that().resideInAPackage("ai.modelplane.maven..")
-        .should().dependOnClassesThat(resideInAPackage("ai.modelplane.generator..")
-            .and(not(resideInAnyPackage(API))).and(not(resideInAnyPackage(NOT_YET_BEHIND_THE_API))))
+    noClasses()
+        .that()
+        .resideInAPackage("ai.modelplane.maven..")
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage("ai.modelplane.generator..")
+                .and(not(resideInAnyPackage(API)))
+                .and(not(resideInAnyPackage(NOT_YET_BEHIND_THE_API))))
         .check(new ClassFileImporter().importPath(mainClassFolder()));
   }
 
-  /** The module's compiled main classes (target/classes): reading only them, not every jar, keeps this fast. */
+  /**
+   * The module's compiled main classes (target/classes): reading only them, not every jar, keeps
+   * this fast.
+   */
   private static Path mainClassFolder() {
     try {
-      return Path.of(ValidateMojo.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Path.of(
+          ValidateMojo.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

@@ -34,7 +34,9 @@ class FingerprintTest {
   void fingerprint_sourceRenamedWithSameBytes_differs() throws Exception {
     write("src/main/modelplane/a.yaml", "x\n");
     String before = fingerprint("1.0", CONFIG);
-    Files.move(project.resolve("src/main/modelplane/a.yaml"), project.resolve("src/main/modelplane/b.yaml"));
+    Files.move(
+        project.resolve("src/main/modelplane/a.yaml"),
+        project.resolve("src/main/modelplane/b.yaml"));
     assertNotEquals(before, fingerprint("1.0", CONFIG));
   }
 
@@ -50,7 +52,8 @@ class FingerprintTest {
   void fingerprint_configurationOrPluginChanged_differs() throws Exception {
     write("src/main/modelplane/a.yaml", "x\n");
     String before = fingerprint("1.0", CONFIG);
-    assertNotEquals(before, fingerprint("1.0", List.of("sources=src/main/modelplane", "targets=bicep")));
+    assertNotEquals(
+        before, fingerprint("1.0", List.of("sources=src/main/modelplane", "targets=bicep")));
     assertNotEquals(before, fingerprint("1.1", CONFIG));
   }
 
@@ -60,7 +63,8 @@ class FingerprintTest {
     String here = fingerprint("1.0", CONFIG);
     Path moved = Files.createDirectories(project.resolve("elsewhere/copy"));
     Files.createDirectories(moved.resolve("src/main/modelplane"));
-    Files.copy(project.resolve("src/main/modelplane/a.yaml"), moved.resolve("src/main/modelplane/a.yaml"));
+    Files.copy(
+        project.resolve("src/main/modelplane/a.yaml"), moved.resolve("src/main/modelplane/a.yaml"));
     SourceFiles copy = SourceFiles.find(moved, moved.resolve("src/main/modelplane"));
     assertEquals(here, Fingerprint.of("1.0", CONFIG, copy));
   }
@@ -74,7 +78,8 @@ class FingerprintTest {
   }
 
   private String fingerprint(String code, List<String> config) throws Exception {
-    return Fingerprint.of(code, config, SourceFiles.find(project, project.resolve("src/main/modelplane")));
+    return Fingerprint.of(
+        code, config, SourceFiles.find(project, project.resolve("src/main/modelplane")));
   }
 
   private void write(String relative, String text) throws IOException {

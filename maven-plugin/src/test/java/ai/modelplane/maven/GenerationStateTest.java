@@ -31,7 +31,9 @@ class GenerationStateTest {
 
   @Test
   void write_thenRead_sameStateAndExactFile() throws Exception {
-    GenerationState state = GenerationState.capture("f00d", out, List.of("ns/c/terraform/main.tf", "modules/terraform/main.tf"));
+    GenerationState state =
+        GenerationState.capture(
+            "f00d", out, List.of("ns/c/terraform/main.tf", "modules/terraform/main.tf"));
     state.write(stateFile);
     assertEquals(
         List.of(
@@ -46,12 +48,14 @@ class GenerationStateTest {
 
   @Test
   void sha256_knownValue() {
-    assertEquals("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", Sha256.of(new byte[0]));
+    assertEquals(
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", Sha256.of(new byte[0]));
   }
 
   @Test
   void outputsIntact_untouched_true() throws Exception {
-    assertTrue(GenerationState.capture("f", out, List.of("ns/c/terraform/main.tf")).outputsIntact(out));
+    assertTrue(
+        GenerationState.capture("f", out, List.of("ns/c/terraform/main.tf")).outputsIntact(out));
   }
 
   @Test
@@ -87,6 +91,8 @@ class GenerationStateTest {
     Files.writeString(out.resolve("with space.tf"), "x\n");
     GenerationState state = GenerationState.capture("f", out, List.of("with space.tf"));
     state.write(stateFile);
-    assertEquals(Map.of("with space.tf", Sha256.of("x\n")), GenerationState.read(stateFile).orElseThrow().outputs());
+    assertEquals(
+        Map.of("with space.tf", Sha256.of("x\n")),
+        GenerationState.read(stateFile).orElseThrow().outputs());
   }
 }

@@ -70,7 +70,8 @@ class JarHashesTest {
   void anUnreadableMemoIsIgnored() throws Exception {
     Path jar = jar("core.jar", "AAAA", Instant.now().minusSeconds(60));
     Files.createDirectories(memo().getParent());
-    Files.writeString(memo(), "modelplane-jar-hashes 1\ngarbage-without-a-hash-field\n" + "x".repeat(10));
+    Files.writeString(
+        memo(), "modelplane-jar-hashes 1\ngarbage-without-a-hash-field\n" + "x".repeat(10));
     assertEquals(Sha256.of("AAAA"), JarHashes.in(memo()).of(jar));
     Files.writeString(memo(), "some other file\n");
     assertEquals(Sha256.of("AAAA"), JarHashes.in(memo()).of(jar));

@@ -9,10 +9,26 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MessagesTest {
-  static final Diagnostic ERROR = new Diagnostic(DiagnosticCode.MP104, Severity.ERROR, "src/main/modelplane/a.yaml", 24, 7,
-      "spec.nodePools[1].minNodeCount", "must be at least 1 for GPU pools", "set minNodeCount: 1");
-  static final Diagnostic WARNING = new Diagnostic(DiagnosticCode.MP210, Severity.WARNING, "src/main/modelplane/a.yaml", 30, 9,
-      "spec.kubernetesVersion", "1.29 is outside AKS's supported window", "");
+  static final Diagnostic ERROR =
+      new Diagnostic(
+          DiagnosticCode.MP104,
+          Severity.ERROR,
+          "src/main/modelplane/a.yaml",
+          24,
+          7,
+          "spec.nodePools[1].minNodeCount",
+          "must be at least 1 for GPU pools",
+          "set minNodeCount: 1");
+  static final Diagnostic WARNING =
+      new Diagnostic(
+          DiagnosticCode.MP210,
+          Severity.WARNING,
+          "src/main/modelplane/a.yaml",
+          30,
+          9,
+          "spec.kubernetesVersion",
+          "1.29 is outside AKS's supported window",
+          "");
 
   @Test
   void invalidInput_errors_firstLineSaysWhatToFixThenEveryDiagnostic() {
@@ -27,8 +43,16 @@ class MessagesTest {
 
   @Test
   void invalidInput_aValueCannotForgeALogLineOrAnAnnotation() {
-    Diagnostic forged = new Diagnostic(DiagnosticCode.MP411, Severity.ERROR, "src/main/modelplane/a.yaml", 12, 15, "spec.nodePools[1].vmSize",
-        "Invalid value: \"Std\n[ERROR] ::error file=main.tf,line=1::forged\u001b[31m\u202E\"", "");
+    Diagnostic forged =
+        new Diagnostic(
+            DiagnosticCode.MP411,
+            Severity.ERROR,
+            "src/main/modelplane/a.yaml",
+            12,
+            15,
+            "spec.nodePools[1].vmSize",
+            "Invalid value: \"Std\n[ERROR] ::error file=main.tf,line=1::forged\u001b[31m\u202E\"",
+            "");
     assertEquals(
         """
         Fix the AKSCluster YAML under yaml: 1 error, 0 warnings (file:line:column: problem (fix); `modelplane validate yaml` reports the same)
@@ -60,7 +84,10 @@ class MessagesTest {
         Run `mvn modelplane:generate` and commit the result: 2 generated files under infra are out of date with src/main/modelplane
           infra/modules/terraform/cluster/main.tf
           infra/platform/c/terraform/main.tf""",
-        Messages.stale(List.of("modules/terraform/cluster/main.tf", "platform/c/terraform/main.tf"), "infra", "src/main/modelplane"));
+        Messages.stale(
+            List.of("modules/terraform/cluster/main.tf", "platform/c/terraform/main.tf"),
+            "infra",
+            "src/main/modelplane"));
     assertEquals(
         """
         Run `mvn modelplane:generate` and commit the result: 1 generated file under infra is out of date with yaml
@@ -94,7 +121,8 @@ class MessagesTest {
     assertEquals(
         "modelplane:generate failed unexpectedly: IllegalStateException: terraform output is not part of this build"
             + " (run Maven with -e for the stack trace, and please report it)",
-        Messages.internalError("generate", new IllegalStateException("terraform output is not part of this build")));
+        Messages.internalError(
+            "generate", new IllegalStateException("terraform output is not part of this build")));
     assertEquals(
         "modelplane:check failed unexpectedly: java.lang.NullPointerException"
             + " (run Maven with -e for the stack trace, and please report it)",

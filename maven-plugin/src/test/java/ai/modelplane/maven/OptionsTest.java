@@ -27,10 +27,16 @@ class OptionsTest {
 
   @Test
   void targets_unknown_failsWithTheChoices() {
-    MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo(List.of("terraform", "pulumi")).targets());
-    assertEquals("Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: 'pulumi' is not a target", e.getMessage());
+    MojoFailureException e =
+        assertThrows(
+            MojoFailureException.class, () -> mojo(List.of("terraform", "pulumi")).targets());
+    assertEquals(
+        "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: 'pulumi' is not a target",
+        e.getMessage());
     e = assertThrows(MojoFailureException.class, () -> mojo(List.of(" ")).targets());
-    assertEquals("Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: it is empty", e.getMessage());
+    assertEquals(
+        "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: it is empty",
+        e.getMessage());
   }
 
   @Test
@@ -39,7 +45,12 @@ class OptionsTest {
     Files.createDirectories(project.resolve("src/main/modelplane"));
     Files.writeString(project.resolve("src/main/modelplane/a.yaml"), "x");
     assertEquals(
-        List.of("sources=src/main/modelplane", "outputDirectory=infra", "targets=bicep,terraform", "failOnWarning=false", "allowEmpty=false"),
+        List.of(
+            "sources=src/main/modelplane",
+            "outputDirectory=infra",
+            "targets=bicep,terraform",
+            "failOnWarning=false",
+            "allowEmpty=false"),
         mojo.configuration(mojo.sourceFiles(), mojo.targets()));
   }
 
@@ -47,13 +58,17 @@ class OptionsTest {
   void sources_missingOrEmpty_failWithTheFix() throws Exception {
     CheckMojo mojo = mojo(List.of("terraform"));
     MojoFailureException e = assertThrows(MojoFailureException.class, mojo::sourceFiles);
-    assertEquals("The sources folder src/main/modelplane does not exist: put AKSCluster YAML there, or point <sources> "
-        + "(-Dmodelplane.sources) at the folder that holds it.", e.getMessage());
+    assertEquals(
+        "The sources folder src/main/modelplane does not exist: put AKSCluster YAML there, or point <sources> "
+            + "(-Dmodelplane.sources) at the folder that holds it.",
+        e.getMessage());
     Files.createDirectories(project.resolve("src/main/modelplane"));
     Files.writeString(project.resolve("src/main/modelplane/notes.txt"), "x");
     e = assertThrows(MojoFailureException.class, mojo::sourceFiles);
-    assertEquals("The sources folder src/main/modelplane holds no *.yaml or *.yml file: add an AKSCluster there, or "
-        + "point <sources> (-Dmodelplane.sources) at the folder that holds it.", e.getMessage());
+    assertEquals(
+        "The sources folder src/main/modelplane holds no *.yaml or *.yml file: add an AKSCluster there, or "
+            + "point <sources> (-Dmodelplane.sources) at the folder that holds it.",
+        e.getMessage());
   }
 
   @Test
@@ -61,12 +76,13 @@ class OptionsTest {
     CheckMojo mojo = mojo(List.of("not-a-target"));
     mojo.skip = true;
     List<String> logged = new java.util.ArrayList<>();
-    mojo.setLog(new org.apache.maven.plugin.logging.SystemStreamLog() {
-      @Override
-      public void info(CharSequence content) {
-        logged.add(content.toString());
-      }
-    });
+    mojo.setLog(
+        new org.apache.maven.plugin.logging.SystemStreamLog() {
+          @Override
+          public void info(CharSequence content) {
+            logged.add(content.toString());
+          }
+        });
     mojo.execute(); // neither the missing sources nor the bad target are looked at
     assertEquals(List.of("Modelplane: skipped (modelplane.skip is true)"), logged);
   }
@@ -82,8 +98,12 @@ class OptionsTest {
   @Test
   void duration_invalid_failsWithExamples() {
     for (String bad : List.of("5 minutes", "0s", "-PT1M", "", "m")) {
-      MojoFailureException e = assertThrows(MojoFailureException.class, () -> DriftOptions.duration(bad));
-      assertEquals("Set <timeout> (-Dmodelplane.timeout) to a duration such as 90s, 5m, 1h or PT5M, not '" + bad + "'",
+      MojoFailureException e =
+          assertThrows(MojoFailureException.class, () -> DriftOptions.duration(bad));
+      assertEquals(
+          "Set <timeout> (-Dmodelplane.timeout) to a duration such as 90s, 5m, 1h or PT5M, not '"
+              + bad
+              + "'",
           e.getMessage());
     }
   }

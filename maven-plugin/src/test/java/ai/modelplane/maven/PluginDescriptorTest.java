@@ -28,8 +28,10 @@ class PluginDescriptorTest {
 
   @BeforeAll
   static void readDescriptor() throws Exception {
-    try (InputStream in = PluginDescriptorTest.class.getResourceAsStream("/META-INF/maven/plugin.xml")) {
-      Element plugin = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getDocumentElement();
+    try (InputStream in =
+        PluginDescriptorTest.class.getResourceAsStream("/META-INF/maven/plugin.xml")) {
+      Element plugin =
+          DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getDocumentElement();
       assertEquals("modelplane", text(plugin, "goalPrefix"));
       for (Element mojo : children(child(plugin, "mojos"), "mojo")) {
         mojos.put(text(mojo, "goal"), mojo);
@@ -39,13 +41,30 @@ class PluginDescriptorTest {
 
   @Test
   void goals_threadSafeWithTheirPhases() {
-    assertEquals(List.of("check", "drift", "generate", "help", "import", "validate"), new ArrayList<>(mojos.keySet()));
+    assertEquals(
+        List.of("check", "drift", "generate", "help", "import", "validate"),
+        new ArrayList<>(mojos.keySet()));
     Map<String, String> phases = new TreeMap<>();
-    mojos.forEach((goal, mojo) -> {
-      assertEquals("true", text(mojo, "threadSafe"), goal);
-      phases.put(goal, text(mojo, "phase"));
-    });
-    assertEquals(Map.of("check", "verify", "drift", "", "generate", "generate-resources", "help", "", "import", "", "validate", "validate"), phases);
+    mojos.forEach(
+        (goal, mojo) -> {
+          assertEquals("true", text(mojo, "threadSafe"), goal);
+          phases.put(goal, text(mojo, "phase"));
+        });
+    assertEquals(
+        Map.of(
+            "check",
+            "verify",
+            "drift",
+            "",
+            "generate",
+            "generate-resources",
+            "help",
+            "",
+            "import",
+            "",
+            "validate",
+            "validate"),
+        phases);
   }
 
   @Test
@@ -68,14 +87,31 @@ class PluginDescriptorTest {
   @Test
   void generationRequest_everyComponentComesFromTheGenerateGoal() {
     // Request component -> generate's parameter; "check" is chosen by the goal, not a parameter.
-    Map<String, String> parameterOf = Map.of(
-        "inputs", "sources", "workingDirectory", "basedir", "outputDirectory", "outputDirectory",
-        "targets", "targets", "strict", "failOnWarning", "force", "force", "allowEmpty", "allowEmpty", "check", "(goal)",
-        "adopt", "adopt");
+    Map<String, String> parameterOf =
+        Map.of(
+            "inputs",
+            "sources",
+            "workingDirectory",
+            "basedir",
+            "outputDirectory",
+            "outputDirectory",
+            "targets",
+            "targets",
+            "strict",
+            "failOnWarning",
+            "force",
+            "force",
+            "allowEmpty",
+            "allowEmpty",
+            "check",
+            "(goal)",
+            "adopt",
+            "adopt");
     List<String> parameters = parameterNames("generate");
     for (RecordComponent component : GenerationRequest.class.getRecordComponents()) {
       String parameter = parameterOf.get(component.getName());
-      assertTrue(parameter != null, "GenerationRequest." + component.getName() + " has no Mojo parameter");
+      assertTrue(
+          parameter != null, "GenerationRequest." + component.getName() + " has no Mojo parameter");
       assertTrue(parameter.equals("(goal)") || parameters.contains(parameter), parameter);
     }
   }
@@ -84,30 +120,39 @@ class PluginDescriptorTest {
   void driftRequest_everyComponentIsADriftParameterOfTheSameName() {
     List<String> parameters = parameterNames("drift");
     for (RecordComponent component : DriftRequest.class.getRecordComponents()) {
-      String parameter = switch (component.getName()) {
-        case "inputs" -> "sources";
-        case "workingDirectory" -> "basedir";
-        default -> component.getName();
-      };
-      assertTrue(parameters.contains(parameter), "DriftRequest." + component.getName() + " has no drift parameter");
+      String parameter =
+          switch (component.getName()) {
+            case "inputs" -> "sources";
+            case "workingDirectory" -> "basedir";
+            default -> component.getName();
+          };
+      assertTrue(
+          parameters.contains(parameter),
+          "DriftRequest." + component.getName() + " has no drift parameter");
     }
   }
 
   @Test
   void importRequest_everyComponentIsAnImportParameter() {
     List<String> parameters = parameterNames("import");
-    for (RecordComponent component : ai.modelplane.generator.adopt.ImportRequest.class.getRecordComponents()) {
-      String parameter = switch (component.getName()) {
-        case "outputDirectory" -> "sources";
-        case "workingDirectory" -> "basedir";
-        default -> component.getName();
-      };
-      assertTrue(parameters.contains(parameter), "ImportRequest." + component.getName() + " has no import parameter");
+    for (RecordComponent component :
+        ai.modelplane.generator.adopt.ImportRequest.class.getRecordComponents()) {
+      String parameter =
+          switch (component.getName()) {
+            case "outputDirectory" -> "sources";
+            case "workingDirectory" -> "basedir";
+            default -> component.getName();
+          };
+      assertTrue(
+          parameters.contains(parameter),
+          "ImportRequest." + component.getName() + " has no import parameter");
     }
   }
 
   private static List<String> parameterNames(String goal) {
-    return children(child(mojos.get(goal), "parameters"), "parameter").stream().map(p -> text(p, "name")).toList();
+    return children(child(mojos.get(goal), "parameters"), "parameter").stream()
+        .map(p -> text(p, "name"))
+        .toList();
   }
 
   static Element child(Element parent, String name) {
@@ -120,7 +165,8 @@ class PluginDescriptorTest {
     List<Element> found = new ArrayList<>();
     NodeList nodes = parent.getChildNodes();
     for (int i = 0; i < nodes.getLength(); i++) {
-      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE && nodes.item(i).getNodeName().equals(name)) {
+      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE
+          && nodes.item(i).getNodeName().equals(name)) {
         found.add((Element) nodes.item(i));
       }
     }

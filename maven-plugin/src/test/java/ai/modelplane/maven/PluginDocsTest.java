@@ -18,12 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 
 /**
- * docs/maven-plugin.md lists exactly the goals and parameters of the plugin descriptor Maven reads, with
- * their phases, properties and defaults, so the page cannot go stale when a Mojo changes.
+ * docs/maven-plugin.md lists exactly the goals and parameters of the plugin descriptor Maven reads,
+ * with their phases, properties and defaults, so the page cannot go stale when a Mojo changes.
  */
 class PluginDocsTest {
   private static final Path PAGE = Path.of("../docs/maven-plugin.md");
-  private static final List<String> WORKING_GOALS = List.of("validate", "generate", "check", "drift");
+  private static final List<String> WORKING_GOALS =
+      List.of("validate", "generate", "check", "drift");
   private static List<String> lines;
 
   @BeforeAll
@@ -32,7 +33,10 @@ class PluginDocsTest {
     lines = Files.readAllLines(PAGE);
   }
 
-  /** The cells of every table row whose first cell starts with {@code firstCellPrefix}, by their first cell. */
+  /**
+   * The cells of every table row whose first cell starts with {@code firstCellPrefix}, by their
+   * first cell.
+   */
   private static Map<String, List<String>> rows(String firstCellPrefix) {
     Map<String, List<String>> rows = new TreeMap<>();
     for (String line : lines) {
@@ -50,12 +54,20 @@ class PluginDocsTest {
   @Test
   void goalTableHasEveryGoalWithItsPhase() {
     Map<String, List<String>> goals = rows("`modelplane:");
-    assertEquals(PluginDescriptorTest.mojos.keySet().stream().map(goal -> "modelplane:" + goal).sorted().toList(),
+    assertEquals(
+        PluginDescriptorTest.mojos.keySet().stream()
+            .map(goal -> "modelplane:" + goal)
+            .sorted()
+            .toList(),
         new ArrayList<>(goals.keySet()));
-    PluginDescriptorTest.mojos.forEach((goal, mojo) -> {
-      String phase = text(mojo, "phase");
-      assertEquals(phase.isEmpty() ? "—" : "`" + phase + "`", goals.get("modelplane:" + goal).get(1), goal);
-    });
+    PluginDescriptorTest.mojos.forEach(
+        (goal, mojo) -> {
+          String phase = text(mojo, "phase");
+          assertEquals(
+              phase.isEmpty() ? "—" : "`" + phase + "`",
+              goals.get("modelplane:" + goal).get(1),
+              goal);
+        });
   }
 
   @Test
@@ -73,7 +85,8 @@ class PluginDocsTest {
         goalsOf.merge(name, goal, (a, b) -> a + ", " + b);
         Element configured = children(child(mojo, "configuration"), name).get(0);
         propertyOf.put(name, configured.getTextContent().trim().replaceAll("^\\$\\{(.*)}$", "$1"));
-        defaultOf.put(name, configured.getAttribute("default-value").replace("${project.basedir}/", ""));
+        defaultOf.put(
+            name, configured.getAttribute("default-value").replace("${project.basedir}/", ""));
       }
     }
     Map<String, List<String>> documented = rows("`");
@@ -83,7 +96,9 @@ class PluginDocsTest {
       List<String> row = documented.get(name);
       assertEquals("`" + propertyOf.get(name) + "`", row.get(1), name);
       if (!defaultOf.get(name).isEmpty()) {
-        assertTrue(row.get(2).startsWith("`" + defaultOf.get(name) + "`"), name + ": default " + defaultOf.get(name) + ", documented " + row.get(2));
+        assertTrue(
+            row.get(2).startsWith("`" + defaultOf.get(name) + "`"),
+            name + ": default " + defaultOf.get(name) + ", documented " + row.get(2));
       }
       assertEquals(goalsOf.get(name), row.get(3), name);
     }
@@ -92,7 +107,8 @@ class PluginDocsTest {
   @Test
   void helpGoalRowNamesEachOfItsParameters() {
     String help = rows("`modelplane:help").get("modelplane:help").get(2);
-    for (Element parameter : children(child(PluginDescriptorTest.mojos.get("help"), "parameters"), "parameter")) {
+    for (Element parameter :
+        children(child(PluginDescriptorTest.mojos.get("help"), "parameters"), "parameter")) {
       assertTrue(help.contains("-D" + text(parameter, "name")), text(parameter, "name"));
     }
   }

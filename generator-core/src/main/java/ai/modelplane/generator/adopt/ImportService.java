@@ -5,8 +5,9 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
- * Writes AKSCluster documents for live clusters. Implemented by the drift checker (the same read-only ARM
- * reader), found through {@link ServiceLoader} so that generator-core never loads the Azure SDK.
+ * Writes AKSCluster documents for live clusters. Implemented by the drift checker (the same
+ * read-only ARM reader), found through {@link ServiceLoader} so that generator-core never loads the
+ * Azure SDK.
  */
 public interface ImportService {
   ImportOutcome importClusters(ImportRequest request, ProgressListener progress);

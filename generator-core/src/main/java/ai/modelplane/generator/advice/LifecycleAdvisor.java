@@ -1,11 +1,10 @@
 package ai.modelplane.generator.advice;
 
+import ai.modelplane.generator.catalog.KubernetesVersions;
+import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.Severity;
-
-import ai.modelplane.generator.catalog.KubernetesVersions;
-import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import java.time.Clock;
@@ -27,7 +26,9 @@ import java.util.regex.Pattern;
 public final class LifecycleAdvisor {
   /** How far ahead the advisor warns that AKS drops a Kubernetes version. */
   public static final int HORIZON_DAYS = 60;
+
   public static final String PINS_RESOURCE = "advice/pins.tsv";
+
   /** The input field the Kubernetes advice is about. */
   public static final String KUBERNETES_VERSION_POINTER = "/spec/kubernetesVersion";
 
@@ -54,53 +55,93 @@ public final class LifecycleAdvisor {
 
   /**
    * Advice on a cluster's {@code spec.kubernetesVersion}: MP408 when the version is outside AKS's
-   * window (past end of life, not yet GA, or unknown), MP501 when AKS ends it within
-   * {@value #HORIZON_DAYS} days.
+   * window (past end of life, not yet GA, or unknown), MP501 when AKS ends it within {@value
+   * #HORIZON_DAYS} days.
    */
   public Optional<Advice> kubernetesVersion(String version) {
     LocalDate today = LocalDate.now(clock);
     Optional<KubernetesVersions.Entry> found = calendar().find(version);
     if (found.isEmpty()) {
-      return Optional.of(kubernetes(DiagnosticCode.MP408, "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
-          supportedNow(today)));
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP408,
+              "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
+              supportedNow(today)));
     }
     KubernetesVersions.Entry entry = found.get();
     if (today.isBefore(entry.ga().atDay(1))) {
-      return Optional.of(kubernetes(DiagnosticCode.MP408,
-          "Kubernetes " + version + " is not generally available on AKS before " + entry.ga() + " (as of " + today + ")",
-          supportedNow(today)));
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP408,
+              "Kubernetes "
+                  + version
+                  + " is not generally available on AKS before "
+                  + entry.ga()
+                  + " (as of "
+                  + today
+                  + ")",
+              supportedNow(today)));
     }
     LocalDate endOfLife = entry.endOfLife();
-    String consequence = "AKS creates no new cluster at " + entry.minor() + ", so a new cluster's first apply fails; an existing "
-        + entry.minor() + " cluster is in platform support until " + entry.platformSupportUntil()
-        + " (no security patches or bug fixes)";
+    String consequence =
+        "AKS creates no new cluster at "
+            + entry.minor()
+            + ", so a new cluster's first apply fails; an existing "
+            + entry.minor()
+            + " cluster is in platform support until "
+            + entry.platformSupportUntil()
+            + " (no security patches or bug fixes)";
     if (today.isAfter(endOfLife)) {
-      return Optional.of(kubernetes(DiagnosticCode.MP408,
-          "Kubernetes " + version + " reached AKS end of life on " + endOfLife + " (as of " + today + "): " + consequence,
-          recommendation(entry, today, "use ") + "; an existing cluster upgrades one minor at a time"));
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP408,
+              "Kubernetes "
+                  + version
+                  + " reached AKS end of life on "
+                  + endOfLife
+                  + " (as of "
+                  + today
+                  + "): "
+                  + consequence,
+              recommendation(entry, today, "use ")
+                  + "; an existing cluster upgrades one minor at a time"));
     }
     long days = ChronoUnit.DAYS.between(today, endOfLife);
     if (days <= HORIZON_DAYS) {
-      return Optional.of(kubernetes(DiagnosticCode.MP501,
-          "AKS ends support for Kubernetes " + version + " on " + endOfLife + ", in " + (days == 0 ? "less than a day" : days + " day(s)")
-              + " (as of " + today + "); after that " + consequence,
-          recommendation(entry, today, "move to ") + " before then"));
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP501,
+              "AKS ends support for Kubernetes "
+                  + version
+                  + " on "
+                  + endOfLife
+                  + ", in "
+                  + (days == 0 ? "less than a day" : days + " day(s)")
+                  + " (as of "
+                  + today
+                  + "); after that "
+                  + consequence,
+              recommendation(entry, today, "move to ") + " before then"));
     }
     return Optional.empty();
   }
 
   /**
    * Advice on the pins the generated code for {@code clusters} carries, once per run (none when
-   * there is no cluster to generate): provider majors a newer major has replaced (MP502), in-cluster
-   * pins older than the version validated with the chart (MP503, only when a pool sets InfiniBand:
-   * otherwise the output installs none of them), and preview ARM API versions (MP504).
+   * there is no cluster to generate): provider majors a newer major has replaced (MP502),
+   * in-cluster pins older than the version validated with the chart (MP503, only when a pool sets
+   * InfiniBand: otherwise the output installs none of them), and preview ARM API versions (MP504).
    */
   public List<Advice> output(List<AksCluster> clusters) {
     if (clusters.isEmpty()) {
       return List.of();
     }
-    boolean infiniband = clusters.stream()
-        .anyMatch(cluster -> cluster.spec().nodePools().stream().anyMatch(pool -> pool.fabric() == Fabric.INFINIBAND));
+    boolean infiniband =
+        clusters.stream()
+            .anyMatch(
+                cluster ->
+                    cluster.spec().nodePools().stream()
+                        .anyMatch(pool -> pool.fabric() == Fabric.INFINIBAND));
     return output(OutputPins.current(), infiniband);
   }
 
@@ -110,8 +151,17 @@ public final class LifecycleAdvisor {
    */
   public List<Diagnostic> outputWarnings(List<AksCluster> clusters) {
     return output(clusters).stream()
-        .map(advice -> new Diagnostic(advice.code(), Severity.WARNING, advice.file(), 0, 0, advice.field(),
-            advice.message(), advice.hint()))
+        .map(
+            advice ->
+                new Diagnostic(
+                    advice.code(),
+                    Severity.WARNING,
+                    advice.file(),
+                    0,
+                    0,
+                    advice.field(),
+                    advice.message(),
+                    advice.hint()))
         .toList();
   }
 
@@ -126,28 +176,73 @@ public final class LifecycleAdvisor {
       }
       newest("major", pin.subject(), today)
           .filter(fact -> Integer.parseInt(fact.version()) > pinned.get())
-          .ifPresent(fact -> advice.add(new Advice(DiagnosticCode.MP502, pin.file(), pin.field(),
-              "the generated Terraform pins " + pin.subject() + " \"" + pin.version() + "\" (major " + pinned.get() + "); major "
-                  + fact.version() + " has been released since " + fact.date() + " (as of " + today + ")",
-              "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it ("
-                  + VERSIONS_PAGE + " says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested")));
+          .ifPresent(
+              fact ->
+                  advice.add(
+                      new Advice(
+                          DiagnosticCode.MP502,
+                          pin.file(),
+                          pin.field(),
+                          "the generated Terraform pins "
+                              + pin.subject()
+                              + " \""
+                              + pin.version()
+                              + "\" (major "
+                              + pinned.get()
+                              + "); major "
+                              + fact.version()
+                              + " has been released since "
+                              + fact.date()
+                              + " (as of "
+                              + today
+                              + ")",
+                          "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it ("
+                              + VERSIONS_PAGE
+                              + " says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested")));
     }
     if (infiniband) {
       for (OutputPins.Pin pin : pins.inCluster()) {
         newest("validated", pin.subject(), today)
             .filter(fact -> compareVersions(pin.version(), fact.version()) < 0)
-            .ifPresent(fact -> advice.add(new Advice(DiagnosticCode.MP503, pin.file(), pin.field(),
-                "the output pins " + pin.subject() + " " + pin.version() + ", older than " + fact.version() + ", validated since "
-                    + fact.date() + " (" + fact.source() + "; as of " + today + ")",
-                "no YAML change fixes this; " + VERSIONS_PAGE + " says why the pin was chosen and what a move needs")));
+            .ifPresent(
+                fact ->
+                    advice.add(
+                        new Advice(
+                            DiagnosticCode.MP503,
+                            pin.file(),
+                            pin.field(),
+                            "the output pins "
+                                + pin.subject()
+                                + " "
+                                + pin.version()
+                                + ", older than "
+                                + fact.version()
+                                + ", validated since "
+                                + fact.date()
+                                + " ("
+                                + fact.source()
+                                + "; as of "
+                                + today
+                                + ")",
+                            "no YAML change fixes this; "
+                                + VERSIONS_PAGE
+                                + " says why the pin was chosen and what a move needs")));
       }
     }
     for (OutputPins.Pin pin : pins.armApiVersions()) {
       if (pin.version().endsWith("-preview")) {
-        advice.add(new Advice(DiagnosticCode.MP504, pin.file(), pin.field(),
-            pin.subject() + "@" + pin.version() + " is a preview API version: Azure may change or retire it without the notice stable versions get (as of "
-                + today + ")",
-            "no YAML change fixes this; a Modelplane release must move it to a stable version"));
+        advice.add(
+            new Advice(
+                DiagnosticCode.MP504,
+                pin.file(),
+                pin.field(),
+                pin.subject()
+                    + "@"
+                    + pin.version()
+                    + " is a preview API version: Azure may change or retire it without the notice stable versions get (as of "
+                    + today
+                    + ")",
+                "no YAML change fixes this; a Modelplane release must move it to a stable version"));
       }
     }
     return advice;
@@ -181,7 +276,9 @@ public final class LifecycleAdvisor {
     }
     KubernetesVersions.Entry chosen = best != null ? best : newest;
     if (chosen == null) {
-      return supportedNow(today).isEmpty() ? "check az aks get-versions for a supported version" : supportedNow(today);
+      return supportedNow(today).isEmpty()
+          ? "check az aks get-versions for a supported version"
+          : supportedNow(today);
     }
     return verb + "\"" + chosen.minor() + "\" (supported until " + chosen.endOfLife() + ")";
   }
@@ -190,7 +287,9 @@ public final class LifecycleAdvisor {
   private Optional<Fact> newest(String kind, String subject, LocalDate today) {
     Fact newest = null;
     for (Fact fact : facts()) {
-      if (fact.kind().equals(kind) && fact.subject().equals(subject) && !fact.date().isAfter(today)
+      if (fact.kind().equals(kind)
+          && fact.subject().equals(subject)
+          && !fact.date().isAfter(today)
           && (newest == null || fact.date().isAfter(newest.date()))) {
         newest = fact;
       }
@@ -218,7 +317,10 @@ public final class LifecycleAdvisor {
 
   private static final Pattern PESSIMISTIC = Pattern.compile("~>\\s*(\\d+)\\.\\d+(\\.\\d+)?");
 
-  /** The major a {@code ~> X.Y} constraint holds the provider to; none for open ranges such as {@code >= 1.9.0}. */
+  /**
+   * The major a {@code ~> X.Y} constraint holds the provider to; none for open ranges such as
+   * {@code >= 1.9.0}.
+   */
   static Optional<Integer> constrainedMajor(String constraint) {
     Matcher matcher = PESSIMISTIC.matcher(constraint.trim());
     return matcher.matches() ? Optional.of(Integer.parseInt(matcher.group(1))) : Optional.empty();

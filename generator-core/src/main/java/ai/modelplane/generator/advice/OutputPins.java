@@ -22,9 +22,12 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
   public record Pin(String subject, String version, String file, String field) {}
 
   private static final String ROOT_TERRAFORM = "OUT/NAMESPACE/NAME/terraform/terraform.tf";
-  private static final String IN_CLUSTER_TERRAFORM = "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf";
-  private static final String OPERATOR_MODULE = "OUT/modules/terraform/nvidia-network-operator/main.tf";
-  private static final String POLICY = "OUT/modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/templates/nic-cluster-policy.yaml";
+  private static final String IN_CLUSTER_TERRAFORM =
+      "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf";
+  private static final String OPERATOR_MODULE =
+      "OUT/modules/terraform/nvidia-network-operator/main.tf";
+  private static final String POLICY =
+      "OUT/modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/templates/nic-cluster-policy.yaml";
   private static final String BICEP_MAIN = "OUT/NAMESPACE/NAME/bicep/main.bicep";
   private static final String BICEP_MODULES = "OUT/modules/bicep/";
 
@@ -38,24 +41,82 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
   public static OutputPins current() {
     return new OutputPins(
         List.of(
-            new Pin("hashicorp/azurerm", ProviderVersions.AZURERM, ROOT_TERRAFORM, "terraform.required_providers.azurerm.version"),
-            new Pin("hashicorp/helm", ProviderVersions.HELM, IN_CLUSTER_TERRAFORM, "terraform.required_providers.helm.version"),
-            new Pin("hashicorp/kubernetes", ProviderVersions.KUBERNETES, IN_CLUSTER_TERRAFORM, "terraform.required_providers.kubernetes.version"),
-            new Pin("Azure/azapi", ProviderVersions.AZAPI, ROOT_TERRAFORM, "terraform.required_providers.azapi.version")),
+            new Pin(
+                "hashicorp/azurerm",
+                ProviderVersions.AZURERM,
+                ROOT_TERRAFORM,
+                "terraform.required_providers.azurerm.version"),
+            new Pin(
+                "hashicorp/helm",
+                ProviderVersions.HELM,
+                IN_CLUSTER_TERRAFORM,
+                "terraform.required_providers.helm.version"),
+            new Pin(
+                "hashicorp/kubernetes",
+                ProviderVersions.KUBERNETES,
+                IN_CLUSTER_TERRAFORM,
+                "terraform.required_providers.kubernetes.version"),
+            new Pin(
+                "Azure/azapi",
+                ProviderVersions.AZAPI,
+                ROOT_TERRAFORM,
+                "terraform.required_providers.azapi.version")),
         List.of(
-            new Pin("network-operator chart", Platform.NETWORK_OPERATOR_VERSION, OPERATOR_MODULE, "helm_release.network_operator.version"),
-            new Pin("doca-driver image", NicClusterPolicySpec.DRIVER_VERSION, POLICY, "spec.ofedDriver.version"),
-            new Pin("k8s-rdma-shared-dev-plugin image", NicClusterPolicySpec.RDMA_PLUGIN_VERSION, POLICY, "spec.rdmaSharedDevicePlugin.version")),
+            new Pin(
+                "network-operator chart",
+                Platform.NETWORK_OPERATOR_VERSION,
+                OPERATOR_MODULE,
+                "helm_release.network_operator.version"),
+            new Pin(
+                "doca-driver image",
+                NicClusterPolicySpec.DRIVER_VERSION,
+                POLICY,
+                "spec.ofedDriver.version"),
+            new Pin(
+                "k8s-rdma-shared-dev-plugin image",
+                NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
+                POLICY,
+                "spec.rdmaSharedDevicePlugin.version")),
         List.of(
-            new Pin("Microsoft.ContainerService/managedClusters", ArmApiVersions.MANAGED_CLUSTERS, BICEP_MODULES + "cluster.bicep", "resource.apiVersion"),
-            new Pin("Microsoft.Resources/resourceGroups", ArmApiVersions.RESOURCE_GROUPS, BICEP_MAIN, "resource.apiVersion"),
-            new Pin("Microsoft.Network/virtualNetworks", ArmApiVersions.VIRTUAL_NETWORKS, BICEP_MODULES + "network.bicep", "resource.apiVersion"),
-            new Pin("Microsoft.Features/featureProviders/subscriptionFeatureRegistrations", ArmApiVersions.FEATURE_REGISTRATIONS,
-                BICEP_MAIN, "resource.apiVersion"),
-            new Pin("Microsoft.Resources/deploymentScripts", ArmApiVersions.DEPLOYMENT_SCRIPTS, BICEP_MODULES + "inClusterComponents.bicep", "resource.apiVersion"),
-            new Pin("Microsoft.ManagedIdentity/userAssignedIdentities", ArmApiVersions.USER_ASSIGNED_IDENTITIES,
-                BICEP_MODULES + "cluster.bicep", "resource.apiVersion"),
-            new Pin("Microsoft.Authorization/roleAssignments", ArmApiVersions.ROLE_ASSIGNMENTS, BICEP_MODULES + "cluster.bicep", "resource.apiVersion"),
-            new Pin("Microsoft.Authorization/roleDefinitions", ArmApiVersions.ROLE_DEFINITIONS, BICEP_MODULES + "cluster.bicep", "resource.apiVersion")));
+            new Pin(
+                "Microsoft.ContainerService/managedClusters",
+                ArmApiVersions.MANAGED_CLUSTERS,
+                BICEP_MODULES + "cluster.bicep",
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.Resources/resourceGroups",
+                ArmApiVersions.RESOURCE_GROUPS,
+                BICEP_MAIN,
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.Network/virtualNetworks",
+                ArmApiVersions.VIRTUAL_NETWORKS,
+                BICEP_MODULES + "network.bicep",
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations",
+                ArmApiVersions.FEATURE_REGISTRATIONS,
+                BICEP_MAIN,
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.Resources/deploymentScripts",
+                ArmApiVersions.DEPLOYMENT_SCRIPTS,
+                BICEP_MODULES + "inClusterComponents.bicep",
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.ManagedIdentity/userAssignedIdentities",
+                ArmApiVersions.USER_ASSIGNED_IDENTITIES,
+                BICEP_MODULES + "cluster.bicep",
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.Authorization/roleAssignments",
+                ArmApiVersions.ROLE_ASSIGNMENTS,
+                BICEP_MODULES + "cluster.bicep",
+                "resource.apiVersion"),
+            new Pin(
+                "Microsoft.Authorization/roleDefinitions",
+                ArmApiVersions.ROLE_DEFINITIONS,
+                BICEP_MODULES + "cluster.bicep",
+                "resource.apiVersion")));
   }
 }

@@ -44,14 +44,19 @@ public final class ClusterBinder {
             spec.path("kubernetesVersion").asText(),
             spec.path("location").asText(),
             EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
-            new Networking(networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
+            new Networking(
+                networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
             pools),
-        Naming.derive(namespace, name, pools, NameOverrides.fromAnnotations(annotations(metadata))));
+        Naming.derive(
+            namespace, name, pools, NameOverrides.fromAnnotations(annotations(metadata))));
   }
 
   private static Map<String, String> annotations(JsonNode metadata) {
     Map<String, String> annotations = new LinkedHashMap<>();
-    metadata.path("annotations").fields().forEachRemaining(entry -> annotations.put(entry.getKey(), entry.getValue().asText()));
+    metadata
+        .path("annotations")
+        .fields()
+        .forEachRemaining(entry -> annotations.put(entry.getKey(), entry.getValue().asText()));
     return annotations;
   }
 
@@ -66,10 +71,14 @@ public final class ClusterBinder {
         pool.path("vmSize").asText(),
         pool.path("diskSizeGb").asInt(),
         pool.path("nodeCount").asInt(),
-        pool.hasNonNull("minNodeCount") ? Optional.of(pool.get("minNodeCount").asInt()) : Optional.empty(),
+        pool.hasNonNull("minNodeCount")
+            ? Optional.of(pool.get("minNodeCount").asInt())
+            : Optional.empty(),
         pool.path("maxNodeCount").asInt(),
         Fabric.fromYaml(pool.path("fabric").asText()),
-        gpu.isObject() ? Optional.of(new GpuConfig(gpu.path("acceleratorType").asText())) : Optional.empty(),
+        gpu.isObject()
+            ? Optional.of(new GpuConfig(gpu.path("acceleratorType").asText()))
+            : Optional.empty(),
         zones);
   }
 }

@@ -14,7 +14,8 @@ public final class KubernetesVersions {
    * One minor version, its standard-support window (whole months, inclusive) and until when AKS
    * gives the platform support that follows it (such as {@code 1.38 GA}).
    */
-  public record Entry(String minor, YearMonth ga, YearMonth endOfStandardSupport, String platformSupportUntil) {
+  public record Entry(
+      String minor, YearMonth ga, YearMonth endOfStandardSupport, String platformSupportUntil) {
     /** The last day of standard support: AKS's end of life for the version. */
     public LocalDate endOfLife() {
       return endOfStandardSupport.atEndOfMonth();

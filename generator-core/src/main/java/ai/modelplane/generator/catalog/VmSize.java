@@ -6,7 +6,14 @@ package ai.modelplane.generator.catalog;
  * @param gpuVendor {@code nvidia}, {@code amd} or {@code none}
  * @param gpuModel lower-case model such as {@code h100}, or {@code none}
  */
-public record VmSize(String name, String gpuVendor, String gpuModel, int gpuCount, boolean infiniband, String arch, int vcpu) {
+public record VmSize(
+    String name,
+    String gpuVendor,
+    String gpuModel,
+    int gpuCount,
+    boolean infiniband,
+    String arch,
+    int vcpu) {
   public boolean hasGpu() {
     return gpuCount > 0;
   }

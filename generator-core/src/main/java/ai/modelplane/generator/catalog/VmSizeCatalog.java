@@ -11,7 +11,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** The VM sizes in {@code catalog/vm-sizes.tsv}; names compare case-insensitively, as Azure does. */
+/**
+ * The VM sizes in {@code catalog/vm-sizes.tsv}; names compare case-insensitively, as Azure does.
+ */
 public final class VmSizeCatalog {
   public static final String RESOURCE = "catalog/vm-sizes.tsv";
 
@@ -24,7 +26,15 @@ public final class VmSizeCatalog {
   public static VmSizeCatalog bundled() {
     Map<String, VmSize> sizes = new LinkedHashMap<>();
     for (String[] row : Tsv.read(RESOURCE, 7)) {
-      VmSize size = new VmSize(row[0], row[1], row[2], Integer.parseInt(row[3]), Boolean.parseBoolean(row[4]), row[5], Integer.parseInt(row[6]));
+      VmSize size =
+          new VmSize(
+              row[0],
+              row[1],
+              row[2],
+              Integer.parseInt(row[3]),
+              Boolean.parseBoolean(row[4]),
+              row[5],
+              Integer.parseInt(row[6]));
       sizes.put(size.name().toLowerCase(Locale.ROOT), size);
     }
     return new VmSizeCatalog(sizes);
@@ -44,7 +54,8 @@ public final class VmSizeCatalog {
         if (in == null) {
           throw new IllegalStateException(resource + " is missing from the classpath");
         }
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        BufferedReader reader =
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         String line;
         while ((line = reader.readLine()) != null) {
           if (line.isBlank() || line.startsWith("#")) {
@@ -52,7 +63,8 @@ public final class VmSizeCatalog {
           }
           String[] row = line.split("\t");
           if (row.length != columns) {
-            throw new IllegalStateException(resource + ": expected " + columns + " columns: " + line);
+            throw new IllegalStateException(
+                resource + ": expected " + columns + " columns: " + line);
           }
           rows.add(row);
         }

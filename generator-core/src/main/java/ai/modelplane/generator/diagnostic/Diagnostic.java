@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * One finding about the input, a value until an adapter decides how to show it.
  *
- * @param code stable identifier such as {@link DiagnosticCode#MP104}; documented in docs/validation.md
+ * @param code stable identifier such as {@link DiagnosticCode#MP104}; documented in
+ *     docs/validation.md
  * @param severity error or warning
  * @param file the input path as the user gave it, or {@code <stdin>}
  * @param line one-based line, 0 when unknown

@@ -1,6 +1,9 @@
 package ai.modelplane.generator.diagnostic;
 
-/** Every stable diagnostic code, with the one-line summary the table in docs/validation.md and SARIF rules show. */
+/**
+ * Every stable diagnostic code, with the one-line summary the table in docs/validation.md and SARIF
+ * rules show.
+ */
 public enum DiagnosticCode {
   MP001("input cannot be read"),
   MP002("input larger than the 256 KiB limit"),
@@ -13,7 +16,8 @@ public enum DiagnosticCode {
   MP009("a YAML document is not an object"),
   MP010("scalar value longer than 65536 characters"),
   MP011("invalid Unicode escape: half of a UTF-16 surrogate pair"),
-  MP012("symbolic link in a searched folder not followed: it points outside the folder or into a skipped one, loops, or is broken"),
+  MP012(
+      "symbolic link in a searched folder not followed: it points outside the folder or into a skipped one, loops, or is broken"),
   MP013("an input is the output folder, which is never read as input"),
   MP101("wrong or missing apiVersion"),
   MP102("wrong or missing kind"),
@@ -24,7 +28,8 @@ public enum DiagnosticCode {
   MP107("invalid metadata labels or annotations"),
   MP108("YAML file in a searched folder is not a Kubernetes resource; skipped"),
   MP109("the same AKSCluster (namespace/name) is defined twice"),
-  MP110("upstream Modelplane or Crossplane field accepted and ignored: the generated code does not use it"),
+  MP110(
+      "upstream Modelplane or Crossplane field accepted and ignored: the generated code does not use it"),
   MP201("unknown field"),
   MP202("required field missing"),
   MP203("wrong value type"),
@@ -48,7 +53,8 @@ public enum DiagnosticCode {
   MP409("derived Azure name breaks Azure's naming rules"),
   MP410("derived pool rotation name collides with another pool"),
   MP411("control or bidi character in a value that reaches Azure or the generated code"),
-  MP412("value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)"),
+  MP412(
+      "value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** Converts JSON pointers ({@code /spec/nodePools/1/name}) to Kubernetes field paths ({@code spec.nodePools[1].name}). */
+/**
+ * Converts JSON pointers ({@code /spec/nodePools/1/name}) to Kubernetes field paths ({@code
+ * spec.nodePools[1].name}).
+ */
 public final class FieldPaths {
   private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   private static final Pattern INDEX = Pattern.compile("0|[1-9][0-9]*");
@@ -33,7 +36,8 @@ public final class FieldPaths {
 
   /**
    * The Kubernetes-style path. Array indexes become {@code [n]}; map keys that are not identifiers
-   * (label keys such as {@code modelplane.ai/pool}) become {@code [key]}, as apimachinery prints them.
+   * (label keys such as {@code modelplane.ai/pool}) become {@code [key]}, as apimachinery prints
+   * them.
    */
   public static String toFieldPath(String pointer, com.fasterxml.jackson.databind.JsonNode root) {
     StringBuilder path = new StringBuilder();
@@ -48,7 +52,12 @@ public final class FieldPaths {
         }
         path.append(segment);
       }
-      node = node == null ? null : (node.isArray() && arrayIndex ? node.get(Integer.parseInt(segment)) : node.get(segment));
+      node =
+          node == null
+              ? null
+              : (node.isArray() && arrayIndex
+                  ? node.get(Integer.parseInt(segment))
+                  : node.get(segment));
     }
     return path.toString();
   }

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One difference between two revisions, in Azure terms, with what each target's apply does about it.
+ * One difference between two revisions, in Azure terms, with what each target's apply does about
+ * it.
  *
  * @param pool the node pool it concerns, empty for cluster-level changes
  * @param fact what Azure does about it per target, and why
@@ -64,10 +65,18 @@ public record Change(Optional<String> pool, ChangeFact fact, String before, Stri
     return targets.stream().map(this::consequence).distinct().count() <= 1;
   }
 
-  /** True when {@code targets} give the same consequence for the same reason and advice, so one line tells it. */
+  /**
+   * True when {@code targets} give the same consequence for the same reason and advice, so one line
+   * tells it.
+   */
   public boolean sameReason(Collection<Target> targets) {
     return agrees(targets)
-        && targets.stream().map(fact::target).map(f -> f.why() + "\n" + f.instead().orElse("")).distinct().count() <= 1;
+        && targets.stream()
+                .map(fact::target)
+                .map(f -> f.why() + "\n" + f.instead().orElse(""))
+                .distinct()
+                .count()
+            <= 1;
   }
 
   /** A reviewer's name for what changed: {@code kubernetesVersion}, {@code pool gpuh100 vmSize}. */

@@ -46,7 +46,8 @@ public final class ChangeFacts {
         for (Target target : Target.values()) {
           JsonNode fact = entry.get(target.id());
           if (fact == null || !fact.isObject()) {
-            throw new IllegalStateException(RESOURCE + ": a fact lacks " + target.id() + ": " + entry);
+            throw new IllegalStateException(
+                RESOURCE + ": a fact lacks " + target.id() + ": " + entry);
           }
           targets.put(target, targetFact(fact));
         }
@@ -70,16 +71,30 @@ public final class ChangeFacts {
 
   private static TargetFact targetFact(JsonNode fact) {
     Consequence consequence = Consequence.fromId(required(fact, "consequence"));
-    Optional<String> instead = fact.has("instead") ? Optional.of(required(fact, "instead")) : Optional.empty();
-    // A refused change is only useful with what to do instead; any other consequence has nothing to redo.
+    Optional<String> instead =
+        fact.has("instead") ? Optional.of(required(fact, "instead")) : Optional.empty();
+    // A refused change is only useful with what to do instead; any other consequence has nothing to
+    // redo.
     if (consequence.refused() != instead.isPresent()) {
-      throw new IllegalStateException(RESOURCE + ": " + (consequence.refused() ? "a refused fact lacks instead: " : "only a refused fact has instead: ") + fact);
+      throw new IllegalStateException(
+          RESOURCE
+              + ": "
+              + (consequence.refused()
+                  ? "a refused fact lacks instead: "
+                  : "only a refused fact has instead: ")
+              + fact);
     }
     JsonNode verified = fact.get("verified");
     if (verified == null || !verified.isBoolean()) {
-      throw new IllegalStateException(RESOURCE + ": a fact lacks verified (true or false): " + fact);
+      throw new IllegalStateException(
+          RESOURCE + ": a fact lacks verified (true or false): " + fact);
     }
-    return new TargetFact(consequence, required(fact, "why"), instead, required(fact, "source"), verified.booleanValue());
+    return new TargetFact(
+        consequence,
+        required(fact, "why"),
+        instead,
+        required(fact, "source"),
+        verified.booleanValue());
   }
 
   public ChangeFact cluster(String property) {
@@ -106,7 +121,13 @@ public final class ChangeFacts {
   private ChangeFact get(String scope, String property, String variant) {
     ChangeFact fact = facts.get(key(scope, property, variant));
     if (fact == null) {
-      throw new IllegalStateException(RESOURCE + " has no " + scope + " fact for " + property + (variant.isEmpty() ? "" : " (" + variant + ")"));
+      throw new IllegalStateException(
+          RESOURCE
+              + " has no "
+              + scope
+              + " fact for "
+              + property
+              + (variant.isEmpty() ? "" : " (" + variant + ")"));
     }
     return fact;
   }

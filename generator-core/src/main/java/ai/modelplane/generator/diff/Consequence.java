@@ -41,7 +41,9 @@ public enum Consequence {
     return destructive;
   }
 
-  /** True when Azure rejects the change and the apply fails: exit code 3, the change must be redone. */
+  /**
+   * True when Azure rejects the change and the apply fails: exit code 3, the change must be redone.
+   */
   public boolean refused() {
     return this == REFUSED;
   }

@@ -13,10 +13,10 @@ import java.util.Optional;
 
 /**
  * The machine form of a {@link DiffReport}. Its shape is the contract documented by
- * docs/reviewing-changes.md; {@link #SCHEMA_VERSION} changes when a field is removed or
- * changes meaning (new fields may be added within a version). Version 2 judges every change per
- * target: {@code consequences} and {@code targets} per change, {@code consequences} per cluster,
- * the consequence {@code refused}; {@code consequence} is the worst over the targets compared.
+ * docs/reviewing-changes.md; {@link #SCHEMA_VERSION} changes when a field is removed or changes
+ * meaning (new fields may be added within a version). Version 2 judges every change per target:
+ * {@code consequences} and {@code targets} per change, {@code consequences} per cluster, the
+ * consequence {@code refused}; {@code consequence} is the worst over the targets compared.
  */
 public final class DiffJson {
   public static final int SCHEMA_VERSION = 2;
@@ -40,7 +40,10 @@ public final class DiffJson {
       ObjectNode node = clusters.addObject();
       node.put("name", cluster.name());
       node.put("status", cluster.status());
-      cluster.previousName().ifPresentOrElse(old -> node.put("previousName", old), () -> node.putNull("previousName"));
+      cluster
+          .previousName()
+          .ifPresentOrElse(
+              old -> node.put("previousName", old), () -> node.putNull("previousName"));
       source(node, "before", cluster.before());
       source(node, "after", cluster.after());
       node.put("consequence", cluster.worst(targets).orElseThrow().id());
@@ -71,7 +74,9 @@ public final class DiffJson {
           detail.put("consequence", fact.consequence().id());
           detail.put("destructive", fact.consequence().destructive());
           detail.put("why", fact.why());
-          fact.instead().ifPresentOrElse(instead -> detail.put("instead", instead), () -> detail.putNull("instead"));
+          fact.instead()
+              .ifPresentOrElse(
+                  instead -> detail.put("instead", instead), () -> detail.putNull("instead"));
           detail.put("source", fact.source());
           detail.put("verified", fact.verified());
         }
@@ -91,7 +96,8 @@ public final class DiffJson {
     report.unchanged().forEach(unchanged::add);
     try {
       // Fixed "\n" line ends: the output must not depend on the platform.
-      DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"));
+      DefaultPrettyPrinter printer =
+          new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"));
       return mapper.writer(printer).writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a JSON tree always serialises", e);

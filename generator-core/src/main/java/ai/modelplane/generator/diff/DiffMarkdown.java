@@ -31,19 +31,34 @@ public final class DiffMarkdown {
       if (targets.stream().map(cluster::worst).distinct().count() == 1) {
         out.append(strong(cluster.worst(targets).orElseThrow()));
       } else {
-        out.append(String.join("; ", targets.stream().map(t -> t.id() + " " + strong(cluster.worst(t).orElseThrow())).toList()));
+        out.append(
+            String.join(
+                "; ",
+                targets.stream()
+                    .map(t -> t.id() + " " + strong(cluster.worst(t).orElseThrow()))
+                    .toList()));
       }
-      out.append("\n\n| Change | Before | After | Consequence | Why |\n| --- | --- | --- | --- | --- |\n");
+      out.append(
+          "\n\n| Change | Before | After | Consequence | Why |\n| --- | --- | --- | --- | --- |\n");
       for (Change change : cluster.changes()) {
-        out.append("| ").append(cell(change.subject()))
-            .append(" | ").append(change.before().isEmpty() ? "" : code(change.before()))
-            .append(" | ").append(change.after().isEmpty() ? "" : code(change.after()))
-            .append(" | ").append(consequences(change, targets))
-            .append(" | ").append(reasons(change, targets)).append(" |\n");
+        out.append("| ")
+            .append(cell(change.subject()))
+            .append(" | ")
+            .append(change.before().isEmpty() ? "" : code(change.before()))
+            .append(" | ")
+            .append(change.after().isEmpty() ? "" : code(change.after()))
+            .append(" | ")
+            .append(consequences(change, targets))
+            .append(" | ")
+            .append(reasons(change, targets))
+            .append(" |\n");
       }
       if (!cluster.capacity().isEmpty()) {
         out.append('\n');
-        cluster.capacity().forEach(impact -> out.append("- GPU capacity: ").append(cell(impact.text())).append('\n'));
+        cluster
+            .capacity()
+            .forEach(
+                impact -> out.append("- GPU capacity: ").append(cell(impact.text())).append('\n'));
       }
       out.append('\n');
     }
@@ -56,24 +71,31 @@ public final class DiffMarkdown {
     if (change.agrees(targets)) {
       return strong(change.consequence(targets.get(0)));
     }
-    return String.join("<br>", targets.stream().map(t -> t.id() + ": " + strong(change.consequence(t))).toList());
+    return String.join(
+        "<br>", targets.stream().map(t -> t.id() + ": " + strong(change.consequence(t))).toList());
   }
 
   private static String reasons(Change change, List<Target> targets) {
     if (change.sameReason(targets)) {
       return reason(change, targets.get(0));
     }
-    return String.join("<br>", targets.stream().map(t -> t.id() + ": " + reason(change, t)).toList());
+    return String.join(
+        "<br>", targets.stream().map(t -> t.id() + ": " + reason(change, t)).toList());
   }
 
   private static String reason(Change change, Target target) {
     String why = cell(change.why(target));
-    return change.instead(target).map(instead -> why + ". **Instead:** " + cell(instead)).orElse(why);
+    return change
+        .instead(target)
+        .map(instead -> why + ". **Instead:** " + cell(instead))
+        .orElse(why);
   }
 
   /** Bold when the reviewer must stop: something is deleted, or the apply fails. */
   private static String strong(Consequence consequence) {
-    return consequence.destructive() || consequence.refused() ? "**" + consequence.label() + "**" : consequence.label();
+    return consequence.destructive() || consequence.refused()
+        ? "**" + consequence.label() + "**"
+        : consequence.label();
   }
 
   /**
@@ -93,7 +115,9 @@ public final class DiffMarkdown {
     return fence + pad + escaped + pad + fence;
   }
 
-  /** Plain text in a table cell: control and bidi characters, pipes and markup characters escaped. */
+  /**
+   * Plain text in a table cell: control and bidi characters, pipes and markup characters escaped.
+   */
   static String cell(String text) {
     StringBuilder out = new StringBuilder();
     for (char c : UnsafeText.escape(text).toCharArray()) {

@@ -8,7 +8,8 @@ import java.util.List;
  *
  * @param clusters clusters with at least one change, sorted by name
  * @param unchanged names of clusters present in both revisions without any change, sorted
- * @param targets the targets whose consequences count (all of them, or the one asked for), in enum order
+ * @param targets the targets whose consequences count (all of them, or the one asked for), in enum
+ *     order
  */
 public record DiffReport(List<ClusterDiff> clusters, List<String> unchanged, List<Target> targets) {
   public DiffReport {
@@ -30,12 +31,17 @@ public record DiffReport(List<ClusterDiff> clusters, List<String> unchanged, Lis
     return new DiffReport(clusters, unchanged, List.of(target));
   }
 
-  /** True when applying the change deletes or recreates anything in one of {@link #targets}: exit code 2. */
+  /**
+   * True when applying the change deletes or recreates anything in one of {@link #targets}: exit
+   * code 2.
+   */
   public boolean destructive() {
     return clusters.stream().anyMatch(c -> c.destructive(targets));
   }
 
-  /** True when Azure refuses a change in one of {@link #targets}, so the apply fails: exit code 3. */
+  /**
+   * True when Azure refuses a change in one of {@link #targets}, so the apply fails: exit code 3.
+   */
   public boolean refused() {
     return clusters.stream().anyMatch(c -> c.refused(targets));
   }
@@ -45,10 +51,16 @@ public record DiffReport(List<ClusterDiff> clusters, List<String> unchanged, Lis
   }
 
   public long destructiveChangeCount() {
-    return clusters.stream().flatMap(c -> c.changes().stream()).filter(c -> c.destructive(targets)).count();
+    return clusters.stream()
+        .flatMap(c -> c.changes().stream())
+        .filter(c -> c.destructive(targets))
+        .count();
   }
 
   public long refusedChangeCount() {
-    return clusters.stream().flatMap(c -> c.changes().stream()).filter(c -> c.refused(targets)).count();
+    return clusters.stream()
+        .flatMap(c -> c.changes().stream())
+        .filter(c -> c.refused(targets))
+        .count();
   }
 }

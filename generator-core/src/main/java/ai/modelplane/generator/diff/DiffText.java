@@ -27,18 +27,42 @@ public final class DiffText {
         out.append(describe(change)).append('\n');
         if (!change.agrees(targets)) {
           for (Target target : targets) {
-            out.append(INDENT).append(target.id()).append(": ").append(change.consequence(target).label())
-                .append(": ").append(change.why(target)).append('\n');
-            change.instead(target).ifPresent(instead ->
-                out.append(INDENT).append(target.id()).append(" instead: ").append(instead).append('\n'));
+            out.append(INDENT)
+                .append(target.id())
+                .append(": ")
+                .append(change.consequence(target).label())
+                .append(": ")
+                .append(change.why(target))
+                .append('\n');
+            change
+                .instead(target)
+                .ifPresent(
+                    instead ->
+                        out.append(INDENT)
+                            .append(target.id())
+                            .append(" instead: ")
+                            .append(instead)
+                            .append('\n'));
           }
         } else if (change.destructive(targets) || change.refused(targets)) {
           // Where the targets agree, only a change a reviewer must stop at gets its reason.
           boolean one = change.sameReason(targets);
           for (Target target : one ? targets.subList(0, 1) : targets) {
             String prefix = one ? "" : target.id() + " ";
-            out.append(INDENT).append(prefix).append("why: ").append(change.why(target)).append('\n');
-            change.instead(target).ifPresent(instead -> out.append(INDENT).append(prefix).append("instead: ").append(instead).append('\n'));
+            out.append(INDENT)
+                .append(prefix)
+                .append("why: ")
+                .append(change.why(target))
+                .append('\n');
+            change
+                .instead(target)
+                .ifPresent(
+                    instead ->
+                        out.append(INDENT)
+                            .append(prefix)
+                            .append("instead: ")
+                            .append(instead)
+                            .append('\n'));
           }
         }
       }
@@ -53,13 +77,19 @@ public final class DiffText {
 
   static String heading(ClusterDiff cluster, List<Target> targets) {
     StringBuilder heading = new StringBuilder(UnsafeText.escape(cluster.name()));
-    cluster.previousName().ifPresent(old -> heading.append(" (was ").append(UnsafeText.escape(old)).append(')'));
+    cluster
+        .previousName()
+        .ifPresent(old -> heading.append(" (was ").append(UnsafeText.escape(old)).append(')'));
     heading.append(": ");
     if (targets.stream().map(cluster::worst).distinct().count() == 1) {
       heading.append(severity(cluster.worst(targets).orElseThrow()));
     } else {
-      heading.append(String.join("; ", targets.stream()
-          .map(t -> t.id() + ": " + severity(cluster.worst(t).orElseThrow())).toList()));
+      heading.append(
+          String.join(
+              "; ",
+              targets.stream()
+                  .map(t -> t.id() + ": " + severity(cluster.worst(t).orElseThrow()))
+                  .toList()));
     }
     return heading.toString();
   }
@@ -72,7 +102,10 @@ public final class DiffText {
     return consequence.destructive() ? consequence.label() + " (destructive)" : consequence.label();
   }
 
-  /** The change on one line; values come from the YAML, so their control and bidi characters are escaped. */
+  /**
+   * The change on one line; values come from the YAML, so their control and bidi characters are
+   * escaped.
+   */
   static String describe(Change change) {
     String subject = UnsafeText.escape(change.subject());
     String before = UnsafeText.escape(change.before());
@@ -91,9 +124,17 @@ public final class DiffText {
     if (report.clusters().isEmpty()) {
       return "No changes in Azure (" + plural(report.unchanged().size(), "cluster") + " compared).";
     }
-    String line = plural(report.clusters().size(), "cluster") + " changed, " + report.unchanged().size() + " unchanged: "
-        + plural(report.changeCount(), "change") + ", " + report.destructiveChangeCount() + " destructive";
-    return line + (report.refused() ? ", " + report.refusedChangeCount() + " refused by Azure." : ".");
+    String line =
+        plural(report.clusters().size(), "cluster")
+            + " changed, "
+            + report.unchanged().size()
+            + " unchanged: "
+            + plural(report.changeCount(), "change")
+            + ", "
+            + report.destructiveChangeCount()
+            + " destructive";
+    return line
+        + (report.refused() ? ", " + report.refusedChangeCount() + " refused by Azure." : ".");
   }
 
   static String plural(long count, String noun) {

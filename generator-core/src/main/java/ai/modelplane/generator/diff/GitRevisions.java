@@ -35,9 +35,14 @@ public final class GitRevisions {
 
   private GitRevisions() {}
 
-  /** Reads every {@code *.yaml}/{@code *.yml} under {@code paths} (relative to {@code workingDirectory}) at {@code ref}. */
-  public static Listing read(String ref, List<String> paths, Path workingDirectory, Path scratch) throws IOException, GitException {
-    List<String> listCommand = new ArrayList<>(List.of("git", "ls-tree", "-r", "--name-only", "-z", ref, "--"));
+  /**
+   * Reads every {@code *.yaml}/{@code *.yml} under {@code paths} (relative to {@code
+   * workingDirectory}) at {@code ref}.
+   */
+  public static Listing read(String ref, List<String> paths, Path workingDirectory, Path scratch)
+      throws IOException, GitException {
+    List<String> listCommand =
+        new ArrayList<>(List.of("git", "ls-tree", "-r", "--name-only", "-z", ref, "--"));
     listCommand.addAll(paths);
     String listing = new String(run(listCommand, workingDirectory), StandardCharsets.UTF_8);
     List<InputSource> sources = new ArrayList<>();
@@ -60,21 +65,25 @@ public final class GitRevisions {
     return new Listing(sources, keys);
   }
 
-  private static byte[] run(List<String> command, Path workingDirectory) throws IOException, GitException {
+  private static byte[] run(List<String> command, Path workingDirectory)
+      throws IOException, GitException {
     Process process;
     try {
-      process = new ProcessBuilder(command).directory(workingDirectory.toAbsolutePath().toFile()).start();
+      process =
+          new ProcessBuilder(command).directory(workingDirectory.toAbsolutePath().toFile()).start();
     } catch (IOException e) {
       throw new GitException("cannot run git (it must be on PATH for --base): " + e.getMessage());
     }
     process.getOutputStream().close();
-    CompletableFuture<byte[]> errors = CompletableFuture.supplyAsync(() -> readAll(process.getErrorStream()));
+    CompletableFuture<byte[]> errors =
+        CompletableFuture.supplyAsync(() -> readAll(process.getErrorStream()));
     byte[] output = readAll(process.getInputStream());
     try {
       int exit = process.waitFor();
       if (exit != 0) {
         String message = new String(errors.join(), StandardCharsets.UTF_8).strip();
-        String firstLine = message.isEmpty() ? "exit code " + exit : message.lines().findFirst().orElse(message);
+        String firstLine =
+            message.isEmpty() ? "exit code " + exit : message.lines().findFirst().orElse(message);
         throw new GitException(String.join(" ", command.subList(0, 2)) + " failed: " + firstLine);
       }
     } catch (InterruptedException e) {
@@ -86,7 +95,8 @@ public final class GitRevisions {
   }
 
   private static byte[] readAll(InputStream in) {
-    try (in; ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+    try (in;
+        ByteArrayOutputStream out = new ByteArrayOutputStream()) {
       in.transferTo(out);
       return out.toByteArray();
     } catch (IOException e) {

@@ -16,6 +16,9 @@ public interface GpuCapacity {
   /** Backed by the validator's VM-size catalog, so both know the same sizes. */
   static GpuCapacity of(VmSizeCatalog catalog) {
     return vmSize ->
-        catalog.find(vmSize).filter(VmSize::hasGpu).map(size -> new GpuCount(size.gpuCount(), size.gpuModel().toUpperCase(Locale.ROOT)));
+        catalog
+            .find(vmSize)
+            .filter(VmSize::hasGpu)
+            .map(size -> new GpuCount(size.gpuCount(), size.gpuModel().toUpperCase(Locale.ROOT)));
   }
 }

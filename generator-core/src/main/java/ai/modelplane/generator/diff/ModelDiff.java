@@ -84,20 +84,43 @@ public final class ModelDiff {
   private ClusterDiff added(AksCluster cluster) {
     Change change = new Change(Optional.empty(), facts.cluster("added"), "", summary(cluster));
     List<CapacityImpact> impacts = new ArrayList<>();
-    ClusterPlan.of(cluster).view().allPools().forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
-    return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.empty(), Optional.of(cluster.source()), List.of(change), impacts);
+    ClusterPlan.of(cluster)
+        .view()
+        .allPools()
+        .forEach(p -> capacityImpact(Optional.empty(), Optional.of(p)).ifPresent(impacts::add));
+    return new ClusterDiff(
+        cluster.qualifiedName(),
+        Optional.empty(),
+        Optional.empty(),
+        Optional.of(cluster.source()),
+        List.of(change),
+        impacts);
   }
 
   private ClusterDiff removed(AksCluster cluster) {
     Change change = new Change(Optional.empty(), facts.cluster("removed"), summary(cluster), "");
     List<CapacityImpact> impacts = new ArrayList<>();
-    ClusterPlan.of(cluster).view().allPools().forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
-    return new ClusterDiff(cluster.qualifiedName(), Optional.empty(), Optional.of(cluster.source()), Optional.empty(), List.of(change), impacts);
+    ClusterPlan.of(cluster)
+        .view()
+        .allPools()
+        .forEach(p -> capacityImpact(Optional.of(p), Optional.empty()).ifPresent(impacts::add));
+    return new ClusterDiff(
+        cluster.qualifiedName(),
+        Optional.empty(),
+        Optional.of(cluster.source()),
+        Optional.empty(),
+        List.of(change),
+        impacts);
   }
 
   private static String summary(AksCluster cluster) {
     int pools = cluster.spec().nodePools().size();
-    return cluster.spec().location() + ", Kubernetes " + cluster.spec().kubernetesVersion() + ", " + pools + (pools == 1 ? " pool" : " pools");
+    return cluster.spec().location()
+        + ", Kubernetes "
+        + cluster.spec().kubernetesVersion()
+        + ", "
+        + pools
+        + (pools == 1 ? " pool" : " pools");
   }
 
   private ClusterDiff changed(AksCluster previous, AksCluster next) {
@@ -131,9 +154,17 @@ public final class ModelDiff {
       if (before == null) {
         before = vanishedByIndex.remove(pool.index());
         if (before != null) {
-          // The first System pool is the cluster's default pool: its name is the cluster's, not a pool resource's.
-          boolean defaultPool = old.defaultPool().name().equals(before.name()) && now.defaultPool().name().equals(pool.name());
-          changes.add(new Change(Optional.of(pool.name()), facts.pool("name", defaultPool ? DEFAULT_POOL : ""), before.name(), pool.name()));
+          // The first System pool is the cluster's default pool: its name is the cluster's, not a
+          // pool resource's.
+          boolean defaultPool =
+              old.defaultPool().name().equals(before.name())
+                  && now.defaultPool().name().equals(pool.name());
+          changes.add(
+              new Change(
+                  Optional.of(pool.name()),
+                  facts.pool("name", defaultPool ? DEFAULT_POOL : ""),
+                  before.name(),
+                  pool.name()));
         }
       }
       if (before == null) {
@@ -165,9 +196,10 @@ public final class ModelDiff {
   private void defaultPoolMove(List<Change> changes, ClusterView old, ClusterView now) {
     String before = old.defaultPool().name();
     String after = now.defaultPool().name();
-    boolean moved = !before.equals(after)
-        && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
-            || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
+    boolean moved =
+        !before.equals(after)
+            && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
+                || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
     if (moved) {
       changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
     }
@@ -182,7 +214,9 @@ public final class ModelDiff {
   }
 
   private static String networkOperator(ClusterView cluster) {
-    return cluster.components().networkOperator() ? Platform.NETWORK_OPERATOR_CHART + " " + Platform.NETWORK_OPERATOR_VERSION : NOT_INSTALLED;
+    return cluster.components().networkOperator()
+        ? Platform.NETWORK_OPERATOR_CHART + " " + Platform.NETWORK_OPERATOR_VERSION
+        : NOT_INSTALLED;
   }
 
   private static String poolSummary(PoolView pool) {
@@ -190,9 +224,9 @@ public final class ModelDiff {
   }
 
   /**
-   * AKS takes a patch or the next minor version in place and refuses a skipped minor or a downgrade,
-   * so the two values decide which fact applies. A version without a patch ({@code 1.35}) means the
-   * newest patch of that minor, so it is compared by minor only.
+   * AKS takes a patch or the next minor version in place and refuses a skipped minor or a
+   * downgrade, so the two values decide which fact applies. A version without a patch ({@code
+   * 1.35}) means the newest patch of that minor, so it is compared by minor only.
    */
   private void kubernetesVersion(List<Change> changes, String before, String after) {
     if (before.equals(after)) {
@@ -204,15 +238,21 @@ public final class ModelDiff {
     if (old.length < 2 || now.length < 2) {
       variant = ""; // not major.minor: validation reports it; nothing honest to add here
     } else {
-      int majorMinor = old[0] != now[0] ? Long.compare(old[0], now[0]) : Long.compare(old[1], now[1]);
+      int majorMinor =
+          old[0] != now[0] ? Long.compare(old[0], now[0]) : Long.compare(old[1], now[1]);
       variant = versionVariant(majorMinor, old, now);
     }
-    changes.add(new Change(Optional.empty(), facts.cluster("kubernetesVersion", variant), before, after));
+    changes.add(
+        new Change(Optional.empty(), facts.cluster("kubernetesVersion", variant), before, after));
   }
 
-  /** Downgrade when the minor (or, both pinned, the patch) goes back; a skip when more than one minor forward. */
+  /**
+   * Downgrade when the minor (or, both pinned, the patch) goes back; a skip when more than one
+   * minor forward.
+   */
   private static String versionVariant(int majorMinor, long[] old, long[] now) {
-    if (majorMinor > 0 || (majorMinor == 0 && old.length > 2 && now.length > 2 && old[2] > now[2])) {
+    if (majorMinor > 0
+        || (majorMinor == 0 && old.length > 2 && now.length > 2 && old[2] > now[2])) {
       return DOWNGRADE;
     }
     if (old[0] != now[0] || now[1] - old[1] > 1) {
@@ -244,15 +284,35 @@ public final class ModelDiff {
   private void poolChanges(List<Change> changes, PoolView before, PoolView after) {
     poolProperty(changes, "vmSize", before, after, PoolView::vmSize);
     poolProperty(changes, "diskSizeGb", before, after, p -> Integer.toString(p.osDiskSizeGb()));
-    poolProperty(changes, "zones", before, after, p -> p.zones().isEmpty() ? NONE : String.join(", ", p.zones()));
-    poolProperty(changes, "gpuDriver", before, after, p -> p.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? p.gpuDriver() : "not set");
+    poolProperty(
+        changes,
+        "zones",
+        before,
+        after,
+        p -> p.zones().isEmpty() ? NONE : String.join(", ", p.zones()));
+    poolProperty(
+        changes,
+        "gpuDriver",
+        before,
+        after,
+        p -> p.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? p.gpuDriver() : "not set");
     poolProperty(changes, "mode", before, after, PoolView::mode);
     poolProperty(changes, "minNodeCount", before, after, p -> Integer.toString(p.minCount()));
     poolProperty(changes, "maxNodeCount", before, after, p -> Integer.toString(p.maxCount()));
     poolProperty(changes, "nodeCount", before, after, p -> Integer.toString(p.nodeCount()));
-    poolProperty(changes, "fabric", before, after, p -> (p.infiniband() ? Fabric.INFINIBAND : Fabric.NONE).yamlName());
+    poolProperty(
+        changes,
+        "fabric",
+        before,
+        after,
+        p -> (p.infiniband() ? Fabric.INFINIBAND : Fabric.NONE).yamlName());
     mapChange(changes, "labels", before, after, labels(before), labels(after));
-    poolProperty(changes, "taints", before, after, p -> p.taints().isEmpty() ? NONE : String.join(", ", p.taints()));
+    poolProperty(
+        changes,
+        "taints",
+        before,
+        after,
+        p -> p.taints().isEmpty() ? NONE : String.join(", ", p.taints()));
   }
 
   private static SortedMap<String, String> labels(PoolView pool) {
@@ -261,7 +321,12 @@ public final class ModelDiff {
     return labels;
   }
 
-  private void poolProperty(List<Change> changes, String property, PoolView before, PoolView after, Function<PoolView, String> value) {
+  private void poolProperty(
+      List<Change> changes,
+      String property,
+      PoolView before,
+      PoolView after,
+      Function<PoolView, String> value) {
     String old = value.apply(before);
     String now = value.apply(after);
     if (!old.equals(now)) {
@@ -270,7 +335,13 @@ public final class ModelDiff {
   }
 
   /** Shows only the entries that differ, so a label change reads as one line. */
-  private void mapChange(List<Change> changes, String property, PoolView before, PoolView after, SortedMap<String, String> old, SortedMap<String, String> now) {
+  private void mapChange(
+      List<Change> changes,
+      String property,
+      PoolView before,
+      PoolView after,
+      SortedMap<String, String> old,
+      SortedMap<String, String> now) {
     TreeSet<String> keys = new TreeSet<>(old.keySet());
     keys.addAll(now.keySet());
     List<String> was = new ArrayList<>();
@@ -289,7 +360,12 @@ public final class ModelDiff {
       }
     }
     if (!was.isEmpty() || !is.isEmpty()) {
-      changes.add(poolChange(after.name(), property, was.isEmpty() ? NONE : String.join(", ", was), is.isEmpty() ? NONE : String.join(", ", is)));
+      changes.add(
+          poolChange(
+              after.name(),
+              property,
+              was.isEmpty() ? NONE : String.join(", ", was),
+              is.isEmpty() ? NONE : String.join(", ", is)));
     }
   }
 
@@ -297,11 +373,14 @@ public final class ModelDiff {
     return new Change(Optional.of(pool), facts.pool(property), before, after);
   }
 
-  private Optional<CapacityImpact> capacityImpact(Optional<PoolView> before, Optional<PoolView> after) {
+  private Optional<CapacityImpact> capacityImpact(
+      Optional<PoolView> before, Optional<PoolView> after) {
     Optional<GpuCount> gpusBefore = before.flatMap(p -> capacity.perNode(p.vmSize()));
     Optional<GpuCount> gpusAfter = after.flatMap(p -> capacity.perNode(p.vmSize()));
-    if ((before.isPresent() && gpusBefore.isEmpty()) || (after.isPresent() && gpusAfter.isEmpty())) {
-      return Optional.empty(); // a side whose size is unknown (or has no GPU): nothing honest to say
+    if ((before.isPresent() && gpusBefore.isEmpty())
+        || (after.isPresent() && gpusAfter.isEmpty())) {
+      return Optional
+          .empty(); // a side whose size is unknown (or has no GPU): nothing honest to say
     }
     int maxBefore = before.map(p -> p.maxCount() * gpusBefore.get().count()).orElse(0);
     int maxAfter = after.map(p -> p.maxCount() * gpusAfter.get().count()).orElse(0);
@@ -312,7 +391,13 @@ public final class ModelDiff {
     }
     String text;
     if (after.isEmpty()) {
-      text = before.get().name() + " removed: no GPUs (was up to " + maxBefore + " " + modelBefore + ")";
+      text =
+          before.get().name()
+              + " removed: no GPUs (was up to "
+              + maxBefore
+              + " "
+              + modelBefore
+              + ")";
     } else {
       PoolView pool = after.get();
       StringBuilder what = new StringBuilder(pool.name());
@@ -329,9 +414,21 @@ public final class ModelDiff {
         }
         what.append(pool.maxCount()).append(" nodes");
       }
-      String was = before.isEmpty() ? "0" : modelBefore.equals(modelAfter) ? Integer.toString(maxBefore) : maxBefore + " " + modelBefore;
+      String was =
+          before.isEmpty()
+              ? "0"
+              : modelBefore.equals(modelAfter)
+                  ? Integer.toString(maxBefore)
+                  : maxBefore + " " + modelBefore;
       text = what + ": up to " + maxAfter + " " + modelAfter + " GPUs (was " + was + ")";
     }
-    return Optional.of(new CapacityImpact(after.or(() -> before).get().name(), maxBefore, modelBefore, maxAfter, modelAfter, text));
+    return Optional.of(
+        new CapacityImpact(
+            after.or(() -> before).get().name(),
+            maxBefore,
+            modelBefore,
+            maxAfter,
+            modelAfter,
+            text));
   }
 }

@@ -20,7 +20,8 @@ public record Revision(List<AksCluster> clusters, Map<String, String> fileKeys) 
 
   /** Where a cluster sits in its revision: file key and document index. */
   String slot(AksCluster cluster) {
-    String file = fileKeys.getOrDefault(cluster.source().displayPath(), cluster.source().displayPath());
+    String file =
+        fileKeys.getOrDefault(cluster.source().displayPath(), cluster.source().displayPath());
     return file + "#" + cluster.source().documentIndex();
   }
 }

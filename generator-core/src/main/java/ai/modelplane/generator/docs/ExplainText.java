@@ -34,21 +34,26 @@ public final class ExplainText {
     if (field.description().isEmpty()) {
       out.append(INDENT).append("<empty>\n");
     } else {
-      wrap(field.description(), WIDTH - INDENT.length()).forEach(line -> out.append(INDENT).append(line).append('\n'));
+      wrap(field.description(), WIDTH - INDENT.length())
+          .forEach(line -> out.append(INDENT).append(line).append('\n'));
     }
     if (!field.rules().isEmpty()) {
       out.append("\nRULES:\n");
       for (String rule : field.rules()) {
         List<String> lines = wrap(rule, WIDTH - INDENT.length() - 2);
         out.append(INDENT).append("- ").append(lines.get(0)).append('\n');
-        lines.subList(1, lines.size()).forEach(line -> out.append(INDENT).append("  ").append(line).append('\n'));
+        lines
+            .subList(1, lines.size())
+            .forEach(line -> out.append(INDENT).append("  ").append(line).append('\n'));
       }
     }
     if (!field.children().isEmpty()) {
       out.append("\nFIELDS:\n");
       int width = field.children().stream().mapToInt(c -> c.name().length()).max().orElse(0);
       for (FieldDoc child : field.children()) {
-        out.append(INDENT).append(child.name()).append(" ".repeat(width - child.name().length() + 2));
+        out.append(INDENT)
+            .append(child.name())
+            .append(" ".repeat(width - child.name().length() + 2));
         out.append('<').append(child.type()).append('>');
         if (child.required()) {
           out.append(" -required-");

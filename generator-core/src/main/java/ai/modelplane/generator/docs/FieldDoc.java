@@ -6,9 +6,11 @@ import java.util.Optional;
 /**
  * One field of the AKSCluster resource as the CRD describes it.
  *
- * @param path Kubernetes-style path, arrays as {@code []}: {@code spec.nodePools[].fabric}; empty for the resource
+ * @param path Kubernetes-style path, arrays as {@code []}: {@code spec.nodePools[].fabric}; empty
+ *     for the resource
  * @param name the last path segment ({@code AKSCluster} for the resource)
- * @param type {@code string}, {@code integer}, {@code boolean}, {@code object}, {@code []object}, {@code []string} …
+ * @param type {@code string}, {@code integer}, {@code boolean}, {@code object}, {@code []object},
+ *     {@code []string} …
  * @param required whether the parent requires it
  * @param defaultValue the CRD default as YAML-ish text
  * @param enumValues allowed values, in CRD order

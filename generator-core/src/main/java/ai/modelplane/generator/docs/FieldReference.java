@@ -32,8 +32,9 @@ public final class FieldReference {
   }
 
   /**
-   * Finds a field by a dotted path such as {@code spec.nodePools.fabric}; list indexes
-   * ({@code nodePools[0]}, {@code nodePools[]}) and a leading resource name ({@code akscluster.}) are accepted.
+   * Finds a field by a dotted path such as {@code spec.nodePools.fabric}; list indexes ({@code
+   * nodePools[0]}, {@code nodePools[]}) and a leading resource name ({@code akscluster.}) are
+   * accepted.
    */
   public Optional<FieldDoc> find(String dottedPath) {
     String[] segments = dottedPath.strip().split("\\.");
@@ -47,7 +48,8 @@ public final class FieldReference {
       if (segment.isEmpty()) {
         return Optional.empty();
       }
-      Optional<FieldDoc> child = current.children().stream().filter(c -> c.name().equals(segment)).findFirst();
+      Optional<FieldDoc> child =
+          current.children().stream().filter(c -> c.name().equals(segment)).findFirst();
       if (child.isEmpty()) {
         return Optional.empty();
       }
@@ -64,19 +66,29 @@ public final class FieldReference {
     accepted.add(names.path("plural").asText());
     accepted.add(names.path("singular").asText());
     names.path("shortNames").forEach(n -> accepted.add(n.asText()));
-    return accepted.contains(lower) && root.children().stream().noneMatch(c -> c.name().equals(segment));
+    return accepted.contains(lower)
+        && root.children().stream().noneMatch(c -> c.name().equals(segment));
   }
 
-  private static FieldDoc field(String path, String name, JsonNode schema, boolean required, List<String> rulesFromParent) {
-    JsonNode objectSchema = schema.path("type").asText().equals("array") ? schema.path("items") : schema;
+  private static FieldDoc field(
+      String path, String name, JsonNode schema, boolean required, List<String> rulesFromParent) {
+    JsonNode objectSchema =
+        schema.path("type").asText().equals("array") ? schema.path("items") : schema;
     Set<String> requiredChildren = new HashSet<>();
     objectSchema.path("required").forEach(r -> requiredChildren.add(r.asText()));
     List<FieldDoc> children = new ArrayList<>();
-    String childPrefix = (path.isEmpty() ? "" : path + (schema.path("type").asText().equals("array") ? "[]." : "."));
-    for (Iterator<Map.Entry<String, JsonNode>> it = objectSchema.path("properties").fields(); it.hasNext(); ) {
+    String childPrefix =
+        (path.isEmpty() ? "" : path + (schema.path("type").asText().equals("array") ? "[]." : "."));
+    for (Iterator<Map.Entry<String, JsonNode>> it = objectSchema.path("properties").fields();
+        it.hasNext(); ) {
       Map.Entry<String, JsonNode> property = it.next();
-      children.add(field(childPrefix + property.getKey(), property.getKey(), property.getValue(),
-          requiredChildren.contains(property.getKey()), rulesFor(objectSchema, property.getKey())));
+      children.add(
+          field(
+              childPrefix + property.getKey(),
+              property.getKey(),
+              property.getValue(),
+              requiredChildren.contains(property.getKey()),
+              rulesFor(objectSchema, property.getKey())));
     }
     List<String> rules = new ArrayList<>(rulesFromParent);
     rules.addAll(ownRules(schema));

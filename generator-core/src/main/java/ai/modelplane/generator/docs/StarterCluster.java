@@ -7,37 +7,50 @@ import java.time.LocalDate;
 import java.util.List;
 
 /**
- * The starter AKSCluster {@code modelplane init} writes: a System pool and, unless left out, a GPU pool,
- * each field under a comment holding its description from the CRD, so the file explains itself.
+ * The starter AKSCluster {@code modelplane init} writes: a System pool and, unless left out, a GPU
+ * pool, each field under a comment holding its description from the CRD, so the file explains
+ * itself.
  *
  * @param name metadata.name
  * @param namespace metadata.namespace
  * @param location spec.location
  * @param gpu whether to add a GPU pool
- * @param schemaLocation where editors find the editor JSON Schema (the yaml-language-server modeline)
+ * @param schemaLocation where editors find the editor JSON Schema (the yaml-language-server
+ *     modeline)
  */
-public record StarterCluster(String name, String namespace, String location, boolean gpu, String schemaLocation) {
+public record StarterCluster(
+    String name, String namespace, String location, boolean gpu, String schemaLocation) {
   /** A general-purpose size for the System pool. */
   static final String SYSTEM_VM_SIZE = "Standard_D4s_v5";
+
   /** The smallest single-GPU size of the bundled catalog, so a first cluster costs little. */
   static final String GPU_VM_SIZE = "Standard_NC24ads_A100_v4";
+
   static final String GPU_ACCELERATOR = "nvidia-a100";
   private static final int WIDTH = 100;
 
   /**
-   * The YAML text. The Kubernetes version is the newest minor in AKS standard support on {@code day}
-   * (the CRD's default when the calendar has none), so that a new file does not start with a warning.
+   * The YAML text. The Kubernetes version is the newest minor in AKS standard support on {@code
+   * day} (the CRD's default when the calendar has none), so that a new file does not start with a
+   * warning.
    */
   public String render(FieldReference crd, KubernetesVersions versions, LocalDate day) {
     List<String> supported = versions.supportedOn(day);
-    String version = supported.isEmpty()
-        ? crd.find("spec.kubernetesVersion").flatMap(FieldDoc::defaultValue).orElse("").replace("\"", "")
-        : supported.get(supported.size() - 1);
+    String version =
+        supported.isEmpty()
+            ? crd.find("spec.kubernetesVersion")
+                .flatMap(FieldDoc::defaultValue)
+                .orElse("")
+                .replace("\"", "")
+            : supported.get(supported.size() - 1);
     StringBuilder yaml = new StringBuilder();
     yaml.append("# yaml-language-server: $schema=").append(schemaLocation).append('\n');
-    yaml.append("# A starter AKSCluster from `modelplane init`. For completion and checks in editors, put the\n");
-    yaml.append("# editor schema where the line above points: modelplane schema --json > akscluster.schema.json\n");
-    yaml.append("# Every field, with its default and limits: modelplane explain spec (or spec.nodePools, ...).\n");
+    yaml.append(
+        "# A starter AKSCluster from `modelplane init`. For completion and checks in editors, put the\n");
+    yaml.append(
+        "# editor schema where the line above points: modelplane schema --json > akscluster.schema.json\n");
+    yaml.append(
+        "# Every field, with its default and limits: modelplane explain spec (or spec.nodePools, ...).\n");
     yaml.append("apiVersion: ").append(CrdSchema.API_VERSION).append('\n');
     yaml.append("kind: ").append(CrdSchema.KIND).append('\n');
     yaml.append("metadata:\n");
@@ -65,7 +78,8 @@ public record StarterCluster(String name, String namespace, String location, boo
   }
 
   /** {@code line} under its field's CRD description, wrapped to comment lines. */
-  private static void field(StringBuilder yaml, FieldReference crd, String path, String indent, String line) {
+  private static void field(
+      StringBuilder yaml, FieldReference crd, String path, String indent, String line) {
     String description = crd.find(path).map(FieldDoc::description).orElse("");
     StringBuilder comment = new StringBuilder(indent).append('#');
     for (String word : description.split("\\s+")) {
@@ -84,7 +98,10 @@ public record StarterCluster(String name, String namespace, String location, boo
     yaml.append(indent).append(line).append('\n');
   }
 
-  /** A YAML double-quoted scalar: JSON's escapes are YAML's, so no value can end the line or the string. */
+  /**
+   * A YAML double-quoted scalar: JSON's escapes are YAML's, so no value can end the line or the
+   * string.
+   */
   private static String quoted(String value) {
     return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(value)) + "\"";
   }

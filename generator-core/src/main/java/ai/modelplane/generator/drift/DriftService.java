@@ -5,9 +5,9 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
- * Compares live Azure with AKSCluster YAML. Implemented by the optional {@code modelplane-drift-checker}
- * artifact (found through {@link ServiceLoader}), so that generator-core and the Maven plugin's
- * {@code generate} goal never load the Azure SDK.
+ * Compares live Azure with AKSCluster YAML. Implemented by the optional {@code
+ * modelplane-drift-checker} artifact (found through {@link ServiceLoader}), so that generator-core
+ * and the Maven plugin's {@code generate} goal never load the Azure SDK.
  */
 public interface DriftService {
   DriftOutcome check(DriftRequest request, ProgressListener progress);

@@ -6,8 +6,8 @@ import java.util.concurrent.FutureTask;
 
 /**
  * A value computed at most once, by whichever thread asks first; a thread asking while another
- * computes it waits for that result instead of computing it again. A failure is kept and thrown
- * to every caller, as it was thrown by the computation.
+ * computes it waits for that result instead of computing it again. A failure is kept and thrown to
+ * every caller, as it was thrown by the computation.
  */
 public final class Once<T> {
   private final FutureTask<T> task;
@@ -22,7 +22,8 @@ public final class Once<T> {
       return task.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for a value another thread computes", e);
+      throw new IllegalStateException(
+          "interrupted while waiting for a value another thread computes", e);
     } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException runtime) {
         throw runtime;

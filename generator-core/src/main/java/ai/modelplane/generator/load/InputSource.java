@@ -18,7 +18,8 @@ import java.util.Optional;
  * @param problem why this path is not read (a FIFO, the output folder, a link the search does not
  *     follow): reading it yields this diagnostic alone, and it is never opened
  */
-public record InputSource(String displayPath, Optional<Path> path, boolean foundInFolder, Optional<Diagnostic> problem) {
+public record InputSource(
+    String displayPath, Optional<Path> path, boolean foundInFolder, Optional<Diagnostic> problem) {
   public static final String STDIN = "<stdin>";
 
   public static InputSource file(Path path, String displayPath) {
@@ -31,8 +32,10 @@ public record InputSource(String displayPath, Optional<Path> path, boolean found
   }
 
   /** A path that is reported instead of read. */
-  public static InputSource problem(Path path, String displayPath, boolean foundInFolder, Diagnostic problem) {
-    return new InputSource(display(displayPath), Optional.of(path), foundInFolder, Optional.of(problem));
+  public static InputSource problem(
+      Path path, String displayPath, boolean foundInFolder, Diagnostic problem) {
+    return new InputSource(
+        display(displayPath), Optional.of(path), foundInFolder, Optional.of(problem));
   }
 
   public static InputSource stdin() {

@@ -29,20 +29,21 @@ public final class Inputs {
   private Inputs() {}
 
   /** {@link #expand(List, Path, Optional)} without an output folder (validate, diff, drift). */
-  public static List<InputSource> expand(List<String> paths, Path workingDirectory) throws IOException {
+  public static List<InputSource> expand(List<String> paths, Path workingDirectory)
+      throws IOException {
     return expand(paths, workingDirectory, Optional.empty());
   }
 
   /**
-   * Files stay as given; folders are searched recursively for {@code *.yaml} and {@code *.yml}
-   * (see {@link FolderSearch}), sorted by path; {@code -} is standard input.
+   * Files stay as given; folders are searched recursively for {@code *.yaml} and {@code *.yml} (see
+   * {@link FolderSearch}), sorted by path; {@code -} is standard input.
    *
    * @param outputFolder the generated tree (resolved against the working directory): naming it as
    *     an input is an error (MP013), and a folder search never enters it
    * @throws NoSuchFileException when a named path does not exist
    */
-  public static List<InputSource> expand(List<String> paths, Path workingDirectory, Optional<Path> outputFolder)
-      throws IOException {
+  public static List<InputSource> expand(
+      List<String> paths, Path workingDirectory, Optional<Path> outputFolder) throws IOException {
     Optional<Path> outputReal = outputFolder.flatMap(Inputs::realPathIfExists);
     List<InputSource> sources = new ArrayList<>();
     for (String given : paths) {
@@ -57,11 +58,25 @@ public final class Inputs {
       } catch (NoSuchFileException e) {
         throw new NoSuchFileException(given);
       }
-      if (outputReal.isPresent() && attributes.isDirectory() && path.toRealPath().equals(outputReal.get())) {
-        sources.add(InputSource.problem(path, given, false, new Diagnostic(DiagnosticCode.MP013, Severity.ERROR,
-            InputSource.display(given), 1, 1, "",
-            "this folder is also the output folder (" + outputFolder.get() + "), and generated files are never read as input",
-            "name the folder that holds the AKSCluster YAML, or write the output elsewhere")));
+      if (outputReal.isPresent()
+          && attributes.isDirectory()
+          && path.toRealPath().equals(outputReal.get())) {
+        sources.add(
+            InputSource.problem(
+                path,
+                given,
+                false,
+                new Diagnostic(
+                    DiagnosticCode.MP013,
+                    Severity.ERROR,
+                    InputSource.display(given),
+                    1,
+                    1,
+                    "",
+                    "this folder is also the output folder ("
+                        + outputFolder.get()
+                        + "), and generated files are never read as input",
+                    "name the folder that holds the AKSCluster YAML, or write the output elsewhere")));
       } else if (attributes.isDirectory()) {
         sources.addAll(new FolderSearch(path, given, outputReal).run());
       } else if (attributes.isRegularFile()) {
@@ -78,18 +93,30 @@ public final class Inputs {
    * (special files, links it does not follow) is left out.
    */
   public static List<Path> yamlFilesUnder(Path folder) throws IOException {
-    return new FolderSearch(folder, folder.toString(), Optional.empty()).run().stream()
-        .filter(source -> source.problem().isEmpty())
-        .map(source -> source.path().orElseThrow())
-        .toList();
+    return new FolderSearch(folder, folder.toString(), Optional.empty())
+        .run().stream()
+            .filter(source -> source.problem().isEmpty())
+            .map(source -> source.path().orElseThrow())
+            .toList();
   }
 
   /** A FIFO, device or socket with a YAML name: an error naming what it is, never opened. */
   static InputSource notARegularFile(Path path, String display, boolean foundInFolder) {
-    return InputSource.problem(path, display, foundInFolder, new Diagnostic(DiagnosticCode.MP001, Severity.ERROR,
-        InputSource.display(display), 1, 1, "",
-        "cannot read: not a regular file but " + specialFileKind(path) + "; only regular files are read",
-        "name a YAML file, or - to read standard input"));
+    return InputSource.problem(
+        path,
+        display,
+        foundInFolder,
+        new Diagnostic(
+            DiagnosticCode.MP001,
+            Severity.ERROR,
+            InputSource.display(display),
+            1,
+            1,
+            "",
+            "cannot read: not a regular file but "
+                + specialFileKind(path)
+                + "; only regular files are read",
+            "name a YAML file, or - to read standard input"));
   }
 
   /** What kind of special file {@code path} is, from its Unix mode where the platform has one. */
@@ -129,10 +156,10 @@ public final class Inputs {
    *
    * <p>Symbolic links are followed when they resolve inside the searched folder, and each file is
    * read once, under its own path when the search also finds it there; a link that points outside
-   * the folder, into a folder the search skips, back to a folder above itself (a loop) or nowhere is
-   * reported as a warning (MP012) rather than skipped in silence. The search itself walks real
-   * folders only, so a link can never make it loop, and a tree without links costs one
-   * {@code lstat} per entry, as before.
+   * the folder, into a folder the search skips, back to a folder above itself (a loop) or nowhere
+   * is reported as a warning (MP012) rather than skipped in silence. The search itself walks real
+   * folders only, so a link can never make it loop, and a tree without links costs one {@code
+   * lstat} per entry, as before.
    */
   static final class FolderSearch {
     private final Path root;
@@ -140,8 +167,13 @@ public final class Inputs {
     private final Optional<Path> outputReal;
     private Path rootReal;
     private final List<InputSource> found = new ArrayList<>();
-    /** Real paths of the folders searched and the regular YAML files found, to resolve links against. */
+
+    /**
+     * Real paths of the folders searched and the regular YAML files found, to resolve links
+     * against.
+     */
     private final Set<Path> searchedFolders = new HashSet<>();
+
     private final Set<Path> foundFiles = new HashSet<>();
     private final List<Path> links = new ArrayList<>();
 
@@ -171,8 +203,10 @@ public final class Inputs {
       List<BasicFileAttributes> attributes = new ArrayList<>();
       try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
         for (Path entry : stream) {
-          BasicFileAttributes entryAttributes = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-          if (entryAttributes.isDirectory() && entry.getFileName().toString().equals(".modelplane")) {
+          BasicFileAttributes entryAttributes =
+              Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+          if (entryAttributes.isDirectory()
+              && entry.getFileName().toString().equals(".modelplane")) {
             // A tree this generator wrote: nothing in it is input.
             return;
           }
@@ -211,17 +245,28 @@ public final class Inputs {
         attributes = Files.readAttributes(target, BasicFileAttributes.class);
       } catch (NoSuchFileException e) {
         if (yaml) {
-          report(link, "broken symbolic link (its target does not exist); not read", "fix or remove the link");
+          report(
+              link,
+              "broken symbolic link (its target does not exist); not read",
+              "fix or remove the link");
         }
         return;
       } catch (FileSystemException e) {
-        // ELOOP, whose wording differs between platforms: a chain of links that leads back to itself.
+        // ELOOP, whose wording differs between platforms: a chain of links that leads back to
+        // itself.
         boolean loop = e.getReason() != null && e.getReason().contains("levels of symbolic links");
-        report(link, "symbolic link that cannot be resolved (" + (loop ? "it leads back to itself" : String.valueOf(e.getReason()))
-            + "); not followed", "fix or remove the link");
+        report(
+            link,
+            "symbolic link that cannot be resolved ("
+                + (loop ? "it leads back to itself" : String.valueOf(e.getReason()))
+                + "); not followed",
+            "fix or remove the link");
         return;
       } catch (IOException e) {
-        report(link, "symbolic link that cannot be resolved (" + e.getMessage() + "); not followed", "fix or remove the link");
+        report(
+            link,
+            "symbolic link that cannot be resolved (" + e.getMessage() + "); not followed",
+            "fix or remove the link");
         return;
       }
       Path linkFolderReal = rootReal.resolve(root.relativize(link.getParent()));
@@ -231,22 +276,52 @@ public final class Inputs {
           return;
         }
         if (!inside) {
-          report(link, "symbolic link to the folder " + target + ", outside the searched folder " + given + "; not followed", outsideHint());
+          report(
+              link,
+              "symbolic link to the folder "
+                  + target
+                  + ", outside the searched folder "
+                  + given
+                  + "; not followed",
+              outsideHint());
         } else if (linkFolderReal.startsWith(target)) {
-          report(link, "symbolic link to " + shown(target) + ", a folder that holds the link itself, so following it would loop; not followed",
+          report(
+              link,
+              "symbolic link to "
+                  + shown(target)
+                  + ", a folder that holds the link itself, so following it would loop; not followed",
               "remove the link");
         } else if (!searchedFolders.contains(target)) {
-          report(link, "symbolic link into " + shown(target) + ", which the search skips (" + whySkipped(target) + "); not followed",
+          report(
+              link,
+              "symbolic link into "
+                  + shown(target)
+                  + ", which the search skips ("
+                  + whySkipped(target)
+                  + "); not followed",
               "name the target on the command line if it is input");
         }
         // Otherwise the search already read that folder's files under their own paths.
       } else if (yaml) {
         if (!inside) {
-          report(link, "symbolic link to the file " + target + ", outside the searched folder " + given + "; not read", outsideHint());
+          report(
+              link,
+              "symbolic link to the file "
+                  + target
+                  + ", outside the searched folder "
+                  + given
+                  + "; not read",
+              outsideHint());
         } else if (!attributes.isRegularFile()) {
           found.add(notARegularFile(link, displayOf(link), true));
         } else if (!searchedFolders.contains(target.getParent())) {
-          report(link, "symbolic link into " + shown(target.getParent()) + ", which the search skips (" + whySkipped(target.getParent()) + "); not read",
+          report(
+              link,
+              "symbolic link into "
+                  + shown(target.getParent())
+                  + ", which the search skips ("
+                  + whySkipped(target.getParent())
+                  + "); not read",
               "name the target on the command line if it is input");
         } else if (foundFiles.add(target)) {
           // A file the search reaches only through this link (its own name is not *.yaml, say).
@@ -268,13 +343,27 @@ public final class Inputs {
     }
 
     private String outsideHint() {
-      return "links are followed only inside " + given + "; name the target on the command line, or move it inside";
+      return "links are followed only inside "
+          + given
+          + "; name the target on the command line, or move it inside";
     }
 
     private void report(Path link, String why, String hint) {
       String display = displayOf(link);
-      found.add(InputSource.problem(link, display, true, new Diagnostic(DiagnosticCode.MP012, Severity.WARNING,
-          InputSource.display(display), 1, 1, "", why, hint)));
+      found.add(
+          InputSource.problem(
+              link,
+              display,
+              true,
+              new Diagnostic(
+                  DiagnosticCode.MP012,
+                  Severity.WARNING,
+                  InputSource.display(display),
+                  1,
+                  1,
+                  "",
+                  why,
+                  hint)));
     }
 
     private String displayOf(Path entry) {

@@ -15,13 +15,13 @@ import java.io.InputStream;
 /**
  * Reads trusted JSON (the CRD the build wrote) into a Jackson tree with the streaming parser alone.
  *
- * <p>The tree equals what {@code ObjectMapper.readTree} gives, but nothing here starts
- * {@code ObjectMapper}: its first use costs a cold process about 380 classes and its static date
- * format initialises the JDK's calendar and locale data, and nothing else on the validate and
- * generate paths needs it. The one place that would start it anyway is printing a node:
- * networknt's {@code enum} keyword prints every allowed value when the schema is built, and
- * {@code JsonNode.toString()} goes through {@code ObjectMapper}. So the text nodes of this tree
- * print themselves as JSON.
+ * <p>The tree equals what {@code ObjectMapper.readTree} gives, but nothing here starts {@code
+ * ObjectMapper}: its first use costs a cold process about 380 classes and its static date format
+ * initialises the JDK's calendar and locale data, and nothing else on the validate and generate
+ * paths needs it. The one place that would start it anyway is printing a node: networknt's {@code
+ * enum} keyword prints every allowed value when the schema is built, and {@code
+ * JsonNode.toString()} goes through {@code ObjectMapper}. So the text nodes of this tree print
+ * themselves as JSON.
  */
 final class JsonTrees {
   private static final JsonFactory JSON = new JsonFactory();
@@ -62,11 +62,12 @@ final class JsonTrees {
       case VALUE_TRUE -> NODES.booleanNode(true);
       case VALUE_FALSE -> NODES.booleanNode(false);
       case VALUE_NULL -> NODES.nullNode();
-      case VALUE_NUMBER_INT -> switch (parser.getNumberType()) {
-        case INT -> NODES.numberNode(parser.getIntValue());
-        case LONG -> NODES.numberNode(parser.getLongValue());
-        default -> NODES.numberNode(parser.getBigIntegerValue());
-      };
+      case VALUE_NUMBER_INT ->
+          switch (parser.getNumberType()) {
+            case INT -> NODES.numberNode(parser.getIntValue());
+            case LONG -> NODES.numberNode(parser.getLongValue());
+            default -> NODES.numberNode(parser.getBigIntegerValue());
+          };
       case VALUE_NUMBER_FLOAT -> NODES.numberNode(parser.getDoubleValue());
       default -> throw new IOException("unexpected " + token + " at " + parser.currentLocation());
     };

@@ -40,6 +40,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 public final class SafeYamlReader {
   /** An AKSCluster is a few KiB; the API server itself refuses request bodies over 3 MiB. */
   public static final int MAX_BYTES = 256 * 1024;
+
   public static final int MAX_DEPTH = 32;
   public static final int MAX_SCALAR_CHARS = 65_536;
 
@@ -51,7 +52,8 @@ public final class SafeYamlReader {
     loaderOptions.setNestingDepthLimit(MAX_DEPTH * 2);
     loaderOptions.setMaxAliasesForCollections(0);
     loaderOptions.setAllowRecursiveKeys(false);
-    // Duplicates are detected while building the tree, so that every one is reported with both lines.
+    // Duplicates are detected while building the tree, so that every one is reported with both
+    // lines.
     loaderOptions.setAllowDuplicateKeys(true);
     factory =
         YAMLFactory.builder()
@@ -89,7 +91,10 @@ public final class SafeYamlReader {
     }
     if (bytes.length > MAX_BYTES) {
       diagnostics.add(
-          fileError(file, DiagnosticCode.MP002, "input is larger than " + MAX_BYTES / 1024 + " KiB; an AKSCluster is a few KiB"));
+          fileError(
+              file,
+              DiagnosticCode.MP002,
+              "input is larger than " + MAX_BYTES / 1024 + " KiB; an AKSCluster is a few KiB"));
       return new Result(documents, diagnostics);
     }
     String text = decode(file, bytes, diagnostics);
@@ -114,7 +119,12 @@ public final class SafeYamlReader {
     } catch (Abort abort) {
       // Already reported; the rest of the input cannot be trusted.
     } catch (StreamConstraintsException e) {
-      diagnostics.add(error(file, position(e.getLocation()), DiagnosticCode.MP004, "input exceeds a reader limit: " + e.getOriginalMessage()));
+      diagnostics.add(
+          error(
+              file,
+              position(e.getLocation()),
+              DiagnosticCode.MP004,
+              "input exceeds a reader limit: " + e.getOriginalMessage()));
     } catch (JsonProcessingException e) {
       diagnostics.add(syntaxError(file, e));
     } catch (IOException | RuntimeException e) {
@@ -122,8 +132,15 @@ public final class SafeYamlReader {
     }
     if (documents.isEmpty() && diagnostics.isEmpty()) {
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP008, Severity.ERROR, file, 1, 1, "",
-              "no AKSCluster in this input: it is empty or holds only comments", ""));
+          new Diagnostic(
+              DiagnosticCode.MP008,
+              Severity.ERROR,
+              file,
+              1,
+              1,
+              "",
+              "no AKSCluster in this input: it is empty or holds only comments",
+              ""));
     }
     return new Result(documents, diagnostics);
   }
@@ -154,13 +171,24 @@ public final class SafeYamlReader {
 
   /** Strict UTF-8: the first bad byte is reported with its line and column; a BOM is dropped. */
   private static String decode(String file, byte[] bytes, List<Diagnostic> diagnostics) {
-    if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF) || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+    if (bytes.length >= 2
+        && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+            || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP003, Severity.ERROR, file, 1, 1, "", "input is UTF-16 text; save it as UTF-8", ""));
+          new Diagnostic(
+              DiagnosticCode.MP003,
+              Severity.ERROR,
+              file,
+              1,
+              1,
+              "",
+              "input is UTF-16 text; save it as UTF-8",
+              ""));
       return null;
     }
     CharsetDecoder decoder =
-        StandardCharsets.UTF_8.newDecoder()
+        StandardCharsets.UTF_8
+            .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
     ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -181,8 +209,17 @@ public final class SafeYamlReader {
       }
       String hex = String.format("0x%02X", bytes[offset] & 0xFF);
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP003, Severity.ERROR, file, line, offset - lineStart + 1, "",
-              "input is not UTF-8: byte " + hex + " cannot start or continue a UTF-8 character; save the file as UTF-8", ""));
+          new Diagnostic(
+              DiagnosticCode.MP003,
+              Severity.ERROR,
+              file,
+              line,
+              offset - lineStart + 1,
+              "",
+              "input is not UTF-8: byte "
+                  + hex
+                  + " cannot start or continue a UTF-8 character; save the file as UTF-8",
+              ""));
       return null;
     }
     out.flip();
@@ -192,8 +229,15 @@ public final class SafeYamlReader {
       int line = 1 + (int) text.substring(0, at).chars().filter(c -> c == '\n').count();
       int column = at - text.lastIndexOf('\n', at - 1);
       diagnostics.add(
-          new Diagnostic(DiagnosticCode.MP003, Severity.ERROR, file, line, column, "",
-              "input holds a NUL character; is it UTF-16 or binary? Save it as UTF-8 text", ""));
+          new Diagnostic(
+              DiagnosticCode.MP003,
+              Severity.ERROR,
+              file,
+              line,
+              column,
+              "",
+              "input holds a NUL character; is it UTF-16 or binary? Save it as UTF-8 text",
+              ""));
       return null;
     }
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -212,11 +256,18 @@ public final class SafeYamlReader {
       this.diagnostics = diagnostics;
     }
 
-    JsonNode value(JsonToken token, String pointer, SourcePosition keyPosition, int depth) throws IOException {
+    JsonNode value(JsonToken token, String pointer, SourcePosition keyPosition, int depth)
+        throws IOException {
       SourcePosition at = position(parser.currentTokenLocation());
       if (depth > MAX_DEPTH) {
         diagnostics.add(
-            error(file, at, DiagnosticCode.MP006, "nesting is deeper than " + MAX_DEPTH + " levels; an AKSCluster needs fewer than 8"));
+            error(
+                file,
+                at,
+                DiagnosticCode.MP006,
+                "nesting is deeper than "
+                    + MAX_DEPTH
+                    + " levels; an AKSCluster needs fewer than 8"));
         throw new Abort();
       }
       checkYamlFeatures(at, token);
@@ -238,12 +289,17 @@ public final class SafeYamlReader {
           String raw = parser.getText();
           if (raw != null && raw.length() > MAX_SCALAR_CHARS) {
             diagnostics.add(
-                error(file, at, DiagnosticCode.MP010, "value is longer than " + MAX_SCALAR_CHARS + " characters"));
+                error(
+                    file,
+                    at,
+                    DiagnosticCode.MP010,
+                    "value is longer than " + MAX_SCALAR_CHARS + " characters"));
             throw new Abort();
           }
           sourceMap.put(pointer, new SourceMap.Origin(keyPosition, at, raw));
           if (token == JsonToken.VALUE_STRING && hasLoneSurrogate(raw)) {
-            return JsonNodeFactory.instance.textNode(withoutLoneSurrogates(raw, at, pathOf(pointer)));
+            return JsonNodeFactory.instance.textNode(
+                withoutLoneSurrogates(raw, at, pathOf(pointer)));
           }
           return scalar(token);
         }
@@ -262,7 +318,10 @@ public final class SafeYamlReader {
         }
         if ("<<".equals(key)) {
           diagnostics.add(
-              error(file, keyAt, DiagnosticCode.MP005,
+              error(
+                  file,
+                  keyAt,
+                  DiagnosticCode.MP005,
                   "YAML merge keys (<<) are not supported; write the fields out"));
           throw new Abort();
         }
@@ -271,8 +330,15 @@ public final class SafeYamlReader {
         SourcePosition first = seen.putIfAbsent(key, keyAt);
         if (first != null) {
           diagnostics.add(
-              new Diagnostic(DiagnosticCode.MP007, Severity.ERROR, file, keyAt.line(), keyAt.column(),
-                  pathOf(FieldPaths.pointer(pointer, key)), "duplicate key \"" + key + "\" (first defined on line " + first.line() + ")", ""));
+              new Diagnostic(
+                  DiagnosticCode.MP007,
+                  Severity.ERROR,
+                  file,
+                  keyAt.line(),
+                  keyAt.column(),
+                  pathOf(FieldPaths.pointer(pointer, key)),
+                  "duplicate key \"" + key + "\" (first defined on line " + first.line() + ")",
+                  ""));
           continue;
         }
         object.set(key, child);
@@ -294,8 +360,16 @@ public final class SafeYamlReader {
           if (fixed == null) {
             fixed = new StringBuilder(text);
             diagnostics.add(
-                new Diagnostic(DiagnosticCode.MP011, Severity.ERROR, file, at.line(), at.column(), fieldPath,
-                    "invalid Unicode escape: " + UnsafeText.unicodeEscape(c) + " is half of a UTF-16 surrogate pair without its other half, so it stands for no character",
+                new Diagnostic(
+                    DiagnosticCode.MP011,
+                    Severity.ERROR,
+                    file,
+                    at.line(),
+                    at.column(),
+                    fieldPath,
+                    "invalid Unicode escape: "
+                        + UnsafeText.unicodeEscape(c)
+                        + " is half of a UTF-16 surrogate pair without its other half, so it stands for no character",
                     "write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600"));
           }
           fixed.setCharAt(i, '\uFFFD');
@@ -316,7 +390,10 @@ public final class SafeYamlReader {
       return false;
     }
 
-    /** The field path of {@code pointer}; the tree is incomplete here, so array indexes are recognised by shape alone. */
+    /**
+     * The field path of {@code pointer}; the tree is incomplete here, so array indexes are
+     * recognised by shape alone.
+     */
     private static String pathOf(String pointer) {
       StringBuilder path = new StringBuilder();
       for (String segment : FieldPaths.segments(pointer)) {
@@ -332,19 +409,31 @@ public final class SafeYamlReader {
     private void checkYamlFeatures(SourcePosition at, JsonToken token) throws IOException {
       if (parser.isCurrentAlias()) {
         diagnostics.add(
-            error(file, at, DiagnosticCode.MP005, "YAML aliases (*" + parser.getText() + ") are not supported; write the value out"));
+            error(
+                file,
+                at,
+                DiagnosticCode.MP005,
+                "YAML aliases (*" + parser.getText() + ") are not supported; write the value out"));
         throw new Abort();
       }
       String anchor = parser.getObjectId();
       if (anchor != null) {
         diagnostics.add(
-            error(file, at, DiagnosticCode.MP005, "YAML anchors (&" + anchor + ") are not supported; write values out"));
+            error(
+                file,
+                at,
+                DiagnosticCode.MP005,
+                "YAML anchors (&" + anchor + ") are not supported; write values out"));
         throw new Abort();
       }
       String tag = parser.getTypeId();
       if (tag != null) {
         diagnostics.add(
-            error(file, at, DiagnosticCode.MP005, "explicit YAML tags (" + tag + ") are not supported; use plain or quoted values"));
+            error(
+                file,
+                at,
+                DiagnosticCode.MP005,
+                "explicit YAML tags (" + tag + ") are not supported; use plain or quoted values"));
         throw new Abort();
       }
     }
@@ -356,11 +445,12 @@ public final class SafeYamlReader {
         case VALUE_TRUE -> nodes.booleanNode(true);
         case VALUE_FALSE -> nodes.booleanNode(false);
         case VALUE_NULL -> nodes.nullNode();
-        case VALUE_NUMBER_INT -> switch (parser.getNumberType()) {
-          case INT -> nodes.numberNode(parser.getIntValue());
-          case LONG -> nodes.numberNode(parser.getLongValue());
-          default -> nodes.numberNode(parser.getBigIntegerValue());
-        };
+        case VALUE_NUMBER_INT ->
+            switch (parser.getNumberType()) {
+              case INT -> nodes.numberNode(parser.getIntValue());
+              case LONG -> nodes.numberNode(parser.getLongValue());
+              default -> nodes.numberNode(parser.getBigIntegerValue());
+            };
         case VALUE_NUMBER_FLOAT -> nodes.numberNode(parser.getDecimalValue());
         default -> throw new IllegalStateException("unexpected token " + token);
       };
@@ -377,22 +467,45 @@ public final class SafeYamlReader {
   private static Diagnostic syntaxError(String file, JsonProcessingException e) {
     Throwable cause = e.getCause();
     if (cause instanceof MarkedYAMLException marked) {
-      Mark mark = marked.getProblemMark() != null ? marked.getProblemMark() : marked.getContextMark();
+      Mark mark =
+          marked.getProblemMark() != null ? marked.getProblemMark() : marked.getContextMark();
       String problem = marked.getProblem() != null ? marked.getProblem() : marked.getContext();
       boolean tab = problem != null && problem.contains("\\t(TAB)");
       if (tab) {
         problem = "a tab character cannot start a token";
       }
       String hint = tab ? "indent with spaces; YAML does not allow tabs" : "";
-      SourcePosition at = mark == null ? SourcePosition.UNKNOWN : new SourcePosition(mark.getLine() + 1, mark.getColumn() + 1);
+      SourcePosition at =
+          mark == null
+              ? SourcePosition.UNKNOWN
+              : new SourcePosition(mark.getLine() + 1, mark.getColumn() + 1);
       Mark contextMark = marked.getContextMark();
       if (marked.getContext() != null && contextMark != null && marked.getProblem() != null) {
-        problem = problem + " (" + oneLine(marked.getContext()) + " that starts at " + (contextMark.getLine() + 1) + ":" + (contextMark.getColumn() + 1) + ")";
+        problem =
+            problem
+                + " ("
+                + oneLine(marked.getContext())
+                + " that starts at "
+                + (contextMark.getLine() + 1)
+                + ":"
+                + (contextMark.getColumn() + 1)
+                + ")";
       }
-      return new Diagnostic(DiagnosticCode.MP004, Severity.ERROR, file, at.line(), at.column(), "",
-          "not valid YAML: " + oneLine(problem), hint);
+      return new Diagnostic(
+          DiagnosticCode.MP004,
+          Severity.ERROR,
+          file,
+          at.line(),
+          at.column(),
+          "",
+          "not valid YAML: " + oneLine(problem),
+          hint);
     }
-    return error(file, position(e.getLocation()), DiagnosticCode.MP004, "not valid YAML: " + oneLine(e.getOriginalMessage()));
+    return error(
+        file,
+        position(e.getLocation()),
+        DiagnosticCode.MP004,
+        "not valid YAML: " + oneLine(e.getOriginalMessage()));
   }
 
   private static String oneLine(String text) {
@@ -410,7 +523,8 @@ public final class SafeYamlReader {
     return new SourcePosition(location.getLineNr(), Math.max(location.getColumnNr(), 1));
   }
 
-  private static Diagnostic error(String file, SourcePosition at, DiagnosticCode code, String message) {
+  private static Diagnostic error(
+      String file, SourcePosition at, DiagnosticCode code, String message) {
     return new Diagnostic(code, Severity.ERROR, file, at.line(), at.column(), "", message, "");
   }
 

@@ -4,8 +4,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Where each value of a parsed document came from, by JSON pointer ({@code /spec/nodePools/1/name}):
- * the position of its key (for object members) and of its value, and the scalar as written.
+ * Where each value of a parsed document came from, by JSON pointer ({@code
+ * /spec/nodePools/1/name}): the position of its key (for object members) and of its value, and the
+ * scalar as written.
  */
 public final class SourceMap {
   /** The origin of one value. {@code key} is null for array items and the document root. */
@@ -17,14 +18,17 @@ public final class SourceMap {
     origins.put(pointer, origin);
   }
 
-  /** The origin of exactly this pointer, or null when the value was not in the source (e.g. defaulted). */
+  /**
+   * The origin of exactly this pointer, or null when the value was not in the source (e.g.
+   * defaulted).
+   */
   public Origin origin(String pointer) {
     return origins.get(pointer);
   }
 
   /**
-   * Position of the value at {@code pointer}; for a value not written in the source (defaulted), the
-   * key of its nearest written ancestor, the place where the user would add it.
+   * Position of the value at {@code pointer}; for a value not written in the source (defaulted),
+   * the key of its nearest written ancestor, the place where the user would add it.
    */
   public SourcePosition valuePosition(String pointer) {
     Origin exact = origins.get(pointer);

@@ -34,7 +34,8 @@ public final class SupportCalendarClock {
     try {
       return on(LocalDate.parse(day.trim()));
     } catch (DateTimeParseException e) {
-      throw new IllegalArgumentException(AS_OF + " must be a day like 2026-11-29, not '" + day + "'", e);
+      throw new IllegalArgumentException(
+          AS_OF + " must be a day like 2026-11-29, not '" + day + "'", e);
     }
   }
 }

@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param names the Azure names, derived once when the cluster is bound ({@link Naming#derive}), so
  *     that validation, every target, {@code diff} and drift read the same ones
  */
-public record AksCluster(SourceRef source, String name, String namespace, AksClusterSpec spec, AzureNames names) {
+public record AksCluster(
+    SourceRef source, String name, String namespace, AksClusterSpec spec, AzureNames names) {
   public AksCluster {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(name, "name");

@@ -5,23 +5,33 @@ import java.util.Optional;
 
 /** The {@code spec} of an AKSCluster after CRD defaults were applied. */
 public record AksClusterSpec(
-    String kubernetesVersion, String location, EndpointAccess endpointAccess, Networking networking, List<NodePool> nodePools) {
+    String kubernetesVersion,
+    String location,
+    EndpointAccess endpointAccess,
+    Networking networking,
+    List<NodePool> nodePools) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     nodePools = List.copyOf(nodePools);
   }
 
   /** A spec with the CRD's default endpoint access, Public. */
-  public AksClusterSpec(String kubernetesVersion, String location, Networking networking, List<NodePool> nodePools) {
+  public AksClusterSpec(
+      String kubernetesVersion, String location, Networking networking, List<NodePool> nodePools) {
     this(kubernetesVersion, location, EndpointAccess.PUBLIC, networking, nodePools);
   }
 
-  /** True when the API server has only a private endpoint ({@code spec.endpointAccess: Private}). */
+  /**
+   * True when the API server has only a private endpoint ({@code spec.endpointAccess: Private}).
+   */
   public boolean privateEndpoint() {
     return endpointAccess == EndpointAccess.PRIVATE;
   }
 
-  /** The first System pool: the cluster's default (system) node pool. Validation guarantees one exists. */
+  /**
+   * The first System pool: the cluster's default (system) node pool. Validation guarantees one
+   * exists.
+   */
   public NodePool defaultPool() {
     return nodePools.stream()
         .filter(p -> p.role() == Role.SYSTEM)

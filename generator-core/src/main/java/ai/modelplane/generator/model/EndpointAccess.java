@@ -1,6 +1,9 @@
 package ai.modelplane.generator.model;
 
-/** {@code spec.endpointAccess}: whether the API server has a public address or only a private endpoint. */
+/**
+ * {@code spec.endpointAccess}: whether the API server has a public address or only a private
+ * endpoint.
+ */
 public enum EndpointAccess {
   PUBLIC("Public"),
   PRIVATE("Private");

@@ -7,7 +7,8 @@ import java.util.Map;
  * names only from here, so that Terraform, Bicep and drift always agree.
  *
  * @param resourceGroup the dedicated resource group holding the VNet and the cluster
- * @param nodeResourceGroup the resource group AKS creates for the nodes (set explicitly, at most 80 characters)
+ * @param nodeResourceGroup the resource group AKS creates for the nodes (set explicitly, at most 80
+ *     characters)
  * @param virtualNetwork the VNet
  * @param subnet the one node subnet
  * @param cluster the managed cluster
@@ -32,9 +33,22 @@ public record AzureNames(
 
   /** Names that are all derived. */
   public AzureNames(
-      String resourceGroup, String nodeResourceGroup, String virtualNetwork, String subnet, String cluster, String dnsPrefix,
+      String resourceGroup,
+      String nodeResourceGroup,
+      String virtualNetwork,
+      String subnet,
+      String cluster,
+      String dnsPrefix,
       Map<String, String> rotationNames) {
-    this(resourceGroup, nodeResourceGroup, virtualNetwork, subnet, cluster, dnsPrefix, rotationNames, NameOverrides.NONE);
+    this(
+        resourceGroup,
+        nodeResourceGroup,
+        virtualNetwork,
+        subnet,
+        cluster,
+        dnsPrefix,
+        rotationNames,
+        NameOverrides.NONE);
   }
 
   public String rotationName(String poolName) {

@@ -6,8 +6,9 @@ import java.util.Optional;
 
 /**
  * The {@code metadata.annotations} that record the Azure names of a cluster that already exists and
- * does not follow {@link Naming}'s rules (an adopted cluster). They live outside {@code spec}, so the
- * document stays an upstream AKSCluster; {@link Naming#derive} takes each one instead of the derived name.
+ * does not follow {@link Naming}'s rules (an adopted cluster). They live outside {@code spec}, so
+ * the document stays an upstream AKSCluster; {@link Naming#derive} takes each one instead of the
+ * derived name.
  */
 public enum NameAnnotation {
   RESOURCE_GROUP("resource-group", "resource group"),

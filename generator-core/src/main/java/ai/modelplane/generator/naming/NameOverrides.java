@@ -4,7 +4,10 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** The live names a document records in {@link NameAnnotation}s; {@link #NONE} for a cluster that follows Naming. */
+/**
+ * The live names a document records in {@link NameAnnotation}s; {@link #NONE} for a cluster that
+ * follows Naming.
+ */
 public record NameOverrides(Map<NameAnnotation, String> names) {
   public static final NameOverrides NONE = new NameOverrides(Map.of());
 
@@ -15,7 +18,8 @@ public record NameOverrides(Map<NameAnnotation, String> names) {
   /** The overrides among {@code annotations} (any other annotation is left alone). */
   public static NameOverrides fromAnnotations(Map<String, String> annotations) {
     Map<NameAnnotation, String> found = new EnumMap<>(NameAnnotation.class);
-    annotations.forEach((key, value) -> NameAnnotation.byKey(key).ifPresent(a -> found.put(a, value)));
+    annotations.forEach(
+        (key, value) -> NameAnnotation.byKey(key).ifPresent(a -> found.put(a, value)));
     return found.isEmpty() ? NONE : new NameOverrides(found);
   }
 

@@ -30,39 +30,47 @@ import java.util.Map;
  * </ul>
  *
  * Each name a {@link NameAnnotation} in {@code metadata.annotations} records is taken as written
- * instead (an adopted cluster keeps its live names); the node resource group is then derived from the
- * resource group that applies. The deployment stack and rotation names are never annotated.
+ * instead (an adopted cluster keeps its live names); the node resource group is then derived from
+ * the resource group that applies. The deployment stack and rotation names are never annotated.
  *
- * <p>A name longer than Azure allows is cut and ends in {@code -} plus 8 hex digits of the SHA-256 of
- * the full name, so it stays unique and stable.
+ * <p>A name longer than Azure allows is cut and ends in {@code -} plus 8 hex digits of the SHA-256
+ * of the full name, so it stays unique and stable.
  */
 public final class Naming {
   /** Azure limit for resource group names. */
   public static final int RESOURCE_GROUP_MAX = 90;
+
   /** AKS limit for the node resource group name. */
   public static final int NODE_RESOURCE_GROUP_MAX = 80;
+
   public static final int VIRTUAL_NETWORK_MAX = 64;
+
   /**
    * Azure's length rules for the names the Bicep parameters declare besides the ones above
    * (learn.microsoft.com azure/azure-resource-manager/management/resource-name-rules: virtual
    * networks 2-64, subnets 1-80, user-assigned identities 3-128).
    */
   public static final int VIRTUAL_NETWORK_MIN = 2;
+
   public static final int SUBNET_MAX = 80;
   public static final int IDENTITY_MIN = 3;
   public static final int IDENTITY_MAX = 128;
   public static final int CLUSTER_MAX = 63;
   public static final int DNS_PREFIX_MAX = 54;
   public static final int POOL_NAME_MAX = 12;
+
   /**
-   * Deployment stack names: 1 to 90 characters of {@code ^[-\w\._\(\)]+$} (Azure/azure-rest-api-specs
-   * {@code specification/resources/resource-manager/Microsoft.Resources/deploymentStacks/stable/2024-03-01/deploymentStacks.json}
+   * Deployment stack names: 1 to 90 characters of {@code ^[-\w\._\(\)]+$}
+   * (Azure/azure-rest-api-specs {@code
+   * specification/resources/resource-manager/Microsoft.Resources/deploymentStacks/stable/2024-03-01/deploymentStacks.json}
    * at {@code 022e829d92d6}, parameter {@code deploymentStackName}); namespaces and names only use
    * {@code [a-z0-9-]}, the separator {@code _} and the hash {@code [0-9a-f-]}, all inside it.
    */
   public static final int DEPLOYMENT_STACK_MAX = 90;
 
-  /** The ReadWriteMany StorageClass for ModelCache PVCs, reported as status cache.storageClassName. */
+  /**
+   * The ReadWriteMany StorageClass for ModelCache PVCs, reported as status cache.storageClassName.
+   */
   public static final String CACHE_STORAGE_CLASS = "modelplane-rwx-fs";
 
   private static final int HASH_CHARS = 8;
@@ -74,22 +82,30 @@ public final class Naming {
     return cluster.names();
   }
 
-  /** Derives the names of the cluster {@code namespace/name} with {@code pools}; binding calls it once per cluster. */
+  /**
+   * Derives the names of the cluster {@code namespace/name} with {@code pools}; binding calls it
+   * once per cluster.
+   */
   public static AzureNames derive(String namespace, String metadataName, List<NodePool> pools) {
     return derive(namespace, metadataName, pools, NameOverrides.NONE);
   }
 
   /** The same, with the live names {@code overrides} records taking the place of derived ones. */
-  public static AzureNames derive(String namespace, String metadataName, List<NodePool> pools, NameOverrides overrides) {
+  public static AzureNames derive(
+      String namespace, String metadataName, List<NodePool> pools, NameOverrides overrides) {
     String name = azureName(metadataName);
-    String resourceGroup = overrides.orElse(NameAnnotation.RESOURCE_GROUP, fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX));
+    String resourceGroup =
+        overrides.orElse(
+            NameAnnotation.RESOURCE_GROUP, fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX));
     Map<String, String> rotation = new LinkedHashMap<>();
     for (NodePool pool : pools) {
       rotation.put(pool.name(), rotationName(pool.name()));
     }
     return new AzureNames(
         resourceGroup,
-        overrides.orElse(NameAnnotation.NODE_RESOURCE_GROUP, fit(resourceGroup + "-nodes", NODE_RESOURCE_GROUP_MAX)),
+        overrides.orElse(
+            NameAnnotation.NODE_RESOURCE_GROUP,
+            fit(resourceGroup + "-nodes", NODE_RESOURCE_GROUP_MAX)),
         overrides.orElse(NameAnnotation.VNET_NAME, fit("vnet-" + name, VIRTUAL_NETWORK_MAX)),
         overrides.orElse(NameAnnotation.SUBNET_NAME, "snet-nodes"),
         overrides.orElse(NameAnnotation.CLUSTER_NAME, fit(name, CLUSTER_MAX)),
@@ -108,10 +124,10 @@ public final class Naming {
   }
 
   /**
-   * {@code metadata.name} as Azure names take it. The API server allows dots (a DNS-1123 subdomain),
-   * AKS cluster names and DNS prefixes do not: dots become hyphens, and the name gets 8 hex digits
-   * of the SHA-256 of the name as written, so that {@code a.b} and {@code a-b} never share Azure
-   * names. A name without dots is used as it is.
+   * {@code metadata.name} as Azure names take it. The API server allows dots (a DNS-1123
+   * subdomain), AKS cluster names and DNS prefixes do not: dots become hyphens, and the name gets 8
+   * hex digits of the SHA-256 of the name as written, so that {@code a.b} and {@code a-b} never
+   * share Azure names. A name without dots is used as it is.
    */
   static String azureName(String metadataName) {
     if (metadataName.indexOf('.') < 0) {
@@ -121,7 +137,8 @@ public final class Naming {
   }
 
   static String rotationName(String poolName) {
-    String stem = poolName.length() > POOL_NAME_MAX - 3 ? poolName.substring(0, POOL_NAME_MAX - 3) : poolName;
+    String stem =
+        poolName.length() > POOL_NAME_MAX - 3 ? poolName.substring(0, POOL_NAME_MAX - 3) : poolName;
     return stem + "tmp";
   }
 

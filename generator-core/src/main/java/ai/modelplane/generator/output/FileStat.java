@@ -17,18 +17,20 @@ import java.util.concurrent.TimeUnit;
  *
  * @param size bytes
  * @param modified mtime, nanoseconds since the epoch
- * @param changed ctime (when the inode last changed: written, renamed, chmod-ed, touched), nanoseconds
- *     since the epoch; unlike the mtime, no program can set it back
+ * @param changed ctime (when the inode last changed: written, renamed, chmod-ed, touched),
+ *     nanoseconds since the epoch; unlike the mtime, no program can set it back
  */
 record FileStat(long size, long modified, long changed, long device, long inode) {
-  private static final String UNIX_ATTRIBUTES = "unix:size,lastModifiedTime,ctime,dev,ino,isRegularFile";
+  private static final String UNIX_ATTRIBUTES =
+      "unix:size,lastModifiedTime,ctime,dev,ino,isRegularFile";
   private static volatile boolean unixView = true;
 
   /** The file's stat, or null when there is no regular file at {@code file}. */
   static FileStat of(Path file) throws IOException {
     if (unixView) {
       try {
-        Map<String, Object> attributes = Files.readAttributes(file, UNIX_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
+        Map<String, Object> attributes =
+            Files.readAttributes(file, UNIX_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
         if (!Boolean.TRUE.equals(attributes.get("isRegularFile"))) {
           return null;
         }
@@ -42,7 +44,8 @@ record FileStat(long size, long modified, long changed, long device, long inode)
         unixView = false;
       }
     }
-    BasicFileAttributes basic = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes basic =
+        Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (!basic.isRegularFile()) {
       return null;
     }
@@ -55,8 +58,9 @@ record FileStat(long size, long modified, long changed, long device, long inode)
   }
 
   /**
-   * Spelt out: a record's generated {@code equals} bootstraps through {@code ObjectMethods} on first
-   * use, which costs a cold process more than the thousands of comparisons a stat-cache check makes.
+   * Spelt out: a record's generated {@code equals} bootstraps through {@code ObjectMethods} on
+   * first use, which costs a cold process more than the thousands of comparisons a stat-cache check
+   * makes.
    */
   @Override
   public boolean equals(Object other) {

@@ -9,8 +9,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 
 /**
- * Turns I/O exceptions into one line for users. Java's own messages are often just a path
- * ({@code AccessDeniedException: out/x}), which says where but not what.
+ * Turns I/O exceptions into one line for users. Java's own messages are often just a path ({@code
+ * AccessDeniedException: out/x}), which says where but not what.
  */
 public final class IoMessages {
   private IoMessages() {}

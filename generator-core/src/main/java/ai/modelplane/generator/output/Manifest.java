@@ -19,10 +19,10 @@ import java.util.zip.CRC32;
  *
  * <p>Format: UTF-8 text, one line per generated file, sorted by path (Java's {@code String} order),
  * each line {@code <crc32><two spaces><size><two spaces><path>} and a final newline, where {@code
- * crc32} is the CRC-32 (zlib's, as {@code java.util.zip.CRC32} and the {@code crc32} command compute
- * it) of the file's bytes as 8 lower-case hex digits, {@code size} its length in bytes, and {@code
- * path} relative to the output directory, {@code /}-separated. No header, no timestamp, no version:
- * the same files always give the same bytes.
+ * crc32} is the CRC-32 (zlib's, as {@code java.util.zip.CRC32} and the {@code crc32} command
+ * compute it) of the file's bytes as 8 lower-case hex digits, {@code size} its length in bytes, and
+ * {@code path} relative to the output directory, {@code /}-separated. No header, no timestamp, no
+ * version: the same files always give the same bytes.
  *
  * <p>Why not SHA-256: the fingerprint only has to notice hand edits (an edit that keeps both length
  * and CRC-32 is a 1 in 4 billion accident), not resist forgery; and every run fingerprints every
@@ -45,10 +45,13 @@ public final class Manifest {
 
   /** Sorted by path (Java's {@code String} order), each path once. */
   private final String[] paths;
-  /** The fingerprint ({@code <crc32>  <size>}) of each of {@link #paths}. */
+
+  /** The fingerprint ({@code <crc32> <size>}) of each of {@link #paths}. */
   private final String[] fingerprints;
 
-  /** @param fingerprints path to fingerprint ({@code <crc32>  <size>}) */
+  /**
+   * @param fingerprints path to fingerprint ({@code <crc32> <size>})
+   */
   public Manifest(Map<String, String> fingerprints) {
     this(new TreeMap<>(fingerprints));
   }
@@ -70,7 +73,8 @@ public final class Manifest {
   static Manifest ofSorted(List<String> paths, List<String> fingerprints) {
     for (int i = 1; i < paths.size(); i++) {
       if (paths.get(i - 1).compareTo(paths.get(i)) >= 0) {
-        throw new IllegalArgumentException("manifest paths out of order: " + paths.get(i - 1) + ", " + paths.get(i));
+        throw new IllegalArgumentException(
+            "manifest paths out of order: " + paths.get(i - 1) + ", " + paths.get(i));
       }
     }
     return new Manifest(paths.toArray(new String[0]), fingerprints.toArray(new String[0]));
@@ -80,7 +84,7 @@ public final class Manifest {
     return EMPTY;
   }
 
-  /** Path to fingerprint ({@code <crc32>  <size>}), sorted by path; a copy. */
+  /** Path to fingerprint ({@code <crc32> <size>}), sorted by path; a copy. */
   public SortedMap<String, String> fingerprints() {
     SortedMap<String, String> sorted = new TreeMap<>();
     for (int i = 0; i < paths.length; i++) {
@@ -113,7 +117,9 @@ public final class Manifest {
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Manifest that && Arrays.equals(paths, that.paths) && Arrays.equals(fingerprints, that.fingerprints);
+    return other instanceof Manifest that
+        && Arrays.equals(paths, that.paths)
+        && Arrays.equals(fingerprints, that.fingerprints);
   }
 
   @Override
@@ -126,7 +132,10 @@ public final class Manifest {
     return "Manifest" + fingerprints();
   }
 
-  /** The text of a file in {@link #FOLDER}: strict UTF-8, since the generator reads paths to change from it. */
+  /**
+   * The text of a file in {@link #FOLDER}: strict UTF-8, since the generator reads paths to change
+   * from it.
+   */
   static String bookkeepingText(byte[] bytes, String where) throws InvalidManifestException {
     try {
       return StandardCharsets.UTF_8
@@ -136,7 +145,8 @@ public final class Manifest {
           .decode(java.nio.ByteBuffer.wrap(bytes))
           .toString();
     } catch (CharacterCodingException e) {
-      throw new InvalidManifestException(where + ": not UTF-8 text; delete it only if nothing else wrote into this folder");
+      throw new InvalidManifestException(
+          where + ": not UTF-8 text; delete it only if nothing else wrote into this folder");
     }
   }
 
@@ -144,8 +154,9 @@ public final class Manifest {
    * Reads a manifest back.
    *
    * @param where how error messages name the manifest file
-   * @throws InvalidManifestException when a line is not {@code <crc32>  <size>  <safe relative path>}, so a
-   *     damaged or tampered manifest can never make the generator delete files outside its tree
+   * @throws InvalidManifestException when a line is not {@code <crc32> <size> <safe relative
+   *     path>}, so a damaged or tampered manifest can never make the generator delete files outside
+   *     its tree
    */
   public static Manifest parse(byte[] bytes, String where) throws InvalidManifestException {
     String text = bookkeepingText(bytes, where);
@@ -192,7 +203,7 @@ public final class Manifest {
   }
 
   /**
-   * Where the path starts in a line {@code <crc32>  <size>  <path>}: 8 lower-case hex digits, two
+   * Where the path starts in a line {@code <crc32> <size> <path>}: 8 lower-case hex digits, two
    * spaces, a size without leading zeros of at most 10 digits, two spaces, and at least one
    * character that does not end a line; -1 when the line is not like that.
    */
@@ -213,7 +224,11 @@ public final class Manifest {
       at++;
     }
     int length = at - digits;
-    if (length == 0 || length > 10 || (length > 1 && line.charAt(digits) == '0') || !line.startsWith("  ", at) || at + 2 == line.length()) {
+    if (length == 0
+        || length > 10
+        || (length > 1 && line.charAt(digits) == '0')
+        || !line.startsWith("  ", at)
+        || at + 2 == line.length()) {
       return -1;
     }
     for (int i = at + 2; i < line.length(); i++) {
@@ -225,7 +240,7 @@ public final class Manifest {
     return at + 2;
   }
 
-  /** {@code <crc32>  <size>} of {@code bytes}: what the manifest records for a file. */
+  /** {@code <crc32> <size>} of {@code bytes}: what the manifest records for a file. */
   public static String fingerprint(byte[] bytes) {
     return fingerprint(crc32(bytes), bytes.length);
   }

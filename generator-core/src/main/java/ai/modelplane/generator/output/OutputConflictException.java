@@ -18,6 +18,8 @@ public final class OutputConflictException extends IOException {
 
   private static String message(String root, List<OutputConflict> conflicts) {
     String first = conflicts.get(0).describe(root);
-    return conflicts.size() == 1 ? first : first + " (and " + (conflicts.size() - 1) + " more conflict(s))";
+    return conflicts.size() == 1
+        ? first
+        : first + " (and " + (conflicts.size() - 1) + " more conflict(s))";
   }
 }

@@ -35,7 +35,8 @@ import java.util.stream.IntStream;
  *       bytes, the run fails and writes nothing. One with the very bytes the generator wants is
  *       adopted (so a tree committed without its manifest recovers).
  *   <li>It writes, moves and deletes only through real folders: a symbolic link inside the tree on
- *       the way to a file it must change, or at that file's place, is a conflict ({@link RealFolders}).
+ *       the way to a file it must change, or at that file's place, is a conflict ({@link
+ *       RealFolders}).
  *   <li>Every problem is found before the first write: on a conflict, a read error or an invalid
  *       manifest, nothing on disk changes.
  *   <li>Files whose bytes are already right are not rewritten (their mtimes stay). Everything else
@@ -47,8 +48,8 @@ import java.util.stream.IntStream;
  *   <li>Comparing reads every file, except in big trees, where {@link StatCache} (like git's index)
  *       lets a file whose stat has not moved since a previous run found its bytes right count as
  *       unchanged without reading it.
- *   <li>A generated file edited by hand since it was written (its fingerprint no longer matches
- *       the manifest) is a conflict unless the caller forces: then it is overwritten (or removed) and
+ *   <li>A generated file edited by hand since it was written (its fingerprint no longer matches the
+ *       manifest) is a conflict unless the caller forces: then it is overwritten (or removed) and
  *       reported.
  * </ul>
  */
@@ -62,27 +63,38 @@ public final class OutputTree {
    */
   static final int STAT_CACHE_THRESHOLD = 256;
 
-  private static final Set<OpenOption> READ_NO_FOLLOW = Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+  private static final Set<OpenOption> READ_NO_FOLLOW =
+      Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
 
   private final Path root;
   private final int statCacheThreshold;
   private final Transaction.Moves moves;
-  /** Temporary files carry this process's id, so cleaning up by name never removes another run's. */
+
+  /**
+   * Temporary files carry this process's id, so cleaning up by name never removes another run's.
+   */
   private final String tempTag = "." + ProcessHandle.current().pid() + Transaction.TEMP_SUFFIX;
+
   /** The lock {@link #lock} took and has not released; null when none. */
   private TreeLock heldLock;
 
-  /** @param root the output directory; created on the first write when it does not exist */
+  /**
+   * @param root the output directory; created on the first write when it does not exist
+   */
   public OutputTree(Path root) {
     this(root, STAT_CACHE_THRESHOLD);
   }
 
-  /** @param statCacheThreshold from how many generated files on a write keeps a {@link StatCache} */
+  /**
+   * @param statCacheThreshold from how many generated files on a write keeps a {@link StatCache}
+   */
   OutputTree(Path root, int statCacheThreshold) {
     this(root, statCacheThreshold, Transaction.Moves.ATOMIC);
   }
 
-  /** @param moves how files are renamed; tests make one rename fail */
+  /**
+   * @param moves how files are renamed; tests make one rename fail
+   */
   OutputTree(Path root, int statCacheThreshold, Transaction.Moves moves) {
     this.root = root;
     this.statCacheThreshold = statCacheThreshold;
@@ -133,7 +145,8 @@ public final class OutputTree {
     }
   }
 
-  private TreeReport writeLocked(List<GeneratedFile> files, boolean force, TreeLock lock) throws IOException {
+  private TreeReport writeLocked(List<GeneratedFile> files, boolean force, TreeLock lock)
+      throws IOException {
     TreeReport.Recovery recovery = Transaction.recover(root, Transaction.leftovers(root), moves);
     Plan plan = plan(files, files.size() >= statCacheThreshold, lock.createdRoot());
     plan.failOnConflicts(force);
@@ -154,9 +167,13 @@ public final class OutputTree {
         recovery);
   }
 
-  /** The plan as one transaction: the missing folders, then the files in path order, the manifest last. */
+  /**
+   * The plan as one transaction: the missing folders, then the files in path order, the manifest
+   * last.
+   */
   private void apply(Plan plan, List<Wanted> toWrite, List<Obsolete> toRemove) throws IOException {
-    List<Transaction.Step> steps = new ArrayList<>(plan.missingFolders.size() + toWrite.size() + toRemove.size() + 1);
+    List<Transaction.Step> steps =
+        new ArrayList<>(plan.missingFolders.size() + toWrite.size() + toRemove.size() + 1);
     for (String folder : plan.missingFolders) {
       steps.add(new Transaction.Step(Transaction.Kind.FOLDER, folder, null, null));
     }
@@ -165,11 +182,20 @@ public final class OutputTree {
     for (Wanted file : toWrite) {
       boolean created = file.state == State.NEW;
       String old = created ? null : Manifest.fingerprint(file.onDisk);
-      files.put(file.path, new Transaction.Step(created ? Transaction.Kind.CREATE : Transaction.Kind.REPLACE, file.path, old, file.fingerprint));
+      files.put(
+          file.path,
+          new Transaction.Step(
+              created ? Transaction.Kind.CREATE : Transaction.Kind.REPLACE,
+              file.path,
+              old,
+              file.fingerprint));
       bytes.put(file.path, file.bytes);
     }
     for (Obsolete file : toRemove) {
-      files.put(file.path(), new Transaction.Step(Transaction.Kind.REMOVE, file.path(), Manifest.fingerprint(file.onDisk()), null));
+      files.put(
+          file.path(),
+          new Transaction.Step(
+              Transaction.Kind.REMOVE, file.path(), Manifest.fingerprint(file.onDisk()), null));
     }
     steps.addAll(files.values());
     byte[][] contents = new byte[steps.size() + 1][];
@@ -178,7 +204,12 @@ public final class OutputTree {
     }
     if (plan.manifestChanges()) {
       String old = plan.oldManifestBytes.map(Manifest::fingerprint).orElse(null);
-      steps.add(new Transaction.Step(old == null ? Transaction.Kind.CREATE : Transaction.Kind.REPLACE, Manifest.PATH, old, Manifest.fingerprint(plan.newManifestBytes)));
+      steps.add(
+          new Transaction.Step(
+              old == null ? Transaction.Kind.CREATE : Transaction.Kind.REPLACE,
+              Manifest.PATH,
+              old,
+              Manifest.fingerprint(plan.newManifestBytes)));
       contents[steps.size() - 1] = plan.newManifestBytes;
     }
     new Transaction(root, steps, moves).apply(contents);
@@ -189,8 +220,8 @@ public final class OutputTree {
    * stale (the diff shows the edit being undone); files the generator does not own in its way are
    * conflicts, as they would be for {@link #write}.
    *
-   * Leftovers of an interrupted run (its journal, staged or temporary files) make the tree stale:
-   * the next write finishes or undoes that run first.
+   * <p>Leftovers of an interrupted run (its journal, staged or temporary files) make the tree
+   * stale: the next write finishes or undoes that run first.
    *
    * @throws OutputConflictException when a write would fail on someone else's file
    */
@@ -202,7 +233,9 @@ public final class OutputTree {
     List<Obsolete> toRemove = plan.toRemove();
     SortedMap<String, String> diffs = new TreeMap<>();
     for (Wanted file : toWrite) {
-      diffs.put(file.path, UnifiedDiff.of(file.path, Optional.ofNullable(file.onDisk), Optional.of(file.bytes)));
+      diffs.put(
+          file.path,
+          UnifiedDiff.of(file.path, Optional.ofNullable(file.onDisk), Optional.of(file.bytes)));
     }
     for (Obsolete file : toRemove) {
       diffs.put(file.path, UnifiedDiff.of(file.path, Optional.of(file.onDisk), Optional.empty()));
@@ -212,7 +245,8 @@ public final class OutputTree {
     diffs.values().forEach(diff::append);
     if (plan.manifestChanges()) {
       stale.add(Manifest.PATH);
-      diff.append(UnifiedDiff.of(Manifest.PATH, plan.oldManifestBytes, Optional.of(plan.newManifestBytes)));
+      diff.append(
+          UnifiedDiff.of(Manifest.PATH, plan.oldManifestBytes, Optional.of(plan.newManifestBytes)));
     }
     stale.addAll(leftovers);
     return new TreeReport(
@@ -246,16 +280,28 @@ public final class OutputTree {
     int crc32;
     String fingerprint;
     State state;
+
     /** The bytes on disk when they differ from {@code bytes}, for the diff; null otherwise. */
     byte[] onDisk;
-    /** Under {@link State#IN_THE_WAY} and {@link State#SYMLINK}: the path that is in the way (this file's or a folder's). */
+
+    /**
+     * Under {@link State#IN_THE_WAY} and {@link State#SYMLINK}: the path that is in the way (this
+     * file's or a folder's).
+     */
     String blockedAt;
-    /** Under {@link State#UNCHANGED}: the stat taken before the bytes were compared, for the stat cache; may be null. */
+
+    /**
+     * Under {@link State#UNCHANGED}: the stat taken before the bytes were compared, for the stat
+     * cache; may be null.
+     */
     FileStat stat;
+
     /** What the stat cache recorded for this path; null when nothing. */
     StatCache.Entry cacheEntry;
+
     /** The stat cache vouched for the bytes on disk; they were not read. */
     boolean confirmedByCache;
+
     private boolean crc32cKnown;
     private int crc32c;
 
@@ -290,13 +336,18 @@ public final class OutputTree {
     final Manifest newManifest;
     final byte[] newManifestBytes;
     final Optional<byte[]> oldManifestBytes;
+
     /** The folders the files to write need that do not exist yet, sorted (parents first). */
     final List<String> missingFolders;
+
     /** Symbolic links on the way to files to remove. */
     final List<OutputConflict> folderConflicts;
+
     final StatCache statCache;
+
     /** True when the write keeps a stat cache in this tree (it is big enough and not a check). */
     final boolean statCacheKept;
+
     /** {@link System#nanoTime()} before the first stat; null when this plan records no stats. */
     final Long firstStatNanoTime;
 
@@ -325,9 +376,12 @@ public final class OutputTree {
       conflicts.addAll(folderConflicts);
       for (Wanted file : wanted) {
         switch (file.state) {
-          case NOT_GENERATED -> conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.NOT_GENERATED));
-          case IN_THE_WAY -> conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.IN_THE_WAY));
-          case SYMLINK -> conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.SYMLINK));
+          case NOT_GENERATED ->
+              conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.NOT_GENERATED));
+          case IN_THE_WAY ->
+              conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.IN_THE_WAY));
+          case SYMLINK ->
+              conflicts.add(new OutputConflict(file.blockedAt, OutputConflict.Kind.SYMLINK));
           case EDITED -> {
             if (!allowHandEdits) {
               conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.EDITED));
@@ -339,7 +393,10 @@ public final class OutputTree {
       if (!allowHandEdits) {
         obsolete.stream()
             .filter(Obsolete::edited)
-            .forEach(file -> conflicts.add(new OutputConflict(file.path, OutputConflict.Kind.EDITED_OBSOLETE)));
+            .forEach(
+                file ->
+                    conflicts.add(
+                        new OutputConflict(file.path, OutputConflict.Kind.EDITED_OBSOLETE)));
       }
       if (!conflicts.isEmpty()) {
         throw new OutputConflictException(root.toString(), List.copyOf(conflicts));
@@ -373,10 +430,10 @@ public final class OutputTree {
     }
 
     /**
-     * After a successful write: records the stats of the files found unchanged, unless the cache
-     * on disk already says exactly that. Files written by this run are left out (their stats are
-     * too new to be trusted); the next run reads them once and records them. Where there was no
-     * cache, leaves an empty one: the next run records.
+     * After a successful write: records the stats of the files found unchanged, unless the cache on
+     * disk already says exactly that. Files written by this run are left out (their stats are too
+     * new to be trusted); the next run reads them once and records them. Where there was no cache,
+     * leaves an empty one: the next run records.
      */
     void keepStatCache() {
       if (!statCacheKept) {
@@ -415,19 +472,26 @@ public final class OutputTree {
     }
   }
 
-  /** @param keepStatCache this is a write that keeps a stat cache in this tree */
-  /** @param fresh the output folder did not exist before this run (nothing to read) */
-  private Plan plan(List<GeneratedFile> files, boolean keepStatCache, boolean fresh) throws IOException {
+  /**
+   * @param keepStatCache this is a write that keeps a stat cache in this tree
+   */
+  /**
+   * @param fresh the output folder did not exist before this run (nothing to read)
+   */
+  private Plan plan(List<GeneratedFile> files, boolean keepStatCache, boolean fresh)
+      throws IOException {
     if (Files.exists(root) && !Files.isDirectory(root)) {
       throw new IOException(root + ": not a folder");
     }
     List<Wanted> wanted = wantedFiles(files);
     if (fresh) {
       // A fresh folder: everything is new, and there is nothing to read.
-      forEach(wanted, file -> {
-        fingerprint(file);
-        file.state = State.NEW;
-      });
+      forEach(
+          wanted,
+          file -> {
+            fingerprint(file);
+            file.state = State.NEW;
+          });
       return newPlan(wanted, List.of(), Optional.empty(), StatCache.empty(), keepStatCache, null);
     }
     OnDisk manifestOnDisk = read(Manifest.PATH);
@@ -457,22 +521,42 @@ public final class OutputTree {
     SortedMap<String, Obsolete> obsolete = new TreeMap<>();
     for (String owned : previous.paths()) {
       if (!produced.contains(owned)) {
-        obsoleteFile(owned, previous.recorded(owned).orElseThrow()).ifPresent(file -> obsolete.put(file.path(), file));
+        obsoleteFile(owned, previous.recorded(owned).orElseThrow())
+            .ifPresent(file -> obsolete.put(file.path(), file));
       }
     }
-    return newPlan(wanted, List.copyOf(obsolete.values()), oldManifestBytes, statCache, keepStatCache, firstStatNanoTime);
+    return newPlan(
+        wanted,
+        List.copyOf(obsolete.values()),
+        oldManifestBytes,
+        statCache,
+        keepStatCache,
+        firstStatNanoTime);
   }
 
   private Plan newPlan(
-      List<Wanted> wanted, List<Obsolete> obsolete, Optional<byte[]> oldManifestBytes,
-      StatCache statCache, boolean statCacheKept, Long firstStatNanoTime) throws IOException {
+      List<Wanted> wanted,
+      List<Obsolete> obsolete,
+      Optional<byte[]> oldManifestBytes,
+      StatCache statCache,
+      boolean statCacheKept,
+      Long firstStatNanoTime)
+      throws IOException {
     List<String> paths = new ArrayList<>(wanted.size());
     List<String> fingerprints = new ArrayList<>(wanted.size());
     for (Wanted file : wanted) {
       paths.add(file.path);
       fingerprints.add(file.fingerprint);
     }
-    Plan plan = new Plan(wanted, obsolete, Manifest.ofSorted(paths, fingerprints), oldManifestBytes, statCache, statCacheKept, firstStatNanoTime);
+    Plan plan =
+        new Plan(
+            wanted,
+            obsolete,
+            Manifest.ofSorted(paths, fingerprints),
+            oldManifestBytes,
+            statCache,
+            statCacheKept,
+            firstStatNanoTime);
     lookAtFolders(plan);
     return plan;
   }
@@ -497,7 +581,11 @@ public final class OutputTree {
         file.state = State.IN_THE_WAY;
         file.blockedAt = verdict.at();
       } else if (verdict.kind() == RealFolders.Kind.MISSING) {
-        for (String folder = parent(file.path); folder != null && folders.folder(folder).kind() == RealFolders.Kind.MISSING && missing.add(folder); folder = parent(folder)) {
+        for (String folder = parent(file.path);
+            folder != null
+                && folders.folder(folder).kind() == RealFolders.Kind.MISSING
+                && missing.add(folder);
+            folder = parent(folder)) {
           // every missing folder on the way, deepest first, until one already known
         }
       }
@@ -522,7 +610,8 @@ public final class OutputTree {
     for (GeneratedFile file : files) {
       String path = file.relativePath();
       if (!RelativePaths.isSafe(path) || RelativePaths.isReserved(path)) {
-        throw new IllegalArgumentException("a renderer produced a path the output tree does not accept: " + path);
+        throw new IllegalArgumentException(
+            "a renderer produced a path the output tree does not accept: " + path);
       }
       if (!paths.add(path)) {
         throw new IllegalArgumentException("a renderer produced " + path + " twice");
@@ -530,7 +619,8 @@ public final class OutputTree {
     }
     List<GeneratedFile> sorted = new ArrayList<>(files);
     if (!isSortedByPath(sorted)) {
-      // Renderers and the generator hand over sorted files; sorting again would cost more than looking.
+      // Renderers and the generator hand over sorted files; sorting again would cost more than
+      // looking.
       sorted.sort(Comparator.comparing(GeneratedFile::relativePath));
     }
     List<Wanted> wanted = new ArrayList<>(sorted.size());
@@ -538,7 +628,8 @@ public final class OutputTree {
       String path = file.relativePath();
       for (String folder : folders(path)) {
         if (paths.contains(folder)) {
-          throw new IllegalArgumentException("a renderer produced both the file " + folder + " and " + path);
+          throw new IllegalArgumentException(
+              "a renderer produced both the file " + folder + " and " + path);
         }
       }
       wanted.add(new Wanted(path, file.content()));
@@ -567,7 +658,9 @@ public final class OutputTree {
     boolean cached = file.cacheEntry != null;
     // Stat before reading: a change after the stat then shows as a new stat in the next run.
     FileStat stat = cached || recordStats ? statOrNull(file.path) : null;
-    if (cached && statCache.confirms(file.cacheEntry, stat, file.bytes.length, file.crc32, file.crc32c())) {
+    if (cached
+        && statCache.confirms(
+            file.cacheEntry, stat, file.bytes.length, file.crc32, file.crc32c())) {
       file.state = State.UNCHANGED;
       file.stat = stat;
       file.confirmedByCache = true;
@@ -596,7 +689,10 @@ public final class OutputTree {
     }
   }
 
-  /** The stat of the regular file at {@code path}; null when there is none or it cannot be read (reading then tells why). */
+  /**
+   * The stat of the regular file at {@code path}; null when there is none or it cannot be read
+   * (reading then tells why).
+   */
   private FileStat statOrNull(String path) {
     try {
       return FileStat.of(root.resolve(path));
@@ -605,13 +701,16 @@ public final class OutputTree {
     }
   }
 
-  /** An owned file this run no longer produces; empty when it is already gone or no longer a file. */
+  /**
+   * An owned file this run no longer produces; empty when it is already gone or no longer a file.
+   */
   private Optional<Obsolete> obsoleteFile(String path, String recorded) throws IOException {
     OnDisk onDisk = read(path);
     if (onDisk.bytes() == null) {
       return Optional.empty();
     }
-    return Optional.of(new Obsolete(path, onDisk.bytes(), !recorded.equals(Manifest.fingerprint(onDisk.bytes()))));
+    return Optional.of(
+        new Obsolete(path, onDisk.bytes(), !recorded.equals(Manifest.fingerprint(onDisk.bytes()))));
   }
 
   /**
@@ -630,7 +729,9 @@ public final class OutputTree {
     }
   }
 
-  /** @throws IOException when a file exists there and cannot be read */
+  /**
+   * @throws IOException when a file exists there and cannot be read
+   */
   private OnDisk read(String path) throws IOException {
     Path file = root.resolve(path);
     try (SeekableByteChannel channel = Files.newByteChannel(file, READ_NO_FOLLOW)) {
@@ -638,7 +739,8 @@ public final class OutputTree {
     } catch (NoSuchFileException e) {
       return OnDisk.ABSENT;
     } catch (IOException e) {
-      // Only now look for what is in the way, so that a run over an intact tree costs no extra stat.
+      // Only now look for what is in the way, so that a run over an intact tree costs no extra
+      // stat.
       if (Files.isSymbolicLink(file)) {
         return new OnDisk(null, path, true);
       }
@@ -668,7 +770,9 @@ public final class OutputTree {
     void run(Wanted file) throws IOException;
   }
 
-  /** Inspects files on every core for big trees: reading and fingerprinting is most of a no-op run. */
+  /**
+   * Inspects files on every core for big trees: reading and fingerprinting is most of a no-op run.
+   */
   private static void forEach(List<Wanted> files, FileAction action) throws IOException {
     IntStream indexes = IntStream.range(0, files.size());
     if (files.size() >= PARALLEL_THRESHOLD) {

@@ -39,7 +39,10 @@ final class RealFolders {
     this.root = root;
   }
 
-  /** What stands in the way of the file at {@code path} (relative, {@code /}-separated) among its folders. */
+  /**
+   * What stands in the way of the file at {@code path} (relative, {@code /}-separated) among its
+   * folders.
+   */
   Verdict foldersOf(String path) throws IOException {
     int slash = path.lastIndexOf('/');
     return slash < 0 ? Verdict.REAL : folder(path.substring(0, slash));
@@ -97,7 +100,8 @@ final class RealFolders {
 
   private static Kind look(Path folder) throws IOException {
     try {
-      BasicFileAttributes attributes = Files.readAttributes(folder, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+      BasicFileAttributes attributes =
+          Files.readAttributes(folder, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
       if (attributes.isSymbolicLink()) {
         return Kind.SYMLINK;
       }

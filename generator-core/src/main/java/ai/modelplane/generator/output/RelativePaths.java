@@ -16,7 +16,9 @@ final class RelativePaths {
         int length = i - segmentStart;
         if (length == 0
             || (length == 1 && path.charAt(segmentStart) == '.')
-            || (length == 2 && path.charAt(segmentStart) == '.' && path.charAt(segmentStart + 1) == '.')) {
+            || (length == 2
+                && path.charAt(segmentStart) == '.'
+                && path.charAt(segmentStart + 1) == '.')) {
           return false;
         }
         segmentStart = i + 1;

@@ -53,12 +53,16 @@ final class StatCache {
 
   private static final String HEADER = "modelplane-stat-cache 1 ";
 
-  /** What one file held when its stat was taken: the stat, and the CRC-32 and CRC-32C of its bytes. */
+  /**
+   * What one file held when its stat was taken: the stat, and the CRC-32 and CRC-32C of its bytes.
+   */
   record Entry(FileStat stat, int crc32, int crc32c) {}
 
   /** Sorted, as the files of a run are. */
   private final List<String> paths;
+
   private final List<Entry> entries;
+
   /** Entries whose file changed at or after this time (ns since the epoch) are not trusted. */
   private final long trustedBefore;
 
@@ -76,7 +80,10 @@ final class StatCache {
     return paths.size();
   }
 
-  /** The entry of each of {@code sortedPaths} (null where there is none), by one merge of two sorted lists. */
+  /**
+   * The entry of each of {@code sortedPaths} (null where there is none), by one merge of two sorted
+   * lists.
+   */
   Entry[] entriesFor(List<String> sortedPaths) {
     Entry[] found = new Entry[sortedPaths.size()];
     int mine = 0;
@@ -93,7 +100,10 @@ final class StatCache {
     return found;
   }
 
-  /** True when a file with this stat now, recorded as {@code entry}, still holds bytes with these checksums. */
+  /**
+   * True when a file with this stat now, recorded as {@code entry}, still holds bytes with these
+   * checksums.
+   */
   boolean confirms(Entry entry, FileStat now, int size, int crc32, int crc32c) {
     return entry != null
         && now != null
@@ -117,8 +127,10 @@ final class StatCache {
   static Optional<StatCache> read(Path root) {
     Path file = root.resolve(PATH);
     try {
-      long written = Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).to(TimeUnit.NANOSECONDS);
-      return Optional.of(parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8), written));
+      long written =
+          Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).to(TimeUnit.NANOSECONDS);
+      return Optional.of(
+          parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8), written));
     } catch (NoSuchFileException e) {
       return Optional.empty();
     } catch (IOException | RuntimeException e) {
@@ -127,7 +139,9 @@ final class StatCache {
     }
   }
 
-  /** @throws RuntimeException when the text is not a cache this class wrote */
+  /**
+   * @throws RuntimeException when the text is not a cache this class wrote
+   */
   static StatCache parse(String text, long writtenAt) {
     int newline = text.indexOf('\n');
     if (!text.startsWith(HEADER) || newline < 0) {
@@ -152,7 +166,9 @@ final class StatCache {
         spaces[i] = at;
       }
       String path = text.substring(spaces[6] + 1, end);
-      if (!RelativePaths.isSafe(path) || RelativePaths.isReserved(path) || (!paths.isEmpty() && paths.get(paths.size() - 1).compareTo(path) >= 0)) {
+      if (!RelativePaths.isSafe(path)
+          || RelativePaths.isReserved(path)
+          || (!paths.isEmpty() && paths.get(paths.size() - 1).compareTo(path) >= 0)) {
         return empty();
       }
       FileStat stat =
@@ -163,7 +179,9 @@ final class StatCache {
               Long.parseLong(text, spaces[2] + 1, spaces[3], 10),
               Long.parseLong(text, spaces[3] + 1, spaces[4], 10));
       paths.add(path);
-      entries.add(new Entry(stat, hex(text, spaces[4] + 1, spaces[5]), hex(text, spaces[5] + 1, spaces[6])));
+      entries.add(
+          new Entry(
+              stat, hex(text, spaces[4] + 1, spaces[5]), hex(text, spaces[5] + 1, spaces[6])));
       start = end + 1;
     }
     return new StatCache(paths, entries, writtenAt - elapsed - SLACK_NANOS);
@@ -180,25 +198,44 @@ final class StatCache {
    * Replaces the cache below {@code root} (whose {@code .modelplane} folder exists, with the {@code
    * .gitignore} that keeps it out of version control) with {@code entries}.
    *
-   * @param firstStatNanoTime {@link System#nanoTime()} before the first of the entries' stats was taken
+   * @param firstStatNanoTime {@link System#nanoTime()} before the first of the entries' stats was
+   *     taken
    */
-  static void write(Path root, SortedMap<String, Entry> entries, long firstStatNanoTime, String tempTag) throws IOException {
+  static void write(
+      Path root, SortedMap<String, Entry> entries, long firstStatNanoTime, String tempTag)
+      throws IOException {
     HexFormat hex = HexFormat.of();
     StringBuilder text = new StringBuilder(entries.size() * 110);
     for (Map.Entry<String, Entry> entry : entries.entrySet()) {
       FileStat stat = entry.getValue().stat();
-      text.append(stat.size()).append(' ').append(stat.modified()).append(' ').append(stat.changed()).append(' ')
-          .append(stat.device()).append(' ').append(stat.inode()).append(' ')
-          .append(hex.toHexDigits(entry.getValue().crc32())).append(' ')
-          .append(hex.toHexDigits(entry.getValue().crc32c())).append(' ')
-          .append(entry.getKey()).append('\n');
+      text.append(stat.size())
+          .append(' ')
+          .append(stat.modified())
+          .append(' ')
+          .append(stat.changed())
+          .append(' ')
+          .append(stat.device())
+          .append(' ')
+          .append(stat.inode())
+          .append(' ')
+          .append(hex.toHexDigits(entry.getValue().crc32()))
+          .append(' ')
+          .append(hex.toHexDigits(entry.getValue().crc32c()))
+          .append(' ')
+          .append(entry.getKey())
+          .append('\n');
     }
-    // Measured just before the write that sets the cache file's mtime; SLACK_NANOS covers the write itself.
+    // Measured just before the write that sets the cache file's mtime; SLACK_NANOS covers the write
+    // itself.
     text.insert(0, HEADER + (System.nanoTime() - firstStatNanoTime) + "\n");
     Path file = root.resolve(PATH);
     Path temp = file.resolveSibling("." + file.getFileName() + tempTag);
     try {
-      Files.write(temp, text.toString().getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+      Files.write(
+          temp,
+          text.toString().getBytes(StandardCharsets.UTF_8),
+          StandardOpenOption.CREATE_NEW,
+          StandardOpenOption.WRITE);
       Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(temp);

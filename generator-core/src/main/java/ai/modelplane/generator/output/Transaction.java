@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
@@ -51,12 +50,18 @@ final class Transaction {
   static final String JOURNAL = Manifest.FOLDER + "/transaction";
   static final String COMMITTED = Manifest.FOLDER + "/transaction.committed";
   static final String STAGED = Manifest.FOLDER + "/staged";
-  /** The journal of versions that created new files in place; its lines have no fingerprints, so it is ignored. */
+
+  /**
+   * The journal of versions that created new files in place; its lines have no fingerprints, so it
+   * is ignored.
+   */
   static final String LEGACY_JOURNAL = Manifest.FOLDER + "/creating";
+
   static final String TEMP_SUFFIX = ".modelplane-tmp";
 
   private static final int PARALLEL_THRESHOLD = 64;
-  private static final Set<OpenOption> READ_NO_FOLLOW = Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+  private static final Set<OpenOption> READ_NO_FOLLOW =
+      Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
 
   enum Kind {
     FOLDER,
@@ -68,7 +73,8 @@ final class Transaction {
   }
 
   /**
-   * @param oldFingerprint what the file held before ({@link Manifest#fingerprint}); null for folders and creations
+   * @param oldFingerprint what the file held before ({@link Manifest#fingerprint}); null for
+   *     folders and creations
    * @param newFingerprint what it holds after; null for folders and removals
    */
   record Step(Kind kind, String path, String oldFingerprint, String newFingerprint) {}
@@ -119,10 +125,21 @@ final class Transaction {
         rollBack(folders);
         undone = "; nothing was changed";
       } catch (IOException e) {
-        undone = "; undoing the changes made so far failed too (" + IoMessages.describe(e) + "), the next run will finish undoing them";
+        undone =
+            "; undoing the changes made so far failed too ("
+                + IoMessages.describe(e)
+                + "), the next run will finish undoing them";
       }
       IOException cause = failure.cause;
-      throw new IOException("cannot " + failure.doing + " " + root.resolve(failure.step.path()) + ": " + IoMessages.reason(cause) + undone, cause);
+      throw new IOException(
+          "cannot "
+              + failure.doing
+              + " "
+              + root.resolve(failure.step.path())
+              + ": "
+              + IoMessages.reason(cause)
+              + undone,
+          cause);
     }
     try {
       finish(folders);
@@ -139,18 +156,28 @@ final class Transaction {
     if (steps.size() >= PARALLEL_THRESHOLD) {
       indexes = indexes.parallel();
     }
-    indexes.forEach(i -> {
-      if (contents[i] != null) {
-        try (OutputStream out = Files.newOutputStream(staged.resolve(i + ".new"), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-          out.write(contents[i]);
-        } catch (IOException e) {
-          failures[i] = e;
-        }
-      }
-    });
+    indexes.forEach(
+        i -> {
+          if (contents[i] != null) {
+            try (OutputStream out =
+                Files.newOutputStream(
+                    staged.resolve(i + ".new"),
+                    StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
+              out.write(contents[i]);
+            } catch (IOException e) {
+              failures[i] = e;
+            }
+          }
+        });
     for (int i = 0; i < failures.length; i++) {
       if (failures[i] != null) {
-        throw new IOException("cannot write " + root.resolve(steps.get(i).path()) + ": " + IoMessages.reason(failures[i]), failures[i]);
+        throw new IOException(
+            "cannot write "
+                + root.resolve(steps.get(i).path())
+                + ": "
+                + IoMessages.reason(failures[i]),
+            failures[i]);
       }
     }
   }
@@ -185,16 +212,17 @@ final class Transaction {
       if (level.size() >= PARALLEL_THRESHOLD) {
         indexes = indexes.parallel();
       }
-      indexes.forEach(i -> {
-        Step step = level.get(i);
-        try {
-          folders.requireReal(step.path());
-          Files.createDirectory(root.resolve(step.path()));
-          folders.created(step.path());
-        } catch (IOException e) {
-          failures[i] = new StepFailure(step, "write", e);
-        }
-      });
+      indexes.forEach(
+          i -> {
+            Step step = level.get(i);
+            try {
+              folders.requireReal(step.path());
+              Files.createDirectory(root.resolve(step.path()));
+              folders.created(step.path());
+            } catch (IOException e) {
+              failures[i] = new StepFailure(step, "write", e);
+            }
+          });
       for (StepFailure failure : failures) {
         if (failure != null) {
           throw failure;
@@ -250,7 +278,9 @@ final class Transaction {
     }
   }
 
-  /** @return the failure, or null */
+  /**
+   * @return the failure, or null
+   */
   private StepFailure moveFile(int index, RealFolders folders) {
     Step step = steps.get(index);
     if (step.kind() == Kind.FOLDER) {
@@ -262,11 +292,15 @@ final class Transaction {
       BasicFileAttributes there = attributesOrNull(target);
       if (step.kind() == Kind.CREATE) {
         if (there != null) {
-          throw new FileAlreadyExistsException(target.toString(), null, "appeared while modelplane was writing");
+          throw new FileAlreadyExistsException(
+              target.toString(), null, "appeared while modelplane was writing");
         }
       } else {
         if (there == null || !there.isRegularFile()) {
-          throw new IOException(there == null ? "disappeared while modelplane was writing" : "is no longer a regular file");
+          throw new IOException(
+              there == null
+                  ? "disappeared while modelplane was writing"
+                  : "is no longer a regular file");
         }
         Path backup = staged.resolve(index + ".old");
         if (step.kind() == Kind.REMOVE) {
@@ -282,7 +316,10 @@ final class Transaction {
     }
   }
 
-  /** A hard link keeps the file readable at its place until the replacement lands; a move where links are not allowed. */
+  /**
+   * A hard link keeps the file readable at its place until the replacement lands; a move where
+   * links are not allowed.
+   */
   private void backUp(Path target, Path backup) throws IOException {
     try {
       Files.createLink(backup, target);
@@ -302,7 +339,10 @@ final class Transaction {
 
   // ---- after the commit, and undoing ----
 
-  /** After the commit: the folders removals left empty, the backups and staged files, then the journal. */
+  /**
+   * After the commit: the folders removals left empty, the backups and staged files, then the
+   * journal.
+   */
   private void finish(RealFolders folders) throws IOException {
     for (int i = steps.size() - 1; i >= 0; i--) {
       Step step = steps.get(i);
@@ -379,22 +419,31 @@ final class Transaction {
         if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
           folders.requireReal(step.path());
           Optional<String> now = fingerprintOf(target);
-          if (now.isPresent() && !now.get().equals(step.newFingerprint()) && !now.get().equals(step.oldFingerprint())) {
-            throw new IOException(target + ": changed since the interrupted run; its previous version is " + backup);
+          if (now.isPresent()
+              && !now.get().equals(step.newFingerprint())
+              && !now.get().equals(step.oldFingerprint())) {
+            throw new IOException(
+                target + ": changed since the interrupted run; its previous version is " + backup);
           }
           moves.move(backup, target);
         }
       }
       case REMOVE -> {
         if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
-          String parent = step.path().lastIndexOf('/') < 0 ? null : step.path().substring(0, step.path().lastIndexOf('/'));
+          String parent =
+              step.path().lastIndexOf('/') < 0
+                  ? null
+                  : step.path().substring(0, step.path().lastIndexOf('/'));
           if (parent != null && folders.folder(parent).kind() == RealFolders.Kind.MISSING) {
             Files.createDirectories(root.resolve(parent));
             forgetFoldersOf(step.path(), folders);
           }
           folders.requireReal(step.path());
           if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "appeared since the interrupted run; the removed file is " + backup);
+            throw new FileAlreadyExistsException(
+                target.toString(),
+                null,
+                "appeared since the interrupted run; the removed file is " + backup);
           }
           moves.move(backup, target);
         }
@@ -408,7 +457,8 @@ final class Transaction {
     }
   }
 
-  private void deleteIfItHolds(Path target, String fingerprint, RealFolders folders) throws IOException {
+  private void deleteIfItHolds(Path target, String fingerprint, RealFolders folders)
+      throws IOException {
     String path = root.relativize(target).toString().replace('\\', '/');
     if (folders.foldersOf(path).kind() != RealFolders.Kind.REAL) {
       return;
@@ -419,13 +469,18 @@ final class Transaction {
     }
   }
 
-  /** The fingerprint of the regular file at {@code file}, read without following a link; empty when there is none. */
+  /**
+   * The fingerprint of the regular file at {@code file}, read without following a link; empty when
+   * there is none.
+   */
   static Optional<String> fingerprintOf(Path file) throws IOException {
     Optional<byte[]> bytes = readNoFollow(file);
     return bytes.map(Manifest::fingerprint);
   }
 
-  /** The bytes of the regular file at {@code file}; empty when nothing, a link or a folder is there. */
+  /**
+   * The bytes of the regular file at {@code file}; empty when nothing, a link or a folder is there.
+   */
   static Optional<byte[]> readNoFollow(Path file) throws IOException {
     try (SeekableByteChannel channel = Files.newByteChannel(file, READ_NO_FOLLOW)) {
       return Optional.of(readFully(channel));
@@ -440,7 +495,10 @@ final class Transaction {
     }
   }
 
-  /** All of a channel's bytes, in one array sized by the channel (as {@link Files#readAllBytes} does). */
+  /**
+   * All of a channel's bytes, in one array sized by the channel (as {@link Files#readAllBytes}
+   * does).
+   */
   static byte[] readFully(SeekableByteChannel channel) throws IOException {
     long size = channel.size();
     if (size > Integer.MAX_VALUE - 8) {
@@ -481,7 +539,10 @@ final class Transaction {
 
   // ---- recovery ----
 
-  /** What a run finds in {@code .modelplane/} of interrupted runs: the paths, relative to the root, sorted. */
+  /**
+   * What a run finds in {@code .modelplane/} of interrupted runs: the paths, relative to the root,
+   * sorted.
+   */
   static List<String> leftovers(Path root) throws IOException {
     Path folder = root.resolve(Manifest.FOLDER);
     List<String> found = new ArrayList<>();
@@ -492,7 +553,11 @@ final class Transaction {
       for (Path entry : entries) {
         String name = entry.getFileName().toString();
         String path = Manifest.FOLDER + "/" + name;
-        if (path.equals(JOURNAL) || path.equals(COMMITTED) || path.equals(STAGED) || path.equals(LEGACY_JOURNAL) || name.endsWith(TEMP_SUFFIX)) {
+        if (path.equals(JOURNAL)
+            || path.equals(COMMITTED)
+            || path.equals(STAGED)
+            || path.equals(LEGACY_JOURNAL)
+            || name.endsWith(TEMP_SUFFIX)) {
           found.add(path);
         }
       }
@@ -503,9 +568,11 @@ final class Transaction {
 
   /**
    * Before a run changes anything (under the lock): finishes a committed transaction or rolls back
-   * an uncommitted one, and deletes every temporary file interrupted runs left in {@code .modelplane/}.
+   * an uncommitted one, and deletes every temporary file interrupted runs left in {@code
+   * .modelplane/}.
    */
-  static TreeReport.Recovery recover(Path root, List<String> leftovers, Moves moves) throws IOException {
+  static TreeReport.Recovery recover(Path root, List<String> leftovers, Moves moves)
+      throws IOException {
     TreeReport.Recovery recovery = TreeReport.Recovery.NONE;
     if (leftovers.contains(COMMITTED) || leftovers.contains(JOURNAL)) {
       boolean committed = leftovers.contains(COMMITTED);
@@ -514,7 +581,8 @@ final class Transaction {
       if (bytes.isEmpty()) {
         throw new IOException(journal + ": not a regular file");
       }
-      Transaction interrupted = new Transaction(root, TransactionJournal.parse(bytes.get(), journal.toString()), moves);
+      Transaction interrupted =
+          new Transaction(root, TransactionJournal.parse(bytes.get(), journal.toString()), moves);
       RealFolders folders = new RealFolders(root);
       if (committed) {
         interrupted.finish(folders);
@@ -523,7 +591,12 @@ final class Transaction {
         try {
           interrupted.rollBack(folders);
         } catch (IOException e) {
-          throw new IOException("cannot roll back the interrupted run recorded in " + journal + ": " + IoMessages.describe(e), e);
+          throw new IOException(
+              "cannot roll back the interrupted run recorded in "
+                  + journal
+                  + ": "
+                  + IoMessages.describe(e),
+              e);
         }
         recovery = TreeReport.Recovery.ROLLED_BACK;
       }

@@ -16,10 +16,10 @@ import java.util.List;
  * <p>Format: UTF-8 lines; first {@code modelplane-transaction 1}, then one line per step in the
  * order they are applied: {@code <step> <old> <new> <path>}, where {@code step} is {@code folder},
  * {@code create}, {@code replace} or {@code remove}, {@code old} and {@code new} are the
- * fingerprints of the bytes replaced and put ({@code <crc32>:<size>}, as in the manifest) or
- * {@code -} where the step has none, and {@code path} is relative to the output directory. Step
- * {@code n} (counting from 0) stages its bytes at {@code .modelplane/staged/<n>.new} and its backup
- * at {@code .modelplane/staged/<n>.old}.
+ * fingerprints of the bytes replaced and put ({@code <crc32>:<size>}, as in the manifest) or {@code
+ * -} where the step has none, and {@code path} is relative to the output directory. Step {@code n}
+ * (counting from 0) stages its bytes at {@code .modelplane/staged/<n>.new} and its backup at {@code
+ * .modelplane/staged/<n>.old}.
  */
 final class TransactionJournal {
   static final String HEADER = "modelplane-transaction 1";
@@ -30,21 +30,35 @@ final class TransactionJournal {
   static void write(Path journal, List<Step> steps, Transaction.Moves moves) throws IOException {
     StringBuilder text = new StringBuilder(64 + steps.size() * 100).append(HEADER).append('\n');
     for (Step step : steps) {
-      text.append(step.kind().word).append(' ')
-          .append(encode(step.oldFingerprint())).append(' ')
-          .append(encode(step.newFingerprint())).append(' ')
-          .append(step.path()).append('\n');
+      text.append(step.kind().word)
+          .append(' ')
+          .append(encode(step.oldFingerprint()))
+          .append(' ')
+          .append(encode(step.newFingerprint()))
+          .append(' ')
+          .append(step.path())
+          .append('\n');
     }
-    Path temp = journal.resolveSibling("." + journal.getFileName() + "." + ProcessHandle.current().pid() + Transaction.TEMP_SUFFIX);
+    Path temp =
+        journal.resolveSibling(
+            "."
+                + journal.getFileName()
+                + "."
+                + ProcessHandle.current().pid()
+                + Transaction.TEMP_SUFFIX);
     try {
-      Files.write(temp, text.toString().getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+      Files.write(
+          temp,
+          text.toString().getBytes(StandardCharsets.UTF_8),
+          StandardOpenOption.CREATE_NEW,
+          StandardOpenOption.WRITE);
       moves.move(temp, journal);
     } finally {
       Files.deleteIfExists(temp);
     }
   }
 
-  /** {@code <crc32>  <size>} as one word, {@code <crc32>:<size>}; {@code -} for none. */
+  /** {@code <crc32> <size>} as one word, {@code <crc32>:<size>}; {@code -} for none. */
   private static String encode(String fingerprint) {
     return fingerprint == null ? "-" : fingerprint.replace("  ", ":");
   }
@@ -54,9 +68,17 @@ final class TransactionJournal {
       return null;
     }
     int colon = word.indexOf(':');
-    if (colon != 8 || !word.substring(0, 8).chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))
-        || colon + 1 == word.length() || !word.substring(colon + 1).chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw new InvalidManifestException(where + ": expected a fingerprint '<crc32>:<size>' or '-', found '" + abbreviate(word) + "'");
+    if (colon != 8
+        || !word.substring(0, 8)
+            .chars()
+            .allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))
+        || colon + 1 == word.length()
+        || !word.substring(colon + 1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw new InvalidManifestException(
+          where
+              + ": expected a fingerprint '<crc32>:<size>' or '-', found '"
+              + abbreviate(word)
+              + "'");
     }
     return word.substring(0, 8) + "  " + word.substring(colon + 1);
   }
@@ -88,19 +110,25 @@ final class TransactionJournal {
         }
       }
       if (kind == null) {
-        throw new InvalidManifestException(at + ": expected '<step> <old> <new> <path>', found '" + abbreviate(line) + "'");
+        throw new InvalidManifestException(
+            at + ": expected '<step> <old> <new> <path>', found '" + abbreviate(line) + "'");
       }
       String path = words[3];
-      boolean safe = RelativePaths.isSafe(path) && (!RelativePaths.isReserved(path) || (path.equals(Manifest.PATH) && kind != Kind.FOLDER));
+      boolean safe =
+          RelativePaths.isSafe(path)
+              && (!RelativePaths.isReserved(path)
+                  || (path.equals(Manifest.PATH) && kind != Kind.FOLDER));
       if (!safe) {
-        throw new InvalidManifestException(at + ": expected a relative path, found '" + abbreviate(path) + "'");
+        throw new InvalidManifestException(
+            at + ": expected a relative path, found '" + abbreviate(path) + "'");
       }
       String oldFingerprint = decode(words[1], at);
       String newFingerprint = decode(words[2], at);
       boolean wantsOld = kind == Kind.REPLACE || kind == Kind.REMOVE;
       boolean wantsNew = kind == Kind.REPLACE || kind == Kind.CREATE;
       if ((oldFingerprint != null) != wantsOld || (newFingerprint != null) != wantsNew) {
-        throw new InvalidManifestException(at + ": the fingerprints do not fit a " + kind.word + " step");
+        throw new InvalidManifestException(
+            at + ": the fingerprints do not fit a " + kind.word + " step");
       }
       steps.add(new Step(kind, path, oldFingerprint, newFingerprint));
     }

@@ -19,11 +19,11 @@ import java.util.List;
 
 /**
  * The one writer of an output tree: an OS lock on {@code .modelplane/lock}, so that a second run
- * fails at once instead of interleaving its changes with the first's. The kernel drops the lock when
- * its process dies, however it dies, so a dead holder never blocks the next run; the pid and start
- * time written inside only serve the message. The file itself stays (deleting a lock file races with
- * a run that has just opened it), except after a first run that left no manifest: then the folders
- * it created for the lock go again.
+ * fails at once instead of interleaving its changes with the first's. The kernel drops the lock
+ * when its process dies, however it dies, so a dead holder never blocks the next run; the pid and
+ * start time written inside only serve the message. The file itself stays (deleting a lock file
+ * races with a run that has just opened it), except after a first run that left no manifest: then
+ * the folders it created for the lock go again.
  */
 final class TreeLock implements AutoCloseable {
   static final String PATH = Manifest.FOLDER + "/lock";
@@ -31,11 +31,21 @@ final class TreeLock implements AutoCloseable {
   private final Path root;
   private final FileChannel channel;
   private final FileLock lock;
-  /** Folders this lock created (the output folder and its missing parents, {@code .modelplane}), top first. */
+
+  /**
+   * Folders this lock created (the output folder and its missing parents, {@code .modelplane}), top
+   * first.
+   */
   private final List<Path> createdFolders;
+
   private final boolean wroteGitignore;
 
-  private TreeLock(Path root, FileChannel channel, FileLock lock, List<Path> createdFolders, boolean wroteGitignore) {
+  private TreeLock(
+      Path root,
+      FileChannel channel,
+      FileLock lock,
+      List<Path> createdFolders,
+      boolean wroteGitignore) {
     this.root = root;
     this.channel = channel;
     this.lock = lock;
@@ -54,13 +64,20 @@ final class TreeLock implements AutoCloseable {
     }
     Path bookkeeping = root.resolve(Manifest.FOLDER);
     if (Files.isSymbolicLink(bookkeeping)) {
-      throw new IOException(bookkeeping + ": is a symbolic link; modelplane keeps its bookkeeping only in a real folder");
+      throw new IOException(
+          bookkeeping
+              + ": is a symbolic link; modelplane keeps its bookkeeping only in a real folder");
     }
     List<Path> created = new ArrayList<>();
     createFolders(bookkeeping, created);
     Path file = root.resolve(PATH);
     FileChannel channel =
-        FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        FileChannel.open(
+            file,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.READ,
+            StandardOpenOption.WRITE,
+            LinkOption.NOFOLLOW_LINKS);
     FileLock lock;
     try {
       lock = channel.tryLock();
@@ -78,7 +95,9 @@ final class TreeLock implements AutoCloseable {
     try {
       // The run takes the lock as it starts. Milliseconds, not a formatted time: formatting loads
       // java.time's formatters, which only the run that reports a held lock needs.
-      byte[] text = ("pid " + ProcessHandle.current().pid() + " started " + System.currentTimeMillis() + "\n").getBytes(StandardCharsets.UTF_8);
+      byte[] text =
+          ("pid " + ProcessHandle.current().pid() + " started " + System.currentTimeMillis() + "\n")
+              .getBytes(StandardCharsets.UTF_8);
       channel.truncate(0);
       channel.write(ByteBuffer.wrap(text), 0);
       boolean wroteGitignore = writeGitignore(root);
@@ -92,7 +111,9 @@ final class TreeLock implements AutoCloseable {
   /** Creates {@code folder} and its missing parents, recording the ones it created, top first. */
   private static void createFolders(Path folder, List<Path> created) throws IOException {
     List<Path> missing = new ArrayList<>();
-    for (Path at = folder.toAbsolutePath(); at != null && !Files.isDirectory(at); at = at.getParent()) {
+    for (Path at = folder.toAbsolutePath();
+        at != null && !Files.isDirectory(at);
+        at = at.getParent()) {
       missing.add(0, at);
     }
     for (Path at : missing) {
@@ -118,7 +139,11 @@ final class TreeLock implements AutoCloseable {
       return false;
     }
     try {
-      Files.write(gitignore, StatCache.GITIGNORE_TEXT.getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+      Files.write(
+          gitignore,
+          StatCache.GITIGNORE_TEXT.getBytes(StandardCharsets.UTF_8),
+          StandardOpenOption.CREATE_NEW,
+          StandardOpenOption.WRITE);
       return true;
     } catch (FileAlreadyExistsException e) {
       return false;
@@ -131,7 +156,8 @@ final class TreeLock implements AutoCloseable {
       try {
         ByteBuffer buffer = ByteBuffer.allocate(200);
         channel.read(buffer, 0);
-        String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
+        String text =
+            new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
         if (!text.isEmpty()) {
           return readable(text);
         }
@@ -151,9 +177,13 @@ final class TreeLock implements AutoCloseable {
     return createdFolders.contains(root.toAbsolutePath());
   }
 
-  /** {@code pid 12 started 1764600000000} with the time as an instant ({@code 2026-12-01T14:40:00Z}). */
+  /**
+   * {@code pid 12 started 1764600000000} with the time as an instant ({@code
+   * 2026-12-01T14:40:00Z}).
+   */
   private static String readable(String raw) {
-    // Only what this class writes is shown as is; anything else in the file could forge terminal output.
+    // Only what this class writes is shown as is; anything else in the file could forge terminal
+    // output.
     String text = raw.length() > 100 ? raw.substring(0, 100) : raw;
     text = text.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? text : "unreadable holder text";
     int started = text.lastIndexOf(" started ");
@@ -174,7 +204,9 @@ final class TreeLock implements AutoCloseable {
    */
   @Override
   public void close() throws IOException {
-    boolean leaveNothing = !createdFolders.isEmpty() && !Files.exists(root.resolve(Manifest.PATH), LinkOption.NOFOLLOW_LINKS);
+    boolean leaveNothing =
+        !createdFolders.isEmpty()
+            && !Files.exists(root.resolve(Manifest.PATH), LinkOption.NOFOLLOW_LINKS);
     try {
       if (leaveNothing) {
         Files.deleteIfExists(root.resolve(PATH));

@@ -17,7 +17,8 @@ import java.util.List;
  *     Manifest#PATH} last when the manifest would change
  * @param diff check mode only: unified diff of {@code stale}, empty when up to date
  * @param leftovers check mode only: what an interrupted run left in {@code .modelplane/} (its
- *     journal, staged or temporary files), also listed in {@code stale}; a write cleans them up first
+ *     journal, staged or temporary files), also listed in {@code stale}; a write cleans them up
+ *     first
  * @param recovery write only: what the write did about an interrupted run before its own changes
  */
 public record TreeReport(
@@ -29,7 +30,9 @@ public record TreeReport(
     String diff,
     List<String> leftovers,
     Recovery recovery) {
-  /** What a write found of an interrupted run (killed, or failed while undoing) and did about it. */
+  /**
+   * What a write found of an interrupted run (killed, or failed while undoing) and did about it.
+   */
   public enum Recovery {
     /** There was none. */
     NONE,

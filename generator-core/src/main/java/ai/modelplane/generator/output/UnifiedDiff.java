@@ -34,10 +34,16 @@ final class UnifiedDiff {
       // java-diff-utils numbers an empty side from 1; diff and git number it from 0.
       if (oldLines.equals(newLines)) {
         // An empty file appearing or disappearing has a header and no hunk.
-        return before.isPresent() == after.isPresent() ? "" : "--- " + oldName + "\n+++ " + newName + "\n";
+        return before.isPresent() == after.isPresent()
+            ? ""
+            : "--- " + oldName + "\n+++ " + newName + "\n";
       }
       diff.append("--- ").append(oldName).append("\n+++ ").append(newName).append('\n');
-      diff.append("@@ -").append(range(oldLines.size())).append(" +").append(range(newLines.size())).append(" @@\n");
+      diff.append("@@ -")
+          .append(range(oldLines.size()))
+          .append(" +")
+          .append(range(newLines.size()))
+          .append(" @@\n");
       oldLines.forEach(line -> diff.append('-').append(line).append('\n'));
       newLines.forEach(line -> diff.append('+').append(line).append('\n'));
       return diff.toString();
@@ -46,7 +52,8 @@ final class UnifiedDiff {
     if (patch.getDeltas().isEmpty()) {
       return "";
     }
-    for (String line : UnifiedDiffUtils.generateUnifiedDiff(oldName, newName, oldLines, patch, CONTEXT_LINES)) {
+    for (String line :
+        UnifiedDiffUtils.generateUnifiedDiff(oldName, newName, oldLines, patch, CONTEXT_LINES)) {
       diff.append(line).append('\n');
     }
     return diff.toString();

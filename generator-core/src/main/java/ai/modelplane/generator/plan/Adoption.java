@@ -10,25 +10,32 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * {@code generate --adopt}: an {@code imports.tf} in each Terraform root with one {@code import} block per
- * resource the root manages (Terraform 1.5 added the block, 1.6 let its {@code id} be an expression known at
- * plan time: CHANGELOG at v1.5.0 line 13 and v1.6.0 line 19, hashicorp/terraform; only the root module may hold
- * them, {@code internal/configs/config_build.go:369} at v1.15.9). The roots require Terraform 1.9, so the ARM ids
- * read the subscription from a data source rather than naming it in the files.
+ * {@code generate --adopt}: an {@code imports.tf} in each Terraform root with one {@code import}
+ * block per resource the root manages (Terraform 1.5 added the block, 1.6 let its {@code id} be an
+ * expression known at plan time: CHANGELOG at v1.5.0 line 13 and v1.6.0 line 19,
+ * hashicorp/terraform; only the root module may hold them, {@code
+ * internal/configs/config_build.go:369} at v1.15.9). The roots require Terraform 1.9, so the ARM
+ * ids read the subscription from a data source rather than naming it in the files.
  *
  * <p>Import id formats, azurerm v4.68.0 {@code website/docs/r/*.html.markdown}, section "Import":
- * {@code resource_group} line 60, {@code virtual_network} 220, {@code subnet} 156, {@code kubernetes_cluster} 1228,
- * {@code kubernetes_cluster_node_pool} 351. In-cluster: kubernetes v2.38.0 StorageClass and namespace import by
- * object name ({@code resource_kubernetes_storage_class_v1.go:30-31}, {@code resource_kubernetes_namespace_v1.go:29-31});
- * helm v3.1.2 releases as {@code namespace/name} ({@code helm/resource_helm_release.go:2366-2371, 2491-2494}).
- * See docs/facts/day2-provider-facts.md, "Adoption: import ids".
+ * {@code resource_group} line 60, {@code virtual_network} 220, {@code subnet} 156, {@code
+ * kubernetes_cluster} 1228, {@code kubernetes_cluster_node_pool} 351. In-cluster: kubernetes
+ * v2.38.0 StorageClass and namespace import by object name ({@code
+ * resource_kubernetes_storage_class_v1.go:30-31}, {@code
+ * resource_kubernetes_namespace_v1.go:29-31}); helm v3.1.2 releases as {@code namespace/name}
+ * ({@code helm/resource_helm_release.go:2366-2371, 2491-2494}). See
+ * docs/facts/day2-provider-facts.md, "Adoption: import ids".
  */
 public final class Adoption {
-  /** The data source {@code imports.tf} of the infrastructure root declares for the subscription id. */
+  /**
+   * The data source {@code imports.tf} of the infrastructure root declares for the subscription id.
+   */
   static final String SUBSCRIPTION_DATA = "adopt";
+
   static final String INFRASTRUCTURE_TEMPLATE = "terraform/root/imports.tf.ftl";
   static final String IN_CLUSTER_TEMPLATE = "terraform/in-cluster/imports.tf.ftl";
   static final String FILE = "imports.tf";
+
   /** The release name the nvidia-network-operator module gives the policy chart. */
   static final String NIC_CLUSTER_POLICY_RELEASE = "nic-cluster-policy";
 
@@ -44,10 +51,18 @@ public final class Adoption {
     for (ClusterPlan cluster : plan.clusters()) {
       ClusterView view = cluster.view();
       String name = view.source().qualifiedName();
-      files.add(new PlannedFile(Target.TERRAFORM, layout.clusterRoot(name) + FILE, INFRASTRUCTURE_TEMPLATE,
-          new ImportsView(view, infrastructure(view), SUBSCRIPTION_DATA)));
-      files.add(new PlannedFile(Target.TERRAFORM, layout.inClusterRoot(name) + FILE, IN_CLUSTER_TEMPLATE,
-          new ImportsView(view, inCluster(view), "")));
+      files.add(
+          new PlannedFile(
+              Target.TERRAFORM,
+              layout.clusterRoot(name) + FILE,
+              INFRASTRUCTURE_TEMPLATE,
+              new ImportsView(view, infrastructure(view), SUBSCRIPTION_DATA)));
+      files.add(
+          new PlannedFile(
+              Target.TERRAFORM,
+              layout.inClusterRoot(name) + FILE,
+              IN_CLUSTER_TEMPLATE,
+              new ImportsView(view, inCluster(view), "")));
     }
     files.sort(Comparator.comparing(PlannedFile::path));
     return new RenderPlan(plan.clusters(), files);
@@ -58,35 +73,62 @@ public final class Adoption {
     return List.of(INFRASTRUCTURE_TEMPLATE, IN_CLUSTER_TEMPLATE);
   }
 
-  /** Every resource of the infrastructure root: network, cluster (with its default pool) and each further pool. */
+  /**
+   * Every resource of the infrastructure root: network, cluster (with its default pool) and each
+   * further pool.
+   */
   public static List<ImportBlock> infrastructure(ClusterView cluster) {
     ClusterView.Names names = cluster.names();
     String group = "/resourceGroups/" + names.resourceGroup();
     String vnet = group + "/providers/Microsoft.Network/virtualNetworks/" + names.virtualNetwork();
-    String managedCluster = group + "/providers/Microsoft.ContainerService/managedClusters/" + names.cluster();
+    String managedCluster =
+        group + "/providers/Microsoft.ContainerService/managedClusters/" + names.cluster();
     List<ImportBlock> blocks = new ArrayList<>();
     blocks.add(new ImportBlock("module.network.azurerm_resource_group.this", true, group));
     blocks.add(new ImportBlock("module.network.azurerm_virtual_network.this", true, vnet));
-    blocks.add(new ImportBlock("module.network.azurerm_subnet.nodes", true, vnet + "/subnets/" + names.subnet()));
-    blocks.add(new ImportBlock("module.cluster.azurerm_kubernetes_cluster.this", true, managedCluster));
+    blocks.add(
+        new ImportBlock(
+            "module.network.azurerm_subnet.nodes", true, vnet + "/subnets/" + names.subnet()));
+    blocks.add(
+        new ImportBlock("module.cluster.azurerm_kubernetes_cluster.this", true, managedCluster));
     for (PoolView pool : cluster.additionalPools()) {
-      blocks.add(new ImportBlock("module." + pool.module().terraformName() + ".azurerm_kubernetes_cluster_node_pool.this", true,
-          managedCluster + "/agentPools/" + pool.name()));
+      blocks.add(
+          new ImportBlock(
+              "module."
+                  + pool.module().terraformName()
+                  + ".azurerm_kubernetes_cluster_node_pool.this",
+              true,
+              managedCluster + "/agentPools/" + pool.name()));
     }
     return blocks;
   }
 
-  /** Every resource of the in-cluster root: the StorageClass and, with InfiniBand pools, the network operator. */
+  /**
+   * Every resource of the in-cluster root: the StorageClass and, with InfiniBand pools, the network
+   * operator.
+   */
   public static List<ImportBlock> inCluster(ClusterView cluster) {
     List<ImportBlock> blocks = new ArrayList<>();
-    blocks.add(new ImportBlock("module.model_cache.kubernetes_storage_class_v1.this", false, cluster.storageClassName()));
+    blocks.add(
+        new ImportBlock(
+            "module.model_cache.kubernetes_storage_class_v1.this",
+            false,
+            cluster.storageClassName()));
     if (cluster.components().networkOperator()) {
       String namespace = Platform.NETWORK_OPERATOR_NAMESPACE;
-      blocks.add(new ImportBlock("module.nvidia_network_operator.kubernetes_namespace_v1.this", false, namespace));
-      blocks.add(new ImportBlock("module.nvidia_network_operator.helm_release.network_operator", false,
-          namespace + "/" + Platform.NETWORK_OPERATOR_CHART));
-      blocks.add(new ImportBlock("module.nvidia_network_operator.helm_release.nic_cluster_policy", false,
-          namespace + "/" + NIC_CLUSTER_POLICY_RELEASE));
+      blocks.add(
+          new ImportBlock(
+              "module.nvidia_network_operator.kubernetes_namespace_v1.this", false, namespace));
+      blocks.add(
+          new ImportBlock(
+              "module.nvidia_network_operator.helm_release.network_operator",
+              false,
+              namespace + "/" + Platform.NETWORK_OPERATOR_CHART));
+      blocks.add(
+          new ImportBlock(
+              "module.nvidia_network_operator.helm_release.nic_cluster_policy",
+              false,
+              namespace + "/" + NIC_CLUSTER_POLICY_RELEASE));
     }
     return blocks;
   }

@@ -9,9 +9,9 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The Bicep files of a run: per cluster a subscription-scope {@code main.bicep} with its
- * {@code main.bicepparam}, and once under the module root each module some cluster calls (in file
- * name order; each is {@code templates/bicep/modules/<file>.ftl}).
+ * The Bicep files of a run: per cluster a subscription-scope {@code main.bicep} with its {@code
+ * main.bicepparam}, and once under the module root each module some cluster calls (in file name
+ * order; each is {@code templates/bicep/modules/<file>.ftl}).
  */
 final class BicepFiles {
   private static final String MAIN_TEMPLATE = "bicep/main.bicep.ftl";
@@ -27,7 +27,8 @@ final class BicepFiles {
       RootView view = new RootView(cluster, layout.rootToModules(), Views.PLATFORM);
       String root = layout.clusterRoot(cluster.source().qualifiedName());
       out.add(new PlannedFile(layout.target(), root + "main.bicep", MAIN_TEMPLATE, view));
-      out.add(new PlannedFile(layout.target(), root + "main.bicepparam", PARAMETERS_TEMPLATE, view));
+      out.add(
+          new PlannedFile(layout.target(), root + "main.bicepparam", PARAMETERS_TEMPLATE, view));
     }
     Set<String> used = new TreeSet<>();
     SharedModule.usedBy(clusters).forEach(module -> used.addAll(files(module)));
@@ -35,16 +36,20 @@ final class BicepFiles {
     ModuleView privateCluster = new ModuleView(Views.PLATFORM, true);
     for (String module : used) {
       boolean isPrivate = module.equals(PRIVATE_CLUSTER_FILE);
-      out.add(new PlannedFile(layout.target(), layout.moduleRoot() + module, moduleTemplate(isPrivate ? CLUSTER_FILE : module),
-          isPrivate ? privateCluster : shared));
+      out.add(
+          new PlannedFile(
+              layout.target(),
+              layout.moduleRoot() + module,
+              moduleTemplate(isPrivate ? CLUSTER_FILE : module),
+              isPrivate ? privateCluster : shared));
     }
   }
 
   /**
-   * The module's files. Every cluster calls the one in-cluster module, which applies the StorageClass
-   * and installs or removes the network operator: deleting a deployment script from a stack undoes
-   * nothing in the cluster, so the step that removes the operator must outlive the last InfiniBand
-   * pool. The network operator itself then only adds the feature check.
+   * The module's files. Every cluster calls the one in-cluster module, which applies the
+   * StorageClass and installs or removes the network operator: deleting a deployment script from a
+   * stack undoes nothing in the cluster, so the step that removes the operator must outlive the
+   * last InfiniBand pool. The network operator itself then only adds the feature check.
    */
   static List<String> files(SharedModule module) {
     return switch (module) {

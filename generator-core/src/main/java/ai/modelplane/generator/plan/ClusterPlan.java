@@ -38,7 +38,8 @@ public record ClusterPlan(
     for (NodePool pool : cluster.spec().additionalPools()) {
       others.add(poolPlan(pool, names));
     }
-    return new ClusterPlan(cluster, names, poolPlan(first, names), others, Naming.CACHE_STORAGE_CLASS);
+    return new ClusterPlan(
+        cluster, names, poolPlan(first, names), others, Naming.CACHE_STORAGE_CLASS);
   }
 
   /**

@@ -15,20 +15,22 @@ import java.util.regex.Pattern;
 
 /**
  * The shell commands that converge the in-cluster objects through the AKS run command, written once
- * for both targets: the Bicep deployment script submits them with {@code az aks command invoke}, and a
- * private cluster's Terraform in-cluster root posts them to {@code managedClusters/runCommand}.
+ * for both targets: the Bicep deployment script submits them with {@code az aks command invoke},
+ * and a private cluster's Terraform in-cluster root posts them to {@code
+ * managedClusters/runCommand}.
  *
- * <p>A command is text with {@code {name}} values and {@code {apply:file}} manifests. Bicep keeps the
- * values as expressions of its module and attaches the manifests as files; Terraform has neither, so
- * it gets the values written out and each manifest piped to {@code kubectl apply -f -}.
+ * <p>A command is text with {@code {name}} values and {@code {apply:file}} manifests. Bicep keeps
+ * the values as expressions of its module and attaches the manifests as files; Terraform has
+ * neither, so it gets the values written out and each manifest piped to {@code kubectl apply -f -}.
  */
 final class InClusterCommands {
   /** The StorageClass, applied on every run. */
   static final String APPLY_STORAGE_CLASS = "{apply:storage-class.json}";
 
   /**
-   * The namespace applied and labelled, the chart upgraded or installed (a failed install or upgrade
-   * is rolled back and its new objects deleted, so the next run starts clean), then the policy applied.
+   * The namespace applied and labelled, the chart upgraded or installed (a failed install or
+   * upgrade is rolled back and its new objects deleted, so the next run starts clean), then the
+   * policy applied.
    */
   static final String INSTALL_NETWORK_OPERATOR =
       "kubectl create namespace {chartNamespace} --dry-run=client -o yaml | kubectl apply -f - && kubectl label namespace {chartNamespace}"
@@ -38,9 +40,9 @@ final class InClusterCommands {
           + " --timeout {chartTimeoutSeconds}s && {apply:nic-cluster-policy.json}";
 
   /**
-   * The policy first, while the operator still runs (the driver and device-plugin DaemonSets carry it
-   * as their controller, so Kubernetes deletes them with it), then the release if there is one, then
-   * the namespace.
+   * The policy first, while the operator still runs (the driver and device-plugin DaemonSets carry
+   * it as their controller, so Kubernetes deletes them with it), then the release if there is one,
+   * then the namespace.
    */
   static final String REMOVE_NETWORK_OPERATOR =
       "if kubectl get crd {nicPolicyResource} >/dev/null 2>&1; then kubectl delete {nicPolicyResource} {nicPolicyName} --ignore-not-found"
@@ -48,19 +50,27 @@ final class InClusterCommands {
           + " uninstall {chartName} --namespace {chartNamespace}; fi && kubectl delete namespace {chartNamespace} --ignore-not-found"
           + " --timeout={chartTimeoutSeconds}s";
 
-  /** Terraform's destroy-time command also deletes the StorageClass (Bicep never deletes a cluster's objects). */
-  static final String REMOVE_STORAGE_CLASS = "kubectl delete storageclass {storageClassName} --ignore-not-found";
+  /**
+   * Terraform's destroy-time command also deletes the StorageClass (Bicep never deletes a cluster's
+   * objects).
+   */
+  static final String REMOVE_STORAGE_CLASS =
+      "kubectl delete storageclass {storageClassName} --ignore-not-found";
 
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{(apply:)?([A-Za-z.-]+)}");
 
-  /** Bicep names every value after a variable of the in-cluster module, except the tolerations, which it serialises. */
-  private static final Map<String, String> BICEP_EXPRESSIONS = Map.of("nodeFeatureDiscoveryTolerations", "string(nodeFeatureDiscoveryTolerations)");
+  /**
+   * Bicep names every value after a variable of the in-cluster module, except the tolerations,
+   * which it serialises.
+   */
+  private static final Map<String, String> BICEP_EXPRESSIONS =
+      Map.of("nodeFeatureDiscoveryTolerations", "string(nodeFeatureDiscoveryTolerations)");
 
   private InClusterCommands() {}
 
   /**
-   * The command as Bicep parts: text is a literal (the template's output format escapes it), a value
-   * is a Bicep expression interpolated into the string.
+   * The command as Bicep parts: text is a literal (the template's output format escapes it), a
+   * value is a Bicep expression interpolated into the string.
    */
   static List<PlatformView.CommandPart> bicep(String command) {
     List<PlatformView.CommandPart> parts = new ArrayList<>();
@@ -70,11 +80,14 @@ final class InClusterCommands {
     while (matcher.find()) {
       text.append(command, at, matcher.start());
       if (matcher.group(1) != null) {
-        text.append("kubectl apply -f ").append(matcher.group(2)); // attached by the deployment script
+        text.append("kubectl apply -f ")
+            .append(matcher.group(2)); // attached by the deployment script
       } else {
         parts.add(new PlatformView.CommandPart(text.toString(), false));
         text.setLength(0);
-        parts.add(new PlatformView.CommandPart(BICEP_EXPRESSIONS.getOrDefault(matcher.group(2), matcher.group(2)), true));
+        parts.add(
+            new PlatformView.CommandPart(
+                BICEP_EXPRESSIONS.getOrDefault(matcher.group(2), matcher.group(2)), true));
       }
       at = matcher.end();
     }
@@ -84,32 +97,42 @@ final class InClusterCommands {
     return List.copyOf(parts);
   }
 
-  /** What a private cluster's Terraform runs: the converging command, and the one its destroy runs. */
+  /**
+   * What a private cluster's Terraform runs: the converging command, and the one its destroy runs.
+   */
   record Shell(String converge, String remove) {}
 
   /** The two commands of one cluster, every value written out and every manifest inline. */
   static Shell shell(String storageClassName, boolean networkOperator) {
-    Map<String, String> values = Map.ofEntries(
-        Map.entry("chartNamespace", Platform.NETWORK_OPERATOR_NAMESPACE),
-        Map.entry("chartNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE),
-        Map.entry("chartName", Platform.NETWORK_OPERATOR_CHART),
-        Map.entry("chartRepository", Platform.NVIDIA_HELM_REPOSITORY),
-        Map.entry("chartVersion", Platform.NETWORK_OPERATOR_VERSION),
-        Map.entry("nodeFeatureDiscoveryTolerations", tolerationsJson()),
-        Map.entry("chartTimeoutSeconds", Integer.toString(Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS)),
-        Map.entry("nicPolicyResource", InClusterInstaller.NIC_POLICY_RESOURCE),
-        Map.entry("nicPolicyName", NicClusterPolicySpec.NAME),
-        Map.entry("storageClassName", storageClassName));
-    Map<String, String> manifests = Map.of(
-        "storage-class.json", storageClassJson(storageClassName),
-        "nic-cluster-policy.json", nicClusterPolicyJson());
+    Map<String, String> values =
+        Map.ofEntries(
+            Map.entry("chartNamespace", Platform.NETWORK_OPERATOR_NAMESPACE),
+            Map.entry("chartNamespaceEnforce", Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE),
+            Map.entry("chartName", Platform.NETWORK_OPERATOR_CHART),
+            Map.entry("chartRepository", Platform.NVIDIA_HELM_REPOSITORY),
+            Map.entry("chartVersion", Platform.NETWORK_OPERATOR_VERSION),
+            Map.entry("nodeFeatureDiscoveryTolerations", tolerationsJson()),
+            Map.entry(
+                "chartTimeoutSeconds", Integer.toString(Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS)),
+            Map.entry("nicPolicyResource", InClusterInstaller.NIC_POLICY_RESOURCE),
+            Map.entry("nicPolicyName", NicClusterPolicySpec.NAME),
+            Map.entry("storageClassName", storageClassName));
+    Map<String, String> manifests =
+        Map.of(
+            "storage-class.json", storageClassJson(storageClassName),
+            "nic-cluster-policy.json", nicClusterPolicyJson());
     Function<String, String> resolve = command -> resolve(command, values, manifests);
-    String converge = resolve.apply(APPLY_STORAGE_CLASS) + " && " + resolve.apply(networkOperator ? INSTALL_NETWORK_OPERATOR : REMOVE_NETWORK_OPERATOR);
-    String remove = resolve.apply(REMOVE_NETWORK_OPERATOR) + " && " + resolve.apply(REMOVE_STORAGE_CLASS);
+    String converge =
+        resolve.apply(APPLY_STORAGE_CLASS)
+            + " && "
+            + resolve.apply(networkOperator ? INSTALL_NETWORK_OPERATOR : REMOVE_NETWORK_OPERATOR);
+    String remove =
+        resolve.apply(REMOVE_NETWORK_OPERATOR) + " && " + resolve.apply(REMOVE_STORAGE_CLASS);
     return new Shell(converge, remove);
   }
 
-  private static String resolve(String command, Map<String, String> values, Map<String, String> manifests) {
+  private static String resolve(
+      String command, Map<String, String> values, Map<String, String> manifests) {
     StringBuilder out = new StringBuilder();
     Matcher matcher = PLACEHOLDER.matcher(command);
     int at = 0;
@@ -118,7 +141,9 @@ final class InClusterCommands {
       String name = matcher.group(2);
       if (matcher.group(1) != null) {
         // printf is a shell builtin: the manifest needs no file and no tool beyond kubectl.
-        out.append("printf '%s' ").append(shellQuoted(manifests.get(name))).append(" | kubectl apply -f -");
+        out.append("printf '%s' ")
+            .append(shellQuoted(manifests.get(name)))
+            .append(" | kubectl apply -f -");
       } else {
         String value = values.get(name);
         if (value == null) {
@@ -136,13 +161,17 @@ final class InClusterCommands {
     return "'" + text.replace("'", "'\\''") + "'";
   }
 
-  /** The node-feature-discovery workers tolerate the GPU taint, as Bicep's {@code string(nodeFeatureDiscoveryTolerations)} writes it. */
+  /**
+   * The node-feature-discovery workers tolerate the GPU taint, as Bicep's {@code
+   * string(nodeFeatureDiscoveryTolerations)} writes it.
+   */
   private static String tolerationsJson() {
-    return json(out -> {
-      out.writeStartArray();
-      toleration(out);
-      out.writeEndArray();
-    });
+    return json(
+        out -> {
+          out.writeStartArray();
+          toleration(out);
+          out.writeEndArray();
+        });
   }
 
   private static void toleration(JsonGenerator out) throws IOException {
@@ -155,90 +184,96 @@ final class InClusterCommands {
 
   /** The StorageClass the Bicep module writes as {@code storageClass}, from the same constants. */
   static String storageClassJson(String name) {
-    return json(out -> {
-      out.writeStartObject();
-      out.writeStringField("apiVersion", "storage.k8s.io/v1");
-      out.writeStringField("kind", "StorageClass");
-      out.writeObjectFieldStart("metadata");
-      out.writeStringField("name", name);
-      out.writeEndObject();
-      out.writeStringField("provisioner", ModelCacheSpec.PROVISIONER);
-      out.writeObjectFieldStart("parameters");
-      out.writeStringField("skuName", ModelCacheSpec.SKU_NAME);
-      out.writeStringField("protocol", ModelCacheSpec.PROTOCOL);
-      out.writeEndObject();
-      out.writeArrayFieldStart("mountOptions");
-      for (String option : ModelCacheSpec.MOUNT_OPTIONS) {
-        out.writeString(option);
-      }
-      out.writeEndArray();
-      out.writeStringField("reclaimPolicy", ModelCacheSpec.RECLAIM_POLICY);
-      out.writeBooleanField("allowVolumeExpansion", ModelCacheSpec.ALLOW_VOLUME_EXPANSION);
-      out.writeStringField("volumeBindingMode", ModelCacheSpec.VOLUME_BINDING_MODE);
-      out.writeEndObject();
-    });
+    return json(
+        out -> {
+          out.writeStartObject();
+          out.writeStringField("apiVersion", "storage.k8s.io/v1");
+          out.writeStringField("kind", "StorageClass");
+          out.writeObjectFieldStart("metadata");
+          out.writeStringField("name", name);
+          out.writeEndObject();
+          out.writeStringField("provisioner", ModelCacheSpec.PROVISIONER);
+          out.writeObjectFieldStart("parameters");
+          out.writeStringField("skuName", ModelCacheSpec.SKU_NAME);
+          out.writeStringField("protocol", ModelCacheSpec.PROTOCOL);
+          out.writeEndObject();
+          out.writeArrayFieldStart("mountOptions");
+          for (String option : ModelCacheSpec.MOUNT_OPTIONS) {
+            out.writeString(option);
+          }
+          out.writeEndArray();
+          out.writeStringField("reclaimPolicy", ModelCacheSpec.RECLAIM_POLICY);
+          out.writeBooleanField("allowVolumeExpansion", ModelCacheSpec.ALLOW_VOLUME_EXPANSION);
+          out.writeStringField("volumeBindingMode", ModelCacheSpec.VOLUME_BINDING_MODE);
+          out.writeEndObject();
+        });
   }
 
-  /** The NicClusterPolicy the Bicep module writes as {@code nicClusterPolicy}, from the same constants. */
+  /**
+   * The NicClusterPolicy the Bicep module writes as {@code nicClusterPolicy}, from the same
+   * constants.
+   */
   static String nicClusterPolicyJson() {
-    return json(out -> {
-      out.writeStartObject();
-      out.writeStringField("apiVersion", NicClusterPolicySpec.API_VERSION);
-      out.writeStringField("kind", NicClusterPolicySpec.KIND);
-      out.writeObjectFieldStart("metadata");
-      out.writeStringField("name", NicClusterPolicySpec.NAME);
-      out.writeEndObject();
-      out.writeObjectFieldStart("spec");
-      out.writeObjectFieldStart("nodeAffinity");
-      out.writeObjectFieldStart("requiredDuringSchedulingIgnoredDuringExecution");
-      out.writeArrayFieldStart("nodeSelectorTerms");
-      out.writeStartObject();
-      out.writeArrayFieldStart("matchExpressions");
-      out.writeStartObject();
-      out.writeStringField("key", Platform.FABRIC_LABEL);
-      out.writeStringField("operator", "In");
-      out.writeArrayFieldStart("values");
-      out.writeString(Platform.FABRIC_INFINIBAND_VALUE);
-      out.writeEndArray();
-      out.writeEndObject();
-      out.writeEndArray();
-      out.writeEndObject();
-      out.writeEndArray();
-      out.writeEndObject();
-      out.writeEndObject();
-      out.writeArrayFieldStart("tolerations");
-      toleration(out);
-      out.writeEndArray();
-      out.writeObjectFieldStart("ofedDriver");
-      out.writeStringField("image", NicClusterPolicySpec.DRIVER_IMAGE);
-      out.writeStringField("repository", NicClusterPolicySpec.IMAGE_REPOSITORY);
-      out.writeStringField("version", NicClusterPolicySpec.DRIVER_VERSION);
-      out.writeArrayFieldStart("env");
-      out.writeStartObject();
-      out.writeStringField("name", NicClusterPolicySpec.DRIVER_BLACKLIST_ENV);
-      out.writeStringField("value", NicClusterPolicySpec.DRIVER_BLACKLIST_FILE);
-      out.writeEndObject();
-      out.writeEndArray();
-      out.writeObjectFieldStart("upgradePolicy");
-      out.writeBooleanField("autoUpgrade", true);
-      out.writeNumberField("maxParallelUpgrades", NicClusterPolicySpec.DRIVER_MAX_PARALLEL_UPGRADES);
-      out.writeObjectFieldStart("drain");
-      out.writeBooleanField("enable", true);
-      out.writeBooleanField("force", true);
-      out.writeBooleanField("deleteEmptyDir", true);
-      out.writeNumberField("timeoutSeconds", NicClusterPolicySpec.DRIVER_DRAIN_TIMEOUT_SECONDS);
-      out.writeEndObject();
-      out.writeEndObject();
-      out.writeEndObject();
-      out.writeObjectFieldStart("rdmaSharedDevicePlugin");
-      out.writeStringField("image", NicClusterPolicySpec.RDMA_PLUGIN_IMAGE);
-      out.writeStringField("repository", NicClusterPolicySpec.IMAGE_REPOSITORY);
-      out.writeStringField("version", NicClusterPolicySpec.RDMA_PLUGIN_VERSION);
-      out.writeStringField("config", NicClusterPolicySpec.rdmaPluginConfigJson());
-      out.writeEndObject();
-      out.writeEndObject();
-      out.writeEndObject();
-    });
+    return json(
+        out -> {
+          out.writeStartObject();
+          out.writeStringField("apiVersion", NicClusterPolicySpec.API_VERSION);
+          out.writeStringField("kind", NicClusterPolicySpec.KIND);
+          out.writeObjectFieldStart("metadata");
+          out.writeStringField("name", NicClusterPolicySpec.NAME);
+          out.writeEndObject();
+          out.writeObjectFieldStart("spec");
+          out.writeObjectFieldStart("nodeAffinity");
+          out.writeObjectFieldStart("requiredDuringSchedulingIgnoredDuringExecution");
+          out.writeArrayFieldStart("nodeSelectorTerms");
+          out.writeStartObject();
+          out.writeArrayFieldStart("matchExpressions");
+          out.writeStartObject();
+          out.writeStringField("key", Platform.FABRIC_LABEL);
+          out.writeStringField("operator", "In");
+          out.writeArrayFieldStart("values");
+          out.writeString(Platform.FABRIC_INFINIBAND_VALUE);
+          out.writeEndArray();
+          out.writeEndObject();
+          out.writeEndArray();
+          out.writeEndObject();
+          out.writeEndArray();
+          out.writeEndObject();
+          out.writeEndObject();
+          out.writeArrayFieldStart("tolerations");
+          toleration(out);
+          out.writeEndArray();
+          out.writeObjectFieldStart("ofedDriver");
+          out.writeStringField("image", NicClusterPolicySpec.DRIVER_IMAGE);
+          out.writeStringField("repository", NicClusterPolicySpec.IMAGE_REPOSITORY);
+          out.writeStringField("version", NicClusterPolicySpec.DRIVER_VERSION);
+          out.writeArrayFieldStart("env");
+          out.writeStartObject();
+          out.writeStringField("name", NicClusterPolicySpec.DRIVER_BLACKLIST_ENV);
+          out.writeStringField("value", NicClusterPolicySpec.DRIVER_BLACKLIST_FILE);
+          out.writeEndObject();
+          out.writeEndArray();
+          out.writeObjectFieldStart("upgradePolicy");
+          out.writeBooleanField("autoUpgrade", true);
+          out.writeNumberField(
+              "maxParallelUpgrades", NicClusterPolicySpec.DRIVER_MAX_PARALLEL_UPGRADES);
+          out.writeObjectFieldStart("drain");
+          out.writeBooleanField("enable", true);
+          out.writeBooleanField("force", true);
+          out.writeBooleanField("deleteEmptyDir", true);
+          out.writeNumberField("timeoutSeconds", NicClusterPolicySpec.DRIVER_DRAIN_TIMEOUT_SECONDS);
+          out.writeEndObject();
+          out.writeEndObject();
+          out.writeEndObject();
+          out.writeObjectFieldStart("rdmaSharedDevicePlugin");
+          out.writeStringField("image", NicClusterPolicySpec.RDMA_PLUGIN_IMAGE);
+          out.writeStringField("repository", NicClusterPolicySpec.IMAGE_REPOSITORY);
+          out.writeStringField("version", NicClusterPolicySpec.RDMA_PLUGIN_VERSION);
+          out.writeStringField("config", NicClusterPolicySpec.rdmaPluginConfigJson());
+          out.writeEndObject();
+          out.writeEndObject();
+          out.writeEndObject();
+        });
   }
 
   private interface Writer {

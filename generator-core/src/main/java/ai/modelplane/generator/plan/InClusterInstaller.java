@@ -13,10 +13,10 @@ public final class InClusterInstaller {
   /**
    * The actions of the custom role the identity holds on its cluster, and no others. The run
    * command needs {@code runcommand/action} and {@code commandResults/read}
-   * (MicrosoftDocs/azure-aks-docs {@code articles/aks/access-private-cluster.md:21,36} at
-   * {@code fb060abe6a8f}); the CLI reads the cluster first ({@code client.get} in
-   * {@code aks_runcommand}, azure-cli 2.45.0 {@code acs/custom.py}). No built-in AKS role has both run
-   * command actions (docs/facts/day2-provider-facts.md, problem 6).
+   * (MicrosoftDocs/azure-aks-docs {@code articles/aks/access-private-cluster.md:21,36} at {@code
+   * fb060abe6a8f}); the CLI reads the cluster first ({@code client.get} in {@code aks_runcommand},
+   * azure-cli 2.45.0 {@code acs/custom.py}). No built-in AKS role has both run command actions
+   * (docs/facts/day2-provider-facts.md, problem 6).
    */
   public static final List<String> ROLE_ACTIONS =
       List.of(
@@ -32,23 +32,31 @@ public final class InClusterInstaller {
    * step may take its timeout twice (an {@code --atomic} upgrade that fails rolls back, waiting
    * again), plus five minutes for the StorageClass, the policy and the command pod.
    */
-  public static final int COMMAND_DEADLINE_SECONDS = 2 * Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS + 300;
+  public static final int COMMAND_DEADLINE_SECONDS =
+      2 * Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS + 300;
 
   /** Seconds between two reads of the run command's result. */
   public static final int POLL_SECONDS = 15;
 
-  /** Submissions tried while the identity's new role assignment propagates, and the pause between them. */
+  /**
+   * Submissions tried while the identity's new role assignment propagates, and the pause between
+   * them.
+   */
   public static final int SUBMIT_ATTEMPTS = 10;
 
   public static final int SUBMIT_RETRY_SECONDS = 30;
 
   /**
    * The NicClusterPolicy's resource, {@code plural.group} of its CRD, which the removal deletes
-   * (Mellanox/network-operator v26.4.0 {@code deployment/network-operator/crds/mellanox.com_nicclusterpolicies.yaml:7}).
+   * (Mellanox/network-operator v26.4.0 {@code
+   * deployment/network-operator/crds/mellanox.com_nicclusterpolicies.yaml:7}).
    */
   public static final String NIC_POLICY_RESOURCE = "nicclusterpolicies.mellanox.com";
 
-  /** The deployment script's own timeout, in minutes; above the submissions plus the polling deadline. */
+  /**
+   * The deployment script's own timeout, in minutes; above the submissions plus the polling
+   * deadline.
+   */
   public static final int SCRIPT_TIMEOUT_MINUTES = 45;
 
   private InClusterInstaller() {}

@@ -3,9 +3,9 @@ package ai.modelplane.generator.plan;
 import java.util.List;
 
 /**
- * The ReadWriteMany StorageClass ModelCache PVCs use ({@code status.cache.storageClassName}):
- * Azure Files Premium over SMB with upstream Modelplane's mount options ({@code mfsymlinks}
- * because Hugging Face caches use symlinks).
+ * The ReadWriteMany StorageClass ModelCache PVCs use ({@code status.cache.storageClassName}): Azure
+ * Files Premium over SMB with upstream Modelplane's mount options ({@code mfsymlinks} because
+ * Hugging Face caches use symlinks).
  */
 public final class ModelCacheSpec {
   public static final String PROVISIONER = "file.csi.azure.com";

@@ -11,22 +11,30 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * The version of the nvidia-network-operator module's local NicClusterPolicy chart, derived from the
- * policy it renders. The helm provider plans a local chart from its {@code Chart.yaml} version only
- * (hashicorp/terraform-provider-helm#515; see docs/facts/day2-provider-facts.md, problem 9), so a fixed
- * version would never bring a changed policy to existing clusters.
+ * The version of the nvidia-network-operator module's local NicClusterPolicy chart, derived from
+ * the policy it renders. The helm provider plans a local chart from its {@code Chart.yaml} version
+ * only (hashicorp/terraform-provider-helm#515; see docs/facts/day2-provider-facts.md, problem 9),
+ * so a fixed version would never bring a changed policy to existing clusters.
  *
- * <p>The policy reads only platform constants, so it is rendered once per process, by the same engine
- * configuration as the Terraform renderer; rendering is pure, so the written file has the same bytes.
+ * <p>The policy reads only platform constants, so it is rendered once per process, by the same
+ * engine configuration as the Terraform renderer; rendering is pure, so the written file has the
+ * same bytes.
  */
 final class NicClusterPolicyChart {
-  /** The chart's own release line; the build metadata after {@code +} carries the policy's digest. */
+  /**
+   * The chart's own release line; the build metadata after {@code +} carries the policy's digest.
+   */
   static final String BASE_VERSION = "1.0.0";
+
   /** Hex digits of the SHA-256 kept: 48 bits tell policies apart and keep the version short. */
   static final int DIGEST_HEX_DIGITS = 12;
 
   private static final Once<String> VERSION =
-      new Once<>(() -> version(new TemplateEngine(List.of(HclOutputFormat.INSTANCE)).render(TerraformFiles.policyTemplate(), new ModuleView(Views.PLATFORM))));
+      new Once<>(
+          () ->
+              version(
+                  new TemplateEngine(List.of(HclOutputFormat.INSTANCE))
+                      .render(TerraformFiles.policyTemplate(), new ModuleView(Views.PLATFORM))));
 
   private NicClusterPolicyChart() {}
 
@@ -38,7 +46,9 @@ final class NicClusterPolicyChart {
   /** {@code 1.0.0+<12 hex digits>} of the SHA-256 of {@code renderedPolicy} (UTF-8). */
   static String version(String renderedPolicy) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(renderedPolicy.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256")
+              .digest(renderedPolicy.getBytes(StandardCharsets.UTF_8));
       return BASE_VERSION + "+" + HexFormat.of().formatHex(digest).substring(0, DIGEST_HEX_DIGITS);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every Java runtime has SHA-256", e);

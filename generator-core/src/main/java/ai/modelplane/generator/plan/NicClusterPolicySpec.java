@@ -20,20 +20,30 @@ public final class NicClusterPolicySpec {
 
   /** NVIDIA's Mellanox repository on the NGC container registry. */
   public static final String IMAGE_REPOSITORY = "nvcr.io/nvidia/mellanox";
+
   public static final String DRIVER_IMAGE = "doca-driver";
   public static final String DRIVER_VERSION = "doca3.4.0-26.04-0.8.6.0-0";
+
   /** Works around a module-loading race of the driver container (doca-driver-build#52). */
   public static final String DRIVER_BLACKLIST_ENV = "OFED_BLACKLIST_MODULES_FILE";
-  public static final String DRIVER_BLACKLIST_FILE = "/host/etc/modprobe.d/blacklist-ofed-modules.conf";
 
-  /** Driver upgrades: one node at a time, drained first (pods with emptyDir too), 5 minutes per drain. */
+  public static final String DRIVER_BLACKLIST_FILE =
+      "/host/etc/modprobe.d/blacklist-ofed-modules.conf";
+
+  /**
+   * Driver upgrades: one node at a time, drained first (pods with emptyDir too), 5 minutes per
+   * drain.
+   */
   public static final int DRIVER_MAX_PARALLEL_UPGRADES = 1;
+
   public static final int DRIVER_DRAIN_TIMEOUT_SECONDS = 300;
 
   public static final String RDMA_PLUGIN_IMAGE = "k8s-rdma-shared-dev-plugin";
   public static final String RDMA_PLUGIN_VERSION = "network-operator-v26.4.0";
+
   /** Pods request {@code rdma/shared_ib: 1}; all IB NICs of a node are shared by up to 63 pods. */
   public static final String RDMA_RESOURCE_NAME = "shared_ib";
+
   public static final int RDMA_HCA_MAX = 63;
   public static final List<String> RDMA_VENDORS = List.of("15b3");
   public static final List<String> RDMA_LINK_TYPES = List.of("infiniband");

@@ -4,13 +4,14 @@ import ai.modelplane.generator.render.Target;
 import java.util.Objects;
 
 /**
- * Every path of one target's output tree, in one place: a root per cluster at
- * {@code <namespace>/<name>/<target>/} and the shared modules once under {@code modules/<target>/}
- * (see "Output layout" in the design). Paths are relative to the output folder, {@code /}-separated.
+ * Every path of one target's output tree, in one place: a root per cluster at {@code
+ * <namespace>/<name>/<target>/} and the shared modules once under {@code modules/<target>/} (see
+ * "Output layout" in the design). Paths are relative to the output folder, {@code /}-separated.
  */
 public record OutputLayout(Target target) {
   /** Folders from the output folder down to a cluster root: namespace, name, target. */
   private static final int ROOT_DEPTH = 3;
+
   /** The folder of the in-cluster root inside a cluster root. */
   private static final String IN_CLUSTER = "in-cluster";
 
@@ -18,7 +19,10 @@ public record OutputLayout(Target target) {
     Objects.requireNonNull(target, "target");
   }
 
-  /** {@code <namespace>/<name>/<target>/}, where the root files of the cluster {@code namespace/name} go. */
+  /**
+   * {@code <namespace>/<name>/<target>/}, where the root files of the cluster {@code
+   * namespace/name} go.
+   */
   public String clusterRoot(String qualifiedName) {
     return qualifiedName + "/" + target.id() + "/";
   }
@@ -26,7 +30,8 @@ public record OutputLayout(Target target) {
   /**
    * {@code <namespace>/<name>/<target>/in-cluster/}: the second Terraform root of the cluster, for
    * what runs inside it (helm releases, Kubernetes objects). It has its own state, so the cluster's
-   * replacement or a component switched off never leaves objects without the providers that manage them.
+   * replacement or a component switched off never leaves objects without the providers that manage
+   * them.
    */
   public String inClusterRoot(String qualifiedName) {
     return clusterRoot(qualifiedName) + IN_CLUSTER + "/";
@@ -47,7 +52,10 @@ public record OutputLayout(Target target) {
     return "modules/" + target.id() + "/";
   }
 
-  /** From a cluster root to {@link #moduleRoot()}, without the trailing {@code /}: {@code ../../../modules/<target>}. */
+  /**
+   * From a cluster root to {@link #moduleRoot()}, without the trailing {@code /}: {@code
+   * ../../../modules/<target>}.
+   */
   public String rootToModules() {
     return "../".repeat(ROOT_DEPTH) + "modules/" + target.id();
   }

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.SortedMap;
 
 /**
- * What the generated code sets on one AKS agent pool, derived once so that Terraform, Bicep and
- * the drift checker agree.
+ * What the generated code sets on one AKS agent pool, derived once so that Terraform, Bicep and the
+ * drift checker agree.
  *
  * @param pool the spec pool
  * @param mode {@code System} or {@code User}, as AKS spells it
@@ -22,7 +22,8 @@ public record PoolPlan(
     List<String> taints,
     String rotationName,
     boolean installGpuDriver) {
-  private static final java.util.regex.Pattern PLAIN_NAME = java.util.regex.Pattern.compile("[a-z][a-z0-9]*");
+  private static final java.util.regex.Pattern PLAIN_NAME =
+      java.util.regex.Pattern.compile("[a-z][a-z0-9]*");
 
   public PoolPlan {
     labels = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(labels));
@@ -36,7 +37,8 @@ public record PoolPlan(
   /**
    * A name for this pool that is safe as a Terraform address or Bicep symbol and in a file name:
    * the pool name itself when it matches {@code [a-z][a-z0-9]*} (validation guarantees that), else
-   * {@code pool_} plus 12 hex digits of its SHA-256, so unvalidated input can never break the syntax.
+   * {@code pool_} plus 12 hex digits of its SHA-256, so unvalidated input can never break the
+   * syntax.
    */
   public String identifier() {
     String name = pool.name();
@@ -45,7 +47,8 @@ public record PoolPlan(
     }
     try {
       byte[] digest =
-          java.security.MessageDigest.getInstance("SHA-256").digest(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          java.security.MessageDigest.getInstance("SHA-256")
+              .digest(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
       return "pool_" + java.util.HexFormat.of().formatHex(digest).substring(0, 12);
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is required by every Java runtime", e);

@@ -6,27 +6,40 @@ package ai.modelplane.generator.plan;
  * the next major, whose breaking changes have not been reviewed.
  */
 public final class ProviderVersions {
-  /** Terraform itself: {@code postcondition}, optional object attributes and provider-defined functions are older. */
-  public static final String TERRAFORM = ">= 1.9.0";
   /**
-   * 4.68.0 stops fighting the OIDC issuer AKS 1.34+ enables by default (4.40–4.67 plan to disable it,
-   * which AKS refuses; docs/facts/day2-provider-facts.md, problem 8); 5.0 requires
-   * {@code node_provisioning_profile}.
+   * Terraform itself: {@code postcondition}, optional object attributes and provider-defined
+   * functions are older.
+   */
+  public static final String TERRAFORM = ">= 1.9.0";
+
+  /**
+   * 4.68.0 stops fighting the OIDC issuer AKS 1.34+ enables by default (4.40–4.67 plan to disable
+   * it, which AKS refuses; docs/facts/day2-provider-facts.md, problem 8); 5.0 requires {@code
+   * node_provisioning_profile}.
    */
   public static final String AZURERM = "~> 4.68";
+
   /**
    * The {@code kubernetes = { ... }} attribute syntax and {@code set = [...]} lists are 3.x only;
    * {@code upgrade_install}, which adopts a release another root installed, arrived in 3.1.0.
    */
   public static final String HELM = "~> 3.1";
-  /** {@code kubernetes_storage_class_v1} and {@code kubernetes_namespace_v1}; checked against 2.38. */
-  public static final String KUBERNETES = "~> 2.38";
-  /** {@code ignore_not_found} and {@code exists} on the {@code azapi_resource} data source arrived in 2.7.0. */
-  public static final String AZAPI = "~> 2.7";
+
   /**
-   * A private cluster's in-cluster root: {@code azapi_resource_action} with {@code when = "destroy"}
-   * keeps an updated body in state from 2.9.0 on (Azure/terraform-provider-azapi 5e5dda1b, #1037;
-   * 2.7.0 and 2.8.0 leave the old state, so the next plan fails as inconsistent).
+   * {@code kubernetes_storage_class_v1} and {@code kubernetes_namespace_v1}; checked against 2.38.
+   */
+  public static final String KUBERNETES = "~> 2.38";
+
+  /**
+   * {@code ignore_not_found} and {@code exists} on the {@code azapi_resource} data source arrived
+   * in 2.7.0.
+   */
+  public static final String AZAPI = "~> 2.7";
+
+  /**
+   * A private cluster's in-cluster root: {@code azapi_resource_action} with {@code when =
+   * "destroy"} keeps an updated body in state from 2.9.0 on (Azure/terraform-provider-azapi
+   * 5e5dda1b, #1037; 2.7.0 and 2.8.0 leave the old state, so the next plan fails as inconsistent).
    */
   public static final String AZAPI_RUN_COMMAND = "~> 2.9";
 

@@ -13,7 +13,10 @@ import java.util.Set;
 enum SharedModule {
   NETWORK,
   CLUSTER,
-  /** The cluster module of private clusters: the same templates, with the private API server settings. */
+  /**
+   * The cluster module of private clusters: the same templates, with the private API server
+   * settings.
+   */
   PRIVATE_CLUSTER,
   MODEL_CACHE,
   GPU_NODE_POOL,

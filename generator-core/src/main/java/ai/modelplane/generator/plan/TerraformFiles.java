@@ -13,32 +13,45 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The Terraform files of a run: per cluster two roots, applied in order (the infrastructure root with
- * one file per further pool, then the in-cluster root, which reads the cluster through a data source),
- * and each module some cluster calls, once. Templates live under {@code templates/terraform/} and
- * mirror the output tree.
+ * The Terraform files of a run: per cluster two roots, applied in order (the infrastructure root
+ * with one file per further pool, then the in-cluster root, which reads the cluster through a data
+ * source), and each module some cluster calls, once. Templates live under {@code
+ * templates/terraform/} and mirror the output tree.
  */
 final class TerraformFiles {
   static final String NETWORK = "network";
   static final String CLUSTER = "cluster";
+
   /** The cluster module of private clusters, rendered from the cluster module's templates. */
   static final String PRIVATE_CLUSTER = "private-cluster";
-  /** One module for every further pool, whatever its role, so a pool keeps its address when its role changes. */
+
+  /**
+   * One module for every further pool, whatever its role, so a pool keeps its address when its role
+   * changes.
+   */
   static final String NODE_POOL = "node-pool";
+
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
-  private static final List<String> ROOT_FILES = List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
+  private static final List<String> ROOT_FILES =
+      List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
+
   /** Three files, its one output in main.tf: 1,000 clusters mean 3,000 more files, not 4,000. */
-  private static final List<String> IN_CLUSTER_FILES = List.of("terraform.tf", "providers.tf", "main.tf");
+  private static final List<String> IN_CLUSTER_FILES =
+      List.of("terraform.tf", "providers.tf", "main.tf");
+
   private static final String ROOT_TEMPLATES = "terraform/root/";
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
-  private static final List<String> MODULE_FOLDERS = List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
+  private static final List<String> MODULE_FOLDERS =
+      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> CHART_FILES =
-      List.of("charts/nic-cluster-policy/Chart.yaml", "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
+      List.of(
+          "charts/nic-cluster-policy/Chart.yaml",
+          "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
 
   private TerraformFiles() {}
 
@@ -50,14 +63,27 @@ final class TerraformFiles {
       String root = layout.clusterRoot(cluster.source().qualifiedName());
       String inCluster = layout.inClusterRoot(cluster.source().qualifiedName());
       TerraformRootView.Roots roots =
-          new TerraformRootView.Roots(withoutSlash(root), withoutSlash(inCluster), layout.rootToInCluster(), layout.inClusterToRoot());
-      TerraformRootView infrastructureView = new TerraformRootView(cluster, infrastructureModules, roots, Views.PLATFORM);
-      TerraformRootView inClusterView = new TerraformRootView(cluster, inClusterModules, roots, Views.PLATFORM);
+          new TerraformRootView.Roots(
+              withoutSlash(root),
+              withoutSlash(inCluster),
+              layout.rootToInCluster(),
+              layout.inClusterToRoot());
+      TerraformRootView infrastructureView =
+          new TerraformRootView(cluster, infrastructureModules, roots, Views.PLATFORM);
+      TerraformRootView inClusterView =
+          new TerraformRootView(cluster, inClusterModules, roots, Views.PLATFORM);
       for (String name : ROOT_FILES) {
-        files.add(new PlannedFile(layout.target(), root + name, template(ROOT_TEMPLATES, name), infrastructureView));
+        files.add(
+            new PlannedFile(
+                layout.target(), root + name, template(ROOT_TEMPLATES, name), infrastructureView));
       }
       for (String name : IN_CLUSTER_FILES) {
-        files.add(new PlannedFile(layout.target(), inCluster + name, template(IN_CLUSTER_TEMPLATES, name), inClusterView));
+        files.add(
+            new PlannedFile(
+                layout.target(),
+                inCluster + name,
+                template(IN_CLUSTER_TEMPLATES, name),
+                inClusterView));
       }
       for (PoolView pool : cluster.additionalPools()) {
         files.add(
@@ -69,12 +95,18 @@ final class TerraformFiles {
       }
     }
     for (String module : modulesUsedBy(clusters)) {
-      Object view = module.equals(NETWORK_OPERATOR)
-          ? new NetworkOperatorModuleView(Views.PLATFORM, NicClusterPolicyChart.version())
-          : new ModuleView(Views.PLATFORM, module.equals(PRIVATE_CLUSTER));
+      Object view =
+          module.equals(NETWORK_OPERATOR)
+              ? new NetworkOperatorModuleView(Views.PLATFORM, NicClusterPolicyChart.version())
+              : new ModuleView(Views.PLATFORM, module.equals(PRIVATE_CLUSTER));
       String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
       for (String name : moduleFiles(module)) {
-        files.add(new PlannedFile(layout.target(), layout.moduleRoot() + module + "/" + name, moduleTemplate(templates, name), view));
+        files.add(
+            new PlannedFile(
+                layout.target(),
+                layout.moduleRoot() + module + "/" + name,
+                moduleTemplate(templates, name),
+                view));
       }
     }
     files.sort(Comparator.comparing(PlannedFile::path));
@@ -109,7 +141,9 @@ final class TerraformFiles {
     return templates;
   }
 
-  /** The template of the chart's policy, whose rendered bytes {@link NicClusterPolicyChart} digests. */
+  /**
+   * The template of the chart's policy, whose rendered bytes {@link NicClusterPolicyChart} digests.
+   */
   static String policyTemplate() {
     return moduleTemplate(NETWORK_OPERATOR, CHART_FILES.get(1));
   }

@@ -52,7 +52,10 @@ final class Views {
     additional.stream().filter(PoolView::infiniband).forEach(infiniband::add);
     boolean operator = plan.needsInfiniBand();
     return new ClusterView(
-        new ClusterView.Source(cluster.source().displayPath(), cluster.source().documentIndex() + 1, cluster.qualifiedName()),
+        new ClusterView.Source(
+            cluster.source().displayPath(),
+            cluster.source().documentIndex() + 1,
+            cluster.qualifiedName()),
         cluster.spec().location(),
         cluster.spec().kubernetesVersion(),
         new ClusterView.Names(
@@ -83,7 +86,8 @@ final class Views {
     if (!plan.cluster().spec().privateEndpoint()) {
       return ClusterView.RunCommand.NONE;
     }
-    InClusterCommands.Shell shell = InClusterCommands.shell(plan.storageClassName(), networkOperator);
+    InClusterCommands.Shell shell =
+        InClusterCommands.shell(plan.storageClassName(), networkOperator);
     return new ClusterView.RunCommand(shell.converge(), shell.remove());
   }
 
@@ -94,10 +98,20 @@ final class Views {
     // Addresses, symbols and file names use the identifier, safe whatever the (unvalidated) name.
     PoolView.Module module =
         gpu
-            ? new PoolView.Module("node_pool_" + plan.identifier(), "gpu_pool_" + plan.identifier(), TerraformFiles.NODE_POOL,
-                "modGpuPool_" + plan.identifier(), "gpuNodePool.bicep", "a GPU pool with the AKS-managed NVIDIA driver")
-            : new PoolView.Module("node_pool_" + plan.identifier(), "system_pool_" + plan.identifier(), TerraformFiles.NODE_POOL,
-                "modSystemPool_" + plan.identifier(), "systemNodePool.bicep", "a further System pool");
+            ? new PoolView.Module(
+                "node_pool_" + plan.identifier(),
+                "gpu_pool_" + plan.identifier(),
+                TerraformFiles.NODE_POOL,
+                "modGpuPool_" + plan.identifier(),
+                "gpuNodePool.bicep",
+                "a GPU pool with the AKS-managed NVIDIA driver")
+            : new PoolView.Module(
+                "node_pool_" + plan.identifier(),
+                "system_pool_" + plan.identifier(),
+                TerraformFiles.NODE_POOL,
+                "modSystemPool_" + plan.identifier(),
+                "systemNodePool.bicep",
+                "a further System pool");
     return new PoolView(
         plan.name(),
         plan.identifier(),
@@ -123,7 +137,11 @@ final class Views {
   private static PlatformView platform() {
     return new PlatformView(
         new PlatformView.Versions(
-            ProviderVersions.TERRAFORM, ProviderVersions.AZURERM, ProviderVersions.HELM, ProviderVersions.KUBERNETES, ProviderVersions.AZAPI,
+            ProviderVersions.TERRAFORM,
+            ProviderVersions.AZURERM,
+            ProviderVersions.HELM,
+            ProviderVersions.KUBERNETES,
+            ProviderVersions.AZAPI,
             ProviderVersions.AZAPI_RUN_COMMAND),
         new PlatformView.ApiVersions(
             ArmApiVersions.MANAGED_CLUSTERS,
@@ -157,7 +175,11 @@ final class Views {
             Naming.IDENTITY_MIN,
             Naming.IDENTITY_MAX,
             CrdBounds.STORAGE_CLASS_NAME_MAX),
-        new PlatformView.NetworkProfile(Networking.NETWORK_PLUGIN, Networking.NETWORK_PLUGIN_MODE, Platform.NETWORK_POLICY, Platform.NETWORK_DATA_PLANE),
+        new PlatformView.NetworkProfile(
+            Networking.NETWORK_PLUGIN,
+            Networking.NETWORK_PLUGIN_MODE,
+            Platform.NETWORK_POLICY,
+            Platform.NETWORK_DATA_PLANE),
         Platform.MAX_PODS_PER_NODE,
         Platform.MAX_SURGE,
         Platform.UPGRADE_CHANNEL,
@@ -218,7 +240,16 @@ final class Views {
             skips(ScannerSkip.NODE_POOL),
             skips(ScannerSkip.VIRTUAL_NETWORK),
             skips(ScannerSkip.SUBNET)),
-        new PoolParameters("poolName", "vmSize", "osDiskSizeGB", "nodeCount", "minCount", "maxCount", "availabilityZones", "nodeLabels", "nodeTaints"),
+        new PoolParameters(
+            "poolName",
+            "vmSize",
+            "osDiskSizeGB",
+            "nodeCount",
+            "minCount",
+            "maxCount",
+            "availabilityZones",
+            "nodeLabels",
+            "nodeTaints"),
         new PoolParameters(
             "systemPoolName",
             "systemPoolVmSize",
@@ -232,6 +263,8 @@ final class Views {
   }
 
   private static List<PlatformView.Skip> skips(List<ScannerSkip> skips) {
-    return skips.stream().map(s -> new PlatformView.Skip(s.checkovId(), s.trivyId(), s.reason())).toList();
+    return skips.stream()
+        .map(s -> new PlatformView.Skip(s.checkovId(), s.trivyId(), s.reason()))
+        .toList();
   }
 }

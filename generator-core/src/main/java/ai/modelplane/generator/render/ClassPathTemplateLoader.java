@@ -7,17 +7,19 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 
 /**
- * Reads templates through the class loader's own resource streams. FreeMarker's {@code ClassTemplateLoader}
- * opens a URL connection per template without caching, so in a jar every template opens the jar anew
- * (its manifest check included), which showed in samples of a cold run. The class loader reuses the jar
- * it already has open (and a Maven class realm closes what it opened when it is disposed). Templates in
- * a jar never change, so there is no modification time.
+ * Reads templates through the class loader's own resource streams. FreeMarker's {@code
+ * ClassTemplateLoader} opens a URL connection per template without caching, so in a jar every
+ * template opens the jar anew (its manifest check included), which showed in samples of a cold run.
+ * The class loader reuses the jar it already has open (and a Maven class realm closes what it
+ * opened when it is disposed). Templates in a jar never change, so there is no modification time.
  */
 final class ClassPathTemplateLoader implements TemplateLoader {
   private final ClassLoader classLoader;
   private final String folder;
 
-  /** @param folder resource folder of the templates, without a trailing slash */
+  /**
+   * @param folder resource folder of the templates, without a trailing slash
+   */
   ClassPathTemplateLoader(ClassLoader classLoader, String folder) {
     this.classLoader = classLoader;
     this.folder = folder;

@@ -13,7 +13,10 @@ import java.io.Writer;
 public abstract class QuotedStringOutputFormat<MO extends CommonTemplateMarkupOutputModel<MO>>
     extends CommonMarkupOutputFormat<MO> {
 
-  /** The text of a quoted string literal (without its quotes) that the language reads as {@code value}. */
+  /**
+   * The text of a quoted string literal (without its quotes) that the language reads as {@code
+   * value}.
+   */
   protected abstract String escapeValue(String value);
 
   @Override

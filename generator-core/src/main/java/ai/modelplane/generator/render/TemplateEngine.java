@@ -18,22 +18,22 @@ import java.util.concurrent.ConcurrentHashMap;
  * The one FreeMarker configuration of a renderer, locked down for code generation: templates come
  * only from this jar's {@code templates/} folder, numbers and booleans print in computer format,
  * templates read only view records ({@link ViewsOnlyObjectWrapper}), no class can be instantiated
- * from a template, and errors are rethrown rather than written into
- * the output.
+ * from a template, and errors are rethrown rather than written into the output.
  *
  * <p>Creating an engine costs nothing: the configuration is built when the first template is
  * rendered, and shared by every engine of the process with the same output formats, so each
- * template is parsed once per process (templates in a jar do not change, so they are never
- * checked for updates).
+ * template is parsed once per process (templates in a jar do not change, so they are never checked
+ * for updates).
  */
 public final class TemplateEngine {
-  private static final Map<List<? extends OutputFormat>, Configuration> CONFIGURATIONS = new ConcurrentHashMap<>();
+  private static final Map<List<? extends OutputFormat>, Configuration> CONFIGURATIONS =
+      new ConcurrentHashMap<>();
 
   private final List<? extends OutputFormat> outputFormats;
 
   /**
-   * @param outputFormats the escaping formats templates select with
-   *     {@code <#ftl output_format="...">}, one per target language
+   * @param outputFormats the escaping formats templates select with {@code <#ftl
+   *     output_format="...">}, one per target language
    */
   public TemplateEngine(List<? extends OutputFormat> outputFormats) {
     this.outputFormats = List.copyOf(outputFormats);
@@ -45,7 +45,8 @@ public final class TemplateEngine {
 
   private static Configuration configure(List<? extends OutputFormat> outputFormats) {
     Configuration cfg = new Configuration(Configuration.VERSION_2_3_34);
-    cfg.setTemplateLoader(new ClassPathTemplateLoader(TemplateEngine.class.getClassLoader(), "templates"));
+    cfg.setTemplateLoader(
+        new ClassPathTemplateLoader(TemplateEngine.class.getClassLoader(), "templates"));
     cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
     cfg.setDefaultEncoding("UTF-8");
     cfg.setOutputEncoding("UTF-8");
@@ -76,7 +77,8 @@ public final class TemplateEngine {
       try {
         configuration().getTemplate(templateName);
       } catch (IOException e) {
-        throw new RenderException("cannot load template " + templateName + ": " + e.getMessage(), e);
+        throw new RenderException(
+            "cannot load template " + templateName + ": " + e.getMessage(), e);
       }
     }
   }
@@ -95,16 +97,22 @@ public final class TemplateEngine {
       return out.toString();
     } catch (TemplateException e) {
       throw new RenderException(
-          "template " + e.getTemplateSourceName() + " line " + e.getLineNumber() + ": " + e.getMessageWithoutStackTop(), e);
+          "template "
+              + e.getTemplateSourceName()
+              + " line "
+              + e.getLineNumber()
+              + ": "
+              + e.getMessageWithoutStackTop(),
+          e);
     } catch (IOException e) {
       throw new RenderException("cannot load template " + templateName + ": " + e.getMessage(), e);
     }
   }
 
   /**
-   * What {@link java.io.StringWriter} does without its lock and with room for a typical generated file
-   * from the start: a render writes hundreds of small pieces, each of which would otherwise pay
-   * for {@code StringBuffer}'s synchronisation and early regrowth.
+   * What {@link java.io.StringWriter} does without its lock and with room for a typical generated
+   * file from the start: a render writes hundreds of small pieces, each of which would otherwise
+   * pay for {@code StringBuffer}'s synchronisation and early regrowth.
    */
   private static final class TextWriter extends Writer {
     private final StringBuilder text = new StringBuilder(4096);

@@ -13,11 +13,11 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Lets templates read strings, numbers, booleans, lists, maps and the components of the view records
- * of {@code ai.modelplane.generator.plan.view}, and nothing else: a template that reaches for a model
- * record (or any other Java object, or a method of a view) fails at render time instead of quietly
- * deciding something the plan should have decided. Records are read through their components
- * directly rather than through JavaBeans introspection, which costs a cold process more.
+ * Lets templates read strings, numbers, booleans, lists, maps and the components of the view
+ * records of {@code ai.modelplane.generator.plan.view}, and nothing else: a template that reaches
+ * for a model record (or any other Java object, or a method of a view) fails at render time instead
+ * of quietly deciding something the plan should have decided. Records are read through their
+ * components directly rather than through JavaBeans introspection, which costs a cold process more.
  */
 final class ViewsOnlyObjectWrapper extends DefaultObjectWrapper {
   static final String VIEW_PACKAGE = "ai.modelplane.generator.plan.view";
@@ -33,7 +33,8 @@ final class ViewsOnlyObjectWrapper extends DefaultObjectWrapper {
           MethodHandles.Lookup lookup = MethodHandles.publicLookup();
           for (RecordComponent component : type.getRecordComponents()) {
             try {
-              accessors.put(component.getName(), lookup.unreflect(component.getAccessor()).asType(READ));
+              accessors.put(
+                  component.getName(), lookup.unreflect(component.getAccessor()).asType(READ));
             } catch (IllegalAccessException e) {
               throw new IllegalStateException("view records are public: " + type.getName(), e);
             }
@@ -71,14 +72,16 @@ final class ViewsOnlyObjectWrapper extends DefaultObjectWrapper {
     public TemplateModel get(String key) throws TemplateModelException {
       MethodHandle accessor = components.get(key);
       if (accessor == null) {
-        throw new TemplateModelException(view.getClass().getSimpleName() + " has no component " + key);
+        throw new TemplateModelException(
+            view.getClass().getSimpleName() + " has no component " + key);
       }
       try {
         return wrap((Object) accessor.invokeExact(view));
       } catch (TemplateModelException e) {
         throw e;
       } catch (Throwable e) {
-        throw new TemplateModelException("cannot read " + key + " of " + view.getClass().getSimpleName(), e);
+        throw new TemplateModelException(
+            "cannot read " + key + " of " + view.getClass().getSimpleName(), e);
       }
     }
 

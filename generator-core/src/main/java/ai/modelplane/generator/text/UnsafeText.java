@@ -10,8 +10,8 @@ import java.util.Locale;
  * reviewed text read differently from what it is ("Trojan Source", CVE-2021-42574).
  *
  * <p>{@link #escape} is the one function every text output (diagnostics, command messages, diff
- * reports) shows user data through; the HCL and Bicep escapers use {@link #isUnsafe} to decide which
- * characters they write as escapes.
+ * reports) shows user data through; the HCL and Bicep escapers use {@link #isUnsafe} to decide
+ * which characters they write as escapes.
  */
 public final class UnsafeText {
   private UnsafeText() {}
@@ -21,8 +21,13 @@ public final class UnsafeText {
     if (c < 0x20 || (c >= 0x7F && c < 0xA0)) {
       return true;
     }
-    return c == '\u061C' || c == '\u200E' || c == '\u200F' || c == '\u2028' || c == '\u2029'
-        || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+    return c == '\u061C'
+        || c == '\u200E'
+        || c == '\u200F'
+        || c == '\u2028'
+        || c == '\u2029'
+        || (c >= '\u202A' && c <= '\u202E')
+        || (c >= '\u2066' && c <= '\u2069');
   }
 
   /** Index of the first unsafe character or unpaired surrogate of {@code text}, or -1. */
@@ -43,9 +48,9 @@ public final class UnsafeText {
 
   /**
    * {@code text} with every unsafe character written as an escape: {@code \n}, {@code \r}, {@code
-   * \t}, otherwise {@code \}{@code uXXXX} (upper-case hex, as in {@code \u202E}); unpaired surrogates,
-   * which no terminal can show, likewise. Other text, backslashes included, is unchanged, so the
-   * result is for reading, not for decoding back.
+   * \t}, otherwise {@code \}{@code uXXXX} (upper-case hex, as in {@code \u202E}); unpaired
+   * surrogates, which no terminal can show, likewise. Other text, backslashes included, is
+   * unchanged, so the result is for reading, not for decoding back.
    */
   public static String escape(String text) {
     int first = indexOfUnsafe(text);

@@ -32,10 +32,12 @@ import java.util.regex.Pattern;
 public final class AzureRules {
   /** ARM's {@code osDiskSizeGB} maximum for agent pools (the CRD allows 65536). */
   public static final int MAX_OS_DISK_GB = 2048;
+
   static final Set<String> ZONES = Set.of("1", "2", "3");
 
   /** A finding at a JSON pointer of the document. */
-  public record Finding(String pointer, DiagnosticCode code, Severity severity, String message, String hint) {}
+  public record Finding(
+      String pointer, DiagnosticCode code, Severity severity, String message, String hint) {}
 
   private final VmSizeCatalog catalog;
 
@@ -69,7 +71,9 @@ public final class AzureRules {
       String at = "/spec/nodePools/" + pool.index();
       plainText(at + "/name", pool.name(), findings);
       plainText(at + "/vmSize", pool.vmSize(), findings);
-      pool.gpu().ifPresent(gpu -> plainText(at + "/gpu/acceleratorType", gpu.acceleratorType(), findings));
+      pool.gpu()
+          .ifPresent(
+              gpu -> plainText(at + "/gpu/acceleratorType", gpu.acceleratorType(), findings));
       for (int i = 0; i < pool.zones().size(); i++) {
         plainText(at + "/zones/" + i, pool.zones().get(i), findings);
       }
@@ -79,10 +83,19 @@ public final class AzureRules {
   private static void plainText(String pointer, String value, List<Finding> findings) {
     int at = UnsafeText.indexOfUnsafe(value);
     if (at >= 0) {
-      findings.add(new Finding(pointer, DiagnosticCode.MP411, Severity.ERROR,
-          "Invalid value: \"" + value + "\": holds " + UnsafeText.describe(value.charAt(at))
-              + " at character " + (at + 1) + ", a control or bidi character",
-          "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets"));
+      findings.add(
+          new Finding(
+              pointer,
+              DiagnosticCode.MP411,
+              Severity.ERROR,
+              "Invalid value: \""
+                  + value
+                  + "\": holds "
+                  + UnsafeText.describe(value.charAt(at))
+                  + " at character "
+                  + (at + 1)
+                  + ", a control or bidi character",
+              "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets"));
     }
   }
 
@@ -90,48 +103,98 @@ public final class AzureRules {
     String at = "/spec/nodePools/" + pool.index();
     Optional<VmSize> size = catalog.find(pool.vmSize());
     boolean needsFacts = pool.isGpu() || pool.fabric() == Fabric.INFINIBAND;
-    // A size with a control character is refused already (MP411); it is no typo of a catalogued one.
+    // A size with a control character is refused already (MP411); it is no typo of a catalogued
+    // one.
     if (size.isEmpty() && needsFacts && !UnsafeText.containsUnsafe(pool.vmSize())) {
-      findings.add(new Finding(at + "/vmSize", DiagnosticCode.MP402, Severity.WARNING,
-          "VM size " + pool.vmSize() + " is not in Modelplane's catalog, so its GPUs and InfiniBand cannot be checked",
-          "check the spelling; known GPU sizes include Standard_NC24ads_A100_v4 and Standard_ND96isr_H100_v5"));
+      findings.add(
+          new Finding(
+              at + "/vmSize",
+              DiagnosticCode.MP402,
+              Severity.WARNING,
+              "VM size "
+                  + pool.vmSize()
+                  + " is not in Modelplane's catalog, so its GPUs and InfiniBand cannot be checked",
+              "check the spelling; known GPU sizes include Standard_NC24ads_A100_v4 and Standard_ND96isr_H100_v5"));
     }
     if (size.isPresent()) {
       VmSize vm = size.get();
       if (pool.isGpu() && !vm.hasGpu()) {
-        findings.add(new Finding(at + "/vmSize", DiagnosticCode.MP401, Severity.ERROR,
-            "GPU pools need a GPU VM size; " + vm.name() + " has no GPU", ""));
+        findings.add(
+            new Finding(
+                at + "/vmSize",
+                DiagnosticCode.MP401,
+                Severity.ERROR,
+                "GPU pools need a GPU VM size; " + vm.name() + " has no GPU",
+                ""));
       }
       if (pool.fabric() == Fabric.INFINIBAND && !vm.infiniband()) {
-        findings.add(new Finding(at + "/fabric", DiagnosticCode.MP403, Severity.ERROR,
-            "fabric InfiniBand needs an InfiniBand-capable VM size; " + vm.name() + " has no InfiniBand",
-            "use an RDMA size such as Standard_ND96isr_H100_v5"));
+        findings.add(
+            new Finding(
+                at + "/fabric",
+                DiagnosticCode.MP403,
+                Severity.ERROR,
+                "fabric InfiniBand needs an InfiniBand-capable VM size; "
+                    + vm.name()
+                    + " has no InfiniBand",
+                "use an RDMA size such as Standard_ND96isr_H100_v5"));
       }
       if (vm.hasGpu() && pool.gpu().isPresent()) {
         String accelerator = pool.gpu().get().acceleratorType();
         if (!accelerator.toLowerCase(Locale.ROOT).contains(vm.gpuModel())) {
-          findings.add(new Finding(at + "/gpu/acceleratorType", DiagnosticCode.MP404, Severity.WARNING,
-              "acceleratorType " + accelerator + " does not match " + vm.name() + ", which has " + vm.gpuCount() + "x "
-                  + vm.gpuVendor() + " " + vm.gpuModel(),
-              "the VM size decides the GPU; use " + vm.gpuVendor() + "-" + vm.gpuModel()));
+          findings.add(
+              new Finding(
+                  at + "/gpu/acceleratorType",
+                  DiagnosticCode.MP404,
+                  Severity.WARNING,
+                  "acceleratorType "
+                      + accelerator
+                      + " does not match "
+                      + vm.name()
+                      + ", which has "
+                      + vm.gpuCount()
+                      + "x "
+                      + vm.gpuVendor()
+                      + " "
+                      + vm.gpuModel(),
+                  "the VM size decides the GPU; use " + vm.gpuVendor() + "-" + vm.gpuModel()));
         }
       }
     }
     if (pool.diskSizeGb() > MAX_OS_DISK_GB) {
-      findings.add(new Finding(at + "/diskSizeGb", DiagnosticCode.MP405, Severity.ERROR,
-          "Invalid value: " + pool.diskSizeGb() + ": Azure OS disks may be at most " + MAX_OS_DISK_GB + " GB", ""));
+      findings.add(
+          new Finding(
+              at + "/diskSizeGb",
+              DiagnosticCode.MP405,
+              Severity.ERROR,
+              "Invalid value: "
+                  + pool.diskSizeGb()
+                  + ": Azure OS disks may be at most "
+                  + MAX_OS_DISK_GB
+                  + " GB",
+              ""));
     }
     for (int i = 0; i < pool.zones().size(); i++) {
       String zone = pool.zones().get(i);
       if (!ZONES.contains(zone) && !UnsafeText.containsUnsafe(zone)) {
-        findings.add(new Finding(at + "/zones/" + i, DiagnosticCode.MP407, Severity.ERROR,
-            "Unsupported value: \"" + zone + "\": supported values: \"1\", \"2\", \"3\"", ""));
+        findings.add(
+            new Finding(
+                at + "/zones/" + i,
+                DiagnosticCode.MP407,
+                Severity.ERROR,
+                "Unsupported value: \"" + zone + "\": supported values: \"1\", \"2\", \"3\"",
+                ""));
       }
     }
     if (pool.fabric() == Fabric.INFINIBAND && pool.zones().size() > 1) {
-      findings.add(new Finding(at + "/zones", DiagnosticCode.MP406, Severity.WARNING,
-          "an InfiniBand pool spread over " + pool.zones().size() + " zones is not one fabric: nodes in different zones cannot reach each other over InfiniBand",
-          "keep InfiniBand pools in one zone"));
+      findings.add(
+          new Finding(
+              at + "/zones",
+              DiagnosticCode.MP406,
+              Severity.WARNING,
+              "an InfiniBand pool spread over "
+                  + pool.zones().size()
+                  + " zones is not one fabric: nodes in different zones cannot reach each other over InfiniBand",
+              "keep InfiniBand pools in one zone"));
     }
   }
 
@@ -140,15 +203,29 @@ public final class AzureRules {
     for (AzureNameRules.Violation violation : AzureNameRules.check(names)) {
       // An annotated name is the user's own: point at its annotation, not at metadata.name.
       // A node resource group derived from an annotated resource group is that annotation's doing.
-      Optional<NameAnnotation> annotated = violation.annotation().filter(annotation -> names.annotated().get(annotation).isPresent());
-      Optional<NameAnnotation> owner = annotated.or(() -> violation.annotation()
-          .filter(annotation -> annotation == NameAnnotation.NODE_RESOURCE_GROUP)
-          .map(annotation -> NameAnnotation.RESOURCE_GROUP)
-          .filter(annotation -> names.annotated().get(annotation).isPresent()));
-      String pointer = owner
-          .map(annotation -> "/metadata/annotations/" + annotation.key().replace("~", "~0").replace("/", "~1"))
-          .orElse("/metadata/name");
-      String message = annotated.isPresent() ? violation.message().replaceFirst("^derived ", "annotated ") : violation.message();
+      Optional<NameAnnotation> annotated =
+          violation
+              .annotation()
+              .filter(annotation -> names.annotated().get(annotation).isPresent());
+      Optional<NameAnnotation> owner =
+          annotated.or(
+              () ->
+                  violation
+                      .annotation()
+                      .filter(annotation -> annotation == NameAnnotation.NODE_RESOURCE_GROUP)
+                      .map(annotation -> NameAnnotation.RESOURCE_GROUP)
+                      .filter(annotation -> names.annotated().get(annotation).isPresent()));
+      String pointer =
+          owner
+              .map(
+                  annotation ->
+                      "/metadata/annotations/"
+                          + annotation.key().replace("~", "~0").replace("/", "~1"))
+              .orElse("/metadata/name");
+      String message =
+          annotated.isPresent()
+              ? violation.message().replaceFirst("^derived ", "annotated ")
+              : violation.message();
       findings.add(new Finding(pointer, DiagnosticCode.MP409, Severity.ERROR, message, ""));
     }
     Map<String, NodePool> poolsByName = new HashMap<>();
@@ -158,21 +235,44 @@ public final class AzureRules {
       String rotation = names.rotationName(pool.name());
       String at = "/spec/nodePools/" + pool.index() + "/name";
       if (!AzureNameRules.POOL_NAME.matcher(rotation).matches()) {
-        findings.add(new Finding(at, DiagnosticCode.MP409, Severity.ERROR,
-            "derived rotation pool name " + rotation + " breaks AKS's pool naming rules", ""));
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP409,
+                Severity.ERROR,
+                "derived rotation pool name " + rotation + " breaks AKS's pool naming rules",
+                ""));
       }
       NodePool clash = poolsByName.get(rotation);
       if (clash != null && clash != pool) {
-        findings.add(new Finding(at, DiagnosticCode.MP410, Severity.ERROR,
-            "pool " + pool.name() + " is replaced through the temporary pool " + rotation
-                + ", which is the name of spec.nodePools[" + clash.index() + "]",
-            "rename one of the pools"));
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP410,
+                Severity.ERROR,
+                "pool "
+                    + pool.name()
+                    + " is replaced through the temporary pool "
+                    + rotation
+                    + ", which is the name of spec.nodePools["
+                    + clash.index()
+                    + "]",
+                "rename one of the pools"));
       }
       NodePool sharer = rotationOwners.putIfAbsent(rotation, pool);
       if (sharer != null) {
-        findings.add(new Finding(at, DiagnosticCode.MP410, Severity.ERROR,
-            "pools " + sharer.name() + " and " + pool.name() + " would both use the temporary pool name " + rotation,
-            "make the first 9 characters of pool names differ"));
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP410,
+                Severity.ERROR,
+                "pools "
+                    + sharer.name()
+                    + " and "
+                    + pool.name()
+                    + " would both use the temporary pool name "
+                    + rotation,
+                "make the first 9 characters of pool names differ"));
       }
     }
   }
@@ -180,7 +280,8 @@ public final class AzureRules {
   /** Azure's length and character rules for the derived names. */
   public static final class AzureNameRules {
     static final Pattern RESOURCE_GROUP = Pattern.compile("[-\\w._()]*[-\\w_()]");
-    static final Pattern VIRTUAL_NETWORK = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?");
+    static final Pattern VIRTUAL_NETWORK =
+        Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?");
     static final Pattern SUBNET = VIRTUAL_NETWORK;
     static final Pattern CLUSTER = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?");
     static final Pattern DNS_PREFIX = Pattern.compile("[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?");
@@ -197,22 +298,72 @@ public final class AzureRules {
 
     public static List<Violation> check(AzureNames names) {
       List<Violation> violations = new ArrayList<>();
-      check(NameAnnotation.RESOURCE_GROUP, names.resourceGroup(), 1, Naming.RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
-      check(NameAnnotation.NODE_RESOURCE_GROUP, names.nodeResourceGroup(), 1, Naming.NODE_RESOURCE_GROUP_MAX, RESOURCE_GROUP, violations);
-      check(NameAnnotation.VNET_NAME, names.virtualNetwork(), 2, Naming.VIRTUAL_NETWORK_MAX, VIRTUAL_NETWORK, violations);
+      check(
+          NameAnnotation.RESOURCE_GROUP,
+          names.resourceGroup(),
+          1,
+          Naming.RESOURCE_GROUP_MAX,
+          RESOURCE_GROUP,
+          violations);
+      check(
+          NameAnnotation.NODE_RESOURCE_GROUP,
+          names.nodeResourceGroup(),
+          1,
+          Naming.NODE_RESOURCE_GROUP_MAX,
+          RESOURCE_GROUP,
+          violations);
+      check(
+          NameAnnotation.VNET_NAME,
+          names.virtualNetwork(),
+          2,
+          Naming.VIRTUAL_NETWORK_MAX,
+          VIRTUAL_NETWORK,
+          violations);
       check(NameAnnotation.SUBNET_NAME, names.subnet(), 1, 80, SUBNET, violations);
-      check(NameAnnotation.CLUSTER_NAME, names.cluster(), 1, Naming.CLUSTER_MAX, CLUSTER, violations);
-      check(NameAnnotation.DNS_PREFIX, names.dnsPrefix(), 1, Naming.DNS_PREFIX_MAX, DNS_PREFIX, violations);
+      check(
+          NameAnnotation.CLUSTER_NAME, names.cluster(), 1, Naming.CLUSTER_MAX, CLUSTER, violations);
+      check(
+          NameAnnotation.DNS_PREFIX,
+          names.dnsPrefix(),
+          1,
+          Naming.DNS_PREFIX_MAX,
+          DNS_PREFIX,
+          violations);
       return violations;
     }
 
-    private static void check(NameAnnotation annotation, String name, int min, int max, Pattern pattern, List<Violation> violations) {
+    private static void check(
+        NameAnnotation annotation,
+        String name,
+        int min,
+        int max,
+        Pattern pattern,
+        List<Violation> violations) {
       String what = annotation.what();
       if (name.length() < min || name.length() > max) {
-        violations.add(new Violation("derived " + what + " name " + name + " must be " + min + " to " + max + " characters long", Optional.of(annotation)));
+        violations.add(
+            new Violation(
+                "derived "
+                    + what
+                    + " name "
+                    + name
+                    + " must be "
+                    + min
+                    + " to "
+                    + max
+                    + " characters long",
+                Optional.of(annotation)));
       } else if (!pattern.matcher(name).matches()) {
-        violations.add(new Violation("derived " + what + " name " + name + " has characters Azure does not allow (must match " + pattern + ")",
-            Optional.of(annotation)));
+        violations.add(
+            new Violation(
+                "derived "
+                    + what
+                    + " name "
+                    + name
+                    + " has characters Azure does not allow (must match "
+                    + pattern
+                    + ")",
+                Optional.of(annotation)));
       }
     }
   }

@@ -24,15 +24,15 @@ import java.util.Optional;
 import java.util.WeakHashMap;
 
 /**
- * Every {@code x-kubernetes-validations} rule of a CRD schema, compiled once, evaluated with
- * {@code self} bound at the rule's schema location (object, list or list item), as the API server
- * does. The rules are read from the CRD given, never written in Java.
+ * Every {@code x-kubernetes-validations} rule of a CRD schema, compiled once, evaluated with {@code
+ * self} bound at the rule's schema location (object, list or list item), as the API server does.
+ * The rules are read from the CRD given, never written in Java.
  *
  * <p>A rule that reads {@code oldSelf} is a transition rule: the API server runs it only on an
  * update, with {@code oldSelf} bound to the stored object's value at the same location, and only
- * where that value exists and the location is correlatable (reached through properties and
- * {@code x-kubernetes-list-type: map} items matched by their keys). {@link #evaluate} skips such
- * rules, as a create does; {@link #evaluateTransitions} runs them against a previous revision.
+ * where that value exists and the location is correlatable (reached through properties and {@code
+ * x-kubernetes-list-type: map} items matched by their keys). {@link #evaluate} skips such rules, as
+ * a create does; {@link #evaluateTransitions} runs them against a previous revision.
  */
 public final class CelRules {
   /**
@@ -43,8 +43,13 @@ public final class CelRules {
    *     item with its earlier self, or empty when the list is not a map (uncorrelatable)
    */
   public record Rule(
-      String schemaPath, String expression, String message, String fieldPath, CelRuntime.Program program,
-      boolean transition, List<List<String>> itemKeys) {
+      String schemaPath,
+      String expression,
+      String message,
+      String fieldPath,
+      CelRuntime.Program program,
+      boolean transition,
+      List<List<String>> itemKeys) {
     public Rule {
       itemKeys = List.copyOf(itemKeys);
     }
@@ -64,14 +69,17 @@ public final class CelRules {
   /**
    * The runtime every rule's program is made with: the standard functions and the Kubernetes CIDR
    * library, no rule of its own. Building it (protobuf descriptors, the function bindings) is the
-   * slowest part of CEL's set-up and needs no CRD, so it is built once per process, and
-   * {@link ai.modelplane.generator.Warmup} builds it while another thread reads the CRD and the
-   * checked rules.
+   * slowest part of CEL's set-up and needs no CRD, so it is built once per process, and {@link
+   * ai.modelplane.generator.Warmup} builds it while another thread reads the CRD and the checked
+   * rules.
    */
-  private static final Once<CelRuntime> RUNTIME = new Once<>(() -> CelRuntimeFactory.standardCelRuntimeBuilder()
-      .setOptions(CelOptions.current().build())
-      .addFunctionBindings(KubernetesCidrLibrary.bindings())
-      .build());
+  private static final Once<CelRuntime> RUNTIME =
+      new Once<>(
+          () ->
+              CelRuntimeFactory.standardCelRuntimeBuilder()
+                  .setOptions(CelOptions.current().build())
+                  .addFunctionBindings(KubernetesCidrLibrary.bindings())
+                  .build());
 
   /** Builds the shared runtime now, unless another thread has; see {@link #RUNTIME}. */
   public static void prepareRuntime() {
@@ -79,7 +87,12 @@ public final class CelRules {
   }
 
   /** A rule as the CRD states it, before it is compiled. */
-  private record Source(String schemaPath, String expression, String message, String fieldPath, List<List<String>> itemKeys) {}
+  private record Source(
+      String schemaPath,
+      String expression,
+      String message,
+      String fieldPath,
+      List<List<String>> itemKeys) {}
 
   /** The variable a transition rule reads the stored value through. */
   static final String OLD_SELF = "oldSelf";
@@ -88,14 +101,16 @@ public final class CelRules {
   private static final Map<CrdSchema, Once<CelRules>> BY_CRD = new WeakHashMap<>();
 
   /**
-   * The rules of {@code crd}, compiled once per CRD. Setting up the CEL runtime is the biggest one-time
-   * cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another thread: a
-   * caller arriving meanwhile waits for that result (or its failure) instead of compiling a second time.
+   * The rules of {@code crd}, compiled once per CRD. Setting up the CEL runtime is the biggest
+   * one-time cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another
+   * thread: a caller arriving meanwhile waits for that result (or its failure) instead of compiling
+   * a second time.
    */
   public static CelRules of(CrdSchema crd) {
     Once<CelRules> rules;
     synchronized (BY_CRD) {
-      rules = BY_CRD.computeIfAbsent(crd, schema -> new Once<>(() -> compile(schema.openApiSchema())));
+      rules =
+          BY_CRD.computeIfAbsent(crd, schema -> new Once<>(() -> compile(schema.openApiSchema())));
     }
     return rules.get();
   }
@@ -108,7 +123,8 @@ public final class CelRules {
     return compile(openApiSchema, CheckedCelRules.bundled());
   }
 
-  static CelRules compile(JsonNode openApiSchema, Map<String, CelAbstractSyntaxTree> checkedAtBuildTime) {
+  static CelRules compile(
+      JsonNode openApiSchema, Map<String, CelAbstractSyntaxTree> checkedAtBuildTime) {
     CelRuntime runtime = RUNTIME.get();
     List<Source> sources = new ArrayList<>();
     collect(openApiSchema, "", List.of(), sources);
@@ -123,8 +139,15 @@ public final class CelRules {
           ast = compile(compiler, source);
           compiledHere++;
         }
-        rules.add(new Rule(source.schemaPath(), source.expression(), source.message(), source.fieldPath(), runtime.createProgram(ast),
-            readsOldSelf(ast), source.itemKeys()));
+        rules.add(
+            new Rule(
+                source.schemaPath(),
+                source.expression(),
+                source.message(),
+                source.fieldPath(),
+                runtime.createProgram(ast),
+                readsOldSelf(ast),
+                source.itemKeys()));
       } catch (CelEvaluationException e) {
         throw new IllegalStateException(doesNotCompile(source, e), e);
       }
@@ -132,7 +155,10 @@ public final class CelRules {
     return new CelRules(rules, compiledHere);
   }
 
-  /** Parses and checks every rule of {@code openApiSchema}, keyed by its text; the build stores the result. */
+  /**
+   * Parses and checks every rule of {@code openApiSchema}, keyed by its text; the build stores the
+   * result.
+   */
   static Map<String, CelAbstractSyntaxTree> checkAll(JsonNode openApiSchema) {
     List<Source> sources = new ArrayList<>();
     collect(openApiSchema, "", List.of(), sources);
@@ -159,7 +185,8 @@ public final class CelRules {
    * declaration, so the reference map names it wherever the rule reads it.
    */
   private static boolean readsOldSelf(CelAbstractSyntaxTree ast) {
-    return ast.getReferenceMap().values().stream().anyMatch(reference -> OLD_SELF.equals(reference.name()));
+    return ast.getReferenceMap().values().stream()
+        .anyMatch(reference -> OLD_SELF.equals(reference.name()));
   }
 
   private static CelAbstractSyntaxTree compile(CelCompiler compiler, Source source) {
@@ -172,25 +199,39 @@ public final class CelRules {
 
   private static String doesNotCompile(Source source, Exception e) {
     String path = source.schemaPath().isEmpty() ? "/" : source.schemaPath();
-    return "CRD rule at " + path + " does not compile: " + source.expression() + ": " + e.getMessage();
+    return "CRD rule at "
+        + path
+        + " does not compile: "
+        + source.expression()
+        + ": "
+        + e.getMessage();
   }
 
   public List<Rule> rules() {
     return rules;
   }
 
-  /** How many rules had to be parsed and checked in this process (0 when the build's copy is current). */
+  /**
+   * How many rules had to be parsed and checked in this process (0 when the build's copy is
+   * current).
+   */
   public int compiledAtRunTime() {
     return compiledAtRunTime;
   }
 
-  private static void collect(JsonNode schema, String path, List<List<String>> itemKeys, List<Source> sources) {
+  private static void collect(
+      JsonNode schema, String path, List<List<String>> itemKeys, List<Source> sources) {
     for (JsonNode validation : schema.path("x-kubernetes-validations")) {
       String expression = validation.path("rule").asText();
-      String message = validation.has("message") ? validation.get("message").asText() : "failed rule: " + expression;
-      sources.add(new Source(path, expression, message, validation.path("fieldPath").asText(""), itemKeys));
+      String message =
+          validation.has("message")
+              ? validation.get("message").asText()
+              : "failed rule: " + expression;
+      sources.add(
+          new Source(path, expression, message, validation.path("fieldPath").asText(""), itemKeys));
     }
-    for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields();
+        it.hasNext(); ) {
       Map.Entry<String, JsonNode> property = it.next();
       collect(property.getValue(), FieldPaths.pointer(path, property.getKey()), itemKeys, sources);
     }
@@ -205,7 +246,10 @@ public final class CelRules {
     }
   }
 
-  /** Evaluates every rule wherever its location exists in {@code document}, skipping subtrees {@code skip} rejects. */
+  /**
+   * Evaluates every rule wherever its location exists in {@code document}, skipping subtrees {@code
+   * skip} rejects.
+   */
   public List<Violation> evaluate(JsonNode document, java.util.function.Predicate<String> skip) {
     List<Violation> violations = new ArrayList<>();
     // Rules share locations (nine sit on networking, eight on every node pool): find each location
@@ -217,13 +261,18 @@ public final class CelRules {
         if (rule.transition()) {
           continue; // no stored object: a create runs no transition rule
         }
-        for (Map.Entry<String, JsonNode> target : locations.computeIfAbsent(rule.schemaPath(), path -> locate(document, path)).entrySet()) {
+        for (Map.Entry<String, JsonNode> target :
+            locations
+                .computeIfAbsent(rule.schemaPath(), path -> locate(document, path))
+                .entrySet()) {
           if (skip.test(target.getKey())) {
             continue;
           }
           Object self = celValues.computeIfAbsent(target.getValue(), CelRules::toCel);
           try {
-            Object result = rule.program().eval(name -> name.equals("self") ? Optional.of(self) : Optional.empty());
+            Object result =
+                rule.program()
+                    .eval(name -> name.equals("self") ? Optional.of(self) : Optional.empty());
             if (!Boolean.TRUE.equals(result)) {
               violations.add(new Violation(target.getKey(), rule, null));
             }
@@ -237,10 +286,10 @@ public final class CelRules {
   }
 
   /**
-   * Evaluates every transition rule of {@code document} against {@code previous}, the same
-   * object's earlier revision, wherever both have a value at the rule's location. Items of map
-   * lists are matched by their keys, as the API server correlates them; a rule under any other
-   * list is never run (the API server refuses such a CRD).
+   * Evaluates every transition rule of {@code document} against {@code previous}, the same object's
+   * earlier revision, wherever both have a value at the rule's location. Items of map lists are
+   * matched by their keys, as the API server correlates them; a rule under any other list is never
+   * run (the API server refuses such a CRD).
    */
   public List<Violation> evaluateTransitions(JsonNode document, JsonNode previous) {
     List<Violation> violations = new ArrayList<>();
@@ -253,8 +302,13 @@ public final class CelRules {
           Object self = toCel(target.now());
           Object oldSelf = toCel(target.before());
           try {
-            Object result = rule.program().eval(name -> name.equals("self") ? Optional.of(self)
-                : name.equals(OLD_SELF) ? Optional.of(oldSelf) : Optional.empty());
+            Object result =
+                rule.program()
+                    .eval(
+                        name ->
+                            name.equals("self")
+                                ? Optional.of(self)
+                                : name.equals(OLD_SELF) ? Optional.of(oldSelf) : Optional.empty());
             if (!Boolean.TRUE.equals(result)) {
               violations.add(new Violation(target.pointer(), rule, null));
             }
@@ -299,7 +353,12 @@ public final class CelRules {
         for (Correlated at : found) {
           JsonNode now = at.now().get(segment);
           JsonNode before = at.before().get(segment);
-          if (at.now().isObject() && at.before().isObject() && now != null && before != null && !now.isNull() && !before.isNull()) {
+          if (at.now().isObject()
+              && at.before().isObject()
+              && now != null
+              && before != null
+              && !now.isNull()
+              && !before.isNull()) {
             next.add(new Correlated(FieldPaths.pointer(at.pointer(), segment), now, before));
           }
         }
@@ -318,7 +377,9 @@ public final class CelRules {
     return true;
   }
 
-  /** JSON pointers and values of the document matching a schema path ({@code *} = every array item). */
+  /**
+   * JSON pointers and values of the document matching a schema path ({@code *} = every array item).
+   */
   private static Map<String, JsonNode> locate(JsonNode document, String schemaPath) {
     Map<String, JsonNode> found = new LinkedHashMap<>();
     found.put("", document);
@@ -339,7 +400,10 @@ public final class CelRules {
     return found;
   }
 
-  /** JSON to CEL values: objects become maps (so {@code has()} is false for absent fields), integers int. */
+  /**
+   * JSON to CEL values: objects become maps (so {@code has()} is false for absent fields), integers
+   * int.
+   */
   static Object toCel(JsonNode node) {
     if (node.isObject()) {
       Map<String, Object> map = new LinkedHashMap<>();

@@ -1,10 +1,10 @@
 package ai.modelplane.generator.validate;
 
 import ai.modelplane.generator.lazy.Once;
+import com.google.protobuf.CodedOutputStream;
 import dev.cel.common.CelAbstractSyntaxTree;
 import dev.cel.common.CelProtoAbstractSyntaxTree;
 import dev.cel.expr.CheckedExpr;
-import com.google.protobuf.CodedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -26,9 +26,11 @@ import java.util.Map;
 public final class CheckedCelRules {
   /** Classpath location, next to the CRD the build compiled it from. */
   public static final String RESOURCE = "schema/akscluster-crd.cel-checked.bin";
+
   private static final String FORMAT = "modelplane-cel-checked-v1";
 
-  private static final Once<Map<String, CelAbstractSyntaxTree>> BUNDLED = new Once<>(CheckedCelRules::readBundled);
+  private static final Once<Map<String, CelAbstractSyntaxTree>> BUNDLED =
+      new Once<>(CheckedCelRules::readBundled);
 
   private CheckedCelRules() {}
 
@@ -46,7 +48,10 @@ public final class CheckedCelRules {
     Files.write(output, serialize(CelRules.checkAll(crd.openApiSchema())));
   }
 
-  /** Rule text to checked AST, in CRD order; protobuf's deterministic form, so equal rules give equal bytes. */
+  /**
+   * Rule text to checked AST, in CRD order; protobuf's deterministic form, so equal rules give
+   * equal bytes.
+   */
   static byte[] serialize(Map<String, CelAbstractSyntaxTree> checked) {
     try {
       ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -81,14 +86,17 @@ public final class CheckedCelRules {
     int count = in.readInt();
     Map<String, CelAbstractSyntaxTree> rules = new LinkedHashMap<>();
     for (int i = 0; i < count; i++) {
-      String text = new String(in.readNBytes(in.readInt()), java.nio.charset.StandardCharsets.UTF_8);
+      String text =
+          new String(in.readNBytes(in.readInt()), java.nio.charset.StandardCharsets.UTF_8);
       CheckedExpr expr = CheckedExpr.parseFrom(in.readNBytes(in.readInt()));
       rules.put(text, CelProtoAbstractSyntaxTree.fromCheckedExpr(expr).getAst());
     }
     return rules;
   }
 
-  /** The checked rules in this jar, read once per process; empty when the build did not make them. */
+  /**
+   * The checked rules in this jar, read once per process; empty when the build did not make them.
+   */
   static Map<String, CelAbstractSyntaxTree> bundled() {
     return BUNDLED.get();
   }

@@ -15,7 +15,8 @@ import java.util.TreeSet;
 /** Machine-readable forms of a validation result: a plain JSON report and SARIF 2.1.0. */
 public final class DiagnosticReports {
   public static final String SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private DiagnosticReports() {}
 
@@ -45,7 +46,8 @@ public final class DiagnosticReports {
    * SARIF 2.1.0 with one rule per code used; artifact URIs are relative to {@code workingDirectory}
    * (with {@code uriBaseId} {@code %SRCROOT%}) so CI systems can annotate pull requests.
    */
-  public static String sarif(List<Diagnostic> diagnostics, Path workingDirectory, String toolVersion) {
+  public static String sarif(
+      List<Diagnostic> diagnostics, Path workingDirectory, String toolVersion) {
     JsonNodeFactory nodes = JsonNodeFactory.instance;
     ObjectNode log = nodes.objectNode();
     log.put("$schema", SARIF_SCHEMA);
@@ -56,7 +58,8 @@ public final class DiagnosticReports {
     driver.put("version", toolVersion);
     driver.put("informationUri", "https://modelplane.ai");
     ArrayNode rules = driver.putArray("rules");
-    List<String> codes = List.copyOf(new TreeSet<>(diagnostics.stream().map(d -> d.code().name()).toList()));
+    List<String> codes =
+        List.copyOf(new TreeSet<>(diagnostics.stream().map(d -> d.code().name()).toList()));
     for (String code : codes) {
       ObjectNode rule = rules.addObject();
       rule.put("id", code);
@@ -68,8 +71,10 @@ public final class DiagnosticReports {
       result.put("ruleId", diagnostic.code().name());
       result.put("ruleIndex", codes.indexOf(diagnostic.code().name()));
       result.put("level", diagnostic.isError() ? "error" : "warning");
-      String text = (diagnostic.fieldPath().isEmpty() ? "" : diagnostic.fieldPath() + ": ") + diagnostic.message()
-          + (diagnostic.hint().isEmpty() ? "" : " (" + diagnostic.hint() + ")");
+      String text =
+          (diagnostic.fieldPath().isEmpty() ? "" : diagnostic.fieldPath() + ": ")
+              + diagnostic.message()
+              + (diagnostic.hint().isEmpty() ? "" : " (" + diagnostic.hint() + ")");
       result.putObject("message").put("text", text);
       ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
       ObjectNode artifact = physical.putObject("artifactLocation");

@@ -24,13 +24,30 @@ final class Diagnostics {
   }
 
   /** At the value {@code pointer} names; {@code atKey}: at its key (for a whole object or list). */
-  void add(String pointer, DiagnosticCode code, Severity severity, String message, String hint, boolean atKey) {
-    SourcePosition at = atKey ? document.sourceMap().keyPosition(pointer) : document.sourceMap().valuePosition(pointer);
+  void add(
+      String pointer,
+      DiagnosticCode code,
+      Severity severity,
+      String message,
+      String hint,
+      boolean atKey) {
+    SourcePosition at =
+        atKey
+            ? document.sourceMap().keyPosition(pointer)
+            : document.sourceMap().valuePosition(pointer);
     if (at.equals(SourcePosition.UNKNOWN)) {
       at = document.start();
     }
-    found.add(new Diagnostic(code, severity, file, at.line(), at.column(), FieldPaths.toFieldPath(pointer, document.root()),
-        message, hint));
+    found.add(
+        new Diagnostic(
+            code,
+            severity,
+            file,
+            at.line(),
+            at.column(),
+            FieldPaths.toFieldPath(pointer, document.root()),
+            message,
+            hint));
   }
 
   void error(String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {
@@ -39,7 +56,16 @@ final class Diagnostics {
 
   /** About the document as a whole: at its first line, with no field path. */
   void atDocument(DiagnosticCode code, Severity severity, String message, String hint) {
-    found.add(new Diagnostic(code, severity, file, document.start().line(), document.start().column(), "", message, hint));
+    found.add(
+        new Diagnostic(
+            code,
+            severity,
+            file,
+            document.start().line(),
+            document.start().column(),
+            "",
+            message,
+            hint));
   }
 
   boolean hasErrors() {

@@ -11,13 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Writes {@code akscluster.schema.json}, the JSON Schema editors use (yaml-language-server), from the
- * CRD. The build runs it into {@code target/classes/schema/}; the committed copy in {@code schema/}
- * is checked by a test.
+ * Writes {@code akscluster.schema.json}, the JSON Schema editors use (yaml-language-server), from
+ * the CRD. The build runs it into {@code target/classes/schema/}; the committed copy in {@code
+ * schema/} is checked by a test.
  */
 public final class EditorSchemaGenerator {
   /** The command that rewrites the committed copy; stale-copy messages quote it. */
-  public static final String REGENERATE = "./mvnw -q -pl generator-core -Pregenerate-schema process-classes";
+  public static final String REGENERATE =
+      "./mvnw -q -pl generator-core -Pregenerate-schema process-classes";
 
   private EditorSchemaGenerator() {}
 
@@ -40,12 +41,14 @@ public final class EditorSchemaGenerator {
 
   /** The editor schema as text: two-space indentation, LF line ends, a final newline. */
   public static String render(CrdSchema crd) throws IOException {
-    DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
-        .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-        .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+    DefaultPrettyPrinter printer =
+        new DefaultPrettyPrinter()
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+            .withArrayIndenter(new DefaultIndenter("  ", "\n"));
     return new ObjectMapper()
             .writer(printer)
-            .writeValueAsString(JsonSchemas.forEditors(crd.openApiSchema(), CrdSchema.API_VERSION, CrdSchema.KIND))
+            .writeValueAsString(
+                JsonSchemas.forEditors(crd.openApiSchema(), CrdSchema.API_VERSION, CrdSchema.KIND))
         + "\n";
   }
 }

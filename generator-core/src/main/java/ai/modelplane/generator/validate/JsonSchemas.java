@@ -9,19 +9,33 @@ import java.util.Map;
 
 /**
  * Turns the CRD's structural OpenAPI v3 schema into a draft-07 JSON Schema: objects with properties
- * refuse unknown fields (like {@code kubectl --validate=strict}), {@code x-kubernetes-list-type: set}
- * becomes {@code uniqueItems}, Kubernetes extensions are dropped. The validator and the editor
+ * refuse unknown fields (like {@code kubectl --validate=strict}), {@code x-kubernetes-list-type:
+ * set} becomes {@code uniqueItems}, Kubernetes extensions are dropped. The validator and the editor
  * schema both come from here, so they cannot disagree.
  */
 public final class JsonSchemas {
   public static final String DRAFT_07 = "http://json-schema.org/draft-07/schema#";
   private static final List<String> COPIED =
-      List.of("description", "type", "enum", "default", "pattern", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems",
-          "minProperties", "maxProperties");
+      List.of(
+          "description",
+          "type",
+          "enum",
+          "default",
+          "pattern",
+          "minLength",
+          "maxLength",
+          "minimum",
+          "maximum",
+          "minItems",
+          "maxItems",
+          "minProperties",
+          "maxProperties");
 
   private JsonSchemas() {}
 
-  /** The schema the validator uses: {@code metadata} is left open because it is checked separately. */
+  /**
+   * The schema the validator uses: {@code metadata} is left open because it is checked separately.
+   */
   public static ObjectNode forValidation(JsonNode openApiSchema) {
     return convert(openApiSchema);
   }
@@ -42,11 +56,23 @@ public final class JsonSchemas {
     properties.set("apiVersion", nodes.objectNode().put("type", "string").put("const", apiVersion));
     properties.set("kind", nodes.objectNode().put("type", "string").put("const", kind));
     ObjectNode metadata = nodes.objectNode().put("type", "object");
-    metadata.put("description", "Standard Kubernetes object metadata; name and namespace become Azure names.");
+    metadata.put(
+        "description",
+        "Standard Kubernetes object metadata; name and namespace become Azure names.");
     metadata.putArray("required").add("name");
     ObjectNode metadataProperties = metadata.putObject("properties");
-    metadataProperties.set("name", kubernetesName(253, "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "Name of the cluster: a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', at most 253 characters), as the API server accepts it; the Azure names are derived from it."));
-    metadataProperties.set("namespace", kubernetesName(63, "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "Namespace of the resource (default: default): a DNS-1123 label."));
+    metadataProperties.set(
+        "name",
+        kubernetesName(
+            253,
+            "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",
+            "Name of the cluster: a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', at most 253 characters), as the API server accepts it; the Azure names are derived from it."));
+    metadataProperties.set(
+        "namespace",
+        kubernetesName(
+            63,
+            "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",
+            "Namespace of the resource (default: default): a DNS-1123 label."));
     ObjectNode stringMap = nodes.objectNode().put("type", "object");
     stringMap.putObject("additionalProperties").put("type", "string");
     metadataProperties.set("labels", stringMap.deepCopy());
@@ -60,7 +86,8 @@ public final class JsonSchemas {
 
   /** A DNS-1123 name: the subdomain of a custom resource's name, the label of a namespace. */
   private static ObjectNode kubernetesName(int maxLength, String pattern, String description) {
-    return JsonNodeFactory.instance.objectNode()
+    return JsonNodeFactory.instance
+        .objectNode()
         .put("type", "string")
         .put("description", description)
         .put("maxLength", maxLength)
@@ -76,7 +103,8 @@ public final class JsonSchemas {
     }
     if (schema.has("properties")) {
       ObjectNode properties = out.putObject("properties");
-      for (Map.Entry<String, JsonNode> property : (Iterable<Map.Entry<String, JsonNode>>) schema.get("properties")::fields) {
+      for (Map.Entry<String, JsonNode> property :
+          (Iterable<Map.Entry<String, JsonNode>>) schema.get("properties")::fields) {
         properties.set(property.getKey(), convert(property.getValue()));
       }
       if (!schema.path("x-kubernetes-preserve-unknown-fields").asBoolean(false)) {

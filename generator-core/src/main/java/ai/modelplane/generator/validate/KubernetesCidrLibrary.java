@@ -44,7 +44,9 @@ public final class KubernetesCidrLibrary {
 
   private KubernetesCidrLibrary() {}
 
-  /** Four decimal octets (0-255, no leading zeros, ASCII digits only) separated by dots, or null. */
+  /**
+   * Four decimal octets (0-255, no leading zeros, ASCII digits only) separated by dots, or null.
+   */
   private static byte[] dottedQuad(String text) {
     byte[] octets = new byte[4];
     int start = 0;
@@ -200,9 +202,11 @@ public final class KubernetesCidrLibrary {
   static List<CelFunctionDecl> declarations() {
     return List.of(
         CelFunctionDecl.newFunctionDeclaration(
-            "isCIDR", CelOverloadDecl.newGlobalOverload("is_cidr", SimpleType.BOOL, SimpleType.STRING)),
+            "isCIDR",
+            CelOverloadDecl.newGlobalOverload("is_cidr", SimpleType.BOOL, SimpleType.STRING)),
         CelFunctionDecl.newFunctionDeclaration(
-            "cidr", CelOverloadDecl.newGlobalOverload("string_to_cidr", CIDR_TYPE, SimpleType.STRING)),
+            "cidr",
+            CelOverloadDecl.newGlobalOverload("string_to_cidr", CIDR_TYPE, SimpleType.STRING)),
         CelFunctionDecl.newFunctionDeclaration(
             "ip", CelOverloadDecl.newMemberOverload("cidr_ip", IP_TYPE, CIDR_TYPE)),
         CelFunctionDecl.newFunctionDeclaration(
@@ -211,8 +215,10 @@ public final class KubernetesCidrLibrary {
             "masked", CelOverloadDecl.newMemberOverload("cidr_masked", CIDR_TYPE, CIDR_TYPE)),
         CelFunctionDecl.newFunctionDeclaration(
             "containsCIDR",
-            CelOverloadDecl.newMemberOverload("cidr_contains_cidr_string", SimpleType.BOOL, CIDR_TYPE, SimpleType.STRING),
-            CelOverloadDecl.newMemberOverload("cidr_contains_cidr", SimpleType.BOOL, CIDR_TYPE, CIDR_TYPE)));
+            CelOverloadDecl.newMemberOverload(
+                "cidr_contains_cidr_string", SimpleType.BOOL, CIDR_TYPE, SimpleType.STRING),
+            CelOverloadDecl.newMemberOverload(
+                "cidr_contains_cidr", SimpleType.BOOL, CIDR_TYPE, CIDR_TYPE)));
   }
 
   static List<CelFunctionBinding> bindings() {
@@ -223,14 +229,18 @@ public final class KubernetesCidrLibrary {
         CelFunctionBinding.from("ip_family", Ip.class, Ip::family),
         CelFunctionBinding.from("cidr_masked", Cidr.class, Cidr::masked),
         CelFunctionBinding.from(
-            "cidr_contains_cidr_string", Cidr.class, String.class, (cidr, other) -> cidr.contains(cidrOrFail(other))),
+            "cidr_contains_cidr_string",
+            Cidr.class,
+            String.class,
+            (cidr, other) -> cidr.contains(cidrOrFail(other))),
         CelFunctionBinding.from("cidr_contains_cidr", Cidr.class, Cidr.class, Cidr::contains));
   }
 
   private static Cidr cidrOrFail(String text) throws CelEvaluationException {
     Cidr cidr = parseCidrRemembered(text);
     if (cidr == null) {
-      throw new CelEvaluationException("network address parse error during conversion from string: " + text);
+      throw new CelEvaluationException(
+          "network address parse error during conversion from string: " + text);
     }
     return cidr;
   }

@@ -12,27 +12,46 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * {@code apiVersion}, {@code kind} and {@code metadata}, checked before the CRD schema (which leaves
- * metadata open, as every CRD does). {@code name} must be a DNS-1123 subdomain and {@code namespace} a DNS-1123 label, as the API server requires,
- * because both become parts of Azure names; {@code labels} and {@code annotations} follow the
- * Kubernetes rules. The other {@code ObjectMeta} fields the API server knows (uid,
- * resourceVersion, finalizers, managedFields …) are accepted and ignored, as in output of
- * {@code kubectl get -o yaml}; any other metadata field is an unknown field, as under
- * {@code kubectl --validate=strict}.
+ * {@code apiVersion}, {@code kind} and {@code metadata}, checked before the CRD schema (which
+ * leaves metadata open, as every CRD does). {@code name} must be a DNS-1123 subdomain and {@code
+ * namespace} a DNS-1123 label, as the API server requires, because both become parts of Azure
+ * names; {@code labels} and {@code annotations} follow the Kubernetes rules. The other {@code
+ * ObjectMeta} fields the API server knows (uid, resourceVersion, finalizers, managedFields …) are
+ * accepted and ignored, as in output of {@code kubectl get -o yaml}; any other metadata field is an
+ * unknown field, as under {@code kubectl --validate=strict}.
  */
 final class MetadataRules {
   /** A finding at a JSON pointer; {@code atKey} reports at the key rather than the value. */
-  record Finding(String pointer, DiagnosticCode code, String message, String hint, boolean atKey, boolean fatal) {}
+  record Finding(
+      String pointer,
+      DiagnosticCode code,
+      String message,
+      String hint,
+      boolean atKey,
+      boolean fatal) {}
 
   static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
-  private static final Pattern LABEL_VALUE = Pattern.compile("(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?");
-  private static final Pattern LABEL_NAME = Pattern.compile("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]");
-  private static final Pattern DNS1123_SUBDOMAIN = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+  private static final Pattern LABEL_VALUE =
+      Pattern.compile("(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?");
+  private static final Pattern LABEL_NAME =
+      Pattern.compile("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]");
+  private static final Pattern DNS1123_SUBDOMAIN =
+      Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
   private static final int SUBDOMAIN_MAX = 253;
   private static final List<String> CHECKED = List.of("name", "namespace", "labels", "annotations");
   private static final Set<String> IGNORED =
-      Set.of("generateName", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp",
-          "deletionGracePeriodSeconds", "finalizers", "ownerReferences", "managedFields", "selfLink");
+      Set.of(
+          "generateName",
+          "uid",
+          "resourceVersion",
+          "generation",
+          "creationTimestamp",
+          "deletionTimestamp",
+          "deletionGracePeriodSeconds",
+          "finalizers",
+          "ownerReferences",
+          "managedFields",
+          "selfLink");
 
   private MetadataRules() {}
 
@@ -42,27 +61,66 @@ final class MetadataRules {
     JsonNode kind = document.get("kind");
     boolean isOurs = true;
     if (apiVersion == null && kind == null) {
-      findings.add(new Finding("", DiagnosticCode.MP101,
-          "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: " + CrdSchema.API_VERSION
-              + " and kind: " + CrdSchema.KIND + ")", "", false, true));
+      findings.add(
+          new Finding(
+              "",
+              DiagnosticCode.MP101,
+              "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: "
+                  + CrdSchema.API_VERSION
+                  + " and kind: "
+                  + CrdSchema.KIND
+                  + ")",
+              "",
+              false,
+              true));
       return findings;
     }
     if (apiVersion == null) {
-      findings.add(new Finding("/apiVersion", DiagnosticCode.MP101,
-          "Required value: this is not an AKSCluster (expected apiVersion: " + CrdSchema.API_VERSION + ")", "", true, true));
+      findings.add(
+          new Finding(
+              "/apiVersion",
+              DiagnosticCode.MP101,
+              "Required value: this is not an AKSCluster (expected apiVersion: "
+                  + CrdSchema.API_VERSION
+                  + ")",
+              "",
+              true,
+              true));
       isOurs = false;
     } else if (!CrdSchema.API_VERSION.equals(apiVersion.asText()) || !apiVersion.isTextual()) {
-      findings.add(new Finding("/apiVersion", DiagnosticCode.MP101,
-          "Unsupported value: " + apiVersion + ": supported values: \"" + CrdSchema.API_VERSION + "\"", "", false, true));
+      findings.add(
+          new Finding(
+              "/apiVersion",
+              DiagnosticCode.MP101,
+              "Unsupported value: "
+                  + apiVersion
+                  + ": supported values: \""
+                  + CrdSchema.API_VERSION
+                  + "\"",
+              "",
+              false,
+              true));
       isOurs = false;
     }
     if (kind == null) {
-      findings.add(new Finding("/kind", DiagnosticCode.MP102,
-          "Required value: this is not an AKSCluster (expected kind: " + CrdSchema.KIND + ")", "", true, true));
+      findings.add(
+          new Finding(
+              "/kind",
+              DiagnosticCode.MP102,
+              "Required value: this is not an AKSCluster (expected kind: " + CrdSchema.KIND + ")",
+              "",
+              true,
+              true));
       isOurs = false;
     } else if (!CrdSchema.KIND.equals(kind.asText()) || !kind.isTextual()) {
-      findings.add(new Finding("/kind", DiagnosticCode.MP102,
-          "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"", "", false, true));
+      findings.add(
+          new Finding(
+              "/kind",
+              DiagnosticCode.MP102,
+              "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"",
+              "",
+              false,
+              true));
       isOurs = false;
     }
     if (!isOurs) {
@@ -70,22 +128,43 @@ final class MetadataRules {
     }
     JsonNode metadata = document.get("metadata");
     if (metadata == null || !metadata.isObject()) {
-      findings.add(new Finding("/metadata", DiagnosticCode.MP103,
-          metadata == null ? "Required value" : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object", "", metadata == null, false));
+      findings.add(
+          new Finding(
+              "/metadata",
+              DiagnosticCode.MP103,
+              metadata == null
+                  ? "Required value"
+                  : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object",
+              "",
+              metadata == null,
+              false));
       return findings;
     }
-    checkName("/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, SUBDOMAIN, findings);
-    checkName("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, LABEL, findings);
+    checkName(
+        "/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, SUBDOMAIN, findings);
+    checkName(
+        "/metadata/namespace",
+        metadata.get("namespace"),
+        false,
+        DiagnosticCode.MP105,
+        LABEL,
+        findings);
     checkStringMap("/metadata/labels", metadata.get("labels"), true, findings);
     checkStringMap("/metadata/annotations", metadata.get("annotations"), false, findings);
     for (Iterator<String> names = metadata.fieldNames(); names.hasNext(); ) {
       String field = names.next();
       if (!CHECKED.contains(field) && !IGNORED.contains(field)) {
         String suggestion = Suggestions.closest(field, CHECKED);
-        findings.add(new Finding("/metadata/" + field.replace("~", "~0").replace("/", "~1"), DiagnosticCode.MP106,
-            "unknown field \"" + field + "\"",
-            suggestion == null ? "metadata takes name, namespace, labels and annotations" : "did you mean \"" + suggestion + "\"?",
-            true, false));
+        findings.add(
+            new Finding(
+                "/metadata/" + field.replace("~", "~0").replace("/", "~1"),
+                DiagnosticCode.MP106,
+                "unknown field \"" + field + "\"",
+                suggestion == null
+                    ? "metadata takes name, namespace, labels and annotations"
+                    : "did you mean \"" + suggestion + "\"?",
+                true,
+                false));
       }
     }
     return findings;
@@ -96,18 +175,30 @@ final class MetadataRules {
 
   /**
    * A custom resource's name is a DNS-1123 subdomain, as the API server checks it
-   * (apiextensions-apiserver v0.36.3 {@code pkg/registry/customresource/validator.go:53},
-   * {@code NameIsDNSSubdomain}; apimachinery {@code pkg/util/validation/validation.go:184-206}); the
-   * words are the API server's. Naming fits it to Azure's name rules.
+   * (apiextensions-apiserver v0.36.3 {@code pkg/registry/customresource/validator.go:53}, {@code
+   * NameIsDNSSubdomain}; apimachinery {@code pkg/util/validation/validation.go:184-206}); the words
+   * are the API server's. Naming fits it to Azure's name rules.
    */
-  private static final NameRule SUBDOMAIN = new NameRule(SUBDOMAIN_MAX, DNS1123_SUBDOMAIN,
-      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character");
+  private static final NameRule SUBDOMAIN =
+      new NameRule(
+          SUBDOMAIN_MAX,
+          DNS1123_SUBDOMAIN,
+          "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character");
 
   /** The namespace stays a DNS-1123 label (apimachinery {@code ValidateNamespaceName}). */
-  private static final NameRule LABEL = new NameRule(63, DNS1123_LABEL,
-      "a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character");
+  private static final NameRule LABEL =
+      new NameRule(
+          63,
+          DNS1123_LABEL,
+          "a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character");
 
-  private static void checkName(String pointer, JsonNode value, boolean required, DiagnosticCode code, NameRule rule, List<Finding> findings) {
+  private static void checkName(
+      String pointer,
+      JsonNode value,
+      boolean required,
+      DiagnosticCode code,
+      NameRule rule,
+      List<Finding> findings) {
     if (value == null || value.isNull()) {
       if (required) {
         findings.add(new Finding(pointer, code, "Required value", "", true, false));
@@ -115,23 +206,52 @@ final class MetadataRules {
       return;
     }
     if (!value.isTextual()) {
-      findings.add(new Finding(pointer, code, "Invalid value: \"" + typeOf(value) + "\": must be of type string", "", false, false));
+      findings.add(
+          new Finding(
+              pointer,
+              code,
+              "Invalid value: \"" + typeOf(value) + "\": must be of type string",
+              "",
+              false,
+              false));
       return;
     }
     String text = value.asText();
     if (text.length() > rule.max()) {
-      findings.add(new Finding(pointer, code, "Invalid value: " + value + ": must be no more than " + rule.max() + " characters", "", false, false));
+      findings.add(
+          new Finding(
+              pointer,
+              code,
+              "Invalid value: " + value + ": must be no more than " + rule.max() + " characters",
+              "",
+              false,
+              false));
     } else if (!rule.pattern().matcher(text).matches()) {
-      findings.add(new Finding(pointer, code, "Invalid value: " + value + ": " + rule.explanation(), "", false, false));
+      findings.add(
+          new Finding(
+              pointer,
+              code,
+              "Invalid value: " + value + ": " + rule.explanation(),
+              "",
+              false,
+              false));
     }
   }
 
-  private static void checkStringMap(String pointer, JsonNode map, boolean labels, List<Finding> findings) {
+  private static void checkStringMap(
+      String pointer, JsonNode map, boolean labels, List<Finding> findings) {
     if (map == null || map.isNull()) {
       return;
     }
     if (!map.isObject()) {
-      findings.add(new Finding(pointer, DiagnosticCode.MP107, "Invalid value: \"" + typeOf(map) + "\": must be of type object", "", false, false));
+      findings.add(
+          new Finding(
+              pointer,
+              DiagnosticCode.MP107,
+              "Invalid value: \"" + typeOf(map) + "\": must be of type object",
+              "",
+              false,
+              false));
       return;
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) {
@@ -139,36 +259,76 @@ final class MetadataRules {
       String at = pointer + "/" + entry.getKey().replace("~", "~0").replace("/", "~1");
       String keyProblem = qualifiedNameProblem(entry.getKey());
       if (keyProblem != null) {
-        findings.add(new Finding(at, DiagnosticCode.MP107, "Invalid value: \"" + entry.getKey() + "\": " + keyProblem, "", true, false));
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP107,
+                "Invalid value: \"" + entry.getKey() + "\": " + keyProblem,
+                "",
+                true,
+                false));
       }
-      if (!labels && entry.getKey().startsWith(NameAnnotation.PREFIX) && NameAnnotation.byKey(entry.getKey()).isEmpty()) {
-        // Our own prefix: a typo here would silently fall back to a derived name, and so a second cluster.
+      if (!labels
+          && entry.getKey().startsWith(NameAnnotation.PREFIX)
+          && NameAnnotation.byKey(entry.getKey()).isEmpty()) {
+        // Our own prefix: a typo here would silently fall back to a derived name, and so a second
+        // cluster.
         String suggestion = Suggestions.closest(entry.getKey(), NameAnnotation.keys());
-        findings.add(new Finding(at, DiagnosticCode.MP107, "unknown annotation \"" + entry.getKey() + "\"",
-            suggestion == null ? "annotations under " + NameAnnotation.PREFIX + " are " + String.join(", ", NameAnnotation.keys())
-                : "did you mean \"" + suggestion + "\"?",
-            true, false));
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP107,
+                "unknown annotation \"" + entry.getKey() + "\"",
+                suggestion == null
+                    ? "annotations under "
+                        + NameAnnotation.PREFIX
+                        + " are "
+                        + String.join(", ", NameAnnotation.keys())
+                    : "did you mean \"" + suggestion + "\"?",
+                true,
+                false));
       }
       JsonNode value = entry.getValue();
       if (!value.isTextual()) {
-        findings.add(new Finding(at, DiagnosticCode.MP107, "Invalid value: \"" + typeOf(value) + "\": must be of type string",
-            value.isValueNode() && !value.isNull() ? "quote it: \"" + value.asText() + "\"" : "", false, false));
-      } else if (labels && (value.asText().length() > 63 || !LABEL_VALUE.matcher(value.asText()).matches())) {
-        findings.add(new Finding(at, DiagnosticCode.MP107,
-            "Invalid value: " + value + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric",
-            "", false, false));
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP107,
+                "Invalid value: \"" + typeOf(value) + "\": must be of type string",
+                value.isValueNode() && !value.isNull()
+                    ? "quote it: \"" + value.asText() + "\""
+                    : "",
+                false,
+                false));
+      } else if (labels
+          && (value.asText().length() > 63 || !LABEL_VALUE.matcher(value.asText()).matches())) {
+        findings.add(
+            new Finding(
+                at,
+                DiagnosticCode.MP107,
+                "Invalid value: "
+                    + value
+                    + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric",
+                "",
+                false,
+                false));
       }
     }
   }
 
-  /** Kubernetes qualified names: optional DNS-subdomain prefix and '/', then a name of at most 63 characters. */
+  /**
+   * Kubernetes qualified names: optional DNS-subdomain prefix and '/', then a name of at most 63
+   * characters.
+   */
   private static String qualifiedNameProblem(String key) {
     String name = key;
     int slash = key.indexOf('/');
     if (slash >= 0) {
       String prefix = key.substring(0, slash);
       name = key.substring(slash + 1);
-      if (prefix.isEmpty() || prefix.length() > 253 || !DNS1123_SUBDOMAIN.matcher(prefix).matches()) {
+      if (prefix.isEmpty()
+          || prefix.length() > 253
+          || !DNS1123_SUBDOMAIN.matcher(prefix).matches()) {
         return "the prefix must be a DNS-1123 subdomain";
       }
     }

@@ -16,13 +16,14 @@ import java.util.stream.Collectors;
 
 /**
  * Validates a defaulted document against the CRD's structural schema with the networknt validator
- * and words each finding the way the Kubernetes API server does ({@code Required value},
- * {@code Unsupported value: …}, {@code Invalid value: …}), with a "did you mean" for unknown fields
- * and a hint for YAML 1.1 values that were meant as strings.
+ * and words each finding the way the Kubernetes API server does ({@code Required value}, {@code
+ * Unsupported value: …}, {@code Invalid value: …}), with a "did you mean" for unknown fields and a
+ * hint for YAML 1.1 values that were meant as strings.
  */
 public final class SchemaValidator {
   /** A finding before positions are attached: where, which code, what, and how to fix it. */
-  public record Finding(String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {}
+  public record Finding(
+      String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {}
 
   private final JsonNode openApiSchema;
   private final JsonNode jsonSchema;
@@ -31,7 +32,8 @@ public final class SchemaValidator {
   public SchemaValidator(JsonNode openApiSchema) {
     this.openApiSchema = openApiSchema;
     this.jsonSchema = JsonSchemas.forValidation(openApiSchema);
-    this.schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(jsonSchema);
+    this.schema =
+        SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(jsonSchema);
   }
 
   /**
@@ -43,7 +45,8 @@ public final class SchemaValidator {
   }
 
   /** Every violation, including duplicate keys of {@code x-kubernetes-list-type: map} lists. */
-  public List<Finding> validate(JsonNode document, java.util.function.Function<String, String> rawScalar) {
+  public List<Finding> validate(
+      JsonNode document, java.util.function.Function<String, String> rawScalar) {
     List<Finding> findings = new ArrayList<>();
     for (Error error : schema.validate(document)) {
       findings.add(translate(error, document, rawScalar));
@@ -52,52 +55,154 @@ public final class SchemaValidator {
     return findings;
   }
 
-  private Finding translate(Error error, JsonNode document, java.util.function.Function<String, String> rawScalar) {
+  private Finding translate(
+      Error error, JsonNode document, java.util.function.Function<String, String> rawScalar) {
     String pointer = pointer(error);
     JsonNode value = document.at(pointer);
     JsonNode propertySchema = schemaAt(jsonSchema, pointer);
     String keyword = error.getKeyword() == null ? "" : error.getKeyword();
     return switch (keyword) {
-      case "required" -> new Finding(FieldPaths.pointer(pointer, error.getProperty()), DiagnosticCode.MP202, "Required value", "", true);
+      case "required" ->
+          new Finding(
+              FieldPaths.pointer(pointer, error.getProperty()),
+              DiagnosticCode.MP202,
+              "Required value",
+              "",
+              true);
       case "additionalProperties" -> {
         String unknown = error.getProperty();
         List<String> known = new ArrayList<>();
         propertySchema.path("properties").fieldNames().forEachRemaining(known::add);
         String suggestion = Suggestions.closest(unknown, known);
-        String hint = suggestion == null
-            ? "known fields: " + String.join(", ", known)
-            : "did you mean \"" + suggestion + "\"?";
-        yield new Finding(FieldPaths.pointer(pointer, unknown), DiagnosticCode.MP201, "unknown field \"" + unknown + "\"", hint, true);
+        String hint =
+            suggestion == null
+                ? "known fields: " + String.join(", ", known)
+                : "did you mean \"" + suggestion + "\"?";
+        yield new Finding(
+            FieldPaths.pointer(pointer, unknown),
+            DiagnosticCode.MP201,
+            "unknown field \"" + unknown + "\"",
+            hint,
+            true);
       }
       case "type" -> {
         String expected = propertySchema.path("type").asText();
         String actual = jsonType(value);
         String raw = rawScalar.apply(pointer);
         String hint = "";
-        if ("string".equals(expected) && raw != null && !value.isTextual() && !value.isContainerNode()) {
-          hint = "YAML reads the unquoted " + raw + " as " + withArticle(actual) + (value.isNumber() && !raw.equals(value.toString()) ? " (" + value + ")" : "")
-              + "; quote it: \"" + raw + "\"";
+        if ("string".equals(expected)
+            && raw != null
+            && !value.isTextual()
+            && !value.isContainerNode()) {
+          hint =
+              "YAML reads the unquoted "
+                  + raw
+                  + " as "
+                  + withArticle(actual)
+                  + (value.isNumber() && !raw.equals(value.toString()) ? " (" + value + ")" : "")
+                  + "; quote it: \""
+                  + raw
+                  + "\"";
         }
-        yield new Finding(pointer, DiagnosticCode.MP203, "Invalid value: \"" + actual + "\": must be of type " + expected, hint, false);
+        yield new Finding(
+            pointer,
+            DiagnosticCode.MP203,
+            "Invalid value: \"" + actual + "\": must be of type " + expected,
+            hint,
+            false);
       }
-      case "enum" -> new Finding(pointer, DiagnosticCode.MP204,
-          "Unsupported value: " + value + ": supported values: "
-              + toList(propertySchema.path("enum")).stream().map(JsonNode::toString).collect(Collectors.joining(", ")), "", false);
-      case "pattern" -> new Finding(pointer, DiagnosticCode.MP205,
-          "Invalid value: " + value + ": should match '" + propertySchema.path("pattern").asText() + "'", "", false);
-      case "maxLength" -> new Finding(pointer, DiagnosticCode.MP206,
-          "Too long: may not be more than " + propertySchema.path("maxLength").asInt() + " characters", "", false);
-      case "minLength" -> new Finding(pointer, DiagnosticCode.MP206,
-          "Invalid value: " + value + ": should be at least " + propertySchema.path("minLength").asInt() + " characters long", "", false);
-      case "minimum" -> new Finding(pointer, DiagnosticCode.MP207,
-          "Invalid value: " + value + ": should be greater than or equal to " + propertySchema.path("minimum"), "", false);
-      case "maximum" -> new Finding(pointer, DiagnosticCode.MP207,
-          "Invalid value: " + value + ": should be less than or equal to " + propertySchema.path("maximum"), "", false);
-      case "maxItems" -> new Finding(pointer, DiagnosticCode.MP208,
-          "Too many: " + value.size() + ": must have at most " + propertySchema.path("maxItems").asInt() + " items", "", false);
-      case "minItems" -> new Finding(pointer, DiagnosticCode.MP208,
-          "Invalid value: " + value.size() + ": should have at least " + propertySchema.path("minItems").asInt() + " items", "", false);
-      case "uniqueItems" -> new Finding(pointer, DiagnosticCode.MP209, "Duplicate value: " + firstDuplicate(value), "", false);
+      case "enum" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP204,
+              "Unsupported value: "
+                  + value
+                  + ": supported values: "
+                  + toList(propertySchema.path("enum")).stream()
+                      .map(JsonNode::toString)
+                      .collect(Collectors.joining(", ")),
+              "",
+              false);
+      case "pattern" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP205,
+              "Invalid value: "
+                  + value
+                  + ": should match '"
+                  + propertySchema.path("pattern").asText()
+                  + "'",
+              "",
+              false);
+      case "maxLength" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP206,
+              "Too long: may not be more than "
+                  + propertySchema.path("maxLength").asInt()
+                  + " characters",
+              "",
+              false);
+      case "minLength" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP206,
+              "Invalid value: "
+                  + value
+                  + ": should be at least "
+                  + propertySchema.path("minLength").asInt()
+                  + " characters long",
+              "",
+              false);
+      case "minimum" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP207,
+              "Invalid value: "
+                  + value
+                  + ": should be greater than or equal to "
+                  + propertySchema.path("minimum"),
+              "",
+              false);
+      case "maximum" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP207,
+              "Invalid value: "
+                  + value
+                  + ": should be less than or equal to "
+                  + propertySchema.path("maximum"),
+              "",
+              false);
+      case "maxItems" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP208,
+              "Too many: "
+                  + value.size()
+                  + ": must have at most "
+                  + propertySchema.path("maxItems").asInt()
+                  + " items",
+              "",
+              false);
+      case "minItems" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP208,
+              "Invalid value: "
+                  + value.size()
+                  + ": should have at least "
+                  + propertySchema.path("minItems").asInt()
+                  + " items",
+              "",
+              false);
+      case "uniqueItems" ->
+          new Finding(
+              pointer,
+              DiagnosticCode.MP209,
+              "Duplicate value: " + firstDuplicate(value),
+              "",
+              false);
       default -> new Finding(pointer, DiagnosticCode.MP210, error.getMessage(), "", false);
     };
   }
@@ -114,7 +219,8 @@ public final class SchemaValidator {
   }
 
   /** {@code x-kubernetes-list-type: map}: items must be unique by their map keys. */
-  private static void checkListMapKeys(JsonNode schema, JsonNode value, String pointer, List<Finding> findings) {
+  private static void checkListMapKeys(
+      JsonNode schema, JsonNode value, String pointer, List<Finding> findings) {
     if (value == null) {
       return;
     }
@@ -129,20 +235,29 @@ public final class SchemaValidator {
         }
         if (seen.putIfAbsent(identity, i) != null) {
           String itemPointer = FieldPaths.pointer(pointer, i);
-          String keyPointer = keys.size() == 1 ? FieldPaths.pointer(itemPointer, keys.get(0)) : itemPointer;
+          String keyPointer =
+              keys.size() == 1 ? FieldPaths.pointer(itemPointer, keys.get(0)) : itemPointer;
           String shown = keys.size() == 1 ? identity.get(0).toString() : identity.toString();
-          findings.add(new Finding(keyPointer, DiagnosticCode.MP209, "Duplicate value: " + shown, "", false));
+          findings.add(
+              new Finding(
+                  keyPointer, DiagnosticCode.MP209, "Duplicate value: " + shown, "", false));
         }
       }
     }
     if (value.isObject()) {
-      for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+      for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields();
+          it.hasNext(); ) {
         Map.Entry<String, JsonNode> property = it.next();
-        checkListMapKeys(property.getValue(), value.get(property.getKey()), FieldPaths.pointer(pointer, property.getKey()), findings);
+        checkListMapKeys(
+            property.getValue(),
+            value.get(property.getKey()),
+            FieldPaths.pointer(pointer, property.getKey()),
+            findings);
       }
     } else if (value.isArray() && schema.path("items").isObject()) {
       for (int i = 0; i < value.size(); i++) {
-        checkListMapKeys(schema.get("items"), value.get(i), FieldPaths.pointer(pointer, i), findings);
+        checkListMapKeys(
+            schema.get("items"), value.get(i), FieldPaths.pointer(pointer, i), findings);
       }
     }
   }

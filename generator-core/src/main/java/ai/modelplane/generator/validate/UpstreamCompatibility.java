@@ -27,8 +27,11 @@ final class UpstreamCompatibility {
   /** A warning at a JSON pointer. */
   record Finding(String pointer, DiagnosticCode code, String message, String hint) {}
 
-  /** The top-level parts of an upstream manifest that the generated code ignores, in document order. */
-  private static final List<String> IGNORED = List.of("/spec/credentials", "/spec/crossplane", "/status");
+  /**
+   * The top-level parts of an upstream manifest that the generated code ignores, in document order.
+   */
+  private static final List<String> IGNORED =
+      List.of("/spec/credentials", "/spec/crossplane", "/status");
 
   private UpstreamCompatibility() {}
 
@@ -49,14 +52,23 @@ final class UpstreamCompatibility {
     }
     List<String> named = new ArrayList<>();
     for (String pointer : present) {
-      named.add(FieldPaths.toFieldPath(pointer, document) + " (line " + sourceMap.keyPosition(pointer).line() + ")");
+      named.add(
+          FieldPaths.toFieldPath(pointer, document)
+              + " (line "
+              + sourceMap.keyPosition(pointer).line()
+              + ")");
     }
     // The diagnostic's own path names the first; the message names the others too.
-    String message = named.size() == 1
-        ? "accepted as upstream Modelplane writes it and ignored: the generated code does not use it"
-        : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1)
-            + " are accepted as upstream Modelplane writes them and ignored: the generated code does not use them";
-    return List.of(new Finding(present.get(0), DiagnosticCode.MP110, message, "see docs/upstream-compatibility.md"));
+    String message =
+        named.size() == 1
+            ? "accepted as upstream Modelplane writes it and ignored: the generated code does not use it"
+            : String.join(", ", named.subList(0, named.size() - 1))
+                + " and "
+                + named.get(named.size() - 1)
+                + " are accepted as upstream Modelplane writes them and ignored: the generated code does not use them";
+    return List.of(
+        new Finding(
+            present.get(0), DiagnosticCode.MP110, message, "see docs/upstream-compatibility.md"));
   }
 
   /**
@@ -78,21 +90,31 @@ final class UpstreamCompatibility {
 
   private static void raiseZeroMinimum(ObjectNode pool, String at, List<Finding> findings) {
     String role = pool.path("role").asText();
-    if (!pool.path("minNodeCount").isInt() || pool.get("minNodeCount").asInt() != 0 || !(role.equals("System") || role.equals("GPU"))) {
+    if (!pool.path("minNodeCount").isInt()
+        || pool.get("minNodeCount").asInt() != 0
+        || !(role.equals("System") || role.equals("GPU"))) {
       return;
     }
-    String reason = role.equals("GPU")
-        ? "the AKS autoscaler cannot scale a DRA GPU pool up from zero"
-        : "AKS keeps at least one node in every System pool";
+    String reason =
+        role.equals("GPU")
+            ? "the AKS autoscaler cannot scale a DRA GPU pool up from zero"
+            : "AKS keeps at least one node in every System pool";
     pool.set("minNodeCount", IntNode.valueOf(1));
-    findings.add(new Finding(FieldPaths.pointer(at, "minNodeCount"), DiagnosticCode.MP412,
-        "minNodeCount 0 on a " + role + " pool is generated as 1: " + reason,
-        "upstream Modelplane defaults minNodeCount to 0; write 1 to silence this"));
+    findings.add(
+        new Finding(
+            FieldPaths.pointer(at, "minNodeCount"),
+            DiagnosticCode.MP412,
+            "minNodeCount 0 on a " + role + " pool is generated as 1: " + reason,
+            "upstream Modelplane defaults minNodeCount to 0; write 1 to silence this"));
     for (String field : List.of("nodeCount", "maxNodeCount")) {
       if (pool.path(field).isInt() && pool.get(field).asInt() < 1) {
         pool.set(field, IntNode.valueOf(1));
-        findings.add(new Finding(FieldPaths.pointer(at, field), DiagnosticCode.MP412,
-            field + " 0 is generated as 1, to stay at or above minNodeCount", ""));
+        findings.add(
+            new Finding(
+                FieldPaths.pointer(at, field),
+                DiagnosticCode.MP412,
+                field + " 0 is generated as 1, to stay at or above minNodeCount",
+                ""));
       }
     }
   }
@@ -105,8 +127,12 @@ final class UpstreamCompatibility {
     for (int i = 0; i < zones.size(); i++) {
       JsonNode zone = zones.get(i);
       if (kept.contains(zone)) {
-        findings.add(new Finding(FieldPaths.pointer(FieldPaths.pointer(at, "zones"), i), DiagnosticCode.MP412,
-            "zone " + zone + " is listed more than once; it is generated once", ""));
+        findings.add(
+            new Finding(
+                FieldPaths.pointer(FieldPaths.pointer(at, "zones"), i),
+                DiagnosticCode.MP412,
+                "zone " + zone + " is listed more than once; it is generated once",
+                ""));
       } else {
         kept.add(zone);
       }

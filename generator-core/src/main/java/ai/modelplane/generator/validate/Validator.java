@@ -28,12 +28,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
- * Reads AKSCluster documents (through {@code load}) and validates them in ordered stages, collecting
- * every problem: apiVersion/kind/metadata, then the fields upstream Modelplane writes that the
- * generated code ignores, then the CRD defaults, then the CRD schema, then the CRD's CEL rules, then
- * the safe values for what upstream accepts and AKS cannot use, then (on the bound cluster) Azure
- * rules and the lifecycle advisor's Kubernetes-version advice. Each stage writes into the document's
- * {@link Diagnostics}; only documents without errors come out as clusters.
+ * Reads AKSCluster documents (through {@code load}) and validates them in ordered stages,
+ * collecting every problem: apiVersion/kind/metadata, then the fields upstream Modelplane writes
+ * that the generated code ignores, then the CRD defaults, then the CRD schema, then the CRD's CEL
+ * rules, then the safe values for what upstream accepts and AKS cannot use, then (on the bound
+ * cluster) Azure rules and the lifecycle advisor's Kubernetes-version advice. Each stage writes
+ * into the document's {@link Diagnostics}; only documents without errors come out as clusters.
  */
 public final class Validator {
   private final CrdSchema crd;
@@ -45,7 +45,9 @@ public final class Validator {
   private AzureRules azureRules;
   private LifecycleAdvisor advisor;
 
-  /** Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names. */
+  /**
+   * Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names.
+   */
   public Validator(CrdSchema crd) {
     this(crd, SupportCalendarClock.fromEnvironment());
   }
@@ -55,7 +57,10 @@ public final class Validator {
     this(crd, clock, PARALLEL_THRESHOLD);
   }
 
-  /** {@code parallelThreshold}: from how many sources on, files are read and validated on every core. */
+  /**
+   * {@code parallelThreshold}: from how many sources on, files are read and validated on every
+   * core.
+   */
   Validator(CrdSchema crd, Clock clock, int parallelThreshold) {
     this.crd = crd;
     this.clock = clock;
@@ -97,7 +102,8 @@ public final class Validator {
    * generated code can still carry out the change (the diff says at what cost), but a Kubernetes
    * API server that serves this CRD refuses the update.
    */
-  public List<Diagnostic> checkTransitions(Map<String, KeptDocument> previous, Map<String, KeptDocument> current) {
+  public List<Diagnostic> checkTransitions(
+      Map<String, KeptDocument> previous, Map<String, KeptDocument> current) {
     List<Diagnostic> found = new ArrayList<>();
     for (Map.Entry<String, KeptDocument> entry : current.entrySet()) {
       KeptDocument before = previous.get(entry.getKey());
@@ -107,13 +113,26 @@ public final class Validator {
       KeptDocument now = entry.getValue();
       String earlier = before.file() + ":" + before.document().start().line();
       Diagnostics broken = new Diagnostics(now.file(), now.document());
-      for (CelRules.Violation violation : celRules().evaluateTransitions(now.document().root(), before.document().root())) {
+      for (CelRules.Violation violation :
+          celRules().evaluateTransitions(now.document().root(), before.document().root())) {
         String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
-        String message = violation.problem() == null
-            ? violation.rule().message()
-            : "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem();
-        broken.add(pointer, DiagnosticCode.MP301, Severity.WARNING, message,
-            "rule " + violation.rule().expression() + ", against " + earlier + ": a Kubernetes API server serving this CRD refuses the update",
+        String message =
+            violation.problem() == null
+                ? violation.rule().message()
+                : "rule "
+                    + violation.rule().expression()
+                    + " could not be evaluated: "
+                    + violation.problem();
+        broken.add(
+            pointer,
+            DiagnosticCode.MP301,
+            Severity.WARNING,
+            message,
+            "rule "
+                + violation.rule().expression()
+                + ", against "
+                + earlier
+                + ": a Kubernetes API server serving this CRD refuses the update",
             false);
       }
       found.addAll(broken.list());
@@ -125,16 +144,21 @@ public final class Validator {
   private Validated validate(List<InputSource> sources, boolean keepDocuments) {
     List<SourceOutcome> outcomes;
     if (sources.size() < parallelThreshold) {
-      outcomes = sources.stream().map(source -> validate(source, reader.read(source), keepDocuments)).toList();
+      outcomes =
+          sources.stream()
+              .map(source -> validate(source, reader.read(source), keepDocuments))
+              .toList();
     } else {
       // Many files (a fleet): the pool's threads start reading while this thread builds the
       // validators (once; they initialise lazily and are then safe to share, and building them
       // is mostly single-threaded class loading that would otherwise leave the other cores idle),
       // then this thread reads too; then every core validates.
       List<SafeYamlReader.Result> read = readWhilePreparingValidators(sources);
-      outcomes = IntStream.range(0, sources.size()).parallel()
-          .mapToObj(i -> validate(sources.get(i), read.get(i), keepDocuments))
-          .toList();
+      outcomes =
+          IntStream.range(0, sources.size())
+              .parallel()
+              .mapToObj(i -> validate(sources.get(i), read.get(i), keepDocuments))
+              .toList();
     }
     List<AksCluster> clusters = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
@@ -146,23 +170,26 @@ public final class Validator {
         documents.putIfAbsent(outcome.clusters().get(i).qualifiedName(), outcome.kept().get(i));
       }
     }
-    return new Validated(new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics), documents);
+    return new Validated(
+        new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics), documents);
   }
 
   private List<SafeYamlReader.Result> readWhilePreparingValidators(List<InputSource> sources) {
     SafeYamlReader.Result[] read = new SafeYamlReader.Result[sources.size()];
     AtomicInteger next = new AtomicInteger();
-    Runnable readRemaining = () -> {
-      for (int i = next.getAndIncrement(); i < read.length; i = next.getAndIncrement()) {
-        read[i] = reader.read(sources.get(i));
-      }
-    };
+    Runnable readRemaining =
+        () -> {
+          for (int i = next.getAndIncrement(); i < read.length; i = next.getAndIncrement()) {
+            read[i] = reader.read(sources.get(i));
+          }
+        };
     List<ForkJoinTask<?>> helpers = new ArrayList<>();
     for (int i = 0; i < ForkJoinPool.getCommonPoolParallelism(); i++) {
       helpers.add(ForkJoinPool.commonPool().submit(readRemaining));
     }
     try {
-      // A fleet of this size holds clusters; should it hold none, the validators were built for nothing.
+      // A fleet of this size holds clusters; should it hold none, the validators were built for
+      // nothing.
       prepareValidators();
       readRemaining.run();
     } finally {
@@ -175,9 +202,11 @@ public final class Validator {
   static final int PARALLEL_THRESHOLD = 32;
 
   /** {@code kept}: empty, or the document of each of {@code clusters}, index by index. */
-  private record SourceOutcome(List<AksCluster> clusters, List<Diagnostic> diagnostics, List<KeptDocument> kept) {}
+  private record SourceOutcome(
+      List<AksCluster> clusters, List<Diagnostic> diagnostics, List<KeptDocument> kept) {}
 
-  private SourceOutcome validate(InputSource source, SafeYamlReader.Result read, boolean keepDocuments) {
+  private SourceOutcome validate(
+      InputSource source, SafeYamlReader.Result read, boolean keepDocuments) {
     List<AksCluster> clusters = new ArrayList<>();
     List<KeptDocument> kept = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
@@ -185,8 +214,11 @@ public final class Validator {
       if (source.foundInFolder() && isNotAKubernetesResource(document.root())) {
         // A folder of clusters may also hold CI workflows or Helm values; say so, but do not fail.
         Diagnostics skipped = new Diagnostics(source.displayPath(), document);
-        skipped.atDocument(DiagnosticCode.MP108, Severity.WARNING,
-            "not a Kubernetes resource (no apiVersion and kind); skipped", "name the file to validate it as an AKSCluster");
+        skipped.atDocument(
+            DiagnosticCode.MP108,
+            Severity.WARNING,
+            "not a Kubernetes resource (no apiVersion and kind); skipped",
+            "name the file to validate it as an AKSCluster");
         diagnostics.addAll(skipped.list());
         continue;
       }
@@ -207,27 +239,46 @@ public final class Validator {
    * Two documents for the same namespace/name would render to the same folder and fight over it:
    * every later one is an error that names the first.
    */
-  private static List<AksCluster> withoutDuplicates(List<AksCluster> clusters, List<Diagnostic> diagnostics) {
+  private static List<AksCluster> withoutDuplicates(
+      List<AksCluster> clusters, List<Diagnostic> diagnostics) {
     Map<String, AksCluster> first = new LinkedHashMap<>();
     for (AksCluster cluster : clusters) {
       AksCluster earlier = first.putIfAbsent(cluster.qualifiedName(), cluster);
       if (earlier != null) {
-        diagnostics.add(new Diagnostic(DiagnosticCode.MP109, Severity.ERROR, cluster.source().displayPath(),
-            cluster.source().line(), 1, "metadata.name",
-            "AKSCluster " + cluster.qualifiedName() + " is already defined at " + earlier.source().displayPath() + ":"
-                + earlier.source().line(),
-            "give one of them another name or namespace"));
+        diagnostics.add(
+            new Diagnostic(
+                DiagnosticCode.MP109,
+                Severity.ERROR,
+                cluster.source().displayPath(),
+                cluster.source().line(),
+                1,
+                "metadata.name",
+                "AKSCluster "
+                    + cluster.qualifiedName()
+                    + " is already defined at "
+                    + earlier.source().displayPath()
+                    + ":"
+                    + earlier.source().line(),
+                "give one of them another name or namespace"));
       }
     }
     return List.copyOf(first.values());
   }
 
-  private void validate(String file, ParsedDocument document, List<AksCluster> clusters, List<Diagnostic> diagnostics) {
+  private void validate(
+      String file,
+      ParsedDocument document,
+      List<AksCluster> clusters,
+      List<Diagnostic> diagnostics) {
     JsonNode root = document.root();
     Diagnostics found = new Diagnostics(file, document);
     if (!root.isObject()) {
-      found.atDocument(DiagnosticCode.MP009, Severity.ERROR, "each YAML document must be an AKSCluster object, not "
-          + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)), "");
+      found.atDocument(
+          DiagnosticCode.MP009,
+          Severity.ERROR,
+          "each YAML document must be an AKSCluster object, not "
+              + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)),
+          "");
       diagnostics.addAll(found.list());
       return;
     }
@@ -240,7 +291,9 @@ public final class Validator {
       // Azure rules and binding need a typed tree and a usable name.
       if (broken.isEmpty() && metadata.isEmpty()) {
         checkSafeValues(root, found);
-        AksCluster cluster = ClusterBinder.bind(root, new SourceRef(file, document.index(), document.start().line()));
+        AksCluster cluster =
+            ClusterBinder.bind(
+                root, new SourceRef(file, document.index(), document.start().line()));
         checkAzure(cluster, found);
         if (!found.hasErrors()) {
           clusters.add(cluster);
@@ -254,23 +307,33 @@ public final class Validator {
   private static List<MetadataRules.Finding> checkMetadata(JsonNode root, Diagnostics found) {
     List<MetadataRules.Finding> findings = MetadataRules.check(root);
     for (MetadataRules.Finding finding : findings) {
-      found.error(finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+      found.error(
+          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
     }
     return findings;
   }
 
   /** Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores. */
   private static void checkUpstreamFields(JsonNode root, SourceMap sourceMap, Diagnostics found) {
-    for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.ignoredFields(root, sourceMap)) {
-      found.add(finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), true);
+    for (UpstreamCompatibility.Finding finding :
+        UpstreamCompatibility.ignoredFields(root, sourceMap)) {
+      found.add(
+          finding.pointer(),
+          finding.code(),
+          Severity.WARNING,
+          finding.message(),
+          finding.hint(),
+          true);
     }
   }
 
   /** Stage 3 (after the CRD defaults): the CRD schema. Returns the pointers it found broken. */
   private List<String> checkSchema(JsonNode root, SourceMap sourceMap, Diagnostics found) {
     List<String> broken = new ArrayList<>();
-    for (SchemaValidator.Finding finding : schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
-      found.error(finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+    for (SchemaValidator.Finding finding :
+        schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
+      found.error(
+          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
       broken.add(finding.pointer());
     }
     return broken;
@@ -278,15 +341,23 @@ public final class Validator {
 
   /** Stage 4: the CRD's CEL rules, except on values the schema already rejected. */
   private void checkCel(JsonNode root, List<String> broken, Diagnostics found) {
-    for (CelRules.Violation violation : celRules().evaluate(root, target -> overlaps(target, broken))) {
+    for (CelRules.Violation violation :
+        celRules().evaluate(root, target -> overlaps(target, broken))) {
       String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
       // A rule without fieldPath is about the whole object or list: point at the key naming it.
       boolean atKey = violation.rule().fieldPath().isEmpty();
       if (violation.problem() == null) {
         found.error(pointer, DiagnosticCode.MP301, violation.rule().message(), "", atKey);
       } else {
-        found.error(pointer, DiagnosticCode.MP302,
-            "rule " + violation.rule().expression() + " could not be evaluated: " + violation.problem(), "", false);
+        found.error(
+            pointer,
+            DiagnosticCode.MP302,
+            "rule "
+                + violation.rule().expression()
+                + " could not be evaluated: "
+                + violation.problem(),
+            "",
+            false);
       }
     }
   }
@@ -297,29 +368,54 @@ public final class Validator {
    */
   private static void checkSafeValues(JsonNode root, Diagnostics found) {
     for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
-      found.add(finding.pointer(), finding.code(), Severity.WARNING, finding.message(), finding.hint(), false);
+      found.add(
+          finding.pointer(),
+          finding.code(),
+          Severity.WARNING,
+          finding.message(),
+          finding.hint(),
+          false);
     }
   }
 
   /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
   private void checkAzure(AksCluster cluster, Diagnostics found) {
     for (AzureRules.Finding finding : azureRules().check(cluster)) {
-      found.add(finding.pointer(), finding.code(), finding.severity(), finding.message(), finding.hint(), false);
+      found.add(
+          finding.pointer(),
+          finding.code(),
+          finding.severity(),
+          finding.message(),
+          finding.hint(),
+          false);
     }
-    advisor().kubernetesVersion(cluster.spec().kubernetesVersion()).ifPresent(advice ->
-        found.add(advice.field(), advice.code(), Severity.WARNING, advice.message(), advice.hint(), false));
+    advisor()
+        .kubernetesVersion(cluster.spec().kubernetesVersion())
+        .ifPresent(
+            advice ->
+                found.add(
+                    advice.field(),
+                    advice.code(),
+                    Severity.WARNING,
+                    advice.message(),
+                    advice.hint(),
+                    false));
   }
 
   private static boolean overlaps(String target, List<String> broken) {
     for (String pointer : broken) {
-      if (pointer.equals(target) || pointer.startsWith(target + "/") || target.startsWith(pointer + "/")) {
+      if (pointer.equals(target)
+          || pointer.startsWith(target + "/")
+          || target.startsWith(pointer + "/")) {
         return true;
       }
     }
     return false;
   }
 
-  /** A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix. */
+  /**
+   * A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix.
+   */
   private static String fieldPathPointer(String fieldPath) {
     StringBuilder pointer = new StringBuilder();
     for (String segment : fieldPath.split("\\.")) {

@@ -1,9 +1,9 @@
 package ai.modelplane.generator.advice;
 
-import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.plan.NicClusterPolicySpec;
 import ai.modelplane.generator.plan.Platform;
@@ -24,10 +24,13 @@ class LifecycleAdvisorTest {
 
     assertEquals(DiagnosticCode.MP408, advice.code());
     assertEquals("/spec/kubernetesVersion", advice.field());
-    assertEquals("Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2026-12-01): AKS creates no new cluster at 1.34, so a new"
-        + " cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA (no security patches or bug fixes)",
+    assertEquals(
+        "Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2026-12-01): AKS creates no new cluster at 1.34, so a new"
+            + " cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA (no security patches or bug fixes)",
         advice.message());
-    assertEquals("use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades one minor at a time", advice.hint());
+    assertEquals(
+        "use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades one minor at a time",
+        advice.hint());
   }
 
   @Test
@@ -35,9 +38,11 @@ class LifecycleAdvisorTest {
     Advice advice = on("2026-11-29").kubernetesVersion("1.34").orElseThrow();
 
     assertEquals(DiagnosticCode.MP501, advice.code());
-    assertEquals("AKS ends support for Kubernetes 1.34 on 2026-11-30, in 1 day(s) (as of 2026-11-29); after that AKS creates no new"
-        + " cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA"
-        + " (no security patches or bug fixes)", advice.message());
+    assertEquals(
+        "AKS ends support for Kubernetes 1.34 on 2026-11-30, in 1 day(s) (as of 2026-11-29); after that AKS creates no new"
+            + " cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA"
+            + " (no security patches or bug fixes)",
+        advice.message());
     assertEquals("move to \"1.35\" (supported until 2027-03-31) before then", advice.hint());
   }
 
@@ -45,23 +50,27 @@ class LifecycleAdvisorTest {
   void theHorizonIsSixtyDays() {
     // 2026-11-30 minus 60 days is 2026-10-01: a day earlier is quiet, that day warns.
     assertEquals(Optional.empty(), on("2026-09-30").kubernetesVersion("1.34"));
-    assertEquals(DiagnosticCode.MP501, on("2026-10-01").kubernetesVersion("1.34").orElseThrow().code());
+    assertEquals(
+        DiagnosticCode.MP501, on("2026-10-01").kubernetesVersion("1.34").orElseThrow().code());
     assertEquals(Optional.empty(), on("2026-12-01").kubernetesVersion("1.35.2"));
   }
 
   @Test
   void theRecommendationSkipsAVersionThatIsAboutToGoToo() {
     // On 2027-02-15 1.35 ends within 60 days (2027-03-31): a 1.34 cluster is pointed past it.
-    assertEquals("use \"1.36\" (supported until 2027-06-30); an existing cluster upgrades one minor at a time",
+    assertEquals(
+        "use \"1.36\" (supported until 2027-06-30); an existing cluster upgrades one minor at a time",
         on("2027-02-15").kubernetesVersion("1.34").orElseThrow().hint());
   }
 
   @Test
   void unknownAndNotYetAvailableVersionsKeepTheirMessages() {
     Advice unknown = on("2026-11-29").kubernetesVersion("1.40").orElseThrow();
-    assertEquals("Kubernetes 1.40 is not in AKS's version calendar (as of 2026-11-29)", unknown.message());
+    assertEquals(
+        "Kubernetes 1.40 is not in AKS's version calendar (as of 2026-11-29)", unknown.message());
     assertEquals("supported now: 1.34, 1.35, 1.36, 1.37", unknown.hint());
-    assertEquals("Kubernetes 1.37 is not generally available on AKS before 2026-10 (as of 2026-09-01)",
+    assertEquals(
+        "Kubernetes 1.37 is not generally available on AKS before 2026-10 (as of 2026-09-01)",
         on("2026-09-01").kubernetesVersion("1.37").orElseThrow().message());
   }
 
@@ -69,55 +78,110 @@ class LifecycleAdvisorTest {
   void theProviderMajorsANewerMajorReplacedAreNamedFromTheirReleaseDay() {
     List<Advice> advice = on("2026-12-01").output(OutputPins.current(), false);
 
-    List<String> majors = advice.stream().filter(a -> a.code().equals(DiagnosticCode.MP502)).map(Advice::field).toList();
-    assertEquals(List.of("terraform.required_providers.azurerm.version", "terraform.required_providers.kubernetes.version"), majors);
+    List<String> majors =
+        advice.stream()
+            .filter(a -> a.code().equals(DiagnosticCode.MP502))
+            .map(Advice::field)
+            .toList();
+    assertEquals(
+        List.of(
+            "terraform.required_providers.azurerm.version",
+            "terraform.required_providers.kubernetes.version"),
+        majors);
     Advice azurerm = advice.get(0);
-    assertEquals("the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27"
-        + " (as of 2026-12-01)", azurerm.message());
+    assertEquals(
+        "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27"
+            + " (as of 2026-12-01)",
+        azurerm.message());
     assertTrue(azurerm.file().endsWith("/terraform/terraform.tf"), azurerm.file());
-    // Before azurerm 5.0.0 shipped only the kubernetes provider's 3.x is news; before that, nothing.
-    assertEquals(List.of("terraform.required_providers.kubernetes.version"),
+    // Before azurerm 5.0.0 shipped only the kubernetes provider's 3.x is news; before that,
+    // nothing.
+    assertEquals(
+        List.of("terraform.required_providers.kubernetes.version"),
         on("2026-07-26").output(OutputPins.current(), false).stream().map(Advice::field).toList());
     assertEquals(List.of(), on("2025-12-02").output(OutputPins.current(), false));
   }
 
   @Test
   void inClusterPinsOlderThanTheValidatedOnesAreNamedOnlyWhenInstalled() {
-    OutputPins old = new OutputPins(List.of(),
-        List.of(new OutputPins.Pin("doca-driver image", "doca3.2.0-25.10-1.2.8.0-2", "policy.yaml", "spec.ofedDriver.version")), List.of());
+    OutputPins old =
+        new OutputPins(
+            List.of(),
+            List.of(
+                new OutputPins.Pin(
+                    "doca-driver image",
+                    "doca3.2.0-25.10-1.2.8.0-2",
+                    "policy.yaml",
+                    "spec.ofedDriver.version")),
+            List.of());
 
     Advice advice = on("2026-12-01").output(old, true).get(0);
     assertEquals(DiagnosticCode.MP503, advice.code());
-    assertTrue(advice.message().startsWith("the output pins doca-driver image doca3.2.0-25.10-1.2.8.0-2, older than"
-        + " doca3.4.0-26.04-0.8.6.0-0, validated since 2026-06-04 ("), advice.message());
+    assertTrue(
+        advice
+            .message()
+            .startsWith(
+                "the output pins doca-driver image doca3.2.0-25.10-1.2.8.0-2, older than"
+                    + " doca3.4.0-26.04-0.8.6.0-0, validated since 2026-06-04 ("),
+        advice.message());
     assertEquals(List.of(), on("2026-12-01").output(old, false));
     assertEquals(List.of(), on("2026-06-03").output(old, true));
   }
 
   @Test
   void theCurrentInClusterPinsAreTheValidatedOnes() {
-    // The decision recorded in the network-operator module README: the operator release's own components.
-    assertEquals(List.of(), on("2026-12-01").output(OutputPins.current(), true).stream().filter(a -> a.code().equals(DiagnosticCode.MP503)).toList());
+    // The decision recorded in the network-operator module README: the operator release's own
+    // components.
+    assertEquals(
+        List.of(),
+        on("2026-12-01").output(OutputPins.current(), true).stream()
+            .filter(a -> a.code().equals(DiagnosticCode.MP503))
+            .toList());
     assertEquals("26.4.0", Platform.NETWORK_OPERATOR_VERSION);
     assertEquals("doca3.4.0-26.04-0.8.6.0-0", NicClusterPolicySpec.DRIVER_VERSION);
   }
 
   @Test
   void previewApiVersionsAreNamed() {
-    OutputPins preview = new OutputPins(List.of(), List.of(),
-        List.of(new OutputPins.Pin("Microsoft.ContainerService/managedClusters", "2026-06-02-preview", "cluster.bicep", "resource.apiVersion"),
-            new OutputPins.Pin("Microsoft.Network/virtualNetworks", "2025-09-01", "network.bicep", "resource.apiVersion")));
+    OutputPins preview =
+        new OutputPins(
+            List.of(),
+            List.of(),
+            List.of(
+                new OutputPins.Pin(
+                    "Microsoft.ContainerService/managedClusters",
+                    "2026-06-02-preview",
+                    "cluster.bicep",
+                    "resource.apiVersion"),
+                new OutputPins.Pin(
+                    "Microsoft.Network/virtualNetworks",
+                    "2025-09-01",
+                    "network.bicep",
+                    "resource.apiVersion")));
 
     List<Advice> advice = on("2026-12-01").output(preview, false);
     assertEquals(List.of(DiagnosticCode.MP504), advice.stream().map(Advice::code).toList());
-    assertTrue(advice.get(0).message().startsWith("Microsoft.ContainerService/managedClusters@2026-06-02-preview is a preview API version"));
-    assertEquals(List.of(), on("2026-12-01").output(OutputPins.current(), false).stream().filter(a -> a.code().equals(DiagnosticCode.MP504)).toList());
+    assertTrue(
+        advice
+            .get(0)
+            .message()
+            .startsWith(
+                "Microsoft.ContainerService/managedClusters@2026-06-02-preview is a preview API version"));
+    assertEquals(
+        List.of(),
+        on("2026-12-01").output(OutputPins.current(), false).stream()
+            .filter(a -> a.code().equals(DiagnosticCode.MP504))
+            .toList());
   }
 
   @Test
   void versionsCompareByTheirNumbers() {
-    assertTrue(LifecycleAdvisor.compareVersions("doca3.2.0-25.10-1.2.8.0-2", "doca3.4.0-26.04-0.8.6.0-0") < 0);
-    assertTrue(LifecycleAdvisor.compareVersions("network-operator-v25.10.0", "network-operator-v26.4.0") < 0);
+    assertTrue(
+        LifecycleAdvisor.compareVersions("doca3.2.0-25.10-1.2.8.0-2", "doca3.4.0-26.04-0.8.6.0-0")
+            < 0);
+    assertTrue(
+        LifecycleAdvisor.compareVersions("network-operator-v25.10.0", "network-operator-v26.4.0")
+            < 0);
     assertTrue(LifecycleAdvisor.compareVersions("26.4.0", "26.4") > 0);
     assertEquals(0, LifecycleAdvisor.compareVersions("26.4.0", "26.4.0"));
     assertEquals(Optional.of(4), LifecycleAdvisor.constrainedMajor("~> 4.68"));

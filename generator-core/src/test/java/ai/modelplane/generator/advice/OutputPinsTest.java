@@ -3,13 +3,13 @@ package ai.modelplane.generator.advice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.bicep.BicepRenderer;
 import ai.modelplane.generator.render.terraform.TerraformRenderer;
+import ai.modelplane.generator.validate.Validator;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -28,9 +28,14 @@ class OutputPinsTest {
   private static final String CLUSTER = "platform/inference-westeurope/";
 
   private static Map<String, String> render() {
-    List<AksCluster> clusters = new Validator(CrdSchema.bundled())
-        .validate(List.of(InputSource.file(Path.of("..", "examples", "inference-westeurope.yaml"), "examples/inference-westeurope.yaml")))
-        .clusters();
+    List<AksCluster> clusters =
+        new Validator(CrdSchema.bundled())
+            .validate(
+                List.of(
+                    InputSource.file(
+                        Path.of("..", "examples", "inference-westeurope.yaml"),
+                        "examples/inference-westeurope.yaml")))
+            .clusters();
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file : new TerraformRenderer().render(clusters)) {
       files.put(file.relativePath(), file.content());
@@ -47,35 +52,54 @@ class OutputPinsTest {
     OutputPins pins = OutputPins.current();
 
     TreeSet<String> providers = new TreeSet<>();
-    Pattern provider = Pattern.compile("source\\s*=\\s*\"([^\"]+)\"\\s*\\n\\s*version\\s*=\\s*\"([^\"]+)\"");
+    Pattern provider =
+        Pattern.compile("source\\s*=\\s*\"([^\"]+)\"\\s*\\n\\s*version\\s*=\\s*\"([^\"]+)\"");
     TreeSet<String> apis = new TreeSet<>();
-    Pattern api = Pattern.compile("'(Microsoft\\.[A-Za-z]+/[A-Za-z]+)(?:/[A-Za-z/]+)?@([0-9a-z-]+)'");
-    files.forEach((path, content) -> {
-      if (path.endsWith("terraform.tf")) {
-        for (Matcher m = provider.matcher(content); m.find(); ) {
-          providers.add(m.group(1) + " " + m.group(2));
-        }
-      }
-      if (path.endsWith(".bicep")) {
-        for (Matcher m = api.matcher(content); m.find(); ) {
-          apis.add(m.group(1) + "@" + m.group(2));
-        }
-      }
-    });
-    assertEquals(new TreeSet<>(pins.providers().stream().map(pin -> pin.subject() + " " + pin.version()).toList()), providers);
+    Pattern api =
+        Pattern.compile("'(Microsoft\\.[A-Za-z]+/[A-Za-z]+)(?:/[A-Za-z/]+)?@([0-9a-z-]+)'");
+    files.forEach(
+        (path, content) -> {
+          if (path.endsWith("terraform.tf")) {
+            for (Matcher m = provider.matcher(content); m.find(); ) {
+              providers.add(m.group(1) + " " + m.group(2));
+            }
+          }
+          if (path.endsWith(".bicep")) {
+            for (Matcher m = api.matcher(content); m.find(); ) {
+              apis.add(m.group(1) + "@" + m.group(2));
+            }
+          }
+        });
+    assertEquals(
+        new TreeSet<>(
+            pins.providers().stream().map(pin -> pin.subject() + " " + pin.version()).toList()),
+        providers);
     // Child types (agentPools, subnets, featureProviders/...) share their parent's version.
-    TreeSet<String> pinned = new TreeSet<>(pins.armApiVersions().stream()
-        .map(pin -> pin.subject().split("/")[0] + "/" + pin.subject().split("/")[1] + "@" + pin.version()).toList());
+    TreeSet<String> pinned =
+        new TreeSet<>(
+            pins.armApiVersions().stream()
+                .map(
+                    pin ->
+                        pin.subject().split("/")[0]
+                            + "/"
+                            + pin.subject().split("/")[1]
+                            + "@"
+                            + pin.version())
+                .toList());
     assertEquals(pinned, apis);
 
     for (OutputPins.Pin pin : concat(pins)) {
       String path = pin.file().replace("OUT/NAMESPACE/NAME/", CLUSTER).replace("OUT/", "");
       assertTrue(files.containsKey(path), pin + ": no generated " + path);
-      assertTrue(files.get(path).contains(pin.version()), pin + ": " + path + " does not hold " + pin.version());
+      assertTrue(
+          files.get(path).contains(pin.version()),
+          pin + ": " + path + " does not hold " + pin.version());
     }
   }
 
   private static List<OutputPins.Pin> concat(OutputPins pins) {
-    return java.util.stream.Stream.of(pins.providers(), pins.inCluster(), pins.armApiVersions()).flatMap(List::stream).toList();
+    return java.util.stream.Stream.of(pins.providers(), pins.inCluster(), pins.armApiVersions())
+        .flatMap(List::stream)
+        .toList();
   }
 }

@@ -14,24 +14,60 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The consequences come from the facts file, and the file covers exactly what the diff compares, for every target. */
+/**
+ * The consequences come from the facts file, and the file covers exactly what the diff compares,
+ * for every target.
+ */
 class ChangeFactsTest {
   @Test
   void factsFileCoversEveryComparedPropertyOnceForEveryTargetWithItsSource() {
     List<ChangeFact> facts = ChangeFacts.bundled().all();
-    List<String> keys = facts.stream().map(f -> f.scope() + "." + f.property() + (f.variant().isEmpty() ? "" : "." + f.variant())).toList();
-    assertEquals(List.of(
-        "cluster.added", "cluster.removed", "cluster.namespace", "cluster.name", "cluster.location",
-        "cluster.kubernetesVersion", "cluster.kubernetesVersion.minor-skipped", "cluster.kubernetesVersion.downgrade",
-        "cluster.endpointAccess", "cluster.vnetCidr", "cluster.subnetCidr", "cluster.networkOperator", "cluster.defaultPool",
-        "pool.added", "pool.removed", "pool.name", "pool.name.default-pool", "pool.vmSize", "pool.diskSizeGb", "pool.zones",
-        "pool.gpuDriver", "pool.mode", "pool.minNodeCount", "pool.maxNodeCount", "pool.nodeCount", "pool.fabric",
-        "pool.labels", "pool.taints"), keys);
+    List<String> keys =
+        facts.stream()
+            .map(
+                f ->
+                    f.scope()
+                        + "."
+                        + f.property()
+                        + (f.variant().isEmpty() ? "" : "." + f.variant()))
+            .toList();
+    assertEquals(
+        List.of(
+            "cluster.added",
+            "cluster.removed",
+            "cluster.namespace",
+            "cluster.name",
+            "cluster.location",
+            "cluster.kubernetesVersion",
+            "cluster.kubernetesVersion.minor-skipped",
+            "cluster.kubernetesVersion.downgrade",
+            "cluster.endpointAccess",
+            "cluster.vnetCidr",
+            "cluster.subnetCidr",
+            "cluster.networkOperator",
+            "cluster.defaultPool",
+            "pool.added",
+            "pool.removed",
+            "pool.name",
+            "pool.name.default-pool",
+            "pool.vmSize",
+            "pool.diskSizeGb",
+            "pool.zones",
+            "pool.gpuDriver",
+            "pool.mode",
+            "pool.minNodeCount",
+            "pool.maxNodeCount",
+            "pool.nodeCount",
+            "pool.fabric",
+            "pool.labels",
+            "pool.taints"),
+        keys);
     List<String> problems = new ArrayList<>();
     for (ChangeFact fact : facts) {
       for (Target target : Target.values()) {
         TargetFact detail = fact.target(target);
-        String where = fact.scope() + "." + fact.property() + " " + fact.variant() + " " + target.id();
+        String where =
+            fact.scope() + "." + fact.property() + " " + fact.variant() + " " + target.id();
         if (detail == null) {
           problems.add(where + ": missing");
           continue;
@@ -59,26 +95,38 @@ class ChangeFactsTest {
     assertPerTarget(Consequence.POOL_RECREATED, Consequence.REFUSED, facts.pool("gpuDriver"));
     assertPerTarget(Consequence.POOL_DELETED, Consequence.POOL_DELETED, facts.pool("removed"));
     assertPerTarget(Consequence.POOL_RECREATED, Consequence.POOL_RECREATED, facts.pool("name"));
-    assertPerTarget(Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.pool("name", "default-pool"));
-    assertPerTarget(Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("defaultPool"));
+    assertPerTarget(
+        Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.pool("name", "default-pool"));
+    assertPerTarget(
+        Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("defaultPool"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.pool("maxNodeCount"));
     assertPerTarget(Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("location"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.cluster("vnetCidr"));
-    assertPerTarget(Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("endpointAccess"));
+    assertPerTarget(
+        Consequence.CLUSTER_RECREATED, Consequence.REFUSED, facts.cluster("endpointAccess"));
     assertPerTarget(Consequence.REFUSED, Consequence.REFUSED, facts.cluster("subnetCidr"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.cluster("networkOperator"));
     assertPerTarget(Consequence.IN_PLACE, Consequence.IN_PLACE, facts.cluster("kubernetesVersion"));
-    assertPerTarget(Consequence.REFUSED, Consequence.REFUSED, facts.cluster("kubernetesVersion", "minor-skipped"));
-    assertPerTarget(Consequence.REFUSED, Consequence.REFUSED, facts.cluster("kubernetesVersion", "downgrade"));
-    assertEquals("azurerm v4.68.0 containers/kubernetes_cluster_node_pool_resource.go:229-233 (gpu_driver Optional, ForceNew)",
+    assertPerTarget(
+        Consequence.REFUSED,
+        Consequence.REFUSED,
+        facts.cluster("kubernetesVersion", "minor-skipped"));
+    assertPerTarget(
+        Consequence.REFUSED, Consequence.REFUSED, facts.cluster("kubernetesVersion", "downgrade"));
+    assertEquals(
+        "azurerm v4.68.0 containers/kubernetes_cluster_node_pool_resource.go:229-233 (gpu_driver Optional, ForceNew)",
         facts.pool("gpuDriver").target(Target.TERRAFORM).source());
-    assertEquals("AKS docs aks-managed-gpu-nodes.md:98 (driver is immutable after node pool creation)",
+    assertEquals(
+        "AKS docs aks-managed-gpu-nodes.md:98 (driver is immutable after node pool creation)",
         facts.pool("gpuDriver").target(Target.BICEP).source());
   }
 
   private static void assertPerTarget(Consequence terraform, Consequence bicep, ChangeFact fact) {
-    assertEquals(List.of(terraform, bicep),
-        List.of(fact.target(Target.TERRAFORM).consequence(), fact.target(Target.BICEP).consequence()), fact.property());
+    assertEquals(
+        List.of(terraform, bicep),
+        List.of(
+            fact.target(Target.TERRAFORM).consequence(), fact.target(Target.BICEP).consequence()),
+        fact.property());
   }
 
   @Test
@@ -95,45 +143,63 @@ class ChangeFactsTest {
   @Test
   void editingTheFactsFileChangesTheConsequence() throws IOException {
     String edited;
-    try (InputStream in = ChangeFacts.class.getClassLoader().getResourceAsStream(ChangeFacts.RESOURCE)) {
-      edited = new String(in.readAllBytes(), StandardCharsets.UTF_8)
-          .replace("""
+    try (InputStream in =
+        ChangeFacts.class.getClassLoader().getResourceAsStream(ChangeFacts.RESOURCE)) {
+      edited =
+          new String(in.readAllBytes(), StandardCharsets.UTF_8)
+              .replace(
+                  """
               azure: vm_size / vmSize
                   terraform:
-                    consequence: pool-recreated""", """
+                    consequence: pool-recreated""",
+                  """
               azure: vm_size / vmSize
                   terraform:
                     consequence: in-place""");
     }
-    ChangeFacts facts = ChangeFacts.parse(new ByteArrayInputStream(edited.getBytes(StandardCharsets.UTF_8)));
+    ChangeFacts facts =
+        ChangeFacts.parse(new ByteArrayInputStream(edited.getBytes(StandardCharsets.UTF_8)));
     DiffReport report = DiffFixtures.compare("vm-size", facts);
-    assertEquals(Consequence.IN_PLACE, report.clusters().get(0).changes().get(0).consequence(Target.TERRAFORM));
+    assertEquals(
+        Consequence.IN_PLACE,
+        report.clusters().get(0).changes().get(0).consequence(Target.TERRAFORM));
     assertFalse(report.only(Target.TERRAFORM).destructive());
   }
 
-  private static final String TERRAFORM_FACT = "    terraform: {consequence: in-place, why: w, source: s, verified: true}\n";
+  private static final String TERRAFORM_FACT =
+      "    terraform: {consequence: in-place, why: w, source: s, verified: true}\n";
 
   @Test
   void aFactWithoutSourceIsRejected() {
-    String yaml = "pool:\n  - property: vmSize\n    field: f\n    azure: a\n" + TERRAFORM_FACT
-        + "    bicep: {consequence: in-place, why: w, verified: true}\n";
+    String yaml =
+        "pool:\n  - property: vmSize\n    field: f\n    azure: a\n"
+            + TERRAFORM_FACT
+            + "    bicep: {consequence: in-place, why: w, verified: true}\n";
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> parse(yaml));
-    assertEquals(ChangeFacts.RESOURCE + ": a fact lacks source: {\"consequence\":\"in-place\",\"why\":\"w\",\"verified\":true}", e.getMessage());
+    assertEquals(
+        ChangeFacts.RESOURCE
+            + ": a fact lacks source: {\"consequence\":\"in-place\",\"why\":\"w\",\"verified\":true}",
+        e.getMessage());
   }
 
   @Test
   void aFactWithoutOneTargetIsRejected() {
     String yaml = "pool:\n  - property: vmSize\n    field: f\n    azure: a\n" + TERRAFORM_FACT;
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> parse(yaml));
-    assertTrue(e.getMessage().startsWith(ChangeFacts.RESOURCE + ": a fact lacks bicep: "), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith(ChangeFacts.RESOURCE + ": a fact lacks bicep: "), e.getMessage());
   }
 
   @Test
   void aRefusedFactWithoutInsteadIsRejected() {
-    String yaml = "pool:\n  - property: vmSize\n    field: f\n    azure: a\n" + TERRAFORM_FACT
-        + "    bicep: {consequence: refused, why: w, source: s, verified: true}\n";
+    String yaml =
+        "pool:\n  - property: vmSize\n    field: f\n    azure: a\n"
+            + TERRAFORM_FACT
+            + "    bicep: {consequence: refused, why: w, source: s, verified: true}\n";
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> parse(yaml));
-    assertTrue(e.getMessage().startsWith(ChangeFacts.RESOURCE + ": a refused fact lacks instead: "), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith(ChangeFacts.RESOURCE + ": a refused fact lacks instead: "),
+        e.getMessage());
   }
 
   private static ChangeFacts parse(String yaml) throws IOException {

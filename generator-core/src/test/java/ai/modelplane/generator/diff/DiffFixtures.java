@@ -19,22 +19,31 @@ final class DiffFixtures {
   private DiffFixtures() {}
 
   static Revision revision(String testCase, String side) {
-    return load(ROOT.resolve(testCase).resolve(side + ".yaml"), "diff/" + testCase + "/" + side + ".yaml");
+    return load(
+        ROOT.resolve(testCase).resolve(side + ".yaml"), "diff/" + testCase + "/" + side + ".yaml");
   }
 
   /**
    * Compares an example with an edited copy of it (both written under {@code dir}), as a platform
    * engineer's edit of a file in the repository would be compared.
    */
-  static DiffReport compareEdit(String example, java.util.function.UnaryOperator<String> edit, Path dir) {
+  static DiffReport compareEdit(
+      String example, java.util.function.UnaryOperator<String> edit, Path dir) {
     return compareEdit(example, java.util.function.UnaryOperator.identity(), edit, dir);
   }
 
-  /** Like {@link #compareEdit(String, java.util.function.UnaryOperator, Path)}, with the old side edited first. */
-  static DiffReport compareEdit(String example, java.util.function.UnaryOperator<String> before,
-      java.util.function.UnaryOperator<String> after, Path dir) {
+  /**
+   * Like {@link #compareEdit(String, java.util.function.UnaryOperator, Path)}, with the old side
+   * edited first.
+   */
+  static DiffReport compareEdit(
+      String example,
+      java.util.function.UnaryOperator<String> before,
+      java.util.function.UnaryOperator<String> after,
+      Path dir) {
     try {
-      String original = before.apply(java.nio.file.Files.readString(Path.of("../examples").resolve(example)));
+      String original =
+          before.apply(java.nio.file.Files.readString(Path.of("../examples").resolve(example)));
       String edited = after.apply(original);
       assertNotEquals(original, edited, "the edit of " + example + " must change it");
       Path old = java.nio.file.Files.writeString(dir.resolve("old.yaml"), original);
@@ -47,8 +56,12 @@ final class DiffFixtures {
   }
 
   private static Revision load(Path file, String display) {
-    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, display)));
-    assertEquals(List.of(), result.diagnostics().stream().filter(d -> d.isError()).toList(), "fixture " + display + " must be valid");
+    ValidationResult result =
+        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, display)));
+    assertEquals(
+        List.of(),
+        result.diagnostics().stream().filter(d -> d.isError()).toList(),
+        "fixture " + display + " must be valid");
     return new Revision(result.clusters(), Map.of(display, ""));
   }
 
@@ -57,6 +70,7 @@ final class DiffFixtures {
   }
 
   static DiffReport compare(String testCase, ChangeFacts facts) {
-    return new ModelDiff(facts, GpuCapacity.of(VmSizeCatalog.bundled())).compare(revision(testCase, "old"), revision(testCase, "new"));
+    return new ModelDiff(facts, GpuCapacity.of(VmSizeCatalog.bundled()))
+        .compare(revision(testCase, "old"), revision(testCase, "new"));
   }
 }

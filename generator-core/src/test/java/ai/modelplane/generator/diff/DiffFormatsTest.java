@@ -23,27 +23,37 @@ class DiffFormatsTest {
 
   private static synchronized Schema schema() throws IOException {
     if (schema == null) {
-      schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(Files.readString(SCHEMA), InputFormat.JSON);
+      schema =
+          SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7)
+              .getSchema(Files.readString(SCHEMA), InputFormat.JSON);
     }
     return schema;
   }
 
   static Stream<String> cases() throws IOException {
     try (Stream<Path> folders = Files.list(DiffFixtures.ROOT)) {
-      return folders.map(p -> p.getFileName().toString()).filter(name -> !name.equals("invalid")).sorted().toList().stream();
+      return folders
+          .map(p -> p.getFileName().toString())
+          .filter(name -> !name.equals("invalid"))
+          .sorted()
+          .toList()
+          .stream();
     }
   }
 
   @ParameterizedTest
   @MethodSource("cases")
   void jsonMatchesTheDocumentedSchema(String testCase) throws IOException {
-    List<Error> errors = schema().validate(DiffJson.render(DiffFixtures.compare(testCase)), InputFormat.JSON);
+    List<Error> errors =
+        schema().validate(DiffJson.render(DiffFixtures.compare(testCase)), InputFormat.JSON);
     assertEquals(List.of(), errors.stream().map(Error::toString).toList());
   }
 
   @Test
   void schemaRejectsAnUndocumentedField() throws IOException {
-    String json = DiffJson.render(DiffFixtures.compare("vm-size")).replace("\"changeCount\"", "\"changes_count\"");
+    String json =
+        DiffJson.render(DiffFixtures.compare("vm-size"))
+            .replace("\"changeCount\"", "\"changes_count\"");
     assertEquals(2, schema().validate(json, InputFormat.JSON).size());
   }
 
@@ -56,23 +66,39 @@ class DiffFormatsTest {
 
   @Test
   void controlAndBidiCharactersOfValuesAreEscapedInTextAndMarkdown() {
-    TargetFact recreated = new TargetFact(Consequence.POOL_RECREATED, "why", java.util.Optional.empty(), "source", true);
-    ChangeFact fact = new ChangeFact("pool", "vmSize", "", "vmSize", "vmSize",
-        java.util.Map.of(ai.modelplane.generator.render.Target.TERRAFORM, recreated, ai.modelplane.generator.render.Target.BICEP, recreated));
+    TargetFact recreated =
+        new TargetFact(
+            Consequence.POOL_RECREATED, "why", java.util.Optional.empty(), "source", true);
+    ChangeFact fact =
+        new ChangeFact(
+            "pool",
+            "vmSize",
+            "",
+            "vmSize",
+            "vmSize",
+            java.util.Map.of(
+                ai.modelplane.generator.render.Target.TERRAFORM,
+                recreated,
+                ai.modelplane.generator.render.Target.BICEP,
+                recreated));
     String forged = "Std\n::error file=main.tf,line=1::forged\u001b[31m\u202E";
     Change change = new Change(java.util.Optional.of("gpu"), fact, "Standard_D4s_v5", forged);
-    assertEquals("pool gpu vmSize: Standard_D4s_v5 → Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E",
+    assertEquals(
+        "pool gpu vmSize: Standard_D4s_v5 → Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E",
         DiffText.describe(change));
-    assertEquals("`Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E`", DiffMarkdown.code(forged));
+    assertEquals(
+        "`Std\\n::error file=main.tf,line=1::forged\\u001B[31m\\u202E`", DiffMarkdown.code(forged));
     assertEquals("a\\\\n\\\\u202Eb", DiffMarkdown.cell("a\n\u202Eb"));
   }
 
   @Test
   void noChangesGiveAShortComment() {
-    assertEquals("""
+    assertEquals(
+        """
         ### Modelplane: what this change does in Azure
 
         No changes in Azure (1 cluster compared).
-        """, DiffMarkdown.render(DiffFixtures.compare("unchanged")));
+        """,
+        DiffMarkdown.render(DiffFixtures.compare("unchanged")));
   }
 }

@@ -14,7 +14,8 @@ class ModelDiffTest {
   @Test
   void vmSizeCyclesTheTerraformPoolAndBicepRefusesIt() {
     DiffReport report = compare("vm-size");
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
           refused by Azure     pool gpuh100 vmSize: Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5
                                terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
@@ -23,7 +24,8 @@ class ModelDiffTest {
           capacity: gpuh100 Standard_ND96isr_H100_v5 → Standard_ND96isr_H200_v5, max 8 nodes: up to 64 H200 GPUs (was 64 H100)
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
-        """, DiffText.render(report));
+        """,
+        DiffText.render(report));
     assertTrue(report.destructive(), "Terraform cycles the pool");
     assertTrue(report.refused(), "Bicep is refused");
   }
@@ -31,91 +33,112 @@ class ModelDiffTest {
   @Test
   void maxNodeCountLooksLargeButIsInPlace() {
     DiffReport report = compare("max-node-count");
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: in-place update
           in-place update      pool gpuh100 maxNodeCount: 8 → 16
           capacity: gpuh100 max 8 → 16 nodes: up to 128 H100 GPUs (was 64)
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive.
-        """, DiffText.render(report));
+        """,
+        DiffText.render(report));
     assertFalse(report.destructive());
   }
 
   @Test
   void capacityLineHasTheExactWording() {
     List<CapacityImpact> capacity = compare("max-node-count").clusters().get(0).capacity();
-    assertEquals(List.of(new CapacityImpact("gpuh100", 64, "H100", 128, "H100",
-        "gpuh100 max 8 → 16 nodes: up to 128 H100 GPUs (was 64)")), capacity);
+    assertEquals(
+        List.of(
+            new CapacityImpact(
+                "gpuh100",
+                64,
+                "H100",
+                128,
+                "H100",
+                "gpuh100 max 8 → 16 nodes: up to 128 H100 GPUs (was 64)")),
+        capacity);
   }
 
   @Test
   void nodeCountIsOnlyTheInitialSizeInTerraformButSentByBicep() {
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: terraform: no change in Azure; bicep: in-place update
           in-place update      pool system nodeCount: 2 → 3
                                terraform: no change in Azure: only the initial size; the generated code ignores it after creation because the autoscaler owns the count
                                bicep: in-place update: a template cannot ignore a property: every deployment sends count, changed or not, to a pool whose autoscaler owns the count
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive.
-        """, DiffText.render(compare("node-count")));
+        """,
+        DiffText.render(compare("node-count")));
   }
 
   @Test
   void subnetCidrChangeIsRefusedInBothTargets() {
     DiffReport report = compare("subnet-cidr");
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: refused by Azure (the apply fails)
           refused by Azure     subnetCidr: 10.0.0.0/20 → 10.0.16.0/20
                                why: Azure refuses to re-address a subnet that the nodes' NICs use (InUseSubnetCannotBeUpdated), so the apply fails
                                instead: keep the subnet range; a different range needs a new cluster under a new name (or a second subnet with every pool moved onto it, which the AKSCluster spec cannot express yet)
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive, 1 refused by Azure.
-        """, DiffText.render(report));
+        """,
+        DiffText.render(report));
     assertTrue(report.refused());
     assertFalse(report.destructive(), "Azure refuses it: nothing is deleted");
   }
 
   @Test
   void renamedClusterIsRecognisedAndRecreated() {
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference2 (was platform/inference): cluster recreated (destructive)
           cluster recreated    name: inference → inference2
                                terraform why: the cluster name, DNS prefix and root folder change: a new root creates a new cluster, and the old one runs on until terraform destroy in the old roots (do it before their code is removed)
                                bicep why: the cluster, its resource group and its stack are named after it: a new stack creates a new cluster, and the old one runs on until az stack sub delete --action-on-unmanage deleteAll on the old stack
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
-        """, DiffText.render(compare("renamed")));
+        """,
+        DiffText.render(compare("renamed")));
   }
 
   @Test
   void namespaceChangeRenamesTheResourceGroupAndRecreatesTheCluster() {
-    assertEquals("""
+    assertEquals(
+        """
         serving/inference (was platform/inference): cluster recreated (destructive)
           cluster recreated    namespace: platform → serving
                                terraform why: the resource group name and the root folder <namespace>/<name> change: a new root creates a new cluster, and the old one runs on until terraform destroy in the old roots (do it before their code is removed)
                                bicep why: the resource group and the cluster's stack are named after it: a new stack creates a new cluster, and the old one runs on until az stack sub delete --action-on-unmanage deleteAll on the old stack
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
-        """, DiffText.render(compare("namespace")));
+        """,
+        DiffText.render(compare("namespace")));
   }
 
   @Test
   void poolAddedIsCreatedWithItsCapacity() {
     DiffReport report = compare("pool-added");
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: node pool created
           node pool created    pool a100 added: Standard_NC24ads_A100_v4, 1..4 nodes
           capacity: a100 added, max 4 nodes: up to 4 A100 GPUs (was 0)
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive.
-        """, DiffText.render(report));
+        """,
+        DiffText.render(report));
     assertFalse(report.destructive());
   }
 
   @Test
   void poolRemovedDeletesItsNodes() {
     DiffReport report = compare("pool-removed");
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: node pool deleted (destructive)
           node pool deleted    pool a100 removed: Standard_NC24ads_A100_v4, 1..4 nodes
                                terraform why: Terraform deletes the pool and its nodes; their pods are evicted (a PodDisruptionBudget can block the delete)
@@ -123,33 +146,39 @@ class ModelDiffTest {
           capacity: a100 removed: no GPUs (was up to 4 A100)
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
-        """, DiffText.render(report));
+        """,
+        DiffText.render(report));
     assertTrue(report.destructive());
   }
 
   @Test
   void poolRenamedInPlaceIsRecreated() {
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: node pool recreated (destructive)
           node pool recreated  pool name: gpuh100 → h100ib
                                terraform why: the agent pool name is its identity (ForceNew); Terraform creates the new pool and deletes the old one, evicting its pods
                                bicep why: a new agentPools child is created under the new name, and the deployment stack deletes the old one, evicting its pods
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.
-        """, DiffText.render(compare("pool-renamed")));
+        """,
+        DiffText.render(compare("pool-renamed")));
   }
 
   @Test
   void clusterAddedAndRemoved() {
-    assertEquals("""
+    assertEquals(
+        """
         platform/training: cluster created
           cluster created      cluster added: swedencentral, Kubernetes 1.34, 2 pools
           capacity: gpuh100 added, max 8 nodes: up to 64 H100 GPUs (was 0)
 
         1 cluster changed, 1 unchanged: 1 change, 0 destructive.
-        """, DiffText.render(compare("cluster-added")));
+        """,
+        DiffText.render(compare("cluster-added")));
     DiffReport removed = compare("cluster-removed");
-    assertEquals("""
+    assertEquals(
+        """
         platform/training: cluster removed (destructive)
           cluster removed      cluster removed: swedencentral, Kubernetes 1.34, 2 pools
                                terraform why: its generated roots are deleted: run terraform destroy in them first (the in-cluster root, then the infrastructure root), or the cluster keeps running without code; destroying deletes the resource group and everything in it
@@ -157,7 +186,8 @@ class ModelDiffTest {
           capacity: gpuh100 removed: no GPUs (was up to 64 H100)
 
         1 cluster changed, 1 unchanged: 1 change, 1 destructive.
-        """, DiffText.render(removed));
+        """,
+        DiffText.render(removed));
     assertEquals(List.of("platform/inference"), removed.unchanged());
   }
 
@@ -172,8 +202,11 @@ class ModelDiffTest {
   @Test
   void unknownVmSizeGivesNoCapacityLine() {
     GpuCapacity nothingKnown = size -> java.util.Optional.empty();
-    DiffReport report = new ModelDiff(ChangeFacts.bundled(), nothingKnown)
-        .compare(DiffFixtures.revision("max-node-count", "old"), DiffFixtures.revision("max-node-count", "new"));
+    DiffReport report =
+        new ModelDiff(ChangeFacts.bundled(), nothingKnown)
+            .compare(
+                DiffFixtures.revision("max-node-count", "old"),
+                DiffFixtures.revision("max-node-count", "new"));
     assertEquals(List.of(), report.clusters().get(0).capacity());
     assertEquals(1, report.changeCount());
   }
@@ -181,15 +214,21 @@ class ModelDiffTest {
   @Test
   void capacityLookupIsPluggable() {
     GpuCapacity catalog = size -> java.util.Optional.of(new GpuCapacity.GpuCount(4, "X1"));
-    DiffReport report = new ModelDiff(ChangeFacts.bundled(), catalog)
-        .compare(DiffFixtures.revision("max-node-count", "old"), DiffFixtures.revision("max-node-count", "new"));
-    assertEquals("gpuh100 max 8 → 16 nodes: up to 64 X1 GPUs (was 32)", report.clusters().get(0).capacity().get(0).text());
+    DiffReport report =
+        new ModelDiff(ChangeFacts.bundled(), catalog)
+            .compare(
+                DiffFixtures.revision("max-node-count", "old"),
+                DiffFixtures.revision("max-node-count", "new"));
+    assertEquals(
+        "gpuh100 max 8 → 16 nodes: up to 64 X1 GPUs (was 32)",
+        report.clusters().get(0).capacity().get(0).text());
   }
 
   @Test
   void everyClusterAndPoolPropertyInOneChange() {
     DiffReport report = compare("many");
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: refused by Azure (the apply fails)
           in-place update      kubernetesVersion: 1.34 → 1.35
           in-place update      vnetCidr: 10.0.0.0/16 → 10.1.0.0/16
@@ -209,16 +248,21 @@ class ModelDiffTest {
           in-place update      pool gpuh100 labels: modelplane.ai/fabric=infiniband, modelplane.ai/gpu=nvidia-h100 → modelplane.ai/gpu=nvidia-h100-80gb
 
         1 cluster changed, 0 unchanged: 9 changes, 1 destructive, 2 refused by Azure.
-        """, DiffText.render(report));
+        """,
+        DiffText.render(report));
     ClusterDiff cluster = report.clusters().get(0);
     assertEquals(Consequence.REFUSED, cluster.worst().orElseThrow());
-    assertEquals(Consequence.REFUSED, cluster.worst(Target.TERRAFORM).orElseThrow(), "the subnet change fails the Terraform apply too");
+    assertEquals(
+        Consequence.REFUSED,
+        cluster.worst(Target.TERRAFORM).orElseThrow(),
+        "the subnet change fails the Terraform apply too");
     assertEquals(Consequence.REFUSED, cluster.worst(Target.BICEP).orElseThrow());
   }
 
   @Test
   void roleChangeSwitchesTheGpuDriverWhichRecreatesTheTerraformPoolAndBicepRefuses() {
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
           refused by Azure     pool extra gpuDriver: not set → Install
                                terraform: node pool recreated: gpu_driver is ForceNew: Terraform deletes the pool and creates it again under the same name, evicting its pods
@@ -229,12 +273,14 @@ class ModelDiffTest {
           in-place update      pool extra taints: none → nvidia.com/gpu=true:NoSchedule
 
         1 cluster changed, 0 unchanged: 4 changes, 1 destructive, 1 refused by Azure.
-        """, DiffText.render(compare("role")));
+        """,
+        DiffText.render(compare("role")));
   }
 
   @Test
   void reorderingSystemPoolsReplacesTheTerraformClusterAndBicepRefuses() {
-    assertEquals("""
+    assertEquals(
+        """
         platform/inference: terraform: cluster recreated (destructive); bicep: refused by Azure (the apply fails)
           refused by Azure     defaultPool: system → infra
                                terraform: cluster recreated: another pool becomes the first System pool, so default_node_pool.name changes, and azurerm's ForceNewIf on default_node_pool.0.name replaces the whole cluster
@@ -242,6 +288,7 @@ class ModelDiffTest {
                                bicep instead: keep the current first System pool in first place and add further System pools after it
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
-        """, DiffText.render(compare("default-pool")));
+        """,
+        DiffText.render(compare("default-pool")));
   }
 }

@@ -25,7 +25,13 @@ class TargetConsequencesTest {
     DiffReport report = DiffFixtures.compareEdit(example, edit, dir);
     assertEquals(1, report.clusters().size(), DiffText.render(report));
     return report.clusters().get(0).changes().stream()
-        .map(c -> c.subject() + ": " + c.consequence(Target.TERRAFORM).id() + " / " + c.consequence(Target.BICEP).id())
+        .map(
+            c ->
+                c.subject()
+                    + ": "
+                    + c.consequence(Target.TERRAFORM).id()
+                    + " / "
+                    + c.consequence(Target.BICEP).id())
         .toList();
   }
 
@@ -35,26 +41,40 @@ class TargetConsequencesTest {
 
   @Test
   void renamingTheDefaultPoolReplacesTheTerraformClusterAndBicepRefusesIt() {
-    assertEquals(List.of("default pool name: cluster-recreated / refused"),
+    assertEquals(
+        List.of("default pool name: cluster-recreated / refused"),
         consequences(SEED, replace("- name: system", "- name: sysb")));
   }
 
   @Test
   void anotherPoolTakingTheDefaultPlaceReplacesTheTerraformCluster() {
-    assertEquals(List.of("defaultPool: cluster-recreated / refused", "pool infra added: pool-created / pool-created"),
-        consequences(SEED, replace("  nodePools:\n", "  nodePools:\n    - name: infra\n      role: System\n      vmSize: Standard_D8s_v5\n")));
+    assertEquals(
+        List.of(
+            "defaultPool: cluster-recreated / refused",
+            "pool infra added: pool-created / pool-created"),
+        consequences(
+            SEED,
+            replace(
+                "  nodePools:\n",
+                "  nodePools:\n    - name: infra\n      role: System\n      vmSize: Standard_D8s_v5\n")));
   }
 
   @Test
   void vnetRangeIsUpdatedInPlace() {
-    assertEquals(List.of("vnetCidr: in-place / in-place"), consequences(MULTI, replace("vnetCidr: 10.20.0.0/16", "vnetCidr: 10.20.0.0/15")));
+    assertEquals(
+        List.of("vnetCidr: in-place / in-place"),
+        consequences(MULTI, replace("vnetCidr: 10.20.0.0/16", "vnetCidr: 10.20.0.0/15")));
   }
 
   @Test
   void subnetRangeInUseIsRefused() {
-    DiffReport report = DiffFixtures.compareEdit(MULTI, replace("subnetCidr: 10.20.0.0/20", "subnetCidr: 10.20.16.0/20"), dir);
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            MULTI, replace("subnetCidr: 10.20.0.0/20", "subnetCidr: 10.20.16.0/20"), dir);
     Change change = report.clusters().get(0).changes().get(0);
-    assertEquals(List.of(Consequence.REFUSED, Consequence.REFUSED), List.of(change.consequence(Target.TERRAFORM), change.consequence(Target.BICEP)));
+    assertEquals(
+        List.of(Consequence.REFUSED, Consequence.REFUSED),
+        List.of(change.consequence(Target.TERRAFORM), change.consequence(Target.BICEP)));
     assertTrue(change.instead(Target.TERRAFORM).orElseThrow().startsWith("keep the subnet range"));
     assertTrue(report.refused());
     assertFalse(report.destructive());
@@ -62,11 +82,21 @@ class TargetConsequencesTest {
 
   @Test
   void kubernetesVersionIsJudgedFromBothValues() {
-    assertEquals(List.of("kubernetesVersion: in-place / in-place"), consequences(SEED, replace("\"1.34\"", "\"1.35\"")));
-    assertEquals(List.of("kubernetesVersion: in-place / in-place"), consequences(MULTI, replace("\"1.35\"", "\"1.35.3\"")));
-    assertEquals(List.of("kubernetesVersion: refused / refused"), consequences(MULTI, replace("\"1.35\"", "\"1.37\"")));
-    assertEquals(List.of("kubernetesVersion: refused / refused"), consequences(MULTI, replace("\"1.35\"", "\"1.34\"")));
-    assertEquals(List.of("kubernetesVersion: refused / refused"), consequences(SEED, replace("\"1.34\"", "\"2.0\"")));
+    assertEquals(
+        List.of("kubernetesVersion: in-place / in-place"),
+        consequences(SEED, replace("\"1.34\"", "\"1.35\"")));
+    assertEquals(
+        List.of("kubernetesVersion: in-place / in-place"),
+        consequences(MULTI, replace("\"1.35\"", "\"1.35.3\"")));
+    assertEquals(
+        List.of("kubernetesVersion: refused / refused"),
+        consequences(MULTI, replace("\"1.35\"", "\"1.37\"")));
+    assertEquals(
+        List.of("kubernetesVersion: refused / refused"),
+        consequences(MULTI, replace("\"1.35\"", "\"1.34\"")));
+    assertEquals(
+        List.of("kubernetesVersion: refused / refused"),
+        consequences(SEED, replace("\"1.34\"", "\"2.0\"")));
   }
 
   @Test
@@ -74,14 +104,21 @@ class TargetConsequencesTest {
     DiffReport skipped = DiffFixtures.compareEdit(MULTI, replace("\"1.35\"", "\"1.37\""), dir);
     Change skip = skipped.clusters().get(0).changes().get(0);
     assertEquals("minor-skipped", skip.fact().variant());
-    assertTrue(skip.instead(Target.BICEP).orElseThrow().contains("az aks get-upgrades"), skip.instead(Target.BICEP).toString());
+    assertTrue(
+        skip.instead(Target.BICEP).orElseThrow().contains("az aks get-upgrades"),
+        skip.instead(Target.BICEP).toString());
     DiffReport pinned = DiffFixtures.compareEdit(SEED, replace("\"1.34\"", "\"1.34.1\""), dir);
-    assertEquals("", pinned.clusters().get(0).changes().get(0).fact().variant(), "1.34 to a pinned 1.34 patch is the same minor");
+    assertEquals(
+        "",
+        pinned.clusters().get(0).changes().get(0).fact().variant(),
+        "1.34 to a pinned 1.34 patch is the same minor");
   }
 
   @Test
   void patchDowngradeIsRefused() {
-    DiffReport report = DiffFixtures.compareEdit(MULTI, replace("\"1.35\"", "\"1.35.4\""), replace("\"1.35.4\"", "\"1.35.1\""), dir);
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            MULTI, replace("\"1.35\"", "\"1.35.4\""), replace("\"1.35.4\"", "\"1.35.1\""), dir);
     Change change = report.clusters().get(0).changes().get(0);
     assertEquals("downgrade", change.fact().variant());
     assertEquals(Consequence.REFUSED, change.consequence(Target.TERRAFORM));
@@ -89,15 +126,24 @@ class TargetConsequencesTest {
 
   @Test
   void vmSizeCyclesTheTerraformPoolAndBicepRefusesIt() {
-    DiffReport report = DiffFixtures.compareEdit(SEED, replace("vmSize: Standard_ND96isr_H100_v5", "vmSize: Standard_ND96isr_H200_v5"), dir);
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            SEED,
+            replace("vmSize: Standard_ND96isr_H100_v5", "vmSize: Standard_ND96isr_H200_v5"),
+            dir);
     Change change = report.clusters().get(0).changes().get(0);
     assertEquals(Consequence.POOL_RECREATED, change.consequence(Target.TERRAFORM));
     assertEquals(Consequence.REFUSED, change.consequence(Target.BICEP));
     assertEquals(Consequence.REFUSED, change.consequence());
-    assertTrue(change.why(Target.TERRAFORM).contains("without cordon and drain"), change.why(Target.TERRAFORM));
+    assertTrue(
+        change.why(Target.TERRAFORM).contains("without cordon and drain"),
+        change.why(Target.TERRAFORM));
     assertTrue(change.instead(Target.BICEP).orElseThrow().contains("cordon and drain"));
-    assertEquals(java.util.Optional.of(Consequence.POOL_RECREATED), report.clusters().get(0).worst(Target.TERRAFORM));
-    assertEquals(java.util.Optional.of(Consequence.REFUSED), report.clusters().get(0).worst(Target.BICEP));
+    assertEquals(
+        java.util.Optional.of(Consequence.POOL_RECREATED),
+        report.clusters().get(0).worst(Target.TERRAFORM));
+    assertEquals(
+        java.util.Optional.of(Consequence.REFUSED), report.clusters().get(0).worst(Target.BICEP));
     assertTrue(report.only(Target.TERRAFORM).destructive());
     assertFalse(report.only(Target.TERRAFORM).refused());
     assertTrue(report.only(Target.BICEP).refused());
@@ -106,37 +152,59 @@ class TargetConsequencesTest {
 
   @Test
   void diskSizeAndZonesCycleTheTerraformPoolAndBicepRefusesThem() {
-    assertEquals(List.of("pool gpuh100 diskSizeGb: pool-recreated / refused"), consequences(SEED, replace("diskSizeGb: 200", "diskSizeGb: 256")));
-    assertEquals(List.of("pool a100 zones: pool-recreated / refused"), consequences(MULTI, replace("zones: [\"1\", \"2\"]", "zones: [\"1\", \"2\", \"3\"]")));
+    assertEquals(
+        List.of("pool gpuh100 diskSizeGb: pool-recreated / refused"),
+        consequences(SEED, replace("diskSizeGb: 200", "diskSizeGb: 256")));
+    assertEquals(
+        List.of("pool a100 zones: pool-recreated / refused"),
+        consequences(MULTI, replace("zones: [\"1\", \"2\"]", "zones: [\"1\", \"2\", \"3\"]")));
   }
 
   @Test
   void roleChangeReplacesTheTerraformPoolAndBicepRefusesTheDriverChange() {
-    List<String> lines = consequences(MULTI, yaml -> yaml.replace("""
+    List<String> lines =
+        consequences(
+            MULTI,
+            yaml ->
+                yaml.replace(
+                        """
             - name: a100
-              role: GPU""".indent(4), """
+              role: GPU"""
+                            .indent(4),
+                        """
             - name: a100
-              role: System""".indent(4)).replace("""
+              role: System"""
+                            .indent(4))
+                    .replace(
+                        """
               gpu:
                 acceleratorType: nvidia-a100
-            """.indent(4), ""));
-    assertEquals(List.of(
-        "pool a100 gpuDriver: pool-recreated / refused",
-        "pool a100 mode: in-place / in-place",
-        "pool a100 labels: in-place / in-place",
-        "pool a100 taints: in-place / in-place"), lines);
+            """
+                            .indent(4),
+                        ""));
+    assertEquals(
+        List.of(
+            "pool a100 gpuDriver: pool-recreated / refused",
+            "pool a100 mode: in-place / in-place",
+            "pool a100 labels: in-place / in-place",
+            "pool a100 taints: in-place / in-place"),
+        lines);
   }
 
   @Test
   void removedAndRenamedPoolsAreDeletedInBothTargets() {
     UnaryOperator<String> removeA100 = yaml -> yaml.substring(0, yaml.indexOf("    - name: a100"));
-    assertEquals(List.of("pool a100 removed: pool-deleted / pool-deleted"), consequences(MULTI, removeA100));
-    assertEquals(List.of("pool name: pool-recreated / pool-recreated"), consequences(MULTI, replace("- name: a100", "- name: a100b")));
+    assertEquals(
+        List.of("pool a100 removed: pool-deleted / pool-deleted"), consequences(MULTI, removeA100));
+    assertEquals(
+        List.of("pool name: pool-recreated / pool-recreated"),
+        consequences(MULTI, replace("- name: a100", "- name: a100b")));
   }
 
   @Test
   void infinibandOffRemovesTheOperatorInPlaceInBothTargets() {
-    assertEquals(List.of(
+    assertEquals(
+        List.of(
             "networkOperator: in-place / in-place",
             "pool h100ib fabric: in-place / in-place",
             "pool h100ib labels: in-place / in-place"),
@@ -145,11 +213,15 @@ class TargetConsequencesTest {
 
   @Test
   void locationReplacesTheTerraformClusterAndBicepRefusesIt() {
-    assertEquals(List.of("location: cluster-recreated / refused"), consequences(SEED, replace("location: westeurope", "location: northeurope")));
+    assertEquals(
+        List.of("location: cluster-recreated / refused"),
+        consequences(SEED, replace("location: westeurope", "location: northeurope")));
   }
 
   @Test
   void nodeCountIsIgnoredByTerraformButSentByBicep() {
-    assertEquals(List.of("pool system nodeCount: no-azure-change / in-place"), consequences(SEED, replace("nodeCount: 2", "nodeCount: 3")));
+    assertEquals(
+        List.of("pool system nodeCount: no-azure-change / in-place"),
+        consequences(SEED, replace("nodeCount: 2", "nodeCount: 3")));
   }
 }

@@ -24,14 +24,20 @@ class ReferenceDocsTest {
     if (Boolean.getBoolean("modelplane.regenerateDocs")) {
       Files.writeString(COMMITTED, generated, StandardCharsets.UTF_8);
     }
-    String committed = Files.exists(COMMITTED) ? Files.readString(COMMITTED, StandardCharsets.UTF_8) : "";
-    assertEquals(generated, committed, ReferenceMarkdown.FILE + " is stale: the CRD changed. Regenerate it with: " + REGENERATE);
+    String committed =
+        Files.exists(COMMITTED) ? Files.readString(COMMITTED, StandardCharsets.UTF_8) : "";
+    assertEquals(
+        generated,
+        committed,
+        ReferenceMarkdown.FILE + " is stale: the CRD changed. Regenerate it with: " + REGENERATE);
   }
 
   @Test
   void explainShowsTypeBoundsDefaultAndDescriptionFromTheCrd() {
-    FieldDoc disk = new FieldReference(CrdSchema.bundled()).find("spec.nodePools.diskSizeGb").orElseThrow();
-    assertEquals("""
+    FieldDoc disk =
+        new FieldReference(CrdSchema.bundled()).find("spec.nodePools.diskSizeGb").orElseThrow();
+    assertEquals(
+        """
         KIND:     AKSCluster
         VERSION:  infrastructure.modelplane.ai/v1alpha1
 
@@ -43,29 +49,41 @@ class ReferenceDocsTest {
 
         DESCRIPTION:
             Size of each node's OS disk in GB.
-        """, ExplainText.render(disk));
+        """,
+        ExplainText.render(disk));
   }
 
   @Test
   void explainAcceptsIndexesAndTheResourceName() {
     FieldReference reference = new FieldReference(CrdSchema.bundled());
-    assertEquals("spec.nodePools[].name", reference.find("akscluster.spec.nodePools[0].name").orElseThrow().path());
-    assertEquals("spec.nodePools[].gpu.acceleratorType", reference.find("aks.spec.nodePools[].gpu.acceleratorType").orElseThrow().path());
+    assertEquals(
+        "spec.nodePools[].name",
+        reference.find("akscluster.spec.nodePools[0].name").orElseThrow().path());
+    assertEquals(
+        "spec.nodePools[].gpu.acceleratorType",
+        reference.find("aks.spec.nodePools[].gpu.acceleratorType").orElseThrow().path());
     assertTrue(reference.find("spec.nodePools.colour").isEmpty());
   }
 
   @Test
   void explainAndDocsFollowAModifiedCrd() throws IOException {
     String crd;
-    try (InputStream in = CrdSchema.class.getClassLoader().getResourceAsStream(CrdSchema.RESOURCE)) {
+    try (InputStream in =
+        CrdSchema.class.getClassLoader().getResourceAsStream(CrdSchema.RESOURCE)) {
       crd = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    String modified = crd
-        .replace("maximum: 65536\n                        default: 100", "maximum: 2048\n                        default: 128")
-        .replace("description: Size of each node's OS disk in GB.", "description: OS disk size in GiB, at most 2048 for AKS.");
-    CrdSchema changed = CrdSchema.parse(new ByteArrayInputStream(modified.getBytes(StandardCharsets.UTF_8)));
+    String modified =
+        crd.replace(
+                "maximum: 65536\n                        default: 100",
+                "maximum: 2048\n                        default: 128")
+            .replace(
+                "description: Size of each node's OS disk in GB.",
+                "description: OS disk size in GiB, at most 2048 for AKS.");
+    CrdSchema changed =
+        CrdSchema.parse(new ByteArrayInputStream(modified.getBytes(StandardCharsets.UTF_8)));
     FieldReference reference = new FieldReference(changed);
-    assertEquals("""
+    assertEquals(
+        """
         KIND:     AKSCluster
         VERSION:  infrastructure.modelplane.ai/v1alpha1
 
@@ -77,9 +95,12 @@ class ReferenceDocsTest {
 
         DESCRIPTION:
             OS disk size in GiB, at most 2048 for AKS.
-        """, ExplainText.render(reference.find("spec.nodePools.diskSizeGb").orElseThrow()));
+        """,
+        ExplainText.render(reference.find("spec.nodePools.diskSizeGb").orElseThrow()));
     String docs = ReferenceMarkdown.render(reference);
-    assertTrue(docs.contains("""
+    assertTrue(
+        docs.contains(
+            """
         ### `spec.nodePools[].diskSizeGb`
 
         | type | required | default | bounds |
@@ -87,17 +108,21 @@ class ReferenceDocsTest {
         | `integer` | no | `128` | 10 to 2048 |
 
         OS disk size in GiB, at most 2048 for AKS.
-        """), docs);
+        """),
+        docs);
     assertTrue(!docs.equals(ReferenceMarkdown.render(new FieldReference(CrdSchema.bundled()))));
   }
 
   @Test
   void rulesAndEnumsComeFromTheCrd() {
-    FieldDoc fabric = new FieldReference(CrdSchema.bundled()).find("spec.nodePools.fabric").orElseThrow();
+    FieldDoc fabric =
+        new FieldReference(CrdSchema.bundled()).find("spec.nodePools.fabric").orElseThrow();
     assertEquals(java.util.List.of("None", "InfiniBand"), fabric.enumValues());
-    assertEquals(java.util.List.of("fabric InfiniBand is only allowed on GPU pools"), fabric.rules());
+    assertEquals(
+        java.util.List.of("fabric InfiniBand is only allowed on GPU pools"), fabric.rules());
     FieldDoc top = new FieldReference(CrdSchema.bundled()).root();
-    assertEquals(java.util.List.of("apiVersion", "kind", "metadata", "spec", "status"),
+    assertEquals(
+        java.util.List.of("apiVersion", "kind", "metadata", "spec", "status"),
         top.children().stream().map(FieldDoc::name).toList());
   }
 }

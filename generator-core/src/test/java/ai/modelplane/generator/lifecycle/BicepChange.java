@@ -18,16 +18,17 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * What redeploying a cluster's Bicep through its deployment stack does, from the two generated roots
- * alone: a module or parameter that appears, disappears or changes value, judged by what ARM and
- * AKS allow (docs/facts/day2-provider-facts.md problems 4, 5 and 7).
+ * What redeploying a cluster's Bicep through its deployment stack does, from the two generated
+ * roots alone: a module or parameter that appears, disappears or changes value, judged by what ARM
+ * and AKS allow (docs/facts/day2-provider-facts.md problems 4, 5 and 7).
  *
  * @param consequence the worst of what the change does, in the diff's words
  * @param actions one line per change found, for failure messages
  */
 record BicepChange(Consequence consequence, List<String> actions) {
   /** Names that are part of a resource id: a new value is a new resource group and cluster. */
-  private static final Set<String> IDENTITY_VARIABLES = Set.of("resourceGroupName", "clusterName", "dnsPrefix", "nodeResourceGroupName");
+  private static final Set<String> IDENTITY_VARIABLES =
+      Set.of("resourceGroupName", "clusterName", "dnsPrefix", "nodeResourceGroupName");
 
   /**
    * Agent-pool properties AKS will not change on an existing pool (AKS docs concepts-storage.md:42,
@@ -35,10 +36,15 @@ record BicepChange(Consequence consequence, List<String> actions) {
    * gpuProfile.driver immutable); for the default pool, its name too, which the cluster resource
    * carries inline (Azure/AKS#1511).
    */
-  private static final Set<String> IMMUTABLE_POOL_PARAMS = Set.of("vmSize", "osDiskSizeGB", "availabilityZones");
+  private static final Set<String> IMMUTABLE_POOL_PARAMS =
+      Set.of("vmSize", "osDiskSizeGB", "availabilityZones");
 
   private static final Set<String> IMMUTABLE_DEFAULT_POOL_PARAMS =
-      Set.of("systemPoolName", "systemPoolVmSize", "systemPoolOsDiskSizeGB", "systemPoolAvailabilityZones");
+      Set.of(
+          "systemPoolName",
+          "systemPoolVmSize",
+          "systemPoolOsDiskSizeGB",
+          "systemPoolAvailabilityZones");
 
   static BicepChange between(BicepTree before, BicepTree after) {
     List<String> actions = new ArrayList<>();
@@ -56,10 +62,11 @@ record BicepChange(Consequence consequence, List<String> actions) {
       actions.add("parameter " + parameter);
       // A resource group's (and a stack's) location is fixed; a subnet in use keeps its range; the
       // Kubernetes version is the diff's to judge (one minor up is allowed, the rest refused).
-      Consequence of = switch (parameter) {
-        case "location", "subnetCidr" -> REFUSED;
-        default -> IN_PLACE;
-      };
+      Consequence of =
+          switch (parameter) {
+            case "location", "subnetCidr" -> REFUSED;
+            default -> IN_PLACE;
+          };
       worst = TerraformChange.worse(worst, of);
     }
     Set<String> createdPools = new TreeSet<>();
@@ -76,23 +83,33 @@ record BicepChange(Consequence consequence, List<String> actions) {
           (was == null ? createdPools : deletedPools).add(deployed);
         }
         // A module the stack no longer manages is deleted with what it deployed.
-        worst = TerraformChange.worse(worst, pool ? (was == null ? POOL_CREATED : POOL_DELETED) : IN_PLACE);
+        worst =
+            TerraformChange.worse(
+                worst, pool ? (was == null ? POOL_CREATED : POOL_DELETED) : IN_PLACE);
         continue;
       }
       if (!was.file().equals(is.file())) {
         actions.add("module " + deployed + " deploys " + is.file() + " instead of " + was.file());
-        // A GPU pool's driver mode is immutable; so is a cluster's private mode, which AKS fixes when
-        // it creates the cluster (AKS docs private-clusters.md:48; only API Server VNet integration,
+        // A GPU pool's driver mode is immutable; so is a cluster's private mode, which AKS fixes
+        // when
+        // it creates the cluster (AKS docs private-clusters.md:48; only API Server VNet
+        // integration,
         // which the generated cluster does not use, can switch it).
-        boolean privateModeChanges = PRIVATE_MODE_FILES.contains(fileName(was.file())) && PRIVATE_MODE_FILES.contains(fileName(is.file()));
+        boolean privateModeChanges =
+            PRIVATE_MODE_FILES.contains(fileName(was.file()))
+                && PRIVATE_MODE_FILES.contains(fileName(is.file()));
         worst = TerraformChange.worse(worst, pool || privateModeChanges ? REFUSED : IN_PLACE);
       }
       for (String param : union(was.params().keySet(), is.params().keySet())) {
-        if (String.valueOf(was.params().get(param)).equals(String.valueOf(is.params().get(param)))) {
+        if (String.valueOf(was.params().get(param))
+            .equals(String.valueOf(is.params().get(param)))) {
           continue;
         }
         actions.add("module " + deployed + " " + param);
-        boolean immutable = pool ? IMMUTABLE_POOL_PARAMS.contains(param) : IMMUTABLE_DEFAULT_POOL_PARAMS.contains(param);
+        boolean immutable =
+            pool
+                ? IMMUTABLE_POOL_PARAMS.contains(param)
+                : IMMUTABLE_DEFAULT_POOL_PARAMS.contains(param);
         worst = TerraformChange.worse(worst, immutable ? REFUSED : IN_PLACE);
       }
     }
@@ -103,7 +120,8 @@ record BicepChange(Consequence consequence, List<String> actions) {
   }
 
   /** The cluster module of public clusters and that of private ones (spec.endpointAccess). */
-  private static final Set<String> PRIVATE_MODE_FILES = Set.of("cluster.bicep", "privateCluster.bicep");
+  private static final Set<String> PRIVATE_MODE_FILES =
+      Set.of("cluster.bicep", "privateCluster.bicep");
 
   private static String fileName(String path) {
     return path.substring(path.lastIndexOf('/') + 1);
@@ -115,10 +133,15 @@ record BicepChange(Consequence consequence, List<String> actions) {
     return all;
   }
 
-  /** Modules by what they deploy: a pool by its name (its agent pool's resource id), any other by its symbol. */
+  /**
+   * Modules by what they deploy: a pool by its name (its agent pool's resource id), any other by
+   * its symbol.
+   */
   private static Map<String, Module> byDeployedResource(BicepTree tree) {
     Map<String, Module> modules = new TreeMap<>();
-    tree.modules().values().forEach(m -> modules.put(m.params().getOrDefault("poolName", m.symbol()), m));
+    tree.modules()
+        .values()
+        .forEach(m -> modules.put(m.params().getOrDefault("poolName", m.symbol()), m));
     return modules;
   }
 }

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * parameters, its variables, and each module call with the file it deploys and the parameters it
  * passes (values as their text, one line per value).
  */
-record BicepTree(Map<String, String> parameters, Map<String, String> variables, Map<String, Module> modules) {
+record BicepTree(
+    Map<String, String> parameters, Map<String, String> variables, Map<String, Module> modules) {
   /** One module call of {@code main.bicep}. */
   record Module(String symbol, String file, Map<String, String> params) {}
 
@@ -21,12 +22,18 @@ record BicepTree(Map<String, String> parameters, Map<String, String> variables, 
   private static final Pattern PARAMETER = Pattern.compile("^param (\\w+) = (.+)$");
   private static final Pattern ENTRY = Pattern.compile("^    (\\w+): (.*)$");
 
-  /** The one cluster's root in a rendered Bicep tree (the lifecycle examples hold one cluster each). */
+  /**
+   * The one cluster's root in a rendered Bicep tree (the lifecycle examples hold one cluster each).
+   */
   static BicepTree parse(List<GeneratedFile> files) {
     String main = only(files, "/bicep/main.bicep");
     String parameterFile = only(files, "/bicep/main.bicepparam");
     Map<String, String> parameters = new TreeMap<>();
-    parameterFile.lines().map(PARAMETER::matcher).filter(Matcher::matches).forEach(m -> parameters.put(m.group(1), m.group(2)));
+    parameterFile
+        .lines()
+        .map(PARAMETER::matcher)
+        .filter(Matcher::matches)
+        .forEach(m -> parameters.put(m.group(1), m.group(2)));
     Map<String, String> variables = new TreeMap<>();
     Map<String, Module> modules = new TreeMap<>();
     List<String> lines = main.lines().toList();
@@ -52,7 +59,10 @@ record BicepTree(Map<String, String> parameters, Map<String, String> variables, 
     return new BicepTree(parameters, variables, modules);
   }
 
-  /** Reads {@code key: value} entries up to the closing brace; a value opened by { or [ runs to its closing line. */
+  /**
+   * Reads {@code key: value} entries up to the closing brace; a value opened by { or [ runs to its
+   * closing line.
+   */
   private static int params(List<String> lines, int start, Map<String, String> params) {
     int line = start;
     while (!lines.get(line).equals("  }")) {
@@ -76,11 +86,18 @@ record BicepTree(Map<String, String> parameters, Map<String, String> variables, 
 
   /** The module that deploys the agent pool {@code name}, if any. */
   Module pool(String name) {
-    return modules.values().stream().filter(m -> ("'" + name + "'").equals(m.params().get("poolName"))).findFirst().orElse(null);
+    return modules.values().stream()
+        .filter(m -> ("'" + name + "'").equals(m.params().get("poolName")))
+        .findFirst()
+        .orElse(null);
   }
 
   private static String only(List<GeneratedFile> files, String suffix) {
-    List<String> found = files.stream().filter(f -> f.relativePath().endsWith(suffix)).map(GeneratedFile::content).toList();
+    List<String> found =
+        files.stream()
+            .filter(f -> f.relativePath().endsWith(suffix))
+            .map(GeneratedFile::content)
+            .toList();
     if (found.size() != 1) {
       throw new AssertionError("expected one " + suffix + ", found " + found.size());
     }

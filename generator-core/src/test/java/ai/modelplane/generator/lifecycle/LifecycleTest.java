@@ -38,11 +38,9 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -53,11 +51,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The changes people make to a cluster over its life, each checked three ways: what {@code diff}
- * says for each target is what this table expects; the trees generated before and after lead to
- * the same consequence (Terraform compared resource by resource against azurerm's ForceNew table,
- * Bicep module by module against what ARM and AKS allow on redeployment); and after every step of
- * a sequence, each Terraform root still requires and configures the providers that the resources
- * its previous revision created need to be refreshed and destroyed.
+ * says for each target is what this table expects; the trees generated before and after lead to the
+ * same consequence (Terraform compared resource by resource against azurerm's ForceNew table, Bicep
+ * module by module against what ARM and AKS allow on redeployment); and after every step of a
+ * sequence, each Terraform root still requires and configures the providers that the resources its
+ * previous revision created need to be refreshed and destroyed.
  */
 class LifecycleTest {
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
@@ -65,16 +63,25 @@ class LifecycleTest {
   /**
    * Attributes whose change azurerm sends as an update and Azure refuses: a subnet's prefix while
    * NICs use it (InUseSubnetCannotBeUpdated), a Kubernetes minor skipped or a downgrade (AKS docs
-   * upgrade-aks-control-plane.md:42, upgrade-node-pools.md:106); docs/facts/day2-provider-facts.md problem 4.
+   * upgrade-aks-control-plane.md:42, upgrade-node-pools.md:106); docs/facts/day2-provider-facts.md
+   * problem 4.
    */
   private static final Set<String> AZURE_REFUSES =
-      Set.of("azurerm_subnet.address_prefixes", "azurerm_kubernetes_cluster.kubernetes_version",
-          "azurerm_kubernetes_cluster.default_node_pool.orchestrator_version", "azurerm_kubernetes_cluster_node_pool.orchestrator_version");
+      Set.of(
+          "azurerm_subnet.address_prefixes",
+          "azurerm_kubernetes_cluster.kubernetes_version",
+          "azurerm_kubernetes_cluster.default_node_pool.orchestrator_version",
+          "azurerm_kubernetes_cluster_node_pool.orchestrator_version");
 
   @TempDir Path temp;
 
   /** One edit of an example: what a user changes, and what each target must do about it. */
-  record Edit(String example, String what, Consumer<ObjectNode> change, Consequence terraform, Consequence bicep) {
+  record Edit(
+      String example,
+      String what,
+      Consumer<ObjectNode> change,
+      Consequence terraform,
+      Consequence bicep) {
     @Override
     public String toString() {
       return example + ": " + what;
@@ -86,33 +93,159 @@ class LifecycleTest {
 
   static Stream<Edit> edits() {
     return Stream.of(
-        new Edit(SEED, "Kubernetes 1.34 -> 1.35", d -> spec(d).put("kubernetesVersion", "1.35"), IN_PLACE, IN_PLACE),
-        new Edit(SEED, "Kubernetes 1.34 -> 1.36 skips a minor", d -> spec(d).put("kubernetesVersion", "1.36"), REFUSED, REFUSED),
-        new Edit(MULTI, "Kubernetes 1.35 -> 1.34 is a downgrade", d -> spec(d).put("kubernetesVersion", "1.34"), REFUSED, REFUSED),
-        new Edit(SEED, "vnetCidr widened", d -> networking(d).put("vnetCidr", "10.0.0.0/15"), IN_PLACE, IN_PLACE),
-        new Edit(MULTI, "subnetCidr narrowed", d -> networking(d).put("subnetCidr", "10.20.0.0/21"), REFUSED, REFUSED),
-        new Edit(SEED, "location changed", d -> spec(d).put("location", "northeurope"), CLUSTER_RECREATED, REFUSED),
-        new Edit(SEED, "endpointAccess Public -> Private", d -> spec(d).put("endpointAccess", "Private"), CLUSTER_RECREATED, REFUSED),
-        new Edit(MULTI, "endpointAccess Public -> Private", d -> spec(d).put("endpointAccess", "Private"), CLUSTER_RECREATED, REFUSED),
-        new Edit(SEED, "cluster renamed", d -> ((ObjectNode) d.get("metadata")).put("name", "inference-we"), CLUSTER_RECREATED, CLUSTER_RECREATED),
-        new Edit(MULTI, "namespace changed", d -> ((ObjectNode) d.get("metadata")).put("namespace", "serving"), CLUSTER_RECREATED, CLUSTER_RECREATED),
-        new Edit(SEED, "default pool renamed", d -> pool(d, "system").put("name", "sys"), CLUSTER_RECREATED, REFUSED),
-        new Edit(MULTI, "a new System pool placed first", d -> pools(d).insert(0, systemPool("sysa")), CLUSTER_RECREATED, REFUSED),
-        new Edit(MULTI, "default pool VM size", d -> pool(d, "system").put("vmSize", "Standard_D16s_v5"), POOL_RECREATED, REFUSED),
-        new Edit(SEED, "GPU pool VM size", d -> pool(d, "gpuh100").put("vmSize", "Standard_ND96amsr_A100_v4").with("gpu").put("acceleratorType", "nvidia-a100"), POOL_RECREATED, REFUSED),
-        new Edit(SEED, "GPU pool OS disk", d -> pool(d, "gpuh100").put("diskSizeGb", 256), POOL_RECREATED, REFUSED),
-        new Edit(MULTI, "GPU pool zones", d -> pool(d, "a100").set("zones", YAML.createArrayNode().add("1")), POOL_RECREATED, REFUSED),
-        new Edit(SEED, "GPU pool max nodes", d -> pool(d, "gpuh100").put("maxNodeCount", 12), IN_PLACE, IN_PLACE),
-        new Edit(MULTI, "default pool autoscaler bounds", d -> pool(d, "system").put("minNodeCount", 2).put("maxNodeCount", 6), IN_PLACE, IN_PLACE),
-        new Edit(SEED, "default pool initial node count", d -> pool(d, "system").put("nodeCount", 3), NO_AZURE_CHANGE, IN_PLACE),
-        new Edit(SEED, "InfiniBand switched off", d -> pool(d, "gpuh100").put("fabric", "None"), IN_PLACE, IN_PLACE),
-        new Edit(MULTI, "a second InfiniBand pool added", d -> pools(d).add(infiniBandPool("h100ib2")), POOL_CREATED, POOL_CREATED),
-        new Edit(SEED, "GPU pool removed", d -> removePool(d, "gpuh100"), POOL_DELETED, POOL_DELETED),
+        new Edit(
+            SEED,
+            "Kubernetes 1.34 -> 1.35",
+            d -> spec(d).put("kubernetesVersion", "1.35"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            SEED,
+            "Kubernetes 1.34 -> 1.36 skips a minor",
+            d -> spec(d).put("kubernetesVersion", "1.36"),
+            REFUSED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "Kubernetes 1.35 -> 1.34 is a downgrade",
+            d -> spec(d).put("kubernetesVersion", "1.34"),
+            REFUSED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "vnetCidr widened",
+            d -> networking(d).put("vnetCidr", "10.0.0.0/15"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "subnetCidr narrowed",
+            d -> networking(d).put("subnetCidr", "10.20.0.0/21"),
+            REFUSED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "location changed",
+            d -> spec(d).put("location", "northeurope"),
+            CLUSTER_RECREATED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "endpointAccess Public -> Private",
+            d -> spec(d).put("endpointAccess", "Private"),
+            CLUSTER_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "endpointAccess Public -> Private",
+            d -> spec(d).put("endpointAccess", "Private"),
+            CLUSTER_RECREATED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "cluster renamed",
+            d -> ((ObjectNode) d.get("metadata")).put("name", "inference-we"),
+            CLUSTER_RECREATED,
+            CLUSTER_RECREATED),
+        new Edit(
+            MULTI,
+            "namespace changed",
+            d -> ((ObjectNode) d.get("metadata")).put("namespace", "serving"),
+            CLUSTER_RECREATED,
+            CLUSTER_RECREATED),
+        new Edit(
+            SEED,
+            "default pool renamed",
+            d -> pool(d, "system").put("name", "sys"),
+            CLUSTER_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "a new System pool placed first",
+            d -> pools(d).insert(0, systemPool("sysa")),
+            CLUSTER_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "default pool VM size",
+            d -> pool(d, "system").put("vmSize", "Standard_D16s_v5"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "GPU pool VM size",
+            d ->
+                pool(d, "gpuh100")
+                    .put("vmSize", "Standard_ND96amsr_A100_v4")
+                    .with("gpu")
+                    .put("acceleratorType", "nvidia-a100"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "GPU pool OS disk",
+            d -> pool(d, "gpuh100").put("diskSizeGb", 256),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "GPU pool zones",
+            d -> pool(d, "a100").set("zones", YAML.createArrayNode().add("1")),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            SEED,
+            "GPU pool max nodes",
+            d -> pool(d, "gpuh100").put("maxNodeCount", 12),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "default pool autoscaler bounds",
+            d -> pool(d, "system").put("minNodeCount", 2).put("maxNodeCount", 6),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            SEED,
+            "default pool initial node count",
+            d -> pool(d, "system").put("nodeCount", 3),
+            NO_AZURE_CHANGE,
+            IN_PLACE),
+        new Edit(
+            SEED,
+            "InfiniBand switched off",
+            d -> pool(d, "gpuh100").put("fabric", "None"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "a second InfiniBand pool added",
+            d -> pools(d).add(infiniBandPool("h100ib2")),
+            POOL_CREATED,
+            POOL_CREATED),
+        new Edit(
+            SEED, "GPU pool removed", d -> removePool(d, "gpuh100"), POOL_DELETED, POOL_DELETED),
         new Edit(MULTI, "GPU pool removed", d -> removePool(d, "a100"), POOL_DELETED, POOL_DELETED),
-        new Edit(SEED, "GPU pool added", d -> pools(d).add(gpuPool("a100")), POOL_CREATED, POOL_CREATED),
-        new Edit(SEED, "GPU pool renamed", d -> pool(d, "gpuh100").put("name", "gpuh200"), POOL_RECREATED, POOL_RECREATED),
-        new Edit(MULTI, "GPU pool becomes a System pool", d -> toSystem(pool(d, "a100")), POOL_RECREATED, REFUSED),
-        new Edit(MULTI, "pools reordered after the default pool", d -> pools(d).insert(1, pools(d).remove(2)), NO_AZURE_CHANGE, NO_AZURE_CHANGE));
+        new Edit(
+            SEED, "GPU pool added", d -> pools(d).add(gpuPool("a100")), POOL_CREATED, POOL_CREATED),
+        new Edit(
+            SEED,
+            "GPU pool renamed",
+            d -> pool(d, "gpuh100").put("name", "gpuh200"),
+            POOL_RECREATED,
+            POOL_RECREATED),
+        new Edit(
+            MULTI,
+            "GPU pool becomes a System pool",
+            d -> toSystem(pool(d, "a100")),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "pools reordered after the default pool",
+            d -> pools(d).insert(1, pools(d).remove(2)),
+            NO_AZURE_CHANGE,
+            NO_AZURE_CHANGE));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -130,24 +263,41 @@ class LifecycleTest {
     } else {
       assertEquals(1, report.clusters().size(), edit + ": one cluster changes");
       ClusterDiff cluster = report.clusters().get(0);
-      assertEquals(edit.terraform(), cluster.worst(Target.TERRAFORM).orElseThrow(), edit + ": terraform");
+      assertEquals(
+          edit.terraform(), cluster.worst(Target.TERRAFORM).orElseThrow(), edit + ": terraform");
       assertEquals(edit.bicep(), cluster.worst(Target.BICEP).orElseThrow(), edit + ": bicep");
-      assertEquals(TerraformChange.worse(edit.terraform(), edit.bicep()), cluster.worst().orElseThrow(), edit + ": consequence is the worst of the two");
+      assertEquals(
+          TerraformChange.worse(edit.terraform(), edit.bicep()),
+          cluster.worst().orElseThrow(),
+          edit + ": consequence is the worst of the two");
     }
 
     BicepChange bicep = BicepChange.between(bicep(before), bicep(after));
-    boolean versionJudgedByDiff = bicep.consequence() == IN_PLACE && bicep.actions().contains("parameter kubernetesVersion");
+    boolean versionJudgedByDiff =
+        bicep.consequence() == IN_PLACE && bicep.actions().contains("parameter kubernetesVersion");
     if (!(edit.bicep() == REFUSED && versionJudgedByDiff)) {
-      assertEquals(edit.bicep(), bicep.consequence(), edit + ": the generated Bicep roots; " + bicep);
+      assertEquals(
+          edit.bicep(), bicep.consequence(), edit + ": the generated Bicep roots; " + bicep);
     }
 
     TerraformChange trees = TerraformChange.between(terraform(before), terraform(after));
-    assertEquals(Set.of(), trees.racingPools(), edit + ": a pool is deleted and created again at another address, unordered");
+    assertEquals(
+        Set.of(),
+        trees.racingPools(),
+        edit + ": a pool is deleted and created again at another address, unordered");
     if (edit.terraform() == REFUSED) {
-      assertEquals(IN_PLACE, trees.consequence(), edit + ": a refused change is an update Terraform sends; " + trees);
-      assertFalse(intersection(trees.changedAttributes(), AZURE_REFUSES).isEmpty(), edit + ": refused, but no attribute Azure refuses changed; " + trees);
+      assertEquals(
+          IN_PLACE,
+          trees.consequence(),
+          edit + ": a refused change is an update Terraform sends; " + trees);
+      assertFalse(
+          intersection(trees.changedAttributes(), AZURE_REFUSES).isEmpty(),
+          edit + ": refused, but no attribute Azure refuses changed; " + trees);
     } else {
-      assertEquals(edit.terraform(), trees.consequence(), edit + ": the generated Terraform trees; " + trees);
+      assertEquals(
+          edit.terraform(),
+          trees.consequence(),
+          edit + ": the generated Terraform trees; " + trees);
     }
   }
 
@@ -157,7 +307,9 @@ class LifecycleTest {
     ClusterDiff cluster = diff(before, List.of()).clusters().get(0);
     assertEquals(CLUSTER_REMOVED, cluster.worst(Target.TERRAFORM).orElseThrow());
     assertEquals(CLUSTER_REMOVED, cluster.worst(Target.BICEP).orElseThrow());
-    assertEquals(CLUSTER_CREATED, diff(List.of(), before).clusters().get(0).worst(Target.TERRAFORM).orElseThrow());
+    assertEquals(
+        CLUSTER_CREATED,
+        diff(List.of(), before).clusters().get(0).worst(Target.TERRAFORM).orElseThrow());
   }
 
   @Test
@@ -177,9 +329,13 @@ class LifecycleTest {
     assertEveryStepKeepsItsProviders(List.of(created, off, on));
     // Bicep: the stack deletes modules that leave main.bicep, but not what a script did inside the
     // cluster, so the in-cluster step stays and is told to remove the operator.
-    BicepTree.Module inCluster = bicep(load(off, "bicep-off")).modules().get("modInClusterComponents");
+    BicepTree.Module inCluster =
+        bicep(load(off, "bicep-off")).modules().get("modInClusterComponents");
     assertTrue(inCluster != null, "InfiniBand off: the in-cluster step is still deployed");
-    assertEquals("false", inCluster.params().get("networkOperator"), "InfiniBand off: the in-cluster step removes the operator");
+    assertEquals(
+        "false",
+        inCluster.params().get("networkOperator"),
+        "InfiniBand off: the in-cluster step removes the operator");
   }
 
   /** create -> the last GPU pool removed -> a GPU pool added again. */
@@ -216,10 +372,16 @@ class LifecycleTest {
       if (previous != null) {
         for (Root held : previous.roots().values()) {
           Root now = tree.roots().get(held.path());
-          assertTrue(now != null, "step " + step + ": root " + held.path() + " held resources and is gone");
+          assertTrue(
+              now != null,
+              "step " + step + ": root " + held.path() + " held resources and is gone");
           for (String provider : held.providersOfResources()) {
-            assertTrue(now.requiredProviders().contains(provider), "step " + step + ": " + held.path() + " no longer requires " + provider);
-            assertTrue(now.configuredProviders().contains(provider), "step " + step + ": " + held.path() + " no longer configures " + provider);
+            assertTrue(
+                now.requiredProviders().contains(provider),
+                "step " + step + ": " + held.path() + " no longer requires " + provider);
+            assertTrue(
+                now.configuredProviders().contains(provider),
+                "step " + step + ": " + held.path() + " no longer configures " + provider);
           }
         }
       }
@@ -244,7 +406,8 @@ class LifecycleTest {
   }
 
   private static TerraformTree terraform(List<AksCluster> clusters) {
-    List<GeneratedFile> files = Renderers.forTarget(Target.TERRAFORM).orElseThrow().render(clusters);
+    List<GeneratedFile> files =
+        Renderers.forTarget(Target.TERRAFORM).orElseThrow().render(clusters);
     return TerraformTree.parse(files);
   }
 
@@ -252,7 +415,9 @@ class LifecycleTest {
   private List<AksCluster> load(ObjectNode document, String side) throws IOException {
     Path file = temp.resolve(side + ".yaml");
     Files.writeString(file, YAML.writeValueAsString(document));
-    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "examples/cluster.yaml")));
+    ValidationResult result =
+        new Validator(CrdSchema.bundled())
+            .validate(List.of(InputSource.file(file, "examples/cluster.yaml")));
     assertFalse(result.hasErrors(), side + " does not validate: " + result.diagnostics());
     return result.clusters();
   }
@@ -294,19 +459,36 @@ class LifecycleTest {
   }
 
   private static ObjectNode systemPool(String name) {
-    return YAML.createObjectNode().put("name", name).put("role", "System").put("vmSize", "Standard_D8s_v5").put("nodeCount", 2);
+    return YAML.createObjectNode()
+        .put("name", name)
+        .put("role", "System")
+        .put("vmSize", "Standard_D8s_v5")
+        .put("nodeCount", 2);
   }
 
   private static ObjectNode gpuPool(String name) {
-    ObjectNode pool = YAML.createObjectNode().put("name", name).put("role", "GPU").put("vmSize", "Standard_NC24ads_A100_v4")
-        .put("nodeCount", 1).put("minNodeCount", 1).put("maxNodeCount", 4);
+    ObjectNode pool =
+        YAML.createObjectNode()
+            .put("name", name)
+            .put("role", "GPU")
+            .put("vmSize", "Standard_NC24ads_A100_v4")
+            .put("nodeCount", 1)
+            .put("minNodeCount", 1)
+            .put("maxNodeCount", 4);
     pool.with("gpu").put("acceleratorType", "nvidia-a100");
     return pool;
   }
 
   private static ObjectNode infiniBandPool(String name) {
-    ObjectNode pool = YAML.createObjectNode().put("name", name).put("role", "GPU").put("vmSize", "Standard_ND96isr_H100_v5")
-        .put("nodeCount", 1).put("minNodeCount", 1).put("maxNodeCount", 4).put("fabric", "InfiniBand");
+    ObjectNode pool =
+        YAML.createObjectNode()
+            .put("name", name)
+            .put("role", "GPU")
+            .put("vmSize", "Standard_ND96isr_H100_v5")
+            .put("nodeCount", 1)
+            .put("minNodeCount", 1)
+            .put("maxNodeCount", 4)
+            .put("fabric", "InfiniBand");
     pool.set("zones", YAML.createArrayNode().add("2"));
     pool.with("gpu").put("acceleratorType", "nvidia-h100");
     return pool;

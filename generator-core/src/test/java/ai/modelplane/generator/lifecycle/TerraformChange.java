@@ -28,14 +28,19 @@ import java.util.TreeSet;
  * @param racingPools pool names one address deletes while another creates them: the two are not
  *     ordered, so the create can run first and fail with "already exists"
  */
-record TerraformChange(Consequence consequence, Set<String> changedAttributes, List<String> actions, Set<String> racingPools) {
+record TerraformChange(
+    Consequence consequence,
+    Set<String> changedAttributes,
+    List<String> actions,
+    Set<String> racingPools) {
   private static final ForceNewTable FORCE_NEW = ForceNewTable.load();
 
   static TerraformChange between(TerraformTree before, TerraformTree after) {
     Map<String, Resource> old = resources(before, after);
     Map<String, Resource> now = resources(after, after);
     if (old.isEmpty() || now.isEmpty()) {
-      return new TerraformChange(old.isEmpty() ? CLUSTER_CREATED : CLUSTER_REMOVED, Set.of(), List.of(), Set.of());
+      return new TerraformChange(
+          old.isEmpty() ? CLUSTER_CREATED : CLUSTER_REMOVED, Set.of(), List.of(), Set.of());
     }
     Consequence worst = NO_AZURE_CHANGE;
     Set<String> changed = new TreeSet<>();
@@ -50,14 +55,17 @@ record TerraformChange(Consequence consequence, Set<String> changedAttributes, L
       Consequence consequence;
       if (was == null || is == null) {
         Resource either = was == null ? is : was;
-        consequence = switch (either.type()) {
-          case "azurerm_kubernetes_cluster_node_pool" -> was == null ? POOL_CREATED : POOL_DELETED;
-          case "azurerm_kubernetes_cluster", "azurerm_resource_group" -> CLUSTER_RECREATED;
-          default -> IN_PLACE; // in-cluster objects and other resources beside the cluster
-        };
+        consequence =
+            switch (either.type()) {
+              case "azurerm_kubernetes_cluster_node_pool" ->
+                  was == null ? POOL_CREATED : POOL_DELETED;
+              case "azurerm_kubernetes_cluster", "azurerm_resource_group" -> CLUSTER_RECREATED;
+              default -> IN_PLACE; // in-cluster objects and other resources beside the cluster
+            };
         actions.add((was == null ? "create " : "delete ") + address);
         if (either.type().equals("azurerm_kubernetes_cluster_node_pool")) {
-          (was == null ? createdPools : deletedPools).add(String.valueOf(either.attributes().get("name")));
+          (was == null ? createdPools : deletedPools)
+              .add(String.valueOf(either.attributes().get("name")));
         }
       } else {
         consequence = NO_AZURE_CHANGE;
@@ -79,15 +87,21 @@ record TerraformChange(Consequence consequence, Set<String> changedAttributes, L
           }
           changed.add(is.type() + "." + key);
           actions.add(effect.name().toLowerCase() + " " + address + " " + key);
-          Consequence of = switch (effect) {
-            case UPDATE -> IN_PLACE;
-            case ROTATE -> POOL_RECREATED;
-            case REPLACE -> switch (is.type()) {
-              case "azurerm_kubernetes_cluster_node_pool" -> POOL_RECREATED;
-              case "azurerm_kubernetes_cluster", "azurerm_resource_group", "azurerm_virtual_network", "azurerm_subnet" -> CLUSTER_RECREATED;
-              default -> IN_PLACE;
-            };
-          };
+          Consequence of =
+              switch (effect) {
+                case UPDATE -> IN_PLACE;
+                case ROTATE -> POOL_RECREATED;
+                case REPLACE ->
+                    switch (is.type()) {
+                      case "azurerm_kubernetes_cluster_node_pool" -> POOL_RECREATED;
+                      case "azurerm_kubernetes_cluster",
+                          "azurerm_resource_group",
+                          "azurerm_virtual_network",
+                          "azurerm_subnet" ->
+                          CLUSTER_RECREATED;
+                      default -> IN_PLACE;
+                    };
+              };
           consequence = worse(consequence, of);
         }
       }
@@ -102,7 +116,10 @@ record TerraformChange(Consequence consequence, Set<String> changedAttributes, L
     return new TerraformChange(worst, changed, actions, racing);
   }
 
-  /** {@code lifecycle.ignore_changes} as dotted paths: {@code default_node_pool[0].node_count} is {@code default_node_pool.node_count}. */
+  /**
+   * {@code lifecycle.ignore_changes} as dotted paths: {@code default_node_pool[0].node_count} is
+   * {@code default_node_pool.node_count}.
+   */
   private static Set<String> ignoredChanges(Resource resource) {
     Object entries = resource.attributes().get("lifecycle.ignore_changes");
     Set<String> ignored = new TreeSet<>();
@@ -121,20 +138,23 @@ record TerraformChange(Consequence consequence, Set<String> changedAttributes, L
     Map<String, Resource> all = new TreeMap<>();
     for (Root root : tree.roots().values()) {
       String rootName = root.path().substring(root.path().indexOf("terraform"));
-      Map<String, String> moved = newer.roots().values().stream()
-          .filter(r -> r.path().endsWith(rootName))
-          .findFirst()
-          .map(Root::moved)
-          .orElse(Map.of());
-      root.resources().forEach((address, resource) -> {
-        String current = address;
-        for (Map.Entry<String, String> move : moved.entrySet()) {
-          if (current.startsWith(move.getKey() + ".")) {
-            current = move.getValue() + current.substring(move.getKey().length());
-          }
-        }
-        all.put(rootName + ":" + current, resource);
-      });
+      Map<String, String> moved =
+          newer.roots().values().stream()
+              .filter(r -> r.path().endsWith(rootName))
+              .findFirst()
+              .map(Root::moved)
+              .orElse(Map.of());
+      root.resources()
+          .forEach(
+              (address, resource) -> {
+                String current = address;
+                for (Map.Entry<String, String> move : moved.entrySet()) {
+                  if (current.startsWith(move.getKey() + ".")) {
+                    current = move.getValue() + current.substring(move.getKey().length());
+                  }
+                }
+                all.put(rootName + ":" + current, resource);
+              });
     }
     return all;
   }

@@ -27,8 +27,16 @@ final class TerraformTree {
     }
   }
 
-  /** One root folder: the providers it requires and configures, its moved blocks, its resources by address. */
-  record Root(String path, Set<String> requiredProviders, Set<String> configuredProviders, Map<String, String> moved, Map<String, Resource> resources) {
+  /**
+   * One root folder: the providers it requires and configures, its moved blocks, its resources by
+   * address.
+   */
+  record Root(
+      String path,
+      Set<String> requiredProviders,
+      Set<String> configuredProviders,
+      Map<String, String> moved,
+      Map<String, Resource> resources) {
     /** Providers the resources in this root's state need to be refreshed and destroyed. */
     Set<String> providersOfResources() {
       Set<String> providers = new TreeSet<>();
@@ -65,7 +73,10 @@ final class TerraformTree {
     return new TerraformTree(roots);
   }
 
-  private static Root root(String path, List<Map<String, Object>> documents, Map<String, List<Map<String, Object>>> tfByFolder) {
+  private static Root root(
+      String path,
+      List<Map<String, Object>> documents,
+      Map<String, List<Map<String, Object>>> tfByFolder) {
     Set<String> required = new TreeSet<>();
     Set<String> configured = new TreeSet<>();
     Map<String, String> moved = new TreeMap<>();
@@ -81,12 +92,24 @@ final class TerraformTree {
         moved.put(String.valueOf(map(block).get("from")), String.valueOf(map(block).get("to")));
       }
       addResources(resources, "", document, Map.of());
-      for (Map.Entry<String, Object> call : map(document.getOrDefault("module", Map.of())).entrySet()) {
+      for (Map.Entry<String, Object> call :
+          map(document.getOrDefault("module", Map.of())).entrySet()) {
         Map<String, Object> inputs = map(call.getValue());
-        String source = Path.of(path).resolve(String.valueOf(inputs.get("source"))).normalize().toString().replace('\\', '/');
+        String source =
+            Path.of(path)
+                .resolve(String.valueOf(inputs.get("source")))
+                .normalize()
+                .toString()
+                .replace('\\', '/');
         List<Map<String, Object>> module = tfByFolder.get(source);
         if (module == null) {
-          throw new AssertionError(path + ": module " + call.getKey() + " calls " + source + ", which the tree does not hold");
+          throw new AssertionError(
+              path
+                  + ": module "
+                  + call.getKey()
+                  + " calls "
+                  + source
+                  + ", which the tree does not hold");
         }
         for (Map<String, Object> moduleDocument : module) {
           addResources(resources, "module." + call.getKey() + ".", moduleDocument, inputs);
@@ -96,12 +119,18 @@ final class TerraformTree {
     return new Root(path, required, configured, moved, resources);
   }
 
-  private static void addResources(Map<String, Resource> resources, String prefix, Map<String, Object> document, Map<String, Object> inputs) {
-    for (Map.Entry<String, Object> type : map(document.getOrDefault("resource", Map.of())).entrySet()) {
+  private static void addResources(
+      Map<String, Resource> resources,
+      String prefix,
+      Map<String, Object> document,
+      Map<String, Object> inputs) {
+    for (Map.Entry<String, Object> type :
+        map(document.getOrDefault("resource", Map.of())).entrySet()) {
       for (Map.Entry<String, Object> named : map(type.getValue()).entrySet()) {
         Map<String, Object> flat = new TreeMap<>();
         flatten("", substitute(named.getValue(), inputs), flat);
-        resources.put(prefix + type.getKey() + "." + named.getKey(), new Resource(type.getKey(), flat));
+        resources.put(
+            prefix + type.getKey() + "." + named.getKey(), new Resource(type.getKey(), flat));
       }
     }
   }
@@ -165,7 +194,8 @@ final class TerraformTree {
       // Locals carry no resource, provider or requirement; references to them stay unresolved text.
       return new HCLParser().parse(LOCALS.matcher(file.content()).replaceAll(""));
     } catch (IOException | RuntimeException e) {
-      throw new UncheckedIOException(new IOException(file.relativePath() + " does not parse as HCL: " + e.getMessage(), e));
+      throw new UncheckedIOException(
+          new IOException(file.relativePath() + " does not parse as HCL: " + e.getMessage(), e));
     } catch (Exception e) {
       throw new IllegalStateException(file.relativePath() + " does not parse as HCL", e);
     }

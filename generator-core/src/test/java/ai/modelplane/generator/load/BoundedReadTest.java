@@ -9,7 +9,10 @@ import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The reader takes every byte up to its limit, whatever the size and however the stream delivers them. */
+/**
+ * The reader takes every byte up to its limit, whatever the size and however the stream delivers
+ * them.
+ */
 class BoundedReadTest {
   private static final int LIMIT = SafeYamlReader.MAX_BYTES + 1;
 
@@ -32,7 +35,19 @@ class BoundedReadTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {0, 1, 700, 2047, 2048, 2049, 4096, 100_000, SafeYamlReader.MAX_BYTES, SafeYamlReader.MAX_BYTES + 1})
+  @ValueSource(
+      ints = {
+        0,
+        1,
+        700,
+        2047,
+        2048,
+        2049,
+        4096,
+        100_000,
+        SafeYamlReader.MAX_BYTES,
+        SafeYamlReader.MAX_BYTES + 1
+      })
   void readsWholeInputsUpToTheLimit(int size) throws IOException {
     byte[] input = bytes(size);
     assertArrayEquals(input, SafeYamlReader.readAtMost(new ByteArrayInputStream(input), LIMIT));
@@ -43,7 +58,10 @@ class BoundedReadTest {
   @ValueSource(ints = {SafeYamlReader.MAX_BYTES + 2, 1_000_000})
   void stopsAtTheLimit(int size) throws IOException {
     byte[] input = bytes(size);
-    assertArrayEquals(Arrays.copyOf(input, LIMIT), SafeYamlReader.readAtMost(new ByteArrayInputStream(input), LIMIT));
-    assertArrayEquals(Arrays.copyOf(input, LIMIT), SafeYamlReader.readAtMost(trickling(input), LIMIT));
+    assertArrayEquals(
+        Arrays.copyOf(input, LIMIT),
+        SafeYamlReader.readAtMost(new ByteArrayInputStream(input), LIMIT));
+    assertArrayEquals(
+        Arrays.copyOf(input, LIMIT), SafeYamlReader.readAtMost(trickling(input), LIMIT));
   }
 }

@@ -16,7 +16,8 @@ class BundledCrdJsonTest {
     ClassLoader loader = CrdSchema.class.getClassLoader();
     JsonNode fromJson;
     try (InputStream json = loader.getResourceAsStream(CrdSchema.JSON_RESOURCE)) {
-      assertNotNull(json, CrdSchema.JSON_RESOURCE + " is missing: the build's crd-json step did not run");
+      assertNotNull(
+          json, CrdSchema.JSON_RESOURCE + " is missing: the build's crd-json step did not run");
       fromJson = new ObjectMapper().readTree(json);
     }
     JsonNode fromYaml;

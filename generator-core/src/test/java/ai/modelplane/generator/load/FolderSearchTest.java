@@ -49,8 +49,9 @@ class FolderSearchTest {
 
     assertEquals(List.of("one"), result.clusters().stream().map(AksCluster::name).toList());
     assertEquals(
-        List.of("clusters/ci/workflow.yml:1:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
-            + " (name the file to validate it as an AKSCluster)"),
+        List.of(
+            "clusters/ci/workflow.yml:1:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
+                + " (name the file to validate it as an AKSCluster)"),
         result.diagnostics().stream().map(Diagnostic::format).toList());
   }
 
@@ -61,8 +62,9 @@ class FolderSearchTest {
     ValidationResult result = load("workflow.yml");
 
     assertEquals(
-        List.of("workflow.yml:1:1: error: this is not an AKSCluster: apiVersion and kind are missing"
-            + " (expected apiVersion: infrastructure.modelplane.ai/v1alpha1 and kind: AKSCluster)"),
+        List.of(
+            "workflow.yml:1:1: error: this is not an AKSCluster: apiVersion and kind are missing"
+                + " (expected apiVersion: infrastructure.modelplane.ai/v1alpha1 and kind: AKSCluster)"),
         result.diagnostics().stream().map(Diagnostic::format).toList());
   }
 
@@ -75,8 +77,9 @@ class FolderSearchTest {
 
     assertEquals(1, result.clusters().size());
     assertEquals(
-        List.of("b.yaml:2:1: error: metadata.name: AKSCluster default/one is already defined at a.yaml:1"
-            + " (give one of them another name or namespace)"),
+        List.of(
+            "b.yaml:2:1: error: metadata.name: AKSCluster default/one is already defined at a.yaml:1"
+                + " (give one of them another name or namespace)"),
         result.diagnostics().stream().map(Diagnostic::format).toList());
   }
 
@@ -87,7 +90,8 @@ class FolderSearchTest {
     Files.createDirectories(dir.resolve("repo/infra/modules/chart"));
     Files.writeString(dir.resolve("repo/one.yaml"), CLUSTER);
     Files.writeString(dir.resolve("repo/.github/workflows/ci.yml"), "name: ci\n");
-    Files.writeString(dir.resolve("repo/infra/modules/chart/Chart.yaml"), "apiVersion: v2\nname: chart\n");
+    Files.writeString(
+        dir.resolve("repo/infra/modules/chart/Chart.yaml"), "apiVersion: v2\nname: chart\n");
 
     assertEquals(List.of(dir.resolve("repo/one.yaml")), Inputs.yamlFilesUnder(dir.resolve("repo")));
   }
@@ -111,10 +115,12 @@ class FolderSearchTest {
   @Test
   void aFifoNamedAsInputIsAnErrorAndNeverBlocks() throws Exception {
     mkfifo(dir.resolve("pipe.yaml"));
-    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("pipe.yaml"));
+    ValidationResult result =
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("pipe.yaml"));
     assertEquals(
-        List.of("pipe.yaml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
-            + " (name a YAML file, or - to read standard input)"),
+        List.of(
+            "pipe.yaml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
+                + " (name a YAML file, or - to read standard input)"),
         messages(result));
   }
 
@@ -123,10 +129,12 @@ class FolderSearchTest {
     Files.createDirectories(dir.resolve("clusters"));
     Files.writeString(dir.resolve("clusters/one.yaml"), CLUSTER);
     mkfifo(dir.resolve("clusters/pipe.yml"));
-    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
+    ValidationResult result =
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
     assertEquals(
-        List.of("clusters/pipe.yml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
-            + " (name a YAML file, or - to read standard input)"),
+        List.of(
+            "clusters/pipe.yml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
+                + " (name a YAML file, or - to read standard input)"),
         messages(result));
   }
 
@@ -139,7 +147,9 @@ class FolderSearchTest {
     ValidationResult result = load("clusters");
 
     assertEquals(List.of(), messages(result));
-    assertEquals(List.of("clusters/one.yaml"), result.clusters().stream().map(c -> c.source().displayPath()).toList());
+    assertEquals(
+        List.of("clusters/one.yaml"),
+        result.clusters().stream().map(c -> c.source().displayPath()).toList());
   }
 
   @Test
@@ -152,7 +162,9 @@ class FolderSearchTest {
     ValidationResult result = load("clusters");
 
     assertEquals(List.of(), messages(result));
-    assertEquals(List.of("clusters/eu/one.yaml"), result.clusters().stream().map(c -> c.source().displayPath()).toList());
+    assertEquals(
+        List.of("clusters/eu/one.yaml"),
+        result.clusters().stream().map(c -> c.source().displayPath()).toList());
   }
 
   @Test
@@ -168,9 +180,13 @@ class FolderSearchTest {
 
     assertEquals(
         List.of(
-            "clusters/more:1:1: warning: symbolic link to the folder " + real.resolve("shared/more") + ", outside the searched folder clusters;"
+            "clusters/more:1:1: warning: symbolic link to the folder "
+                + real.resolve("shared/more")
+                + ", outside the searched folder clusters;"
                 + " not followed (links are followed only inside clusters; name the target on the command line, or move it inside)",
-            "clusters/prod.yaml:1:1: warning: symbolic link to the file " + real.resolve("shared/prod.yaml") + ", outside the searched folder"
+            "clusters/prod.yaml:1:1: warning: symbolic link to the file "
+                + real.resolve("shared/prod.yaml")
+                + ", outside the searched folder"
                 + " clusters; not read (links are followed only inside clusters; name the target on the command line, or move it inside)"),
         messages(result));
   }
@@ -183,7 +199,8 @@ class FolderSearchTest {
     Files.createSymbolicLink(dir.resolve("clusters/self.yaml"), Path.of("self.yaml"));
     Files.createSymbolicLink(dir.resolve("clusters/gone.yaml"), Path.of("nowhere.yaml"));
 
-    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
+    ValidationResult result =
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
 
     assertEquals(List.of("one"), result.clusters().stream().map(AksCluster::name).toList());
     assertEquals(
@@ -205,8 +222,11 @@ class FolderSearchTest {
     ValidationResult result = new Validator(CrdSchema.bundled()).validate(sources);
 
     assertEquals(
-        List.of("c:1:1: error: this folder is also the output folder (" + dir.resolve("c") + "), and generated files are never read as input"
-            + " (name the folder that holds the AKSCluster YAML, or write the output elsewhere)"),
+        List.of(
+            "c:1:1: error: this folder is also the output folder ("
+                + dir.resolve("c")
+                + "), and generated files are never read as input"
+                + " (name the folder that holds the AKSCluster YAML, or write the output elsewhere)"),
         messages(result));
   }
 
@@ -216,7 +236,8 @@ class FolderSearchTest {
     Files.writeString(dir.resolve("repo/one.yaml"), CLUSTER);
     Files.writeString(dir.resolve("repo/out/team/half-written.yaml"), "apiVersion: v2\n");
 
-    List<InputSource> sources = Inputs.expand(List.of("repo"), dir, Optional.of(dir.resolve("repo/out")));
+    List<InputSource> sources =
+        Inputs.expand(List.of("repo"), dir, Optional.of(dir.resolve("repo/out")));
 
     assertEquals(List.of("repo/one.yaml"), sources.stream().map(InputSource::displayPath).toList());
   }

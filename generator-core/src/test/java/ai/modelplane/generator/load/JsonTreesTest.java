@@ -14,7 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The streaming reader gives the tree ObjectMapper gives, and its text prints as ObjectMapper prints it. */
+/**
+ * The streaming reader gives the tree ObjectMapper gives, and its text prints as ObjectMapper
+ * prints it.
+ */
 class JsonTreesTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -47,7 +50,16 @@ class JsonTreesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "plain", "quote \" and backslash \\", "tab\tnew line\ncarriage\r", "\u0001\u001f", "é ü 日本 \uD83D\uDE80", "</script>"})
+  @ValueSource(
+      strings = {
+        "",
+        "plain",
+        "quote \" and backslash \\",
+        "tab\tnew line\ncarriage\r",
+        "\u0001\u001f",
+        "é ü 日本 \uD83D\uDE80",
+        "</script>"
+      })
   void textPrintsAsJsonAndEqualsAPlainTextNode(String text) throws IOException {
     JsonNode node = read("[" + MAPPER.writeValueAsString(text) + "]").get(0);
     TextNode plain = new TextNode(text);

@@ -23,7 +23,10 @@ class SupportCalendarClockTest {
   @Test
   void aMalformedDayIsRejectedWithTheVariableName() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SupportCalendarClock.from(Map.of("MODELPLANE_AS_OF", "29.11.2026")));
-    assertEquals("MODELPLANE_AS_OF must be a day like 2026-11-29, not '29.11.2026'", e.getMessage());
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SupportCalendarClock.from(Map.of("MODELPLANE_AS_OF", "29.11.2026")));
+    assertEquals(
+        "MODELPLANE_AS_OF must be a day like 2026-11-29, not '29.11.2026'", e.getMessage());
   }
 }

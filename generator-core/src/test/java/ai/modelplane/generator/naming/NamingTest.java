@@ -16,7 +16,12 @@ class NamingTest {
   @Test
   void namesOfTheReferenceExample() {
     AzureNames names =
-        Naming.of(cluster("platform", "inference-westeurope", systemPool(0, "system"), gpuPool(1, "gpuh100", Fabric.INFINIBAND)));
+        Naming.of(
+            cluster(
+                "platform",
+                "inference-westeurope",
+                systemPool(0, "system"),
+                gpuPool(1, "gpuh100", Fabric.INFINIBAND)));
 
     assertEquals("rg-platform_inference-westeurope", names.resourceGroup());
     assertEquals("rg-platform_inference-westeurope-nodes", names.nodeResourceGroup());
@@ -28,21 +33,29 @@ class NamingTest {
     assertEquals("gpuh100tmp", names.rotationName("gpuh100"));
   }
 
-  /** The API server accepts dots in a custom resource's name; AKS cluster names and DNS prefixes do not. */
+  /**
+   * The API server accepts dots in a custom resource's name; AKS cluster names and DNS prefixes do
+   * not.
+   */
   @Test
   void aNameWithDotsGetsHyphensAndTheHashOfTheNameAsWritten() {
-    AzureNames dotted = Naming.of(cluster("platform", "inference.west-europe.v2", systemPool(0, "system")));
-    AzureNames hyphens = Naming.of(cluster("platform", "inference-west-europe-v2", systemPool(0, "system")));
+    AzureNames dotted =
+        Naming.of(cluster("platform", "inference.west-europe.v2", systemPool(0, "system")));
+    AzureNames hyphens =
+        Naming.of(cluster("platform", "inference-west-europe-v2", systemPool(0, "system")));
 
     assertEquals("inference-west-europe-v2-9c08688c", dotted.cluster());
     assertEquals("inference-west-europe-v2-9c08688c", dotted.dnsPrefix());
     assertEquals("rg-platform_inference-west-europe-v2-9c08688c", dotted.resourceGroup());
     assertEquals("vnet-inference-west-europe-v2-9c08688c", dotted.virtualNetwork());
-    assertEquals("modelplane-platform_inference-west-europe-v2-9c08688c", Naming.deploymentStack("platform", "inference.west-europe.v2"));
+    assertEquals(
+        "modelplane-platform_inference-west-europe-v2-9c08688c",
+        Naming.deploymentStack("platform", "inference.west-europe.v2"));
     assertFalse(dotted.cluster().contains(".") || dotted.dnsPrefix().contains("."));
     assertNotEquals(hyphens.cluster(), dotted.cluster());
     assertNotEquals(hyphens.resourceGroup(), dotted.resourceGroup());
-    assertEquals("inference-west-europe-v2", hyphens.cluster(), "a name without dots is used as written");
+    assertEquals(
+        "inference-west-europe-v2", hyphens.cluster(), "a name without dots is used as written");
   }
 
   @Test
@@ -83,9 +96,14 @@ class NamingTest {
 
   @Test
   void deploymentStacksAreOnePerClusterWithinTheStackNameRule() {
-    assertEquals("modelplane-platform_inference-westeurope", Naming.deploymentStack("platform", "inference-westeurope"));
-    // The same name in two namespaces, or a dash moved between namespace and name, never shares a stack.
-    assertNotEquals(Naming.deploymentStack("research", "inference"), Naming.deploymentStack("platform", "inference"));
+    assertEquals(
+        "modelplane-platform_inference-westeurope",
+        Naming.deploymentStack("platform", "inference-westeurope"));
+    // The same name in two namespaces, or a dash moved between namespace and name, never shares a
+    // stack.
+    assertNotEquals(
+        Naming.deploymentStack("research", "inference"),
+        Naming.deploymentStack("platform", "inference"));
     assertNotEquals(Naming.deploymentStack("a-b", "c"), Naming.deploymentStack("a", "b-c"));
 
     String longest = Naming.deploymentStack("n".repeat(63), "c".repeat(253));
@@ -97,17 +115,22 @@ class NamingTest {
 
   @Test
   void dnsPrefixStartsWithALetterEvenWhenTheNameDoesNot() {
-    assertEquals("aks-1cluster", Naming.of(cluster("default", "1cluster", systemPool(0, "system"))).dnsPrefix());
+    assertEquals(
+        "aks-1cluster",
+        Naming.of(cluster("default", "1cluster", systemPool(0, "system"))).dnsPrefix());
   }
 
   /** An adopted cluster keeps its live names; what no annotation names is still derived. */
   @Test
   void annotatedNamesReplaceDerivedOnes() {
-    NameOverrides live = NameOverrides.fromAnnotations(java.util.Map.of(
-        "infrastructure.modelplane.ai/resource-group", "Legacy-RG",
-        "infrastructure.modelplane.ai/cluster-name", "legacy-aks",
-        "example.com/owner", "team-a"));
-    AzureNames names = Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system")), live);
+    NameOverrides live =
+        NameOverrides.fromAnnotations(
+            java.util.Map.of(
+                "infrastructure.modelplane.ai/resource-group", "Legacy-RG",
+                "infrastructure.modelplane.ai/cluster-name", "legacy-aks",
+                "example.com/owner", "team-a"));
+    AzureNames names =
+        Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system")), live);
 
     assertEquals("Legacy-RG", names.resourceGroup());
     assertEquals("Legacy-RG-nodes", names.nodeResourceGroup());
@@ -115,8 +138,14 @@ class NamingTest {
     assertEquals("vnet-inference", names.virtualNetwork());
     assertEquals("snet-nodes", names.subnet());
     assertEquals("inference", names.dnsPrefix());
-    assertEquals(java.util.Optional.of("Legacy-RG"), names.annotated().get(NameAnnotation.RESOURCE_GROUP));
-    assertEquals(Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system"))),
-        Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system")), NameOverrides.fromAnnotations(java.util.Map.of())));
+    assertEquals(
+        java.util.Optional.of("Legacy-RG"), names.annotated().get(NameAnnotation.RESOURCE_GROUP));
+    assertEquals(
+        Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system"))),
+        Naming.derive(
+            "platform",
+            "inference",
+            java.util.List.of(systemPool(0, "system")),
+            NameOverrides.fromAnnotations(java.util.Map.of())));
   }
 }

@@ -18,12 +18,13 @@ class FileStatTest {
 
   @Test
   void aStatDiffersWhenAnyOfItsFieldsDoes() {
-    for (FileStat other : List.of(
-        new FileStat(11, 20, 30, 40, 50),
-        new FileStat(10, 21, 30, 40, 50),
-        new FileStat(10, 20, 31, 40, 50),
-        new FileStat(10, 20, 30, 41, 50),
-        new FileStat(10, 20, 30, 40, 51))) {
+    for (FileStat other :
+        List.of(
+            new FileStat(11, 20, 30, 40, 50),
+            new FileStat(10, 21, 30, 40, 50),
+            new FileStat(10, 20, 31, 40, 50),
+            new FileStat(10, 20, 30, 41, 50),
+            new FileStat(10, 20, 30, 40, 51))) {
       assertNotEquals(STAT, other, other.toString());
     }
     assertNotEquals(STAT, null);

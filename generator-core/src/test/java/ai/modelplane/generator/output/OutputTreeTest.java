@@ -18,13 +18,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class OutputTreeTest {
-  // Manifest fingerprints, from: python3 -c "import zlib; b=b'a = 1\n'; print('%08x  %d' % (zlib.crc32(b), len(b)))"
+  // Manifest fingerprints, from: python3 -c "import zlib; b=b'a = 1\n'; print('%08x  %d' %
+  // (zlib.crc32(b), len(b)))"
   static final String SHARED_HASH = "d8fbc647  16";
   static final String A1_HASH = "af2fda68  6";
   static final String GPU_HASH = "0e7a60f8  11";
   static final String A2_HASH = "840289ab  6";
 
-  static final GeneratedFile SHARED = new GeneratedFile("modules/terraform/README.md", "# shared module\n");
+  static final GeneratedFile SHARED =
+      new GeneratedFile("modules/terraform/README.md", "# shared module\n");
   static final GeneratedFile MAIN = new GeneratedFile("ns/a/terraform/main.tf", "a = 1\n");
   static final GeneratedFile GPU = new GeneratedFile("ns/a/terraform/pools/gpu.tf", "gpu = true\n");
   static final GeneratedFile MAIN_CHANGED = new GeneratedFile("ns/a/terraform/main.tf", "a = 2\n");
@@ -39,7 +41,10 @@ class OutputTreeTest {
   void firstWriteCreatesEveryFileAndTheManifest() throws IOException {
     TreeReport report = new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
 
-    assertEquals(List.of("modules/terraform/README.md", "ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.written());
+    assertEquals(
+        List.of(
+            "modules/terraform/README.md", "ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"),
+        report.written());
     assertEquals(List.of(), report.unchanged());
     assertEquals(List.of(), report.removed());
     assertEquals(List.of(), report.stale());
@@ -61,9 +66,12 @@ class OutputTreeTest {
         List.copyOf(TreeSnapshot.of(out()).keySet()));
     assertEquals("a = 1\n", TreeSnapshot.read(out().resolve("ns/a/terraform/main.tf")));
     assertEquals(
-        SHARED_HASH + "  modules/terraform/README.md\n"
-            + A1_HASH + "  ns/a/terraform/main.tf\n"
-            + GPU_HASH + "  ns/a/terraform/pools/gpu.tf\n",
+        SHARED_HASH
+            + "  modules/terraform/README.md\n"
+            + A1_HASH
+            + "  ns/a/terraform/main.tf\n"
+            + GPU_HASH
+            + "  ns/a/terraform/pools/gpu.tf\n",
         TreeSnapshot.read(out().resolve(".modelplane/manifest")));
   }
 
@@ -76,7 +84,10 @@ class OutputTreeTest {
     TreeReport report = new OutputTree(out()).write(List.of(SHARED, GPU, MAIN), false);
 
     assertEquals(List.of(), report.written());
-    assertEquals(List.of("modules/terraform/README.md", "ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.unchanged());
+    assertEquals(
+        List.of(
+            "modules/terraform/README.md", "ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"),
+        report.unchanged());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
@@ -88,14 +99,21 @@ class OutputTreeTest {
     TreeReport report = new OutputTree(out()).write(List.of(MAIN_CHANGED, SHARED, GPU), false);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.written());
-    assertEquals(List.of("modules/terraform/README.md", "ns/a/terraform/pools/gpu.tf"), report.unchanged());
+    assertEquals(
+        List.of("modules/terraform/README.md", "ns/a/terraform/pools/gpu.tf"), report.unchanged());
     SortedMap<String, String> after = TreeSnapshot.of(out());
-    assertEquals("# shared module\n @ " + TreeSnapshot.OLD, after.get("modules/terraform/README.md"));
+    assertEquals(
+        "# shared module\n @ " + TreeSnapshot.OLD, after.get("modules/terraform/README.md"));
     assertEquals("gpu = true\n @ " + TreeSnapshot.OLD, after.get("ns/a/terraform/pools/gpu.tf"));
     assertEquals("a = 2\n", TreeSnapshot.read(out().resolve("ns/a/terraform/main.tf")));
     assertFalse(after.get("ns/a/terraform/main.tf").endsWith("@ " + TreeSnapshot.OLD));
     assertEquals(
-        SHARED_HASH + "  modules/terraform/README.md\n" + A2_HASH + "  ns/a/terraform/main.tf\n" + GPU_HASH + "  ns/a/terraform/pools/gpu.tf\n",
+        SHARED_HASH
+            + "  modules/terraform/README.md\n"
+            + A2_HASH
+            + "  ns/a/terraform/main.tf\n"
+            + GPU_HASH
+            + "  ns/a/terraform/pools/gpu.tf\n",
         TreeSnapshot.read(out().resolve(".modelplane/manifest")));
   }
 
@@ -108,9 +126,21 @@ class OutputTreeTest {
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(List.of(), report.written());
     assertEquals(
-        List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest", "modules/", "modules/terraform/", "modules/terraform/README.md", "ns/", "ns/a/", "ns/a/terraform/", "ns/a/terraform/main.tf"),
+        List.of(
+            ".modelplane/",
+            ".modelplane/.gitignore",
+            ".modelplane/manifest",
+            "modules/",
+            "modules/terraform/",
+            "modules/terraform/README.md",
+            "ns/",
+            "ns/a/",
+            "ns/a/terraform/",
+            "ns/a/terraform/main.tf"),
         List.copyOf(TreeSnapshot.of(out()).keySet()));
-    assertEquals(SHARED_HASH + "  modules/terraform/README.md\n" + A1_HASH + "  ns/a/terraform/main.tf\n", TreeSnapshot.read(out().resolve(".modelplane/manifest")));
+    assertEquals(
+        SHARED_HASH + "  modules/terraform/README.md\n" + A1_HASH + "  ns/a/terraform/main.tf\n",
+        TreeSnapshot.read(out().resolve(".modelplane/manifest")));
   }
 
   @Test
@@ -119,9 +149,16 @@ class OutputTreeTest {
 
     TreeReport report = new OutputTree(out()).write(List.of(SHARED), false);
 
-    assertEquals(List.of("ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(
-        List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest", "modules/", "modules/terraform/", "modules/terraform/README.md"),
+        List.of("ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.removed());
+    assertEquals(
+        List.of(
+            ".modelplane/",
+            ".modelplane/.gitignore",
+            ".modelplane/manifest",
+            "modules/",
+            "modules/terraform/",
+            "modules/terraform/README.md"),
         List.copyOf(TreeSnapshot.of(out()).keySet()));
   }
 
@@ -153,12 +190,17 @@ class OutputTreeTest {
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     OutputConflictException e =
-        assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN, GPU), false));
+        assertThrows(
+            OutputConflictException.class,
+            () -> new OutputTree(out()).write(List.of(MAIN, GPU), false));
 
     assertEquals(
-        out() + "/ns/a/terraform/main.tf: exists and was not written by modelplane (it is not in .modelplane/manifest); move it away or choose another output folder",
+        out()
+            + "/ns/a/terraform/main.tf: exists and was not written by modelplane (it is not in .modelplane/manifest); move it away or choose another output folder",
         e.getMessage());
-    assertEquals(List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.NOT_GENERATED)), e.conflicts());
+    assertEquals(
+        List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.NOT_GENERATED)),
+        e.conflicts());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
@@ -168,7 +210,8 @@ class OutputTreeTest {
     Files.writeString(out().resolve("ns/a/terraform/main.tf"), "mine\n");
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), true));
+    assertThrows(
+        OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), true));
 
     assertEquals(before, TreeSnapshot.of(out()));
   }
@@ -182,8 +225,11 @@ class OutputTreeTest {
     TreeReport report = new OutputTree(out()).write(List.of(MAIN), false);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.unchanged());
-    assertEquals("a = 1\n @ " + TreeSnapshot.OLD, TreeSnapshot.of(out()).get("ns/a/terraform/main.tf"));
-    assertEquals(A1_HASH + "  ns/a/terraform/main.tf\n", TreeSnapshot.read(out().resolve(".modelplane/manifest")));
+    assertEquals(
+        "a = 1\n @ " + TreeSnapshot.OLD, TreeSnapshot.of(out()).get("ns/a/terraform/main.tf"));
+    assertEquals(
+        A1_HASH + "  ns/a/terraform/main.tf\n",
+        TreeSnapshot.read(out().resolve(".modelplane/manifest")));
   }
 
   @Test
@@ -193,10 +239,13 @@ class OutputTreeTest {
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     OutputConflictException e =
-        assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN_CHANGED, GPU), false));
+        assertThrows(
+            OutputConflictException.class,
+            () -> new OutputTree(out()).write(List.of(MAIN_CHANGED, GPU), false));
 
     assertEquals(
-        out() + "/ns/a/terraform/main.tf: was edited by hand since modelplane generated it; move the change into the AKSCluster YAML, or force the overwrite",
+        out()
+            + "/ns/a/terraform/main.tf: was edited by hand since modelplane generated it; move the change into the AKSCluster YAML, or force the overwrite",
         e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
@@ -219,8 +268,13 @@ class OutputTreeTest {
     Files.writeString(out().resolve("ns/a/terraform/pools/gpu.tf"), "hand edit\n");
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    OutputConflictException e = assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
-    assertEquals(List.of(new OutputConflict("ns/a/terraform/pools/gpu.tf", OutputConflict.Kind.EDITED_OBSOLETE)), e.conflicts());
+    OutputConflictException e =
+        assertThrows(
+            OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+    assertEquals(
+        List.of(
+            new OutputConflict("ns/a/terraform/pools/gpu.tf", OutputConflict.Kind.EDITED_OBSOLETE)),
+        e.conflicts());
     assertEquals(before, TreeSnapshot.of(out()));
 
     TreeReport report = new OutputTree(out()).write(List.of(MAIN), true);
@@ -248,7 +302,9 @@ class OutputTreeTest {
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     OutputConflictException e =
-        assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN, SHARED), false));
+        assertThrows(
+            OutputConflictException.class,
+            () -> new OutputTree(out()).write(List.of(MAIN, SHARED), false));
 
     assertEquals(
         List.of(
@@ -256,7 +312,8 @@ class OutputTreeTest {
             new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.IN_THE_WAY)),
         e.conflicts());
     assertEquals(
-        out() + "/modules/terraform: is in the way of a generated file (a folder where a file must go, or a file where a folder must go) (and 1 more conflict(s))",
+        out()
+            + "/modules/terraform: is in the way of a generated file (a folder where a file must go, or a file where a folder must go) (and 1 more conflict(s))",
         e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
@@ -269,11 +326,19 @@ class OutputTreeTest {
     // A name longer than any file system allows fails when written, even for root, after the
     // files sorted before it were already written to temporary files.
     String tooLong = "x".repeat(300) + ".tf";
-    List<GeneratedFile> files = List.of(MAIN_CHANGED, SHARED, new GeneratedFile("ns/b/new/" + tooLong, "b = 1\n"));
+    List<GeneratedFile> files =
+        List.of(MAIN_CHANGED, SHARED, new GeneratedFile("ns/b/new/" + tooLong, "b = 1\n"));
 
-    IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).write(files, false));
+    IOException e =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(files, false));
 
-    assertEquals("cannot write " + out() + "/ns/b/new/" + tooLong + ": File name too long; nothing was changed", e.getMessage());
+    assertEquals(
+        "cannot write "
+            + out()
+            + "/ns/b/new/"
+            + tooLong
+            + ": File name too long; nothing was changed",
+        e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
@@ -281,7 +346,8 @@ class OutputTreeTest {
   void anOutputPathThatIsAFileIsAClearError() throws IOException {
     Files.writeString(out(), "not a folder\n");
 
-    IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+    IOException e =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
 
     assertEquals(out() + ": not a folder", e.getMessage());
     assertEquals("not a folder\n", TreeSnapshot.read(out()));
@@ -293,8 +359,10 @@ class OutputTreeTest {
     Files.setPosixFilePermissions(out(), PosixFilePermissions.fromString("r-xr-xr-x"));
     try {
       assumeFalse(Files.isWritable(out()), "runs only where permissions apply (not as root)");
-      IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
-      assertEquals("cannot write " + out() + "/ns/a/terraform/main.tf: permission denied", e.getMessage());
+      IOException e =
+          assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+      assertEquals(
+          "cannot write " + out() + "/ns/a/terraform/main.tf: permission denied", e.getMessage());
       assertEquals(List.of(), List.copyOf(TreeSnapshot.of(out()).keySet()));
     } finally {
       Files.setPosixFilePermissions(out(), PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -305,13 +373,22 @@ class OutputTreeTest {
   void aDamagedManifestStopsTheRunBeforeAnythingIsWritten() throws IOException {
     Files.createDirectories(out().resolve(".modelplane"));
     Files.writeString(out().resolve(".modelplane/manifest"), A1_HASH + "  ../../etc/passwd\n");
-    // Written by every run that takes the lock, so that the lock file never reaches version control.
+    // Written by every run that takes the lock, so that the lock file never reaches version
+    // control.
     Files.writeString(out().resolve(StatCache.GITIGNORE), StatCache.GITIGNORE_TEXT);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    InvalidManifestException e = assertThrows(InvalidManifestException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+    InvalidManifestException e =
+        assertThrows(
+            InvalidManifestException.class,
+            () -> new OutputTree(out()).write(List.of(MAIN), false));
 
-    assertEquals(out() + "/.modelplane/manifest:1: expected '<crc32>  <size>  <relative path>', found '" + A1_HASH + "  ../../etc/passwd'", e.getMessage());
+    assertEquals(
+        out()
+            + "/.modelplane/manifest:1: expected '<crc32>  <size>  <relative path>', found '"
+            + A1_HASH
+            + "  ../../etc/passwd'",
+        e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
@@ -320,13 +397,22 @@ class OutputTreeTest {
     OutputTree tree = new OutputTree(out());
     assertEquals(
         "a renderer produced ns/a/terraform/main.tf twice",
-        assertThrows(IllegalArgumentException.class, () -> tree.write(List.of(MAIN, MAIN_CHANGED), false)).getMessage());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> tree.write(List.of(MAIN, MAIN_CHANGED), false))
+            .getMessage());
     assertEquals(
         "a renderer produced both the file ns/a and ns/a/terraform/main.tf",
-        assertThrows(IllegalArgumentException.class, () -> tree.write(List.of(MAIN, new GeneratedFile("ns/a", "")), false)).getMessage());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> tree.write(List.of(MAIN, new GeneratedFile("ns/a", "")), false))
+            .getMessage());
     assertEquals(
         "a renderer produced a path the output tree does not accept: .modelplane/manifest",
-        assertThrows(IllegalArgumentException.class, () -> tree.write(List.of(new GeneratedFile(".modelplane/manifest", "")), false)).getMessage());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> tree.write(List.of(new GeneratedFile(".modelplane/manifest", "")), false))
+            .getMessage());
     assertFalse(Files.exists(out()));
   }
 
@@ -352,10 +438,15 @@ class OutputTreeTest {
 
     TreeReport report = new OutputTree(out()).check(List.of(MAIN_CHANGED, SHARED));
 
-    assertEquals(List.of("modules/terraform/README.md", "ns/a/terraform/main.tf"), report.written());
+    assertEquals(
+        List.of("modules/terraform/README.md", "ns/a/terraform/main.tf"), report.written());
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(
-        List.of("modules/terraform/README.md", "ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf", ".modelplane/manifest"),
+        List.of(
+            "modules/terraform/README.md",
+            "ns/a/terraform/main.tf",
+            "ns/a/terraform/pools/gpu.tf",
+            ".modelplane/manifest"),
         report.stale());
     assertEquals(
         """
@@ -440,14 +531,23 @@ class OutputTreeTest {
 
   @Test
   void theCheckDiffIsAPatchThatGitApplyTurnsIntoTheGeneratedTree() throws Exception {
-    assumeTrue(gitIsAvailable(), "git is not on PATH; the patch format is covered by the exact-diff tests");
-    new OutputTree(out()).write(List.of(MAIN, GPU, new GeneratedFile("m/no-newline.md", "x")), false);
-    List<GeneratedFile> wanted = List.of(MAIN_CHANGED, SHARED, new GeneratedFile("m/no-newline.md", "x\n"));
+    assumeTrue(
+        gitIsAvailable(),
+        "git is not on PATH; the patch format is covered by the exact-diff tests");
+    new OutputTree(out())
+        .write(List.of(MAIN, GPU, new GeneratedFile("m/no-newline.md", "x")), false);
+    List<GeneratedFile> wanted =
+        List.of(MAIN_CHANGED, SHARED, new GeneratedFile("m/no-newline.md", "x\n"));
     Path patch = dir.resolve("stale.diff");
     Files.writeString(patch, new OutputTree(out()).check(wanted).diff());
 
-    Process git = new ProcessBuilder("git", "apply", patch.toString()).directory(out().toFile()).redirectErrorStream(true).start();
-    String gitOutput = new String(git.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    Process git =
+        new ProcessBuilder("git", "apply", patch.toString())
+            .directory(out().toFile())
+            .redirectErrorStream(true)
+            .start();
+    String gitOutput =
+        new String(git.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
 
     assertEquals(0, git.waitFor(), gitOutput);
     assertEquals(List.of(), new OutputTree(out()).check(wanted).stale());
@@ -455,7 +555,8 @@ class OutputTreeTest {
 
   private static boolean gitIsAvailable() {
     try {
-      return new ProcessBuilder("git", "--version").redirectErrorStream(true).start().waitFor() == 0;
+      return new ProcessBuilder("git", "--version").redirectErrorStream(true).start().waitFor()
+          == 0;
     } catch (IOException | InterruptedException e) {
       return false;
     }
@@ -466,8 +567,12 @@ class OutputTreeTest {
     Files.createDirectories(out().resolve("ns/a/terraform"));
     Files.writeString(out().resolve("ns/a/terraform/main.tf"), "mine\n");
 
-    OutputConflictException e = assertThrows(OutputConflictException.class, () -> new OutputTree(out()).check(List.of(MAIN)));
+    OutputConflictException e =
+        assertThrows(
+            OutputConflictException.class, () -> new OutputTree(out()).check(List.of(MAIN)));
 
-    assertEquals(List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.NOT_GENERATED)), e.conflicts());
+    assertEquals(
+        List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.NOT_GENERATED)),
+        e.conflicts());
   }
 }

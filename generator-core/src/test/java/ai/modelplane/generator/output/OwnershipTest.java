@@ -61,8 +61,11 @@ class OwnershipTest {
     Files.createSymbolicLink(out().resolve("lnk"), victim);
     // Right fingerprint, but through a link; a made-up fingerprint for a file of the tree.
     String idRsa = Manifest.fingerprint("secret\n".getBytes()).replace("  ", ":");
-    Files.writeString(out().resolve(Transaction.JOURNAL),
-        "modelplane-transaction 1\ncreate - " + idRsa + " lnk/id_rsa\ncreate - 01234567:5 notes/todo.md\nremove 01234567:5 - notes/todo.md\n");
+    Files.writeString(
+        out().resolve(Transaction.JOURNAL),
+        "modelplane-transaction 1\ncreate - "
+            + idRsa
+            + " lnk/id_rsa\ncreate - 01234567:5 notes/todo.md\nremove 01234567:5 - notes/todo.md\n");
 
     TreeReport report = new OutputTree(out()).write(List.of(MAIN), false);
 
@@ -73,14 +76,19 @@ class OwnershipTest {
   }
 
   @Test
-  void aSymlinkedFolderBeforeTheFirstRunIsAConflictAndNothingIsWrittenThroughIt() throws IOException {
+  void aSymlinkedFolderBeforeTheFirstRunIsAConflictAndNothingIsWrittenThroughIt()
+      throws IOException {
     Path victim = victim();
     Files.createDirectories(out());
     Files.createSymbolicLink(out().resolve("modules"), victim);
 
-    OutputConflictException e = assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(SHARED, MAIN), false));
+    OutputConflictException e =
+        assertThrows(
+            OutputConflictException.class,
+            () -> new OutputTree(out()).write(List.of(SHARED, MAIN), false));
 
-    assertEquals(List.of(new OutputConflict("modules", OutputConflict.Kind.SYMLINK)), e.conflicts());
+    assertEquals(
+        List.of(new OutputConflict("modules", OutputConflict.Kind.SYMLINK)), e.conflicts());
     assertEquals(List.of("id_rsa"), List.copyOf(TreeSnapshot.of(victim).keySet()));
     assertFalse(Files.exists(out().resolve(Manifest.PATH)));
     assertFalse(Files.exists(out().resolve("ns")));
@@ -92,12 +100,19 @@ class OwnershipTest {
     Files.writeString(victim.resolve("keep.conf"), "keep\n");
     new OutputTree(out()).write(List.of(MAIN), false);
     Files.createSymbolicLink(out().resolve("evil"), victim);
-    Files.writeString(out().resolve(Manifest.PATH),
-        Manifest.fingerprint("keep\n".getBytes()) + "  evil/keep.conf\n" + OutputTreeTest.A1_HASH + "  ns/a/terraform/main.tf\n");
+    Files.writeString(
+        out().resolve(Manifest.PATH),
+        Manifest.fingerprint("keep\n".getBytes())
+            + "  evil/keep.conf\n"
+            + OutputTreeTest.A1_HASH
+            + "  ns/a/terraform/main.tf\n");
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     for (boolean force : new boolean[] {false, true}) {
-      OutputConflictException e = assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), force));
+      OutputConflictException e =
+          assertThrows(
+              OutputConflictException.class,
+              () -> new OutputTree(out()).write(List.of(MAIN), force));
       assertEquals(List.of(new OutputConflict("evil", OutputConflict.Kind.SYMLINK)), e.conflicts());
     }
 
@@ -113,10 +128,16 @@ class OwnershipTest {
     Files.createSymbolicLink(out().resolve(MAIN.relativePath()), victim.resolve("id_rsa"));
 
     for (boolean force : new boolean[] {false, true}) {
-      OutputConflictException e = assertThrows(OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN_CHANGED), force));
-      assertEquals(List.of(new OutputConflict(MAIN.relativePath(), OutputConflict.Kind.SYMLINK)), e.conflicts());
+      OutputConflictException e =
+          assertThrows(
+              OutputConflictException.class,
+              () -> new OutputTree(out()).write(List.of(MAIN_CHANGED), force));
+      assertEquals(
+          List.of(new OutputConflict(MAIN.relativePath(), OutputConflict.Kind.SYMLINK)),
+          e.conflicts());
     }
-    assertThrows(OutputConflictException.class, () -> new OutputTree(out()).check(List.of(MAIN_CHANGED)));
+    assertThrows(
+        OutputConflictException.class, () -> new OutputTree(out()).check(List.of(MAIN_CHANGED)));
 
     assertEquals("secret\n", TreeSnapshot.read(victim.resolve("id_rsa")));
     assertTrue(Files.isSymbolicLink(out().resolve(MAIN.relativePath())));
@@ -128,9 +149,13 @@ class OwnershipTest {
     Files.createDirectories(out());
     Files.createSymbolicLink(out().resolve(".modelplane"), victim);
 
-    IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+    IOException e =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
 
-    assertEquals(out().resolve(".modelplane") + ": is a symbolic link; modelplane keeps its bookkeeping only in a real folder", e.getMessage());
+    assertEquals(
+        out().resolve(".modelplane")
+            + ": is a symbolic link; modelplane keeps its bookkeeping only in a real folder",
+        e.getMessage());
     assertEquals(List.of("id_rsa"), List.copyOf(TreeSnapshot.of(victim).keySet()));
   }
 
@@ -144,24 +169,34 @@ class OwnershipTest {
     SortedMap<String, String> victimBefore = TreeSnapshot.of(victim);
     Path moved = dir.resolve("moved");
     // The journal's move is the first; just after it, ns/a becomes a link to the victim.
-    Transaction.Moves planting = new Transaction.Moves() {
-      boolean planted;
+    Transaction.Moves planting =
+        new Transaction.Moves() {
+          boolean planted;
 
-      @Override
-      public void move(Path from, Path to) throws IOException {
-        Transaction.Moves.ATOMIC.move(from, to);
-        if (!planted) {
-          planted = true;
-          Files.move(out().resolve("ns/a"), moved);
-          Files.createSymbolicLink(out().resolve("ns/a"), victim);
-        }
-      }
-    };
+          @Override
+          public void move(Path from, Path to) throws IOException {
+            Transaction.Moves.ATOMIC.move(from, to);
+            if (!planted) {
+              planted = true;
+              Files.move(out().resolve("ns/a"), moved);
+              Files.createSymbolicLink(out().resolve("ns/a"), victim);
+            }
+          }
+        };
 
-    IOException e = assertThrows(IOException.class,
-        () -> new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, planting).write(List.of(MAIN_CHANGED), false));
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, planting)
+                    .write(List.of(MAIN_CHANGED), false));
 
-    assertEquals("cannot write " + out() + "/ns/a/terraform/main.tf: " + out() + "/ns/a: is a symbolic link; modelplane never writes or deletes through one; nothing was changed",
+    assertEquals(
+        "cannot write "
+            + out()
+            + "/ns/a/terraform/main.tf: "
+            + out()
+            + "/ns/a: is a symbolic link; modelplane never writes or deletes through one; nothing was changed",
         e.getMessage());
     assertEquals(victimBefore, TreeSnapshot.of(victim));
     Files.delete(out().resolve("ns/a"));

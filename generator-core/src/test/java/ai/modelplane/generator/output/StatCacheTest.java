@@ -43,17 +43,33 @@ class StatCacheTest {
     return out().resolve(StatCache.PATH);
   }
 
-  /** Moves the cache's own mtime ahead, as if it had been written long after every file last changed. */
+  /**
+   * Moves the cache's own mtime ahead, as if it had been written long after every file last
+   * changed.
+   */
   void ageFilesBeforeCache() throws IOException {
-    Files.setLastModifiedTime(cacheFile(), FileTime.from(System.currentTimeMillis() + 60_000, TimeUnit.MILLISECONDS));
+    Files.setLastModifiedTime(
+        cacheFile(), FileTime.from(System.currentTimeMillis() + 60_000, TimeUnit.MILLISECONDS));
   }
 
   static String line(Path file, String content) throws IOException {
     FileStat stat = FileStat.of(file);
     byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
     HexFormat hex = HexFormat.of();
-    return stat.size() + " " + stat.modified() + " " + stat.changed() + " " + stat.device() + " " + stat.inode() + " "
-        + hex.toHexDigits(Manifest.crc32(bytes)) + " " + hex.toHexDigits(StatCache.crc32c(bytes)) + " ";
+    return stat.size()
+        + " "
+        + stat.modified()
+        + " "
+        + stat.changed()
+        + " "
+        + stat.device()
+        + " "
+        + stat.inode()
+        + " "
+        + hex.toHexDigits(Manifest.crc32(bytes))
+        + " "
+        + hex.toHexDigits(StatCache.crc32c(bytes))
+        + " ";
   }
 
   List<String> cacheLines() throws IOException {
@@ -65,23 +81,33 @@ class StatCacheTest {
   @Test
   void aFirstRunLeavesAnEmptyCacheTheNextRunRecordsWhatItReadWithTheGitignore() throws IOException {
     bigTree().write(List.of(MAIN, GPU), false);
-    assertEquals(List.of(), cacheLines(), "a first run records nothing (files it wrote are too new anyway)");
+    assertEquals(
+        List.of(), cacheLines(), "a first run records nothing (files it wrote are too new anyway)");
 
     TreeReport report = bigTree().write(List.of(MAIN, GPU), false);
 
-    assertEquals(List.of("ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.unchanged());
+    assertEquals(
+        List.of("ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.unchanged());
     Path main = out().resolve("ns/a/terraform/main.tf");
     Path gpu = out().resolve("ns/a/terraform/pools/gpu.tf");
     assertEquals(
-        List.of(line(main, "a = 1\n") + "ns/a/terraform/main.tf", line(gpu, "gpu = true\n") + "ns/a/terraform/pools/gpu.tf"),
+        List.of(
+            line(main, "a = 1\n") + "ns/a/terraform/main.tf",
+            line(gpu, "gpu = true\n") + "ns/a/terraform/pools/gpu.tf"),
         cacheLines());
     assertTrue(Files.readAllLines(cacheFile()).get(0).matches("modelplane-stat-cache 1 [0-9]+"));
     assertEquals(
         "# modelplane's own bookkeeping for this checkout; only the manifest belongs in version control\n*\n!.gitignore\n!manifest\n",
         TreeSnapshot.read(out().resolve(".modelplane/.gitignore")));
     assertEquals(
-        List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest", ".modelplane/stat-cache"),
-        TreeSnapshot.of(out()).keySet().stream().filter(path -> path.startsWith(".modelplane")).toList());
+        List.of(
+            ".modelplane/",
+            ".modelplane/.gitignore",
+            ".modelplane/manifest",
+            ".modelplane/stat-cache"),
+        TreeSnapshot.of(out()).keySet().stream()
+            .filter(path -> path.startsWith(".modelplane"))
+            .toList());
   }
 
   @Test
@@ -108,7 +134,8 @@ class StatCacheTest {
   void anEntryForAFileChangedTooRecentlyIsNotTrusted() throws IOException {
     bigTree().write(List.of(MAIN), false);
     bigTree().write(List.of(MAIN), false);
-    // The cache's own mtime says it was written just now, no earlier than SLACK after the file changed.
+    // The cache's own mtime says it was written just now, no earlier than SLACK after the file
+    // changed.
     Path main = out().resolve("ns/a/terraform/main.tf");
     String forged = line(main, "a = 2\n") + "ns/a/terraform/main.tf";
     Files.writeString(cacheFile(), "modelplane-stat-cache 1 0\n" + forged + "\n");
@@ -129,9 +156,12 @@ class StatCacheTest {
     Files.writeString(main, "a = 9\n");
     Files.setLastModifiedTime(main, mtime);
 
-    OutputConflictException e = assertThrows(OutputConflictException.class, () -> bigTree().write(List.of(MAIN), false));
+    OutputConflictException e =
+        assertThrows(OutputConflictException.class, () -> bigTree().write(List.of(MAIN), false));
 
-    assertEquals(List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.EDITED)), e.conflicts());
+    assertEquals(
+        List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.EDITED)),
+        e.conflicts());
   }
 
   @Test
@@ -160,7 +190,9 @@ class StatCacheTest {
     bigTree().write(List.of(MAIN_CHANGED, GPU), false);
     Path main = out().resolve("ns/a/terraform/main.tf");
     assertEquals(
-        List.of(line(main, "a = 2\n") + "ns/a/terraform/main.tf", line(gpu, "gpu = true\n") + "ns/a/terraform/pools/gpu.tf"),
+        List.of(
+            line(main, "a = 2\n") + "ns/a/terraform/main.tf",
+            line(gpu, "gpu = true\n") + "ns/a/terraform/pools/gpu.tf"),
         cacheLines());
   }
 
@@ -173,7 +205,10 @@ class StatCacheTest {
     TreeReport report = bigTree().write(List.of(MAIN), false);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.unchanged());
-    assertEquals(List.of(line(out().resolve("ns/a/terraform/main.tf"), "a = 1\n") + "ns/a/terraform/main.tf"), cacheLines());
+    assertEquals(
+        List.of(
+            line(out().resolve("ns/a/terraform/main.tf"), "a = 1\n") + "ns/a/terraform/main.tf"),
+        cacheLines());
   }
 
   @Test
@@ -206,8 +241,11 @@ class StatCacheTest {
     new OutputTree(out()).write(List.of(MAIN), false);
     new OutputTree(out()).write(List.of(MAIN), false);
 
-    assertEquals(List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest"),
-        TreeSnapshot.of(out()).keySet().stream().filter(path -> path.startsWith(".modelplane")).toList());
+    assertEquals(
+        List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest"),
+        TreeSnapshot.of(out()).keySet().stream()
+            .filter(path -> path.startsWith(".modelplane"))
+            .toList());
   }
 
   @Test
@@ -215,9 +253,19 @@ class StatCacheTest {
     String entry = "6 1 2 3 4 af2fda68 0000abcd ns/a/main.tf\n";
     assertEquals(1, StatCache.parse("modelplane-stat-cache 1 5\n" + entry, 0).size());
     assertEquals(0, StatCache.parse("modelplane-stat-cache 2 5\n" + entry, 0).size());
-    assertEquals(0, StatCache.parse("modelplane-stat-cache 1 5\n" + entry.replace("ns/a", "../a"), 0).size());
-    assertEquals(0, StatCache.parse("modelplane-stat-cache 1 5\n" + entry + entry, 0).size(), "paths must be sorted and unique");
-    assertThrows(NumberFormatException.class, () -> StatCache.parse("modelplane-stat-cache 1 5\n" + entry.replace("6 1", "x 1"), 0));
-    assertThrows(NumberFormatException.class, () -> StatCache.parse("modelplane-stat-cache 1 5\n" + entry.replace("0000abcd", "abcd"), 0));
+    assertEquals(
+        0,
+        StatCache.parse("modelplane-stat-cache 1 5\n" + entry.replace("ns/a", "../a"), 0).size());
+    assertEquals(
+        0,
+        StatCache.parse("modelplane-stat-cache 1 5\n" + entry + entry, 0).size(),
+        "paths must be sorted and unique");
+    assertThrows(
+        NumberFormatException.class,
+        () -> StatCache.parse("modelplane-stat-cache 1 5\n" + entry.replace("6 1", "x 1"), 0));
+    assertThrows(
+        NumberFormatException.class,
+        () ->
+            StatCache.parse("modelplane-stat-cache 1 5\n" + entry.replace("0000abcd", "abcd"), 0));
   }
 }

@@ -29,9 +29,19 @@ class TransactionTest {
   static final GeneratedFile SHARED = OutputTreeTest.SHARED;
   static final GeneratedFile GPU = OutputTreeTest.GPU;
   static final List<GeneratedFile> OLD =
-      List.of(SHARED, MAIN, GPU, new GeneratedFile("ns/c/terraform/main.tf", "c = 1\n"), new GeneratedFile("ns/d/terraform/main.tf", "d = 1\n"));
-  /** Against {@link #OLD}: one replacement, one creation in new folders, three removals (two leave folders empty). */
-  static final List<GeneratedFile> NEW = List.of(SHARED, MAIN_CHANGED, new GeneratedFile("ns/b/terraform/pools/new.tf", "b = 1\n"));
+      List.of(
+          SHARED,
+          MAIN,
+          GPU,
+          new GeneratedFile("ns/c/terraform/main.tf", "c = 1\n"),
+          new GeneratedFile("ns/d/terraform/main.tf", "d = 1\n"));
+
+  /**
+   * Against {@link #OLD}: one replacement, one creation in new folders, three removals (two leave
+   * folders empty).
+   */
+  static final List<GeneratedFile> NEW =
+      List.of(SHARED, MAIN_CHANGED, new GeneratedFile("ns/b/terraform/pools/new.tf", "b = 1\n"));
 
   @TempDir Path dir;
 
@@ -52,7 +62,10 @@ class TransactionTest {
     };
   }
 
-  /** Renames that kill the run at point {@code point}: just before move {@code point / 2} when even, just after it when odd. */
+  /**
+   * Renames that kill the run at point {@code point}: just before move {@code point / 2} when even,
+   * just after it when odd.
+   */
   static Transaction.Moves killingAt(int point) {
     AtomicInteger calls = new AtomicInteger();
     return (from, to) -> {
@@ -67,7 +80,10 @@ class TransactionTest {
     };
   }
 
-  /** Every file's content and every folder below {@code root}, without the lock; what a clean run leaves. */
+  /**
+   * Every file's content and every folder below {@code root}, without the lock; what a clean run
+   * leaves.
+   */
   static SortedMap<String, String> contents(Path root) throws IOException {
     SortedMap<String, String> entries = new TreeMap<>(TreeSnapshot.of(root));
     entries.replaceAll((path, value) -> value.replaceAll(" @ [^ ]+$", ""));
@@ -98,11 +114,16 @@ class TransactionTest {
     new OutputTree(out()).write(OLD, false);
     TreeSnapshot.age(out());
     SortedMap<String, String> before = TreeSnapshot.of(out());
-    // Moves: the journal, then the replacement of main.tf, then the removals; the third move of a removal fails.
+    // Moves: the journal, then the replacement of main.tf, then the removals; the third move of a
+    // removal fails.
     AtomicInteger calls = new AtomicInteger();
 
-    IOException e = assertThrows(IOException.class,
-        () -> new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, failingAt(5, calls)).write(NEW, false));
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, failingAt(5, calls))
+                    .write(NEW, false));
 
     assertTrue(e.getMessage().startsWith("cannot remove " + out() + "/ns/"), e.getMessage());
     assertTrue(e.getMessage().endsWith(": permission denied; nothing was changed"), e.getMessage());
@@ -115,10 +136,19 @@ class TransactionTest {
     TreeSnapshot.age(out());
     SortedMap<String, String> before = TreeSnapshot.of(out());
     // Moves: the journal, five files, the manifest, then the journal's rename that commits.
-    IOException e = assertThrows(IOException.class,
-        () -> new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, failingAt(7, new AtomicInteger())).write(NEW, false));
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                new OutputTree(
+                        out(), OutputTree.STAT_CACHE_THRESHOLD, failingAt(7, new AtomicInteger()))
+                    .write(NEW, false));
 
-    assertEquals("cannot write " + out() + "/.modelplane/transaction: permission denied; nothing was changed", e.getMessage());
+    assertEquals(
+        "cannot write "
+            + out()
+            + "/.modelplane/transaction: permission denied; nothing was changed",
+        e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
@@ -142,21 +172,32 @@ class TransactionTest {
       Path again = dir.resolve("trial-" + n + "-again");
       copy(trial, again);
 
-      TreeReport.Recovery recovery = Transaction.recover(trial, Transaction.leftovers(trial), Transaction.Moves.ATOMIC);
+      TreeReport.Recovery recovery =
+          Transaction.recover(trial, Transaction.leftovers(trial), Transaction.Moves.ATOMIC);
       SortedMap<String, String> recovered = contents(trial);
       switch (recovery) {
         case ROLLED_BACK -> rolledBack++;
         case COMPLETED -> completed++;
         case NONE -> beforeTheJournal++;
       }
-      assertEquals(recovery == TreeReport.Recovery.COMPLETED ? newTree : oldTree, recovered, "after a kill at point " + n);
+      assertEquals(
+          recovery == TreeReport.Recovery.COMPLETED ? newTree : oldTree,
+          recovered,
+          "after a kill at point " + n);
 
       new OutputTree(again).write(n % 2 == 0 ? OLD : NEW, false);
-      assertEquals(n % 2 == 0 ? oldTree : newTree, contents(again), "the next run after a kill at point " + n);
+      assertEquals(
+          n % 2 == 0 ? oldTree : newTree,
+          contents(again),
+          "the next run after a kill at point " + n);
       new OutputTree(trial).write(n % 2 == 0 ? NEW : OLD, false);
-      assertEquals(n % 2 == 0 ? newTree : oldTree, contents(trial), "the next run after a kill at point " + n);
+      assertEquals(
+          n % 2 == 0 ? newTree : oldTree,
+          contents(trial),
+          "the next run after a kill at point " + n);
     }
-    // Moves: the journal, main.tf, gpu.tf, new.tf, c, d, the manifest, the commit; killed before or after each.
+    // Moves: the journal, main.tf, gpu.tf, new.tf, c, d, the manifest, the commit; killed before or
+    // after each.
     assertEquals(1, beforeTheJournal, "killed before the journal is in place");
     assertEquals(14, rolledBack, "killed between the journal and the commit");
     assertEquals(1, completed, "killed after the commit");
@@ -165,8 +206,10 @@ class TransactionTest {
   @Test
   void checkReportsAnInterruptedRunAsStaleAndWritesNothing() throws IOException {
     new OutputTree(out()).write(OLD, false);
-    assertThrows(Killed.class,
-        () -> new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, killingAt(6)).write(NEW, false));
+    assertThrows(
+        Killed.class,
+        () ->
+            new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, killingAt(6)).write(NEW, false));
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     TreeReport report = new OutputTree(out()).check(NEW);
@@ -179,9 +222,12 @@ class TransactionTest {
   @Test
   void checkReportsLeftoverTemporaryFilesAsStaleAndTheNextWriteDeletesThem() throws IOException {
     new OutputTree(out()).write(OLD, false);
-    Files.writeString(out().resolve(".modelplane/.manifest.12345.modelplane-tmp"), "half a manifest");
+    Files.writeString(
+        out().resolve(".modelplane/.manifest.12345.modelplane-tmp"), "half a manifest");
 
-    assertEquals(List.of(".modelplane/.manifest.12345.modelplane-tmp"), new OutputTree(out()).check(OLD).stale());
+    assertEquals(
+        List.of(".modelplane/.manifest.12345.modelplane-tmp"),
+        new OutputTree(out()).check(OLD).stale());
     TreeReport write = new OutputTree(out()).write(OLD, false);
 
     assertEquals(List.of(), write.written());
@@ -195,14 +241,23 @@ class TransactionTest {
     SortedMap<String, String> before = TreeSnapshot.of(out());
     OutputTree first = new OutputTree(out());
     try (OutputTree.Lock lock = first.lock()) {
-      OutputLockedException e = assertThrows(OutputLockedException.class, () -> new OutputTree(out()).write(NEW, false));
-      assertTrue(e.getMessage().startsWith(out() + " is being written by another modelplane run (pid " + ProcessHandle.current().pid() + " started "),
+      OutputLockedException e =
+          assertThrows(OutputLockedException.class, () -> new OutputTree(out()).write(NEW, false));
+      assertTrue(
+          e.getMessage()
+              .startsWith(
+                  out()
+                      + " is being written by another modelplane run (pid "
+                      + ProcessHandle.current().pid()
+                      + " started "),
           e.getMessage());
       assertEquals(before, TreeSnapshot.of(out()));
       first.write(NEW, false);
     }
     assertEquals(List.of(), new OutputTree(out()).check(NEW).stale());
-    assertTrue(TreeSnapshot.read(out().resolve(TreeLock.PATH)).startsWith("pid " + ProcessHandle.current().pid() + " started "));
+    assertTrue(
+        TreeSnapshot.read(out().resolve(TreeLock.PATH))
+            .startsWith("pid " + ProcessHandle.current().pid() + " started "));
   }
 
   @Test
@@ -210,7 +265,8 @@ class TransactionTest {
     Path nested = dir.resolve("missing/out");
     GeneratedFile tooLong = new GeneratedFile("ns/b/" + "x".repeat(300) + ".tf", "b = 1\n");
 
-    assertThrows(IOException.class, () -> new OutputTree(nested).write(List.of(MAIN, tooLong), false));
+    assertThrows(
+        IOException.class, () -> new OutputTree(nested).write(List.of(MAIN, tooLong), false));
 
     assertFalse(Files.exists(dir.resolve("missing")));
   }
@@ -218,33 +274,58 @@ class TransactionTest {
   @Test
   void aDamagedJournalStopsTheRunBeforeAnythingIsWritten() throws IOException {
     new OutputTree(out()).write(OLD, false);
-    Files.writeString(out().resolve(Transaction.JOURNAL), "modelplane-transaction 1\ncreate - af2fda68:6 ../../etc/passwd\n");
+    Files.writeString(
+        out().resolve(Transaction.JOURNAL),
+        "modelplane-transaction 1\ncreate - af2fda68:6 ../../etc/passwd\n");
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    InvalidManifestException e = assertThrows(InvalidManifestException.class, () -> new OutputTree(out()).write(NEW, false));
+    InvalidManifestException e =
+        assertThrows(InvalidManifestException.class, () -> new OutputTree(out()).write(NEW, false));
 
-    assertEquals(out() + "/.modelplane/transaction:2: expected a relative path, found '../../etc/passwd'", e.getMessage());
+    assertEquals(
+        out() + "/.modelplane/transaction:2: expected a relative path, found '../../etc/passwd'",
+        e.getMessage());
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
   @Test
   void theJournalRoundTripsAndRefusesStepsWithoutTheirFingerprints() throws IOException {
-    List<String> lines = new ArrayList<>(List.of(
-        "modelplane-transaction 1",
-        "folder - - ns/b",
-        "create - af2fda68:6 ns/b/main.tf",
-        "replace af2fda68:6 840289ab:6 ns/a/main.tf",
-        "remove 0e7a60f8:11 - ns/a/pools/gpu.tf",
-        "replace af2fda68:6 840289ab:6 .modelplane/manifest"));
-    List<Transaction.Step> steps = TransactionJournal.parse((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8), "j");
-    assertEquals(new Transaction.Step(Transaction.Kind.REPLACE, "ns/a/main.tf", "af2fda68  6", "840289ab  6"), steps.get(2));
+    List<String> lines =
+        new ArrayList<>(
+            List.of(
+                "modelplane-transaction 1",
+                "folder - - ns/b",
+                "create - af2fda68:6 ns/b/main.tf",
+                "replace af2fda68:6 840289ab:6 ns/a/main.tf",
+                "remove 0e7a60f8:11 - ns/a/pools/gpu.tf",
+                "replace af2fda68:6 840289ab:6 .modelplane/manifest"));
+    List<Transaction.Step> steps =
+        TransactionJournal.parse(
+            (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8), "j");
+    assertEquals(
+        new Transaction.Step(
+            Transaction.Kind.REPLACE, "ns/a/main.tf", "af2fda68  6", "840289ab  6"),
+        steps.get(2));
     assertEquals(5, steps.size());
 
-    InvalidManifestException noFingerprint = assertThrows(InvalidManifestException.class,
-        () -> TransactionJournal.parse("modelplane-transaction 1\ncreate - - notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
+    InvalidManifestException noFingerprint =
+        assertThrows(
+            InvalidManifestException.class,
+            () ->
+                TransactionJournal.parse(
+                    "modelplane-transaction 1\ncreate - - notes/todo.md\n"
+                        .getBytes(StandardCharsets.UTF_8),
+                    "j"));
     assertEquals("j:2: the fingerprints do not fit a create step", noFingerprint.getMessage());
-    assertThrows(InvalidManifestException.class,
-        () -> TransactionJournal.parse("modelplane-transaction 1\nremove - - .modelplane/lock\n".getBytes(StandardCharsets.UTF_8), "j"));
-    assertThrows(InvalidManifestException.class, () -> TransactionJournal.parse("notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
+    assertThrows(
+        InvalidManifestException.class,
+        () ->
+            TransactionJournal.parse(
+                "modelplane-transaction 1\nremove - - .modelplane/lock\n"
+                    .getBytes(StandardCharsets.UTF_8),
+                "j"));
+    assertThrows(
+        InvalidManifestException.class,
+        () -> TransactionJournal.parse("notes/todo.md\n".getBytes(StandardCharsets.UTF_8), "j"));
   }
 }

@@ -14,7 +14,8 @@ import java.util.stream.Stream;
  * but {@code .modelplane/lock}, which every write run takes (and writes its pid into).
  */
 public final class TreeSnapshot {
-  public static final FileTime OLD = FileTime.fromMillis(1_577_836_800_000L); // 2020-01-01T00:00:00Z
+  public static final FileTime OLD =
+      FileTime.fromMillis(1_577_836_800_000L); // 2020-01-01T00:00:00Z
 
   private TreeSnapshot() {}
 
@@ -33,7 +34,11 @@ public final class TreeSnapshot {
         if (Files.isDirectory(path)) {
           entries.put(relative + "/", "");
         } else {
-          entries.put(relative, new String(Files.readAllBytes(path), StandardCharsets.UTF_8) + " @ " + Files.getLastModifiedTime(path));
+          entries.put(
+              relative,
+              new String(Files.readAllBytes(path), StandardCharsets.UTF_8)
+                  + " @ "
+                  + Files.getLastModifiedTime(path));
         }
       }
     }

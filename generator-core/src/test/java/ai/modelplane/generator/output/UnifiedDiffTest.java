@@ -32,7 +32,8 @@ class UnifiedDiffTest {
          7
          8
         """,
-        UnifiedDiff.of("x/f.tf", text("1\n2\n3\n4\n5\n6\n7\n8\n9\n"), text("1\n2\n3\n4\nfive\n6\n7\n8\n9\n")));
+        UnifiedDiff.of(
+            "x/f.tf", text("1\n2\n3\n4\n5\n6\n7\n8\n9\n"), text("1\n2\n3\n4\nfive\n6\n7\n8\n9\n")));
   }
 
   @Test

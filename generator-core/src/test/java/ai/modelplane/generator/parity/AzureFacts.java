@@ -13,9 +13,9 @@ import java.util.TreeMap;
  * the model); {@link YamlFacts} computes them independently from the YAML. Equal facts = parity.
  *
  * <p>Plain values only (strings, numbers, booleans, maps, lists in a fixed order), so that {@code
- * equals} and the failure message are all a parity test needs. Pools are sorted by name, because the
- * two targets declare them in different orders. In-cluster objects are JSON-like trees (maps, lists,
- * strings, {@code Long}, {@code Boolean}), compared by content.
+ * equals} and the failure message are all a parity test needs. Pools are sorted by name, because
+ * the two targets declare them in different orders. In-cluster objects are JSON-like trees (maps,
+ * lists, strings, {@code Long}, {@code Boolean}), compared by content.
  *
  * @param resourceGroup the dedicated resource group's name
  * @param location Azure region of everything
@@ -53,7 +53,8 @@ public record AzureFacts(
    * The managed cluster resource.
    *
    * @param identityType {@code SystemAssigned}
-   * @param localAccounts whether local accounts stay enabled (the kubeconfig embeds a client certificate)
+   * @param localAccounts whether local accounts stay enabled (the kubeconfig embeds a client
+   *     certificate)
    * @param upgradeChannel auto-upgrade channel
    */
   public record Cluster(
@@ -67,7 +68,10 @@ public record AzureFacts(
       String upgradeChannel,
       NetworkProfile network) {}
 
-  /** Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS address, egress. */
+  /**
+   * Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS
+   * address, egress.
+   */
   public record NetworkProfile(
       String plugin,
       String pluginMode,
@@ -122,7 +126,8 @@ public record AzureFacts(
    *
    * @param namespaceLabels labels of the operator's namespace (Pod Security Admission)
    * @param installTimeoutSeconds how long the install waits for the operator's workloads
-   * @param nodeFeatureDiscoveryTolerations the chart value {@code node-feature-discovery.worker.tolerations}
+   * @param nodeFeatureDiscoveryTolerations the chart value {@code
+   *     node-feature-discovery.worker.tolerations}
    * @param nicClusterPolicy the whole NicClusterPolicy object (apiVersion, kind, metadata, spec)
    */
   public record NetworkOperator(

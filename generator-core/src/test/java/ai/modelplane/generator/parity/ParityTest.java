@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * One AKSCluster, the same Azure result through either tool: for every example and test spec, the
- * facts read back from the Terraform output, the facts read back from the Bicep output and the facts
- * computed independently from the YAML are equal.
+ * facts read back from the Terraform output, the facts read back from the Bicep output and the
+ * facts computed independently from the YAML are equal.
  */
 class ParityTest {
   private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
@@ -39,9 +39,15 @@ class ParityTest {
   static List<String> specs() {
     List<String> specs = new ArrayList<>();
     try (Stream<Path> files = Files.list(REPOSITORY.resolve("examples"))) {
-      // The private cluster's Terraform in-cluster root carries its objects inside run-command strings,
-      // which the fact extractors do not read yet; its outputs are covered by the golden, schema and type tests.
-      files.map(p -> "examples/" + p.getFileName()).filter(n -> n.endsWith(".yaml") && !n.equals(PRIVATE_CLUSTER)).sorted().forEach(specs::add);
+      // The private cluster's Terraform in-cluster root carries its objects inside run-command
+      // strings,
+      // which the fact extractors do not read yet; its outputs are covered by the golden, schema
+      // and type tests.
+      files
+          .map(p -> "examples/" + p.getFileName())
+          .filter(n -> n.endsWith(".yaml") && !n.equals(PRIVATE_CLUSTER))
+          .sorted()
+          .forEach(specs::add);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -64,9 +70,13 @@ class ParityTest {
     List<AzureFacts> all = new ArrayList<>();
     specs().forEach(spec -> all.addAll(facts(spec, new TerraformRenderer(), "terraform")));
     assertEquals(7, all.size());
-    assertTrue(all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
-    assertTrue(all.stream().anyMatch(f -> f.networkOperator().isEmpty()), "a cluster without InfiniBand");
-    assertTrue(all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.zones().isEmpty()), "a zonal pool");
+    assertTrue(
+        all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
+    assertTrue(
+        all.stream().anyMatch(f -> f.networkOperator().isEmpty()), "a cluster without InfiniBand");
+    assertTrue(
+        all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.zones().isEmpty()),
+        "a zonal pool");
     assertEquals(
         2,
         all.stream()
@@ -77,12 +87,18 @@ class ParityTest {
         "a further System pool");
   }
 
-  /** The reference example, spelled out, so that a wrong extractor cannot agree with a wrong YamlFacts. */
+  /**
+   * The reference example, spelled out, so that a wrong extractor cannot agree with a wrong
+   * YamlFacts.
+   */
   @Test
   void theReferenceExampleGivesTheseFactsOnBothTargets() {
     for (String target : List.of("terraform", "bicep")) {
       AzureFacts facts =
-          facts("examples/inference-westeurope.yaml", target.equals("bicep") ? new BicepRenderer() : new TerraformRenderer(), target)
+          facts(
+                  "examples/inference-westeurope.yaml",
+                  target.equals("bicep") ? new BicepRenderer() : new TerraformRenderer(),
+                  target)
               .get(0);
       assertEquals(
           new AzureFacts.Pool(
@@ -123,12 +139,14 @@ class ParityTest {
           target);
       assertEquals("patch", facts.cluster().upgradeChannel(), target);
       assertEquals("rg-platform_inference-westeurope", facts.resourceGroup(), target);
-      assertEquals("rg-platform_inference-westeurope-nodes", facts.cluster().nodeResourceGroup(), target);
+      assertEquals(
+          "rg-platform_inference-westeurope-nodes", facts.cluster().nodeResourceGroup(), target);
       assertEquals(true, facts.infinibandFeatureChecked(), target);
       assertEquals(
           "network-operator-v26.4.0",
-          ((Map<?, ?>) ((Map<?, ?>) facts.networkOperator().orElseThrow().nicClusterPolicy().get("spec"))
-                  .get("rdmaSharedDevicePlugin"))
+          ((Map<?, ?>)
+                  ((Map<?, ?>) facts.networkOperator().orElseThrow().nicClusterPolicy().get("spec"))
+                      .get("rdmaSharedDevicePlugin"))
               .get("version"),
           target);
     }
@@ -144,14 +162,17 @@ class ParityTest {
     for (AksCluster cluster : clusters) {
       String root = cluster.namespace() + "/" + cluster.name() + "/" + target + "/";
       facts.add(
-          target.equals("bicep") ? BicepFactsExtractor.extract(tree, root) : TerraformFactsExtractor.extract(tree, root));
+          target.equals("bicep")
+              ? BicepFactsExtractor.extract(tree, root)
+              : TerraformFactsExtractor.extract(tree, root));
     }
     return facts;
   }
 
   private static List<AksCluster> load(String spec) {
     ValidationResult result =
-        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(REPOSITORY.resolve(spec), spec)));
+        new Validator(CrdSchema.bundled())
+            .validate(List.of(InputSource.file(REPOSITORY.resolve(spec), spec)));
     if (result.hasErrors()) {
       throw new IllegalStateException(spec + ": " + result.diagnostics());
     }

@@ -10,7 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** JSON-like trees (maps, lists, strings, {@code Long}, {@code Boolean}) that compare by content. */
+/**
+ * JSON-like trees (maps, lists, strings, {@code Long}, {@code Boolean}) that compare by content.
+ */
 public final class Trees {
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 

@@ -16,7 +16,8 @@ import java.util.TreeMap;
 /**
  * The facts an AKSCluster YAML must produce, computed straight from the YAML with the product's
  * rules written out here as literals (CRD defaults, the naming contract, labels, taint, chart pin,
- * StorageClass, NicClusterPolicy) — deliberately not through the model, plan or naming code under test.
+ * StorageClass, NicClusterPolicy) — deliberately not through the model, plan or naming code under
+ * test.
  */
 public final class YamlFacts {
   private YamlFacts() {}
@@ -146,10 +147,15 @@ public final class YamlFacts {
             ? Optional.of(
                 new AzureFacts.NetworkOperator(
                     new AzureFacts.Chart(
-                        "network-operator", "26.4.0", "network-operator", "https://helm.ngc.nvidia.com/nvidia"),
+                        "network-operator",
+                        "26.4.0",
+                        "network-operator",
+                        "https://helm.ngc.nvidia.com/nvidia"),
                     Map.of("pod-security.kubernetes.io/enforce", "privileged"),
                     900,
-                    List.of(Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule")),
+                    List.of(
+                        Map.of(
+                            "key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule")),
                     Trees.yaml(NIC_CLUSTER_POLICY)))
             : Optional.empty(),
         new AzureFacts.StorageClass(

@@ -3,11 +3,11 @@ package ai.modelplane.generator.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.validate.Validator;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The bounds the Bicep parameters restate are the CRD's. */
 class CrdBoundsTest {
-  private final JsonNode spec = CrdSchema.bundled().openApiSchema().at("/properties/spec/properties");
+  private final JsonNode spec =
+      CrdSchema.bundled().openApiSchema().at("/properties/spec/properties");
   private final JsonNode pool = spec.at("/nodePools/items/properties");
 
   @Test
@@ -38,22 +39,30 @@ class CrdBoundsTest {
     assertEquals(bound(pool, "/maxNodeCount/maximum"), CrdBounds.NODE_COUNT_MAX);
     assertEquals(bound(pool, "/zones/maxItems"), CrdBounds.ZONES_MAX);
     JsonNode status = CrdSchema.bundled().openApiSchema().at("/properties/status/properties");
-    assertEquals(bound(status, "/cache/properties/storageClassName/maxLength"), CrdBounds.STORAGE_CLASS_NAME_MAX);
+    assertEquals(
+        bound(status, "/cache/properties/storageClassName/maxLength"),
+        CrdBounds.STORAGE_CLASS_NAME_MAX);
   }
 
-  /** CIDR_MIN rests on the CRD's rules: only IPv4 CIDR text passes, and none is shorter than 0.0.0.0/0. */
+  /**
+   * CIDR_MIN rests on the CRD's rules: only IPv4 CIDR text passes, and none is shorter than
+   * 0.0.0.0/0.
+   */
   @Test
   void onlyIpv4CidrsPassSoTheShortestIsTheMinimum() {
     String rules = spec.at("/networking/x-kubernetes-validations").toString();
     for (String field : new String[] {"vnetCidr", "subnetCidr"}) {
-      assertTrue(rules.contains("isCIDR(self." + field + ") && cidr(self." + field + ").ip().family() == 4"), field + ": " + rules);
+      assertTrue(
+          rules.contains(
+              "isCIDR(self." + field + ") && cidr(self." + field + ").ip().family() == 4"),
+          field + ": " + rules);
     }
     assertEquals("0.0.0.0/0".length(), CrdBounds.CIDR_MIN);
   }
 
   /**
-   * NODE_COUNT_MIN rests on the loader, not on an OpenAPI bound (that one is 0, as upstream's): a
-   * 0 that upstream accepts on either role is generated as 1, for the lower bound and the counts.
+   * NODE_COUNT_MIN rests on the loader, not on an OpenAPI bound (that one is 0, as upstream's): a 0
+   * that upstream accepts on either role is generated as 1, for the lower bound and the counts.
    */
   @Test
   void everyRoleKeepsAtLeastTheMinimumNodeCount(@TempDir Path folder) throws IOException {
@@ -62,7 +71,9 @@ class CrdBoundsTest {
     pool.at("/role/enum").forEach(role -> roles.add(role.asText()));
     assertEquals(Set.of("GPU", "System"), roles);
     Path file = folder.resolve("zero.yaml");
-    Files.writeString(file, """
+    Files.writeString(
+        file,
+        """
         apiVersion: infrastructure.modelplane.ai/v1alpha1
         kind: AKSCluster
         metadata:
@@ -74,10 +85,14 @@ class CrdBoundsTest {
             - {name: gpu, role: GPU, vmSize: Standard_NC24ads_A100_v4, nodeCount: 0, minNodeCount: 0, maxNodeCount: 0,
                gpu: {acceleratorType: nvidia-a100}}
         """);
-    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "zero.yaml")));
+    ValidationResult result =
+        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "zero.yaml")));
     assertEquals(false, result.hasErrors(), result.diagnostics().toString());
     for (NodePool nodePool : result.clusters().get(0).spec().nodePools()) {
-      assertEquals(List.of(1, 1, 1), List.of(nodePool.autoscalerMin(), nodePool.nodeCount(), nodePool.maxNodeCount()), nodePool.name());
+      assertEquals(
+          List.of(1, 1, 1),
+          List.of(nodePool.autoscalerMin(), nodePool.nodeCount(), nodePool.maxNodeCount()),
+          nodePool.name());
     }
   }
 

@@ -21,6 +21,8 @@ class NicClusterPolicyChartTest {
   void theVersionIsSemVerWithTheDigestAsBuildMetadata() {
     // SHA-256 of the empty string begins e3b0c44298fc.
     assertEquals("1.0.0+e3b0c44298fc", NicClusterPolicyChart.version(""));
-    assertTrue(NicClusterPolicyChart.version().matches("1\\.0\\.0\\+[0-9a-f]{12}"), NicClusterPolicyChart.version());
+    assertTrue(
+        NicClusterPolicyChart.version().matches("1\\.0\\.0\\+[0-9a-f]{12}"),
+        NicClusterPolicyChart.version());
   }
 }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /** The plan is a value: which files, which template, which view, inspected without rendering. */
 class PlannerTest {
   final AksCluster plain = cluster("platform", "plain", systemPool(0, "system"));
-  final AksCluster gpu = cluster("platform", "gpu", systemPool(0, "system"), gpuPool(1, "gpua", Fabric.INFINIBAND));
+  final AksCluster gpu =
+      cluster("platform", "gpu", systemPool(0, "system"), gpuPool(1, "gpua", Fabric.INFINIBAND));
 
   @Test
   void aSystemOnlyClusterPlansItsRootAndOnlyTheModulesItCalls() {
@@ -48,13 +49,18 @@ class PlannerTest {
             "platform/plain/terraform/providers.tf",
             "platform/plain/terraform/terraform.tf"),
         plan.files().stream().map(PlannedFile::path).toList());
-    assertEquals("terraform/root/main.tf.ftl", file(plan, "platform/plain/terraform/main.tf").template());
+    assertEquals(
+        "terraform/root/main.tf.ftl", file(plan, "platform/plain/terraform/main.tf").template());
   }
 
   @Test
   void bicepFollowsTheSameModulePolicy() {
     assertEquals(
-        List.of("modules/bicep/aksCommandInvoke.sh", "modules/bicep/cluster.bicep", "modules/bicep/inClusterComponents.bicep", "modules/bicep/network.bicep"),
+        List.of(
+            "modules/bicep/aksCommandInvoke.sh",
+            "modules/bicep/cluster.bicep",
+            "modules/bicep/inClusterComponents.bicep",
+            "modules/bicep/network.bicep"),
         modules(Planner.plan(List.of(plain), Set.of(Target.BICEP))));
     assertEquals(
         List.of(
@@ -80,22 +86,34 @@ class PlannerTest {
   void everyTargetReadsTheSameClusterPlanComputedOnce() {
     RenderPlan plan = Planner.plan(List.of(gpu, plain), Set.of(Target.TERRAFORM, Target.BICEP));
 
-    assertEquals(List.of("platform/gpu", "platform/plain"), plan.clusters().stream().map(c -> c.cluster().qualifiedName()).toList());
-    assertSame(gpu.names(), plan.clusters().get(0).names(), "the names bound with the cluster, not derived again");
-    assertEquals(List.of("platform/gpu/bicep/main.bicep", "platform/gpu/bicep/main.bicepparam"),
-        plan.files(Target.BICEP).stream().map(PlannedFile::path).filter(p -> p.startsWith("platform/gpu/")).toList());
+    assertEquals(
+        List.of("platform/gpu", "platform/plain"),
+        plan.clusters().stream().map(c -> c.cluster().qualifiedName()).toList());
+    assertSame(
+        gpu.names(),
+        plan.clusters().get(0).names(),
+        "the names bound with the cluster, not derived again");
+    assertEquals(
+        List.of("platform/gpu/bicep/main.bicep", "platform/gpu/bicep/main.bicepparam"),
+        plan.files(Target.BICEP).stream()
+            .map(PlannedFile::path)
+            .filter(p -> p.startsWith("platform/gpu/"))
+            .toList());
   }
 
   @Test
   void noClustersPlanNoFiles() {
-    assertEquals(List.of(), Planner.plan(List.of(), Set.of(Target.TERRAFORM, Target.BICEP)).files());
+    assertEquals(
+        List.of(), Planner.plan(List.of(), Set.of(Target.TERRAFORM, Target.BICEP)).files());
   }
 
   @Test
   void aPathPlannedTwiceIsRefused() {
     PlannedFile file = new PlannedFile(Target.TERRAFORM, "a/b.tf", "t.ftl", "view");
 
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new RenderPlan(List.of(), List.of(file, file)));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> new RenderPlan(List.of(), List.of(file, file)));
 
     assertEquals("planned twice: a/b.tf", e.getMessage());
   }
@@ -110,7 +128,10 @@ class PlannerTest {
   }
 
   private static List<String> modules(RenderPlan plan) {
-    return plan.files().stream().map(PlannedFile::path).filter(p -> p.startsWith("modules/")).toList();
+    return plan.files().stream()
+        .map(PlannedFile::path)
+        .filter(p -> p.startsWith("modules/"))
+        .toList();
   }
 
   private static PlannedFile file(RenderPlan plan, String path) {

@@ -24,14 +24,68 @@ public final class HostileClusters {
    * template introducers, heredocs, comments, controls, bidi controls, non-ASCII and non-BMP text.
    */
   private static final List<String> HOSTILE =
-      List.of("\"", "'", "'''", "\"\"\"", "\\", "${", "%{", "$${", "%%{", "\\${", "$", "%", "{", "}", "\n", "\r", "\t",
-          "\u0000", "\u0001", "\u001b", "\u001F", "\u007f", "\u0085", "\u2028", "\u2029", "\u202E", "\u202A", "\u2066",
-          "\u2069", "\u200E", "\u200F", "\u061C", "é", "日本", "\uD83D\uDE00", "#", "//", "/*", "*/", "<<EOT", " = ", "a",
-          "Z", "0", " ", "-", ".", "\\n", "\\u0041", "\\u{41}", "${var.x}", "%{ if true }");
+      List.of(
+          "\"",
+          "'",
+          "'''",
+          "\"\"\"",
+          "\\",
+          "${",
+          "%{",
+          "$${",
+          "%%{",
+          "\\${",
+          "$",
+          "%",
+          "{",
+          "}",
+          "\n",
+          "\r",
+          "\t",
+          "\u0000",
+          "\u0001",
+          "\u001b",
+          "\u001F",
+          "\u007f",
+          "\u0085",
+          "\u2028",
+          "\u2029",
+          "\u202E",
+          "\u202A",
+          "\u2066",
+          "\u2069",
+          "\u200E",
+          "\u200F",
+          "\u061C",
+          "é",
+          "日本",
+          "\uD83D\uDE00",
+          "#",
+          "//",
+          "/*",
+          "*/",
+          "<<EOT",
+          " = ",
+          "a",
+          "Z",
+          "0",
+          " ",
+          "-",
+          ".",
+          "\\n",
+          "\\u0041",
+          "\\u{41}",
+          "${var.x}",
+          "%{ if true }");
 
-  /** Names end up in file paths too, so they leave out path separators, dots and characters a cut could split. */
+  /**
+   * Names end up in file paths too, so they leave out path separators, dots and characters a cut
+   * could split.
+   */
   private static final List<String> PATH_SAFE =
-      List.of("\"", "$", "%", "{", "}", "${", "%{", "$${", "é", "#", " = ", "a", "b", "0", "-", "'", "`");
+      List.of(
+          "\"", "$", "%", "{", "}", "${", "%{", "$${", "é", "#", " = ", "a", "b", "0", "-", "'",
+          "`");
 
   private HostileClusters() {}
 
@@ -42,7 +96,12 @@ public final class HostileClusters {
     pools.add(pool(random, 0, Role.SYSTEM, Fabric.NONE));
     for (int i = 1; i <= extra; i++) {
       Role role = random.nextBoolean() ? Role.GPU : Role.SYSTEM;
-      pools.add(pool(random, i, role, role == Role.GPU && random.nextBoolean() ? Fabric.INFINIBAND : Fabric.NONE));
+      pools.add(
+          pool(
+              random,
+              i,
+              role,
+              role == Role.GPU && random.nextBoolean() ? Fabric.INFINIBAND : Fabric.NONE));
     }
     return new AksCluster(
         new SourceRef(text(random, HOSTILE, 1, 40), 0, 1),
@@ -56,12 +115,28 @@ public final class HostileClusters {
   }
 
   private static NodePool pool(Random random, int index, Role role, Fabric fabric) {
-    List<String> zones = random.nextBoolean() ? List.of() : List.of(text(random, HOSTILE, 1, 8), text(random, HOSTILE, 1, 8));
-    Optional<GpuConfig> gpu = role == Role.GPU ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63))) : Optional.empty();
+    List<String> zones =
+        random.nextBoolean()
+            ? List.of()
+            : List.of(text(random, HOSTILE, 1, 8), text(random, HOSTILE, 1, 8));
+    Optional<GpuConfig> gpu =
+        role == Role.GPU
+            ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63)))
+            : Optional.empty();
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
     // Distinct names: the index keeps them apart whatever the random part is.
     return new NodePool(
-        index, text(random, PATH_SAFE, 1, 10) + index, role, text(random, HOSTILE, 1, 63), 100, 1, minCount, 3, fabric, gpu, zones);
+        index,
+        text(random, PATH_SAFE, 1, 10) + index,
+        role,
+        text(random, HOSTILE, 1, 63),
+        100,
+        1,
+        minCount,
+        3,
+        fabric,
+        gpu,
+        zones);
   }
 
   /** Fragments joined up to a length between {@code min} and {@code max} UTF-16 units. */

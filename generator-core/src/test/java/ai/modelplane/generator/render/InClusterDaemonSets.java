@@ -12,23 +12,29 @@ import java.util.Set;
  * takes its tolerations from:
  *
  * <ul>
- *   <li>{@code node-feature-discovery} worker: {@code deployment/network-operator/charts/node-feature-discovery/templates/worker.yaml}
- *       l.1 ({@code if .Values.worker.enable}, default true: the subchart's {@code values.yaml} l.374; the subchart
- *       itself is on by {@code nfd.enabled}, network-operator {@code values.yaml} l.21) with tolerations from
- *       {@code .Values.worker.tolerations} (l.202-203), i.e. the chart value {@code node-feature-discovery.worker.tolerations}.
- *       Setting it replaces the chart's default list (network-operator {@code values.yaml} l.82-91), so the GPU
- *       toleration must be in the value the output sets.
- *   <li>{@code node-feature-discovery} topology updater: {@code templates/topologyupdater.yaml} l.1, off unless
- *       {@code topologyUpdater.enable} (default false, subchart {@code values.yaml} l.833).
- *   <li>SR-IOV network operator (DaemonSets of its own): off unless {@code sriovNetworkOperator.enabled}
- *       (default false, network-operator {@code values.yaml} l.30; {@code Chart.yaml} dependency condition). The
- *       maintenance operator (off, l.34) runs no DaemonSet. The chart's own templates hold no DaemonSet.
- *   <li>DOCA driver ({@code manifests/state-ofed-driver/0050_ofed-driver-ds.yaml} l.39-45) and RDMA shared device
- *       plugin ({@code manifests/state-rdma-shared-device-plugin/0060_rdma-shared-dev-plugin-ds.yaml} l.36-42), created
- *       by the operator for the NicClusterPolicy's {@code ofedDriver} and {@code rdmaSharedDevicePlugin}: tolerations
- *       from the policy's {@code spec.tolerations} ({@code pkg/state/state_ofed.go} l.711,
- *       {@code state_rdma_shared_device_plugin.go} l.165) followed by a fixed {@code nvidia.com/gpu} one. The operator
- *       also picks the driver's nodes by the policy's tolerations ({@code state_ofed.go} l.590-594).
+ *   <li>{@code node-feature-discovery} worker: {@code
+ *       deployment/network-operator/charts/node-feature-discovery/templates/worker.yaml} l.1
+ *       ({@code if .Values.worker.enable}, default true: the subchart's {@code values.yaml} l.374;
+ *       the subchart itself is on by {@code nfd.enabled}, network-operator {@code values.yaml}
+ *       l.21) with tolerations from {@code .Values.worker.tolerations} (l.202-203), i.e. the chart
+ *       value {@code node-feature-discovery.worker.tolerations}. Setting it replaces the chart's
+ *       default list (network-operator {@code values.yaml} l.82-91), so the GPU toleration must be
+ *       in the value the output sets.
+ *   <li>{@code node-feature-discovery} topology updater: {@code templates/topologyupdater.yaml}
+ *       l.1, off unless {@code topologyUpdater.enable} (default false, subchart {@code values.yaml}
+ *       l.833).
+ *   <li>SR-IOV network operator (DaemonSets of its own): off unless {@code
+ *       sriovNetworkOperator.enabled} (default false, network-operator {@code values.yaml} l.30;
+ *       {@code Chart.yaml} dependency condition). The maintenance operator (off, l.34) runs no
+ *       DaemonSet. The chart's own templates hold no DaemonSet.
+ *   <li>DOCA driver ({@code manifests/state-ofed-driver/0050_ofed-driver-ds.yaml} l.39-45) and RDMA
+ *       shared device plugin ({@code
+ *       manifests/state-rdma-shared-device-plugin/0060_rdma-shared-dev-plugin-ds.yaml} l.36-42),
+ *       created by the operator for the NicClusterPolicy's {@code ofedDriver} and {@code
+ *       rdmaSharedDevicePlugin}: tolerations from the policy's {@code spec.tolerations} ({@code
+ *       pkg/state/state_ofed.go} l.711, {@code state_rdma_shared_device_plugin.go} l.165) followed
+ *       by a fixed {@code nvidia.com/gpu} one. The operator also picks the driver's nodes by the
+ *       policy's tolerations ({@code state_ofed.go} l.590-594).
  * </ul>
  *
  * <p>A chart value or policy component outside {@link #CHART_VALUES} and {@link #POLICY_SPEC} would
@@ -36,9 +42,12 @@ import java.util.Set;
  */
 public final class InClusterDaemonSets {
   /** The only chart values the output sets, as dotted paths. */
-  public static final Set<String> CHART_VALUES = Set.of("node-feature-discovery.worker.tolerations");
+  public static final Set<String> CHART_VALUES =
+      Set.of("node-feature-discovery.worker.tolerations");
+
   /** The NicClusterPolicy's spec keys: placement plus the two components above. */
-  public static final Set<String> POLICY_SPEC = Set.of("nodeAffinity", "tolerations", "ofedDriver", "rdmaSharedDevicePlugin");
+  public static final Set<String> POLICY_SPEC =
+      Set.of("nodeAffinity", "tolerations", "ofedDriver", "rdmaSharedDevicePlugin");
 
   private InClusterDaemonSets() {}
 
@@ -48,7 +57,8 @@ public final class InClusterDaemonSets {
       int colon = text.lastIndexOf(':');
       int equals = text.indexOf('=');
       assertTrue(colon > 0, "not a taint: " + text);
-      String key = equals > 0 && equals < colon ? text.substring(0, equals) : text.substring(0, colon);
+      String key =
+          equals > 0 && equals < colon ? text.substring(0, equals) : text.substring(0, colon);
       String value = equals > 0 && equals < colon ? text.substring(equals + 1, colon) : "";
       return new Taint(key, value, text.substring(colon + 1));
     }
@@ -56,7 +66,10 @@ public final class InClusterDaemonSets {
 
   /** A pod toleration; null fields are absent. */
   public record Toleration(String key, String operator, String value, String effect) {
-    /** Kubernetes' rule (core/v1 {@code Toleration.ToleratesTaint}): effect, key, then operator and value. */
+    /**
+     * Kubernetes' rule (core/v1 {@code Toleration.ToleratesTaint}): effect, key, then operator and
+     * value.
+     */
     public boolean tolerates(Taint taint) {
       if (effect != null && !effect.isEmpty() && !effect.equals(taint.effect())) {
         return false;
@@ -68,14 +81,18 @@ public final class InClusterDaemonSets {
       if (!key.equals(taint.key())) {
         return false;
       }
-      return exists || ((operator == null || operator.isEmpty() || "Equal".equals(operator)) && taint.value().equals(value == null ? "" : value));
+      return exists
+          || ((operator == null || operator.isEmpty() || "Equal".equals(operator))
+              && taint.value().equals(value == null ? "" : value));
     }
   }
 
-  public static void assertTolerated(String daemonSet, List<Toleration> tolerations, List<Taint> taints) {
+  public static void assertTolerated(
+      String daemonSet, List<Toleration> tolerations, List<Taint> taints) {
     assertTrue(!taints.isEmpty(), "no GPU pool taint found in the output");
     for (Taint taint : taints) {
-      assertTrue(tolerations.stream().anyMatch(toleration -> toleration.tolerates(taint)),
+      assertTrue(
+          tolerations.stream().anyMatch(toleration -> toleration.tolerates(taint)),
           daemonSet + " does not tolerate " + taint + "; its tolerations: " + tolerations);
     }
   }

@@ -26,17 +26,28 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * What every target promises, checked the same way for each: every example's whole tree is
- * approved, rendering is repeatable byte for byte, no output calls a non-deterministic built-in, and
- * the renderer writes exactly the files the plan lists. Escaping is checked for every target by
- * {@code EscapingPropertyTest}; other target-specific checks (terraform fmt, Bicep type checks) live
- * beside each target's renderer.
+ * approved, rendering is repeatable byte for byte, no output calls a non-deterministic built-in,
+ * and the renderer writes exactly the files the plan lists. Escaping is checked for every target by
+ * {@code EscapingPropertyTest}; other target-specific checks (terraform fmt, Bicep type checks)
+ * live beside each target's renderer.
  */
 class TargetContractTest {
   /** The repository's examples, plus a test spec with every pool kind. */
-  static final List<String> EXAMPLES = List.of("every-pool-kind", "fleet", "inference-westeurope", "minimal", "multi-pool", "private-cluster");
+  static final List<String> EXAMPLES =
+      List.of(
+          "every-pool-kind",
+          "fleet",
+          "inference-westeurope",
+          "minimal",
+          "multi-pool",
+          "private-cluster");
 
-  /** Built-ins whose result changes from run to run, in HCL or Bicep; generated code must never call them. */
-  static final List<String> NON_DETERMINISTIC = List.of("uuid()", "timestamp()", "utcNow()", "newGuid()");
+  /**
+   * Built-ins whose result changes from run to run, in HCL or Bicep; generated code must never call
+   * them.
+   */
+  static final List<String> NON_DETERMINISTIC =
+      List.of("uuid()", "timestamp()", "utcNow()", "newGuid()");
 
   static Stream<Arguments> targetsAndExamples() {
     List<Arguments> all = new ArrayList<>();
@@ -78,7 +89,9 @@ class TargetContractTest {
 
     List<GeneratedFile> rendered = renderer(target).render(load(example));
 
-    assertEquals(plan.files().stream().map(PlannedFile::path).toList(), rendered.stream().map(GeneratedFile::relativePath).toList());
+    assertEquals(
+        plan.files().stream().map(PlannedFile::path).toList(),
+        rendered.stream().map(GeneratedFile::relativePath).toList());
   }
 
   @ParameterizedTest
@@ -101,8 +114,11 @@ class TargetContractTest {
   static List<AksCluster> load(String example) {
     InputSource source =
         example.equals("every-pool-kind")
-            ? InputSource.file(Path.of("src", "test", "resources", "terraform", example + ".yaml"), "tests/" + example + ".yaml")
-            : InputSource.file(Path.of("..", "examples", example + ".yaml"), "examples/" + example + ".yaml");
+            ? InputSource.file(
+                Path.of("src", "test", "resources", "terraform", example + ".yaml"),
+                "tests/" + example + ".yaml")
+            : InputSource.file(
+                Path.of("..", "examples", example + ".yaml"), "examples/" + example + ".yaml");
     ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(source));
     if (result.hasErrors()) {
       throw new IllegalStateException(example + " does not load: " + result.diagnostics());

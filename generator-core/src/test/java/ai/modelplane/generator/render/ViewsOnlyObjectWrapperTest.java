@@ -25,24 +25,35 @@ class ViewsOnlyObjectWrapperTest {
   void aTemplateReadsTheViewsOfThePlan() {
     TerraformRootView view = (TerraformRootView) rootFile().view();
 
-    assertEquals("location = \"" + cluster.spec().location() + "\"\n", engine.render("test/reads-a-view.tf.ftl", view));
+    assertEquals(
+        "location = \"" + cluster.spec().location() + "\"\n",
+        engine.render("test/reads-a-view.tf.ftl", view));
   }
 
   @Test
   void aTemplateThatCallsIntoTheModelFailsAtRenderTime() {
     RenderException e =
-        assertThrows(RenderException.class, () -> engine.render("test/navigates-the-model.tf.ftl", Map.of("cluster", cluster)));
+        assertThrows(
+            RenderException.class,
+            () -> engine.render("test/navigates-the-model.tf.ftl", Map.of("cluster", cluster)));
 
     assertTrue(
-        e.getMessage().contains("templates read only views (records of ai.modelplane.generator.plan.view), not ai.modelplane.generator.model.AksCluster"),
+        e.getMessage()
+            .contains(
+                "templates read only views (records of ai.modelplane.generator.plan.view), not ai.modelplane.generator.model.AksCluster"),
         e.getMessage());
   }
 
   @Test
   void theSameTemplateFailsWithAViewBecauseViewsHoldNoModel() {
-    RenderException e = assertThrows(RenderException.class, () -> engine.render("test/navigates-the-model.tf.ftl", rootFile().view()));
+    RenderException e =
+        assertThrows(
+            RenderException.class,
+            () -> engine.render("test/navigates-the-model.tf.ftl", rootFile().view()));
 
-    assertTrue(e.getMessage().startsWith("template test/navigates-the-model.tf.ftl line 2: "), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("template test/navigates-the-model.tf.ftl line 2: "),
+        e.getMessage());
   }
 
   private PlannedFile rootFile() {

@@ -4,11 +4,15 @@ package ai.modelplane.generator.text;
 public final class NoRawUnsafeText {
   private NoRawUnsafeText() {}
 
-  /** Fails naming the first raw unsafe character of {@code content} other than the line feeds between lines. */
+  /**
+   * Fails naming the first raw unsafe character of {@code content} other than the line feeds
+   * between lines.
+   */
   public static void check(String path, String content) {
     int at = UnsafeText.indexOfUnsafe(content.replace('\n', ' '));
     if (at >= 0) {
-      throw new AssertionError(path + " holds a raw " + UnsafeText.describe(content.charAt(at)) + " at offset " + at);
+      throw new AssertionError(
+          path + " holds a raw " + UnsafeText.describe(content.charAt(at)) + " at offset " + at);
     }
   }
 }

@@ -10,14 +10,17 @@ import org.junit.jupiter.api.Test;
 class UnsafeTextTest {
   @Test
   void escapesAForgedAnnotationLineAndAnsiColour() {
-    assertEquals("Std\\n::error file=main.tf,line=1::forged\\u001B[31m",
+    assertEquals(
+        "Std\\n::error file=main.tf,line=1::forged\\u001B[31m",
         UnsafeText.escape("Std\n::error file=main.tf,line=1::forged\u001b[31m"));
   }
 
   @Test
   void escapesEveryControlSeparatorAndBidiControl() {
-    assertEquals("\\u0000\\t\\r\\u007F\\u0085\\u009F\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A\\u202E\\u2066\\u2069",
-        UnsafeText.escape("\u0000\t\r\u007f\u0085\u009f\u2028\u2029\u061c\u200e\u200f\u202a\u202e\u2066\u2069"));
+    assertEquals(
+        "\\u0000\\t\\r\\u007F\\u0085\\u009F\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A\\u202E\\u2066\\u2069",
+        UnsafeText.escape(
+            "\u0000\t\r\u007f\u0085\u009f\u2028\u2029\u061c\u200e\u200f\u202a\u202e\u2066\u2069"));
   }
 
   @Test

@@ -11,21 +11,34 @@ import org.junit.jupiter.api.Test;
 class AzureNameRulesTest {
   @Test
   void validNamesPass() {
-    AzureNames names = new AzureNames("rg-default_demo", "rg-default_demo-nodes", "vnet-demo", "snet-nodes", "demo", "demo", Map.of());
+    AzureNames names =
+        new AzureNames(
+            "rg-default_demo",
+            "rg-default_demo-nodes",
+            "vnet-demo",
+            "snet-nodes",
+            "demo",
+            "demo",
+            Map.of());
     assertEquals(List.of(), AzureRules.AzureNameRules.check(names));
   }
 
   @Test
   void everyBrokenRuleIsNamed() {
-    AzureNames names = new AzureNames("rg.", "n".repeat(81), "v", "snet-", "-demo", "1demo", Map.of());
+    AzureNames names =
+        new AzureNames("rg.", "n".repeat(81), "v", "snet-", "-demo", "1demo", Map.of());
     assertEquals(
         List.of(
             "derived resource group name rg. has characters Azure does not allow (must match [-\\w._()]*[-\\w_()])",
-            "derived node resource group name " + "n".repeat(81) + " must be 1 to 80 characters long",
+            "derived node resource group name "
+                + "n".repeat(81)
+                + " must be 1 to 80 characters long",
             "derived virtual network name v must be 2 to 64 characters long",
             "derived subnet name snet- has characters Azure does not allow (must match [A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?)",
             "derived cluster name -demo has characters Azure does not allow (must match [A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?)",
             "derived DNS prefix name 1demo has characters Azure does not allow (must match [A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?)"),
-        AzureRules.AzureNameRules.check(names).stream().map(AzureRules.AzureNameRules.Violation::message).toList());
+        AzureRules.AzureNameRules.check(names).stream()
+            .map(AzureRules.AzureNameRules.Violation::message)
+            .toList());
   }
 }

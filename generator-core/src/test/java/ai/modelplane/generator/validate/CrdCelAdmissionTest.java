@@ -49,36 +49,38 @@ import org.junit.jupiter.api.Test;
  * {@code v0.26.0}, the cel-go version apiserver {@code v0.36.3}'s go.mod requires):
  *
  * <ul>
- *   <li>Libraries: new rules are compiled with the environment of {@code DefaultCompatibilityVersion()}
- *       (apiextensions {@code pkg/apis/apiextensions/validation/validation.go} l.95, l.158-170), the
- *       binary version minus one minor (apiserver {@code v0.31.0} {@code pkg/util/version/version.go}
- *       l.126-131), so 1.30 on a 1.31 API server. apiserver {@code pkg/cel/environment/base.go}
- *       offers up to 1.30: the standard library and macros, URLs, Regex, Lists, Authz, Quantity,
- *       optional types, ext.Strings v2, ext.Sets, IP and CIDR (l.60-143); Format (1.31),
- *       TwoVarComprehensions (1.32), Semver (1.33) and ext.Lists v3 (1.34) come later. This test
- *       declares the standard library, ext.Strings, ext.Sets, optional types and the IP/CIDR
- *       functions the CRD uses; CEL-Java has no URLs, Regex, Lists, Quantity or Authz library, so
- *       a rule using one fails here although the API server would take it (the safe direction).
- *   <li>Limits: {@code StaticEstimatedCostLimit} 10,000,000 per rule and
- *       {@code StaticEstimatedCRDCostLimit} 100,000,000 for the CRD (validation.go l.58-61, checked
+ *   <li>Libraries: new rules are compiled with the environment of {@code
+ *       DefaultCompatibilityVersion()} (apiextensions {@code
+ *       pkg/apis/apiextensions/validation/validation.go} l.95, l.158-170), the binary version minus
+ *       one minor (apiserver {@code v0.31.0} {@code pkg/util/version/version.go} l.126-131), so
+ *       1.30 on a 1.31 API server. apiserver {@code pkg/cel/environment/base.go} offers up to 1.30:
+ *       the standard library and macros, URLs, Regex, Lists, Authz, Quantity, optional types,
+ *       ext.Strings v2, ext.Sets, IP and CIDR (l.60-143); Format (1.31), TwoVarComprehensions
+ *       (1.32), Semver (1.33) and ext.Lists v3 (1.34) come later. This test declares the standard
+ *       library, ext.Strings, ext.Sets, optional types and the IP/CIDR functions the CRD uses;
+ *       CEL-Java has no URLs, Regex, Lists, Quantity or Authz library, so a rule using one fails
+ *       here although the API server would take it (the safe direction).
+ *   <li>Limits: {@code StaticEstimatedCostLimit} 10,000,000 per rule and {@code
+ *       StaticEstimatedCRDCostLimit} 100,000,000 for the CRD (validation.go l.58-61, checked
  *       l.1280-1283 and l.982-989); a rule's cost is its estimated {@code MaxCost} times the schema
- *       node's cardinality (l.1345-1350; {@code cel_validation.go} l.182-210, l.304-326: the product
- *       of the enclosing lists' maxItems and maps' maxProperties).
+ *       node's cardinality (l.1345-1350; {@code cel_validation.go} l.182-210, l.304-326: the
+ *       product of the enclosing lists' maxItems and maps' maxProperties).
  *   <li>The estimate: CEL-Java has no cost estimator, so {@link CostEstimate} below mirrors cel-go
  *       {@code checker/cost.go} (v0.26.0) for the expression kinds and functions it handles, with
  *       apiserver's sizes ({@code pkg/cel/common/schemas.go} l.166-175, l.230-287: a string is
  *       {@code maxLength × 4}, the longest enum value, or 3 MiB − 2; a list {@code maxItems}) and
- *       its function costs ({@code pkg/cel/library/cost.go} l.423-484, l.503-512). Anything it
- *       does not mirror fails the test rather than being guessed. One deliberate difference: for a
- *       list or map without maxItems/maxProperties, the API server estimates the count from the
- *       smallest serialized item ({@code compilation.go} l.351-360, {@code schemas.go}
- *       l.262-279); this mirror takes it as unlimited, so it can only fail where the API server
- *       would not, never the other way round.
+ *       its function costs ({@code pkg/cel/library/cost.go} l.423-484, l.503-512). Anything it does
+ *       not mirror fails the test rather than being guessed. One deliberate difference: for a list
+ *       or map without maxItems/maxProperties, the API server estimates the count from the smallest
+ *       serialized item ({@code compilation.go} l.351-360, {@code schemas.go} l.262-279); this
+ *       mirror takes it as unlimited, so it can only fail where the API server would not, never the
+ *       other way round.
  * </ul>
  */
 class CrdCelAdmissionTest {
   static final long PER_RULE_LIMIT = 10_000_000L;
   static final long PER_CRD_LIMIT = 100_000_000L;
+
   /** apiserver {@code pkg/apis/cel/config.go} l.37-40. */
   static final long MAX_REQUEST_SIZE_BYTES = 3L * 1024 * 1024;
 
@@ -93,12 +95,21 @@ class CrdCelAdmissionTest {
     List<String> report = new ArrayList<>();
     for (Located rule : rules) {
       CelAbstractSyntaxTree ast = compile(rule);
-      long cost = saturatingMultiply(new CostEstimate(ast, rule.schema()).cost(ast.getExpr()).max(), rule.cardinality());
+      long cost =
+          saturatingMultiply(
+              new CostEstimate(ast, rule.schema()).cost(ast.getExpr()).max(), rule.cardinality());
       report.add(cost + "  " + rule.path() + "  " + rule.rule());
-      assertTrue(cost <= PER_RULE_LIMIT, "estimated cost " + cost + " exceeds the per-rule limit: " + rule);
+      assertTrue(
+          cost <= PER_RULE_LIMIT,
+          "estimated cost " + cost + " exceeds the per-rule limit: " + rule);
       total = saturatingAdd(total, cost);
     }
-    assertTrue(total <= PER_CRD_LIMIT, "estimated cost " + total + " of all rules exceeds the per-CRD limit:\n" + String.join("\n", report));
+    assertTrue(
+        total <= PER_CRD_LIMIT,
+        "estimated cost "
+            + total
+            + " of all rules exceeds the per-CRD limit:\n"
+            + String.join("\n", report));
     // Small enough to be far from either limit; printed so that a reviewer sees the figures.
     System.out.println("CEL cost estimate, total " + total + ":\n" + String.join("\n", report));
   }
@@ -111,18 +122,30 @@ class CrdCelAdmissionTest {
   @Test
   void removingABoundIsFound() throws IOException {
     String crd;
-    try (InputStream in = CrdSchema.class.getClassLoader().getResourceAsStream(CrdSchema.RESOURCE)) {
+    try (InputStream in =
+        CrdSchema.class.getClassLoader().getResourceAsStream(CrdSchema.RESOURCE)) {
       crd = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    String withoutBound = crd.replace("                      maxLength: 18\n                      default: 10.0.0.0/16\n", "                      default: 10.0.0.0/16\n");
+    String withoutBound =
+        crd.replace(
+            "                      maxLength: 18\n                      default: 10.0.0.0/16\n",
+            "                      default: 10.0.0.0/16\n");
     assertTrue(!withoutBound.equals(crd), "the vnetCidr bound was not found in the CRD");
-    JsonNode schema = CrdSchema.parse(new ByteArrayInputStream(withoutBound.getBytes(StandardCharsets.UTF_8))).openApiSchema();
-    assertEquals(List.of("/spec/networking: self.vnetCidr has no maxLength"), unbounded(schema).subList(0, 1));
+    JsonNode schema =
+        CrdSchema.parse(new ByteArrayInputStream(withoutBound.getBytes(StandardCharsets.UTF_8)))
+            .openApiSchema();
+    assertEquals(
+        List.of("/spec/networking: self.vnetCidr has no maxLength"),
+        unbounded(schema).subList(0, 1));
     // And the estimate grows by the 3 MiB string the API server then assumes.
-    Located rule = rules(schema).stream()
-        .filter(located -> located.path().equals("/spec/networking") && located.rule().contains("vnetCidr"))
-        .findFirst()
-        .orElseThrow();
+    Located rule =
+        rules(schema).stream()
+            .filter(
+                located ->
+                    located.path().equals("/spec/networking")
+                        && located.rule().contains("vnetCidr"))
+            .findFirst()
+            .orElseThrow();
     long cost = new CostEstimate(compile(rule), rule.schema()).cost(compile(rule).getExpr()).max();
     assertTrue(cost > 300_000, "cost " + cost + " of " + rule.rule() + " without maxLength");
   }
@@ -151,10 +174,13 @@ class CrdCelAdmissionTest {
 
   private static void collect(JsonNode schema, String path, long cardinality, List<Located> rules) {
     for (JsonNode validation : schema.path("x-kubernetes-validations")) {
-      rules.add(new Located(path.isEmpty() ? "/" : path, validation.path("rule").asText(), schema, cardinality));
+      rules.add(
+          new Located(
+              path.isEmpty() ? "/" : path, validation.path("rule").asText(), schema, cardinality));
     }
     long childCardinality = saturatingMultiply(cardinality, maxElements(schema));
-    for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields();
+        it.hasNext(); ) {
       Map.Entry<String, JsonNode> property = it.next();
       collect(property.getValue(), path + "/" + property.getKey(), childCardinality, rules);
     }
@@ -166,12 +192,15 @@ class CrdCelAdmissionTest {
     }
   }
 
-  /** {@code extractMaxElements}: 1 for objects and scalars, maxItems / maxProperties, or unbounded. */
+  /**
+   * {@code extractMaxElements}: 1 for objects and scalars, maxItems / maxProperties, or unbounded.
+   */
   private static long maxElements(JsonNode schema) {
     if (schema.path("type").asText().equals("array")) {
       return schema.has("maxItems") ? schema.get("maxItems").asLong() : Long.MAX_VALUE;
     }
-    if (schema.path("type").asText().equals("object") && schema.path("additionalProperties").isObject()) {
+    if (schema.path("type").asText().equals("object")
+        && schema.path("additionalProperties").isObject()) {
       return schema.has("maxProperties") ? schema.get("maxProperties").asLong() : Long.MAX_VALUE;
     }
     return 1;
@@ -182,40 +211,52 @@ class CrdCelAdmissionTest {
   private static CelAbstractSyntaxTree compile(Located rule) {
     Map<String, CelType> types = new LinkedHashMap<>();
     CelType self = declType(rule.schema(), "selfType", types);
-    CelTypeProvider provider = new CelTypeProvider() {
-      @Override
-      public ImmutableList<CelType> types() {
-        return ImmutableList.copyOf(types.values());
-      }
+    CelTypeProvider provider =
+        new CelTypeProvider() {
+          @Override
+          public ImmutableList<CelType> types() {
+            return ImmutableList.copyOf(types.values());
+          }
 
-      @Override
-      public Optional<CelType> findType(String name) {
-        return Optional.ofNullable(types.get(name));
-      }
-    };
+          @Override
+          public Optional<CelType> findType(String name) {
+            return Optional.ofNullable(types.get(name));
+          }
+        };
     CelOptions options = CelOptions.current().build();
-    CelCompiler compiler = CelCompilerFactory.standardCelCompilerBuilder()
-        .setOptions(options)
-        .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
-        .setTypeProvider(provider)
-        .addLibraries(CelExtensions.strings(), CelExtensions.sets(options), CelExtensions.optional())
-        .addFunctionDeclarations(KubernetesCidrLibrary.declarations())
-        .addVar("self", self)
-        // A transition rule reads the previous value as oldSelf, of the same type as self
-        // (apiextensions-apiserver schema/cel/compilation.go declares both from one schema).
-        .addVar("oldSelf", self)
-        .build();
+    CelCompiler compiler =
+        CelCompilerFactory.standardCelCompilerBuilder()
+            .setOptions(options)
+            .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
+            .setTypeProvider(provider)
+            .addLibraries(
+                CelExtensions.strings(), CelExtensions.sets(options), CelExtensions.optional())
+            .addFunctionDeclarations(KubernetesCidrLibrary.declarations())
+            .addVar("self", self)
+            // A transition rule reads the previous value as oldSelf, of the same type as self
+            // (apiextensions-apiserver schema/cel/compilation.go declares both from one schema).
+            .addVar("oldSelf", self)
+            .build();
     try {
       CelAbstractSyntaxTree ast = compiler.compile(rule.rule()).getAst();
       assertEquals(SimpleType.BOOL, ast.getResultType(), "rule does not return a bool: " + rule);
       return ast;
     } catch (CelValidationException e) {
-      fail("rule at " + rule.path() + " does not compile for the API server: " + rule.rule() + ": " + e.getMessage());
+      fail(
+          "rule at "
+              + rule.path()
+              + " does not compile for the API server: "
+              + rule.rule()
+              + ": "
+              + e.getMessage());
       throw new AssertionError(e);
     }
   }
 
-  /** The CEL type of a schema, as apiserver's {@code SchemaDeclType} makes it: objects are structs, maps maps. */
+  /**
+   * The CEL type of a schema, as apiserver's {@code SchemaDeclType} makes it: objects are structs,
+   * maps maps.
+   */
   private static CelType declType(JsonNode schema, String name, Map<String, CelType> types) {
     switch (schema.path("type").asText()) {
       case "string":
@@ -230,14 +271,23 @@ class CrdCelAdmissionTest {
         return ListType.create(declType(schema.path("items"), name + ".@idx", types));
       case "object":
         if (schema.path("additionalProperties").isObject()) {
-          return MapType.create(SimpleType.STRING, declType(schema.get("additionalProperties"), name + ".@elem", types));
+          return MapType.create(
+              SimpleType.STRING,
+              declType(schema.get("additionalProperties"), name + ".@elem", types));
         }
         Map<String, CelType> fields = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields();
+            it.hasNext(); ) {
           Map.Entry<String, JsonNode> property = it.next();
-          fields.put(property.getKey(), declType(property.getValue(), name + "." + property.getKey(), types));
+          fields.put(
+              property.getKey(),
+              declType(property.getValue(), name + "." + property.getKey(), types));
         }
-        StructType struct = StructType.create(name, ImmutableSet.copyOf(fields.keySet()), field -> Optional.ofNullable(fields.get(field)));
+        StructType struct =
+            StructType.create(
+                name,
+                ImmutableSet.copyOf(fields.keySet()),
+                field -> Optional.ofNullable(fields.get(field)));
         types.put(name, struct);
         return struct;
       default:
@@ -260,14 +310,19 @@ class CrdCelAdmissionTest {
       for (Map.Entry<List<String>, JsonNode> read : estimate.reads.entrySet()) {
         JsonNode schema = read.getValue();
         String type = schema.path("type").asText();
-        String missing = switch (type) {
-          case "string" -> schema.has("maxLength") || schema.has("enum") ? null : "maxLength";
-          case "array" -> schema.has("maxItems") ? null : "maxItems";
-          case "object" -> schema.path("additionalProperties").isObject() && !schema.has("maxProperties") ? "maxProperties" : null;
-          default -> null;
-        };
+        String missing =
+            switch (type) {
+              case "string" -> schema.has("maxLength") || schema.has("enum") ? null : "maxLength";
+              case "array" -> schema.has("maxItems") ? null : "maxItems";
+              case "object" ->
+                  schema.path("additionalProperties").isObject() && !schema.has("maxProperties")
+                      ? "maxProperties"
+                      : null;
+              default -> null;
+            };
         if (missing != null) {
-          String entry = rule.path() + ": " + String.join(".", read.getKey()) + " has no " + missing;
+          String entry =
+              rule.path() + ": " + String.join(".", read.getKey()) + " has no " + missing;
           if (!found.contains(entry)) {
             found.add(entry);
           }
@@ -279,7 +334,10 @@ class CrdCelAdmissionTest {
 
   // ---- the cost estimate ----
 
-  /** cel-go's {@code CostEstimate} / {@code SizeEstimate}: a min and max, saturating at 2^64 − 1 (here Long.MAX_VALUE). */
+  /**
+   * cel-go's {@code CostEstimate} / {@code SizeEstimate}: a min and max, saturating at 2^64 − 1
+   * (here Long.MAX_VALUE).
+   */
   record Range(long min, long max) {
     static final Range ZERO = new Range(0, 0);
     static final Range ONE = new Range(1, 1);
@@ -312,21 +370,59 @@ class CrdCelAdmissionTest {
   static final double STRING_TRAVERSAL_COST_FACTOR = 0.1;
 
   /**
-   * Functions whose cost cel-go or apiserver's estimator computes specially and this mirror does not:
-   * a rule calling one fails the test instead of getting cel-go's O(1) default.
+   * Functions whose cost cel-go or apiserver's estimator computes specially and this mirror does
+   * not: a rule calling one fails the test instead of getting cel-go's O(1) default.
    */
-  private static final Set<String> NOT_MIRRORED = Set.of(
-      "format", "bytes", "string", "quote", "startsWith", "endsWith", "@in", "matches", "contains", "_+_", "check", "fieldSelector", "labelSelector", "isSorted", "sum", "max", "min", "indexOf", "lastIndexOf", "url",
-      "lowerAscii", "upperAscii", "substring", "trim", "replace", "split", "join", "find", "findAll", "isIP", "ip.isCanonical",
-      "containsIP", "quantity", "isQuantity", "semver", "isSemver", "validate");
+  private static final Set<String> NOT_MIRRORED =
+      Set.of(
+          "format",
+          "bytes",
+          "string",
+          "quote",
+          "startsWith",
+          "endsWith",
+          "@in",
+          "matches",
+          "contains",
+          "_+_",
+          "check",
+          "fieldSelector",
+          "labelSelector",
+          "isSorted",
+          "sum",
+          "max",
+          "min",
+          "indexOf",
+          "lastIndexOf",
+          "url",
+          "lowerAscii",
+          "upperAscii",
+          "substring",
+          "trim",
+          "replace",
+          "split",
+          "join",
+          "find",
+          "findAll",
+          "isIP",
+          "ip.isCanonical",
+          "containsIP",
+          "quantity",
+          "isQuantity",
+          "semver",
+          "isSemver",
+          "validate");
 
   /** cel-go's {@code coster} over a CEL-Java checked AST. */
   static final class CostEstimate {
     private final CelAbstractSyntaxTree ast;
     private final JsonNode selfSchema;
+
     /** Field paths from {@code self} ({@code @items} for list items), per expression id. */
     private final Map<Long, List<String>> paths = new HashMap<>();
+
     private final Deque<Map.Entry<String, List<String>>> locals = new ArrayDeque<>();
+
     /** Every path read, with its schema. */
     final Map<List<String>, JsonNode> reads = new LinkedHashMap<>();
 
@@ -342,7 +438,8 @@ class CrdCelAdmissionTest {
         case SELECT -> costSelect(e);
         case CALL -> costCall(e);
         case COMPREHENSION -> costComprehension(e);
-        default -> throw new AssertionError("the cost mirror does not handle " + e.getKind() + " in " + e);
+        default ->
+            throw new AssertionError("the cost mirror does not handle " + e.getKind() + " in " + e);
       };
     }
 
@@ -365,7 +462,9 @@ class CrdCelAdmissionTest {
       if (!select.testOnly()) {
         // PresenceTestHasCost(false) (base.go l.80): has() adds nothing.
         CelKind operandKind = type(select.operand()).kind();
-        if (operandKind == CelKind.MAP || operandKind == CelKind.STRUCT || operandKind == CelKind.TYPE_PARAM) {
+        if (operandKind == CelKind.MAP
+            || operandKind == CelKind.STRUCT
+            || operandKind == CelKind.TYPE_PARAM) {
           sum = sum.add(Range.ONE);
         }
       }
@@ -384,7 +483,9 @@ class CrdCelAdmissionTest {
       for (CelExpr arg : call.args()) {
         argCosts.add(cost(arg));
       }
-      if (ast.getReference(e.id()).map(reference -> reference.overloadIds().isEmpty()).orElse(true)) {
+      if (ast.getReference(e.id())
+          .map(reference -> reference.overloadIds().isEmpty())
+          .orElse(true)) {
         return Range.ZERO;
       }
       Range sum = Range.ZERO;
@@ -394,36 +495,49 @@ class CrdCelAdmissionTest {
       Range argSum = argCosts.stream().reduce(Range.ZERO, Range::add);
       String function = call.function();
       if (NOT_MIRRORED.contains(function)) {
-        throw new AssertionError("the cost mirror does not model " + function + "; extend it from cel-go and apiserver");
+        throw new AssertionError(
+            "the cost mirror does not model " + function + "; extend it from cel-go and apiserver");
       }
-      Range fn = switch (function) {
-        // apiserver library/cost.go l.423-427: parse cost of the string argument.
-        case "cidr", "isCIDR" -> size(call.args().get(0)).times(STRING_TRAVERSAL_COST_FACTOR).add(argSum);
-        // l.428-433 (cidr_ip overload) and l.445-447: accessors are nominal.
-        case "ip", "masked", "family", "prefixLength" -> Range.ONE.add(argSum);
-        case "containsCIDR" -> containsCidr(e, call).add(argSum);
-        // cel-go cost.go l.809-814: no call cost of their own.
-        case "_&&_", "_||_" -> new Range(argCosts.get(0).min(), argCosts.get(0).add(argCosts.get(1)).max());
-        // l.815-823.
-        case "_?_:_" -> argCosts.get(0).add(argCosts.get(1).union(argCosts.get(2)));
-        case "_==_", "_!=_" -> equality(call).add(argSum);
-        // l.843-860 for strings and bytes; ordering other types is O(1).
-        case "_<_", "_>_", "_<=_", "_>=_" -> {
-          CelKind kind = type(call.args().get(0)).kind();
-          yield kind == CelKind.STRING || kind == CelKind.BYTES ? equality(call).add(argSum) : Range.ONE.add(argSum);
-        }
-        // cel-go's O(1) default (l.864-867): every other function.
-        default -> Range.ONE.add(argSum);
-      };
+      Range fn =
+          switch (function) {
+            // apiserver library/cost.go l.423-427: parse cost of the string argument.
+            case "cidr", "isCIDR" ->
+                size(call.args().get(0)).times(STRING_TRAVERSAL_COST_FACTOR).add(argSum);
+            // l.428-433 (cidr_ip overload) and l.445-447: accessors are nominal.
+            case "ip", "masked", "family", "prefixLength" -> Range.ONE.add(argSum);
+            case "containsCIDR" -> containsCidr(e, call).add(argSum);
+            // cel-go cost.go l.809-814: no call cost of their own.
+            case "_&&_", "_||_" ->
+                new Range(argCosts.get(0).min(), argCosts.get(0).add(argCosts.get(1)).max());
+            // l.815-823.
+            case "_?_:_" -> argCosts.get(0).add(argCosts.get(1).union(argCosts.get(2)));
+            case "_==_", "_!=_" -> equality(call).add(argSum);
+            // l.843-860 for strings and bytes; ordering other types is O(1).
+            case "_<_", "_>_", "_<=_", "_>=_" -> {
+              CelKind kind = type(call.args().get(0)).kind();
+              yield kind == CelKind.STRING || kind == CelKind.BYTES
+                  ? equality(call).add(argSum)
+                  : Range.ONE.add(argSum);
+            }
+            // cel-go's O(1) default (l.864-867): every other function.
+            default -> Range.ONE.add(argSum);
+          };
       return sum.add(fn);
     }
 
     /** apiserver cost.go l.464-484. */
     private Range containsCidr(CelExpr e, CelExpr.CelCall call) {
       Range bytes = new Range(4, 16);
-      Range cost = bytes.add(bytes).times(STRING_TRAVERSAL_COST_FACTOR).add(bytes.times(STRING_TRAVERSAL_COST_FACTOR)).add(Range.ONE);
+      Range cost =
+          bytes
+              .add(bytes)
+              .times(STRING_TRAVERSAL_COST_FACTOR)
+              .add(bytes.times(STRING_TRAVERSAL_COST_FACTOR))
+              .add(Range.ONE);
       boolean stringArgument = type(call.args().get(0)).kind() == CelKind.STRING;
-      return stringArgument ? cost.add(size(call.args().get(0)).times(STRING_TRAVERSAL_COST_FACTOR)) : cost;
+      return stringArgument
+          ? cost.add(size(call.args().get(0)).times(STRING_TRAVERSAL_COST_FACTOR))
+          : cost;
     }
 
     /** apiserver cost.go l.503-512 for IP/CIDR operands, else cel-go cost.go l.843-860. */
@@ -457,11 +571,14 @@ class CrdCelAdmissionTest {
       return sum.add(count.multiply(step.add(loop)));
     }
 
-    /** cel-go {@code computeSize}: a literal's length, the schema's bound for a path, 1 for scalars. */
+    /**
+     * cel-go {@code computeSize}: a literal's length, the schema's bound for a path, 1 for scalars.
+     */
     private Range size(CelExpr e) {
       if (e.getKind() == CelExpr.ExprKind.Kind.CONSTANT) {
         return e.constant().getKind() == dev.cel.common.ast.CelConstant.Kind.STRING_VALUE
-            ? new Range(e.constant().stringValue().codePointCount(0, e.constant().stringValue().length()),
+            ? new Range(
+                e.constant().stringValue().codePointCount(0, e.constant().stringValue().length()),
                 e.constant().stringValue().codePointCount(0, e.constant().stringValue().length()))
             : Range.ONE;
       }
@@ -482,8 +599,12 @@ class CrdCelAdmissionTest {
     private JsonNode schemaAt(List<String> path) {
       JsonNode current = selfSchema;
       for (String segment : path.subList(1, path.size())) {
-        current = segment.equals("@items") ? current.path("items")
-            : segment.equals("@values") ? current.path("additionalProperties") : current.path("properties").path(segment);
+        current =
+            segment.equals("@items")
+                ? current.path("items")
+                : segment.equals("@values")
+                    ? current.path("additionalProperties")
+                    : current.path("properties").path(segment);
         if (current.isMissingNode()) {
           return null;
         }

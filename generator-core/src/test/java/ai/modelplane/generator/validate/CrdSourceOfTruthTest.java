@@ -41,7 +41,8 @@ class CrdSourceOfTruthTest {
   @TempDir Path folder;
 
   private static String bundledCrdText() throws IOException {
-    try (InputStream in = CrdSchema.class.getClassLoader().getResourceAsStream(CrdSchema.RESOURCE)) {
+    try (InputStream in =
+        CrdSchema.class.getClassLoader().getResourceAsStream(CrdSchema.RESOURCE)) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
@@ -53,34 +54,49 @@ class CrdSourceOfTruthTest {
   private List<String> validate(CrdSchema crd, String yaml) throws IOException {
     Path file = folder.resolve("c.yaml");
     Files.writeString(file, yaml);
-    return new Validator(crd, CLOCK).validate(List.of(InputSource.file(file, "c.yaml"))).diagnostics().stream()
-        .map(Diagnostic::format).toList();
+    return new Validator(crd, CLOCK)
+        .validate(List.of(InputSource.file(file, "c.yaml"))).diagnostics().stream()
+            .map(Diagnostic::format)
+            .toList();
   }
 
   @Test
   void aChangedRuleInACrdCopyChangesTheOutcome() throws IOException {
-    String yaml = MINIMAL.replace("      vmSize: Standard_D4s_v5\n", "      vmSize: Standard_D4s_v5\n      minNodeCount: 3\n      nodeCount: 3\n");
+    String yaml =
+        MINIMAL.replace(
+            "      vmSize: Standard_D4s_v5\n",
+            "      vmSize: Standard_D4s_v5\n      minNodeCount: 3\n      nodeCount: 3\n");
     assertEquals(List.of(), validate(CrdSchema.bundled(), yaml));
 
     String original = bundledCrdText();
-    String stricter = original.replace(
-        "rule: \"self.nodeCount >= (has(self.minNodeCount) ? self.minNodeCount : 1)\"",
-        "rule: \"self.nodeCount >= (has(self.minNodeCount) ? self.minNodeCount : 1) && self.nodeCount <= 2\"");
+    String stricter =
+        original.replace(
+            "rule: \"self.nodeCount >= (has(self.minNodeCount) ? self.minNodeCount : 1)\"",
+            "rule: \"self.nodeCount >= (has(self.minNodeCount) ? self.minNodeCount : 1) && self.nodeCount <= 2\"");
     assertEquals(false, stricter.equals(original), "the rule text was not found in the CRD");
     assertEquals(
-        List.of("c.yaml:12:18: error: spec.nodePools[0].nodeCount: nodeCount must be at least minNodeCount (1 when minNodeCount is omitted)"),
+        List.of(
+            "c.yaml:12:18: error: spec.nodePools[0].nodeCount: nodeCount must be at least minNodeCount (1 when minNodeCount is omitted)"),
         validate(crd(stricter), yaml));
 
-    String reworded = original.replace("message: nodeCount must not exceed maxNodeCount", "message: too many nodes for this test");
+    String reworded =
+        original.replace(
+            "message: nodeCount must not exceed maxNodeCount",
+            "message: too many nodes for this test");
     assertEquals(
         List.of("c.yaml:11:18: error: spec.nodePools[0].nodeCount: too many nodes for this test"),
-        validate(crd(reworded), MINIMAL.replace("      vmSize: Standard_D4s_v5\n", "      vmSize: Standard_D4s_v5\n      nodeCount: 9\n")));
+        validate(
+            crd(reworded),
+            MINIMAL.replace(
+                "      vmSize: Standard_D4s_v5\n",
+                "      vmSize: Standard_D4s_v5\n      nodeCount: 9\n")));
   }
 
   @Test
   void everyRuleOfTheCrdIsCompiled() throws IOException {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
-    long inCrd = bundledCrdText().lines().filter(line -> line.strip().startsWith("- rule:")).count();
+    long inCrd =
+        bundledCrdText().lines().filter(line -> line.strip().startsWith("- rule:")).count();
     assertEquals(17, inCrd);
     assertEquals(inCrd, rules.rules().size());
     assertEquals(
@@ -92,27 +108,39 @@ class CrdSourceOfTruthTest {
   void defaultsComeFromTheCrd() throws IOException {
     Path file = folder.resolve("m.yaml");
     Files.writeString(file, MINIMAL);
-    AksCluster bundled = new Validator(CrdSchema.bundled(), CLOCK).validate(List.of(InputSource.file(file, "m.yaml"))).clusters().get(0);
+    AksCluster bundled =
+        new Validator(CrdSchema.bundled(), CLOCK)
+            .validate(List.of(InputSource.file(file, "m.yaml")))
+            .clusters()
+            .get(0);
     NodePool pool = bundled.spec().nodePools().get(0);
     assertEquals("1.34", bundled.spec().kubernetesVersion());
     assertEquals("10.0.0.0/16", bundled.spec().networking().vnetCidr());
     assertEquals("10.0.0.0/20", bundled.spec().networking().subnetCidr());
-    assertEquals(List.of(100, 1, 8), List.of(pool.diskSizeGb(), pool.nodeCount(), pool.maxNodeCount()));
+    assertEquals(
+        List.of(100, 1, 8), List.of(pool.diskSizeGb(), pool.nodeCount(), pool.maxNodeCount()));
     assertEquals(Fabric.NONE, pool.fabric());
     assertEquals("default", bundled.namespace());
 
-    String changed = bundledCrdText()
-        .replace("default: \"1.34\"", "default: \"1.36\"")
-        .replace("default: 10.0.0.0/16", "default: 10.8.0.0/16")
-        .replace("default: 10.0.0.0/20", "default: 10.8.0.0/20")
-        .replace("default: 100\n", "default: 256\n")
-        .replace("default: 8\n", "default: 5\n");
-    AksCluster fromCopy = new Validator(crd(changed), CLOCK).validate(List.of(InputSource.file(file, "m.yaml"))).clusters().get(0);
+    String changed =
+        bundledCrdText()
+            .replace("default: \"1.34\"", "default: \"1.36\"")
+            .replace("default: 10.0.0.0/16", "default: 10.8.0.0/16")
+            .replace("default: 10.0.0.0/20", "default: 10.8.0.0/20")
+            .replace("default: 100\n", "default: 256\n")
+            .replace("default: 8\n", "default: 5\n");
+    AksCluster fromCopy =
+        new Validator(crd(changed), CLOCK)
+            .validate(List.of(InputSource.file(file, "m.yaml")))
+            .clusters()
+            .get(0);
     NodePool copyPool = fromCopy.spec().nodePools().get(0);
     assertEquals("1.36", fromCopy.spec().kubernetesVersion());
     assertEquals("10.8.0.0/16", fromCopy.spec().networking().vnetCidr());
     assertEquals("10.8.0.0/20", fromCopy.spec().networking().subnetCidr());
-    assertEquals(List.of(256, 1, 5), List.of(copyPool.diskSizeGb(), copyPool.nodeCount(), copyPool.maxNodeCount()));
+    assertEquals(
+        List.of(256, 1, 5),
+        List.of(copyPool.diskSizeGb(), copyPool.nodeCount(), copyPool.maxNodeCount()));
   }
 
   @Test
@@ -120,13 +148,17 @@ class CrdSourceOfTruthTest {
     Clock january = Clock.fixed(Instant.parse("2027-01-15T00:00:00Z"), ZoneOffset.UTC);
     Path file = folder.resolve("m.yaml");
     Files.writeString(file, MINIMAL);
-    List<String> diagnostics = new Validator(CrdSchema.bundled(), january).validate(List.of(InputSource.file(file, "m.yaml")))
-        .diagnostics().stream().map(Diagnostic::format).toList();
+    List<String> diagnostics =
+        new Validator(CrdSchema.bundled(), january)
+            .validate(List.of(InputSource.file(file, "m.yaml"))).diagnostics().stream()
+                .map(Diagnostic::format)
+                .toList();
     assertEquals(
-        List.of("m.yaml:5:1: warning: spec.kubernetesVersion: Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2027-01-15):"
-            + " AKS creates no new cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support"
-            + " until 1.38 GA (no security patches or bug fixes) (use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades"
-            + " one minor at a time)"),
+        List.of(
+            "m.yaml:5:1: warning: spec.kubernetesVersion: Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2027-01-15):"
+                + " AKS creates no new cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support"
+                + " until 1.38 GA (no security patches or bug fixes) (use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades"
+                + " one minor at a time)"),
         diagnostics);
   }
 }

@@ -22,23 +22,33 @@ class EditorSchemaFreshnessTest {
 
   @Test
   void committedEditorSchemaIsCurrent() throws IOException {
-    String committed = Files.readString(REPOSITORY.resolve("schema/akscluster.schema.json"), StandardCharsets.UTF_8);
+    String committed =
+        Files.readString(
+            REPOSITORY.resolve("schema/akscluster.schema.json"), StandardCharsets.UTF_8);
     String generated = EditorSchemaGenerator.render(CrdSchema.bundled());
-    assertEquals(generated, committed,
-        "schema/akscluster.schema.json is stale: regenerate with " + EditorSchemaGenerator.REGENERATE);
+    assertEquals(
+        generated,
+        committed,
+        "schema/akscluster.schema.json is stale: regenerate with "
+            + EditorSchemaGenerator.REGENERATE);
   }
 
   @Test
   void editorSchemaAcceptsTheExamplesAndRefusesATypo() throws IOException {
-    Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7)
-        .getSchema(new ObjectMapper().readTree(EditorSchemaGenerator.render(CrdSchema.bundled())));
+    Schema schema =
+        SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7)
+            .getSchema(
+                new ObjectMapper().readTree(EditorSchemaGenerator.render(CrdSchema.bundled())));
     ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
     JsonNode minimal = yaml.readTree(REPOSITORY.resolve("examples/minimal.yaml").toFile());
     assertEquals(0, schema.validate(minimal).size());
-    JsonNode reference = yaml.readTree(REPOSITORY.resolve("examples/inference-westeurope.yaml").toFile());
+    JsonNode reference =
+        yaml.readTree(REPOSITORY.resolve("examples/inference-westeurope.yaml").toFile());
     assertEquals(0, schema.validate(reference).size());
     ((com.fasterxml.jackson.databind.node.ObjectNode) minimal.get("spec")).put("locaton", "x");
     assertEquals(1, schema.validate(minimal).size());
-    assertTrue(Files.readString(REPOSITORY.resolve("examples/minimal.yaml")).startsWith("# yaml-language-server: $schema=../schema/akscluster.schema.json"));
+    assertTrue(
+        Files.readString(REPOSITORY.resolve("examples/minimal.yaml"))
+            .startsWith("# yaml-language-server: $schema=../schema/akscluster.schema.json"));
   }
 }

@@ -9,13 +9,20 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
-/** Transition rules ({@code oldSelf}): run only against an earlier revision, where the API server would run them. */
+/**
+ * Transition rules ({@code oldSelf}): run only against an earlier revision, where the API server
+ * would run them.
+ */
 class TransitionRulesTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Predicate<String> NOTHING_BROKEN = pointer -> false;
 
-  /** A schema with transition rules on a property, on map-list items (keyed by name) and on atomic-list items. */
-  private static final String SCHEMA = """
+  /**
+   * A schema with transition rules on a property, on map-list items (keyed by name) and on
+   * atomic-list items.
+   */
+  private static final String SCHEMA =
+      """
       {"type": "object", "properties": {"spec": {"type": "object", "properties": {
         "mode": {"type": "string", "x-kubernetes-validations": [{"rule": "self == oldSelf", "message": "mode is immutable"}]},
         "pools": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
@@ -43,43 +50,63 @@ class TransitionRulesTest {
   @Test
   void aTransitionRuleIsRecognisedByItsUseOfOldSelf() {
     CelRules rules = CelRules.compile(json(SCHEMA));
-    assertEquals(List.of(true, true, true, false), rules.rules().stream().map(CelRules.Rule::transition).toList());
+    assertEquals(
+        List.of(true, true, true, false),
+        rules.rules().stream().map(CelRules.Rule::transition).toList());
   }
 
   @Test
   void aPlainValidationRunsNoTransitionRule() {
     CelRules rules = CelRules.compile(json(SCHEMA));
-    JsonNode document = json("{\"spec\": {\"mode\": \"a\", \"pools\": [{\"name\": \"p\", \"size\": 1}], \"tags\": [{\"k\": \"x\"}], \"count\": 0}}");
-    assertEquals(List.of("/spec/count: count must be at least 1"), messages(rules.evaluate(document, NOTHING_BROKEN)));
+    JsonNode document =
+        json(
+            "{\"spec\": {\"mode\": \"a\", \"pools\": [{\"name\": \"p\", \"size\": 1}], \"tags\": [{\"k\": \"x\"}], \"count\": 0}}");
+    assertEquals(
+        List.of("/spec/count: count must be at least 1"),
+        messages(rules.evaluate(document, NOTHING_BROKEN)));
   }
 
   @Test
   void transitionRulesRunWhereBothRevisionsHaveTheValueAndMapItemsMatchByKey() {
     CelRules rules = CelRules.compile(json(SCHEMA));
-    JsonNode before = json("{\"spec\": {\"mode\": \"a\", \"pools\": [{\"name\": \"p\", \"size\": 4}, {\"name\": \"q\", \"size\": 2}],"
-        + " \"tags\": [{\"k\": \"x\"}], \"count\": 0}}");
+    JsonNode before =
+        json(
+            "{\"spec\": {\"mode\": \"a\", \"pools\": [{\"name\": \"p\", \"size\": 4}, {\"name\": \"q\", \"size\": 2}],"
+                + " \"tags\": [{\"k\": \"x\"}], \"count\": 0}}");
     // q moved to the front and shrank, p grew, r is new (no earlier self), the atomic list changed.
-    JsonNode after = json("{\"spec\": {\"mode\": \"b\", \"pools\": [{\"name\": \"q\", \"size\": 1}, {\"name\": \"p\", \"size\": 5},"
-        + " {\"name\": \"r\", \"size\": 0}], \"tags\": [{\"k\": \"y\"}], \"count\": 0}}");
-    assertEquals(List.of("/spec/mode: mode is immutable", "/spec/pools/0: size may only grow"), messages(rules.evaluateTransitions(after, before)));
+    JsonNode after =
+        json(
+            "{\"spec\": {\"mode\": \"b\", \"pools\": [{\"name\": \"q\", \"size\": 1}, {\"name\": \"p\", \"size\": 5},"
+                + " {\"name\": \"r\", \"size\": 0}], \"tags\": [{\"k\": \"y\"}], \"count\": 0}}");
+    assertEquals(
+        List.of("/spec/mode: mode is immutable", "/spec/pools/0: size may only grow"),
+        messages(rules.evaluateTransitions(after, before)));
     assertEquals(List.of(), rules.evaluateTransitions(after, after));
   }
 
   @Test
   void aValueAbsentFromTheEarlierRevisionIsNotCompared() {
     CelRules rules = CelRules.compile(json(SCHEMA));
-    assertEquals(List.of(), rules.evaluateTransitions(json("{\"spec\": {\"mode\": \"b\"}}"), json("{\"spec\": {}}")));
+    assertEquals(
+        List.of(),
+        rules.evaluateTransitions(json("{\"spec\": {\"mode\": \"b\"}}"), json("{\"spec\": {}}")));
   }
 
   @Test
   void theCrdMakesEndpointAccessImmutable() {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
-    List<CelRules.Rule> transitions = rules.rules().stream().filter(CelRules.Rule::transition).toList();
-    assertEquals(List.of("/spec/endpointAccess self == oldSelf"), transitions.stream().map(r -> r.schemaPath() + " " + r.expression()).toList());
+    List<CelRules.Rule> transitions =
+        rules.rules().stream().filter(CelRules.Rule::transition).toList();
+    assertEquals(
+        List.of("/spec/endpointAccess self == oldSelf"),
+        transitions.stream().map(r -> r.schemaPath() + " " + r.expression()).toList());
     JsonNode publicCluster = json("{\"spec\": {\"endpointAccess\": \"Public\"}}");
     JsonNode privateCluster = json("{\"spec\": {\"endpointAccess\": \"Private\"}}");
-    assertEquals(List.of("/spec/endpointAccess: endpointAccess cannot change on an existing cluster: AKS fixes it when it creates the cluster;"
-        + " create a new cluster to change it"), messages(rules.evaluateTransitions(privateCluster, publicCluster)));
+    assertEquals(
+        List.of(
+            "/spec/endpointAccess: endpointAccess cannot change on an existing cluster: AKS fixes it when it creates the cluster;"
+                + " create a new cluster to change it"),
+        messages(rules.evaluateTransitions(privateCluster, publicCluster)));
     assertEquals(List.of(), rules.evaluateTransitions(privateCluster, privateCluster));
   }
 }

@@ -25,10 +25,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every field of the field reference the CRD was written from, and of upstream Modelplane's
- * current XRD, is in {@code schema/akscluster-crd.yaml} at the same path, and the rule
- * table says where each is enforced. Where the CRD is stricter than upstream, the difference is
- * one of those {@code docs/upstream-compatibility.md} states.
+ * Every field of the field reference the CRD was written from, and of upstream Modelplane's current
+ * XRD, is in {@code schema/akscluster-crd.yaml} at the same path, and the rule table says where
+ * each is enforced. Where the CRD is stricter than upstream, the difference is one of those {@code
+ * docs/upstream-compatibility.md} states.
  */
 class UpstreamFieldCoverageTest {
   private static final Path UPSTREAM = Path.of("src", "test", "resources", "upstream");
@@ -38,10 +38,11 @@ class UpstreamFieldCoverageTest {
    * The ways the CRD is stricter than upstream's XRD, each stated in
    * docs/upstream-compatibility.md; anything else stricter fails the test.
    */
-  private static final Set<String> DOCUMENTED_STRICTER = Set.of(
-      "spec.kubernetesVersion pattern",
-      "spec.nodePools[*].gpu.acceleratorType pattern",
-      "spec.nodePools[*].minNodeCount default");
+  private static final Set<String> DOCUMENTED_STRICTER =
+      Set.of(
+          "spec.kubernetesVersion pattern",
+          "spec.nodePools[*].gpu.acceleratorType pattern",
+          "spec.nodePools[*].minNodeCount default");
 
   // ---- the field reference (upstream's API page as text) ----
 
@@ -53,6 +54,7 @@ class UpstreamFieldCoverageTest {
 
   /** {@code # name required|optional TYPE [bounds] [default: X]}. */
   private static final Pattern HEADING = Pattern.compile("^# (\\w+) (required|optional) (.*)$");
+
   private static final Pattern RANGE = Pattern.compile("^(\\d+)–(\\d+)(?: (chars|items))?");
   private static final Pattern AT_MOST = Pattern.compile("^≤ (\\d+)(?: (chars|items))?");
 
@@ -84,7 +86,10 @@ class UpstreamFieldCoverageTest {
         continue;
       }
       if (line.startsWith("pattern: ") && last != null) {
-        assertEquals(line.substring("pattern: ".length()), schemaAt(last.path()).path("pattern").asText(), last.path() + " pattern");
+        assertEquals(
+            line.substring("pattern: ".length()),
+            schemaAt(last.path()).path("pattern").asText(),
+            last.path() + " pattern");
         continue;
       }
       Matcher heading = HEADING.matcher(line);
@@ -99,7 +104,8 @@ class UpstreamFieldCoverageTest {
       Map.Entry<String, JsonNode> parent = open.peek();
       String path = parent.getKey() + "." + name;
       JsonNode field = parent.getValue().path("properties").path(name);
-      checkHeading(path, field, parent.getValue(), heading.group(2).equals("required"), heading.group(3));
+      checkHeading(
+          path, field, parent.getValue(), heading.group(2).equals("required"), heading.group(3));
       if (field.path("type").asText().equals("object")) {
         open.push(Map.entry(path, field));
       } else if (field.path("items").path("type").asText().equals("object")) {
@@ -111,7 +117,8 @@ class UpstreamFieldCoverageTest {
     return rows;
   }
 
-  private static void checkHeading(String path, JsonNode field, JsonNode parent, boolean required, String rest) {
+  private static void checkHeading(
+      String path, JsonNode field, JsonNode parent, boolean required, String rest) {
     boolean requiredInCrd = false;
     for (JsonNode name : parent.path("required")) {
       requiredInCrd |= name.asText().equals(path.substring(path.lastIndexOf('.') + 1));
@@ -127,7 +134,10 @@ class UpstreamFieldCoverageTest {
       rest = "";
     }
     if (!OWN_DEFAULTS.contains(path)) {
-      assertEquals(defaultValue, field.has("default") ? field.get("default").asText() : null, path + " default");
+      assertEquals(
+          defaultValue,
+          field.has("default") ? field.get("default").asText() : null,
+          path + " default");
     }
     JsonNode valueSchema = field;
     if (rest.startsWith("enum: ")) {
@@ -152,13 +162,20 @@ class UpstreamFieldCoverageTest {
       boolean isRange = bound == range;
       String unit = bound.group(isRange ? 3 : 2);
       JsonNode boundSchema = "items".equals(unit) ? field : valueSchema;
-      String[] keywords = "chars".equals(unit) ? new String[] {"minLength", "maxLength"}
-          : "items".equals(unit) ? new String[] {"minItems", "maxItems"} : new String[] {"minimum", "maximum"};
+      String[] keywords =
+          "chars".equals(unit)
+              ? new String[] {"minLength", "maxLength"}
+              : "items".equals(unit)
+                  ? new String[] {"minItems", "maxItems"}
+                  : new String[] {"minimum", "maximum"};
       if (isRange) {
-        assertEquals(bound.group(1), boundSchema.path(keywords[0]).asText(), path + " " + keywords[0]);
-        assertEquals(bound.group(2), boundSchema.path(keywords[1]).asText(), path + " " + keywords[1]);
+        assertEquals(
+            bound.group(1), boundSchema.path(keywords[0]).asText(), path + " " + keywords[0]);
+        assertEquals(
+            bound.group(2), boundSchema.path(keywords[1]).asText(), path + " " + keywords[1]);
       } else {
-        assertEquals(bound.group(1), boundSchema.path(keywords[1]).asText(), path + " " + keywords[1]);
+        assertEquals(
+            bound.group(1), boundSchema.path(keywords[1]).asText(), path + " " + keywords[1]);
       }
       rest = rest.substring(bound.end()).strip();
     }
@@ -168,8 +185,11 @@ class UpstreamFieldCoverageTest {
 
   @Test
   void everyFieldOfUpstreamsXrdIsInTheCrdAndNoRuleIsStricterUnlessDocumented() throws IOException {
-    JsonNode xrd = new ObjectMapper(new YAMLFactory()).readTree(UPSTREAM.resolve("aksclusters-definition.yaml").toFile());
-    JsonNode upstream = xrd.path("spec").path("versions").get(0).path("schema").path("openAPIV3Schema");
+    JsonNode xrd =
+        new ObjectMapper(new YAMLFactory())
+            .readTree(UPSTREAM.resolve("aksclusters-definition.yaml").toFile());
+    JsonNode upstream =
+        xrd.path("spec").path("versions").get(0).path("schema").path("openAPIV3Schema");
     Map<String, JsonNode> fields = new LinkedHashMap<>();
     collect(upstream, "", fields);
     assertEquals(28, fields.size(), "fields of the XRD: " + fields.keySet());
@@ -182,26 +202,35 @@ class UpstreamFieldCoverageTest {
       assertEquals(theirs.path("type").asText(), ours.path("type").asText(), path + " type");
       assertTrue(texts(ours.path("enum")).containsAll(texts(theirs.path("enum"))), path + " enum");
       for (String minimum : List.of("minLength", "minimum", "minItems")) {
-        if (ours.has(minimum) && (!theirs.has(minimum) || ours.get(minimum).asLong() > theirs.get(minimum).asLong())) {
+        if (ours.has(minimum)
+            && (!theirs.has(minimum)
+                || ours.get(minimum).asLong() > theirs.get(minimum).asLong())) {
           stricter.add(path + " " + minimum);
         }
       }
       for (String maximum : List.of("maxLength", "maximum", "maxItems")) {
-        if (ours.has(maximum) && (!theirs.has(maximum) || ours.get(maximum).asLong() < theirs.get(maximum).asLong())) {
+        if (ours.has(maximum)
+            && (!theirs.has(maximum)
+                || ours.get(maximum).asLong() < theirs.get(maximum).asLong())) {
           stricter.add(path + " " + maximum);
         }
       }
       if (ours.has("pattern") && !ours.path("pattern").equals(theirs.path("pattern"))) {
         stricter.add(path + " pattern");
       }
-      if (!theirs.path("x-kubernetes-list-type").asText("atomic").equals(ours.path("x-kubernetes-list-type").asText("atomic"))) {
+      if (!theirs
+          .path("x-kubernetes-list-type")
+          .asText("atomic")
+          .equals(ours.path("x-kubernetes-list-type").asText("atomic"))) {
         stricter.add(path + " list-type");
       }
       if (theirs.has("default") && !theirs.get("default").equals(ours.get("default"))) {
         stricter.add(path + " default");
       }
       for (JsonNode name : theirs.path("required")) {
-        assertTrue(texts(ours.path("required")).contains(name.asText()), path + " requires " + name.asText());
+        assertTrue(
+            texts(ours.path("required")).contains(name.asText()),
+            path + " requires " + name.asText());
       }
       for (JsonNode name : ours.path("required")) {
         if (!texts(theirs.path("required")).contains(name.asText())) {
@@ -212,14 +241,19 @@ class UpstreamFieldCoverageTest {
     assertEquals(new TreeSet<>(DOCUMENTED_STRICTER), stricter);
     String compatibility = Files.readString(Path.of("..", "docs", "upstream-compatibility.md"));
     for (String difference : DOCUMENTED_STRICTER) {
-      String field = difference.substring(difference.lastIndexOf('.', difference.indexOf(' ')) + 1, difference.indexOf(' '));
-      assertTrue(compatibility.contains("`" + field + "`"), "docs/upstream-compatibility.md does not name " + field);
+      String field =
+          difference.substring(
+              difference.lastIndexOf('.', difference.indexOf(' ')) + 1, difference.indexOf(' '));
+      assertTrue(
+          compatibility.contains("`" + field + "`"),
+          "docs/upstream-compatibility.md does not name " + field);
     }
   }
 
   /** Every property under spec and status, as a CRD path ({@code [*]} for array items). */
   private static void collect(JsonNode schema, String path, Map<String, JsonNode> fields) {
-    for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields();
+        it.hasNext(); ) {
       Map.Entry<String, JsonNode> property = it.next();
       String child = path.isEmpty() ? property.getKey() : path + "." + property.getKey();
       fields.put(child, property.getValue());
@@ -256,29 +290,39 @@ class UpstreamFieldCoverageTest {
   // ---- the rule table in docs/validation.md ----
 
   /** The words the table's "where" column uses, and nothing else. */
-  private static final Set<String> PLACES = Set.of("CRD schema", "CRD default", "CEL", "Azure rule", "generator", "loader");
+  private static final Set<String> PLACES =
+      Set.of("CRD schema", "CRD default", "CEL", "Azure rule", "generator", "loader");
 
   @Test
   void theReadmeRuleTableNamesEveryFieldAndWhereItIsEnforced() throws IOException {
     List<String> table = ruleTable();
     for (String row : table) {
-      String where = row.substring(row.lastIndexOf('|', row.length() - 2) + 1, row.length() - 1).strip();
+      String where =
+          row.substring(row.lastIndexOf('|', row.length() - 2) + 1, row.length() - 1).strip();
       for (String place : where.replaceAll("\\([^)]*\\)", "").split("\\+|,")) {
-        assertTrue(PLACES.contains(place.strip()), "rule table row says '" + place.strip() + "', not one of " + PLACES + ": " + row);
+        assertTrue(
+            PLACES.contains(place.strip()),
+            "rule table row says '" + place.strip() + "', not one of " + PLACES + ": " + row);
       }
     }
     String text = String.join("\n", table);
     Set<String> fields = new TreeSet<>();
     referenceRows().forEach(row -> fields.add(row.path()));
-    JsonNode xrd = new ObjectMapper(new YAMLFactory()).readTree(UPSTREAM.resolve("aksclusters-definition.yaml").toFile());
+    JsonNode xrd =
+        new ObjectMapper(new YAMLFactory())
+            .readTree(UPSTREAM.resolve("aksclusters-definition.yaml").toFile());
     Map<String, JsonNode> upstream = new LinkedHashMap<>();
-    collect(xrd.path("spec").path("versions").get(0).path("schema").path("openAPIV3Schema"), "", upstream);
+    collect(
+        xrd.path("spec").path("versions").get(0).path("schema").path("openAPIV3Schema"),
+        "",
+        upstream);
     fields.addAll(upstream.keySet());
     List<String> missing = new ArrayList<>();
     for (String field : fields) {
       String name = field.substring(field.lastIndexOf('.') + 1).replace("[*]", "");
       // Named alone or inside a dotted path in backticks: `secrets[]`, `cache.storageClassName`.
-      Pattern named = Pattern.compile("`(?:[\\w\\[\\]]+\\.)*" + name + "(?:\\[\\])?(?:\\.[\\w\\[\\]]+)*`");
+      Pattern named =
+          Pattern.compile("`(?:[\\w\\[\\]]+\\.)*" + name + "(?:\\[\\])?(?:\\.[\\w\\[\\]]+)*`");
       if (!named.matcher(text).find()) {
         missing.add(field);
       }
@@ -294,7 +338,10 @@ class UpstreamFieldCoverageTest {
         inside = true;
       } else if (inside && line.startsWith("#")) {
         break;
-      } else if (inside && line.startsWith("| ") && !line.startsWith("| rule ") && !line.startsWith("| ---")) {
+      } else if (inside
+          && line.startsWith("| ")
+          && !line.startsWith("| rule ")
+          && !line.startsWith("| ---")) {
         table.add(line);
       }
     }

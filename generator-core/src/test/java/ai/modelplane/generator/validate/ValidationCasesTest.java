@@ -19,9 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * One small YAML per rule of the CRD, the field reference and the Azure catalog, in
- * {@code src/test/resources/cases/}. Each file ends with {@code # expect: } comments holding the
- * exact diagnostics, in order ({@code # expect: valid} for none).
+ * One small YAML per rule of the CRD, the field reference and the Azure catalog, in {@code
+ * src/test/resources/cases/}. Each file ends with {@code # expect: } comments holding the exact
+ * diagnostics, in order ({@code # expect: valid} for none).
  */
 class ValidationCasesTest {
   /**
@@ -32,7 +32,12 @@ class ValidationCasesTest {
 
   static Stream<String> cases() throws IOException, URISyntaxException {
     try (Stream<Path> files = Files.list(casesFolder())) {
-      return files.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".yaml")).sorted().toList().stream();
+      return files
+          .map(path -> path.getFileName().toString())
+          .filter(name -> name.endsWith(".yaml"))
+          .sorted()
+          .toList()
+          .stream();
     }
   }
 
@@ -51,7 +56,8 @@ class ValidationCasesTest {
             .toList();
     assertFalse(expected.isEmpty(), name + " has no '# expect: ' lines");
     ValidationResult result =
-        new Validator(CrdSchema.bundled(), CLOCK).validate(List.of(InputSource.file(file, "cases/" + name)));
+        new Validator(CrdSchema.bundled(), CLOCK)
+            .validate(List.of(InputSource.file(file, "cases/" + name)));
     List<String> actual = result.diagnostics().stream().map(Diagnostic::format).toList();
     if (expected.equals(List.of("valid"))) {
       assertEquals(List.of(), actual);

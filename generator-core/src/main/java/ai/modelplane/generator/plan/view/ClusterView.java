@@ -17,7 +17,8 @@ import java.util.List;
  * @param storageClassName the ReadWriteMany StorageClass for ModelCache
  * @param privateEndpoint {@code spec.endpointAccess: Private}: the API server has only a private
  *     endpoint, so the in-cluster components go through the AKS run command in both targets
- * @param runCommand a private cluster's in-cluster commands as Terraform posts them; empty otherwise
+ * @param runCommand a private cluster's in-cluster commands as Terraform posts them; empty
+ *     otherwise
  */
 public record ClusterView(
     Source source,
@@ -35,7 +36,9 @@ public record ClusterView(
     additionalPools = List.copyOf(additionalPools);
   }
 
-  /** Every pool, the default pool first (what diff and drift walk; templates lay the two out apart). */
+  /**
+   * Every pool, the default pool first (what diff and drift walk; templates lay the two out apart).
+   */
   public List<PoolView> allPools() {
     List<PoolView> all = new ArrayList<>(additionalPools.size() + 1);
     all.add(defaultPool);
@@ -62,13 +65,20 @@ public record ClusterView(
       String deploymentStack) {}
 
   /** {@code spec.networking} and the ranges the product fixes inside the cluster. */
-  public record Network(String vnetCidr, String subnetCidr, String podCidr, String serviceCidr, String dnsServiceIp) {}
+  public record Network(
+      String vnetCidr,
+      String subnetCidr,
+      String podCidr,
+      String serviceCidr,
+      String dnsServiceIp) {}
 
   /**
    * The shell commands of a private cluster's run-command actions.
    *
-   * @param converge what every apply runs: the StorageClass, and the network operator installed or removed
-   * @param remove what destroying the in-cluster root runs: the network operator and the StorageClass removed
+   * @param converge what every apply runs: the StorageClass, and the network operator installed or
+   *     removed
+   * @param remove what destroying the in-cluster root runs: the network operator and the
+   *     StorageClass removed
    */
   public record RunCommand(String converge, String remove) {
     public static final RunCommand NONE = new RunCommand("", "");

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The facts every cluster shares: pinned versions, API versions, limits, the network profile, the
  * in-cluster objects and the scanner findings skipped on purpose. Built once per run from the
- * constants that own them ({@code Platform}, {@code Networking}, {@code Naming}, {@code AzureRules} …).
+ * constants that own them ({@code Platform}, {@code Networking}, {@code Naming}, {@code AzureRules}
+ * …).
  */
 public record PlatformView(
     Versions versions,
@@ -34,7 +35,13 @@ public record PlatformView(
    * Terraform and provider version constraints; {@code azapiRunCommand} is the azapi floor of a
    * private cluster's in-cluster root.
    */
-  public record Versions(String terraform, String azurerm, String helm, String kubernetes, String azapi, String azapiRunCommand) {}
+  public record Versions(
+      String terraform,
+      String azurerm,
+      String helm,
+      String kubernetes,
+      String azapi,
+      String azapiRunCommand) {}
 
   /** The ARM API version of each resource type the output declares. */
   public record ApiVersions(
@@ -115,7 +122,8 @@ public record PlatformView(
    * @param qualifiedName {@code namespace/name}
    * @param missingMessage the one message both targets fail with when it is not registered
    */
-  public record FeatureCheck(String namespace, String name, String qualifiedName, String missingMessage) {}
+  public record FeatureCheck(
+      String namespace, String name, String qualifiedName, String missingMessage) {}
 
   /** The NicClusterPolicy with the node label and taint it selects and tolerates. */
   public record NicPolicy(
@@ -156,8 +164,13 @@ public record PlatformView(
    * Trivy also has.
    */
   public record ScannerSkips(
-      List<Skip> cluster, List<Skip> clusterTrivy, List<Skip> privateCluster, List<Skip> privateClusterTrivy,
-      List<Skip> nodePool, List<Skip> virtualNetwork, List<Skip> subnet) {
+      List<Skip> cluster,
+      List<Skip> clusterTrivy,
+      List<Skip> privateCluster,
+      List<Skip> privateClusterTrivy,
+      List<Skip> nodePool,
+      List<Skip> virtualNetwork,
+      List<Skip> subnet) {
     public ScannerSkips {
       cluster = List.copyOf(cluster);
       clusterTrivy = List.copyOf(clusterTrivy);

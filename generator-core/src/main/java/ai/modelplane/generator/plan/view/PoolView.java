@@ -6,8 +6,8 @@ import java.util.List;
  * One AKS agent pool as every target sets it.
  *
  * @param name the pool name
- * @param identifier the pool name where it is safe as an address, symbol and file name (see
- *     {@code PoolPlan.identifier})
+ * @param identifier the pool name where it is safe as an address, symbol and file name (see {@code
+ *     PoolPlan.identifier})
  * @param index its position {@code i} in {@code spec.nodePools}
  * @param path {@code spec.nodePools[i]}, for comments
  * @param mode {@code System} or {@code User}, as AKS spells it
@@ -61,11 +61,18 @@ public record PoolView(
    * @param terraformName the module block's name in the root ({@code node_pool_<id>}, whatever the
    *     role); part of the Terraform state address, so it must never change for a pool
    * @param terraformMovedFrom the name earlier releases gave the pool's module by its current role
-   *     ({@code gpu_pool_<id>} or {@code system_pool_<id>}), for the {@code moved} block that keeps its state
+   *     ({@code gpu_pool_<id>} or {@code system_pool_<id>}), for the {@code moved} block that keeps
+   *     its state
    * @param terraformSource the module folder under the Terraform modules
    * @param bicepSymbol the module's symbol in {@code main.bicep}
    * @param bicepFile the module file under the Bicep modules
    * @param purpose what the pool is, for the comment above its module
    */
-  public record Module(String terraformName, String terraformMovedFrom, String terraformSource, String bicepSymbol, String bicepFile, String purpose) {}
+  public record Module(
+      String terraformName,
+      String terraformMovedFrom,
+      String terraformSource,
+      String bicepSymbol,
+      String bicepFile,
+      String purpose) {}
 }

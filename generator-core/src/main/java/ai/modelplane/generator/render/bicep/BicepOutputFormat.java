@@ -11,9 +11,10 @@ import ai.modelplane.generator.text.UnsafeText;
  * <p>Rules (Bicep lexer): {@code \} {@code '} LF CR TAB get their backslash escapes, other control
  * characters, the line separators and the bidi controls ({@link UnsafeText#isUnsafe}) become a
  * backslash-u escape with the hex code point in braces ({@code \}{@code u{202E}}; the escape
- * Azure/bicep src/Bicep.Core/Parsing/Lexer.cs reads as a hex code point up to 10FFFF), and a dollar sign before an opening brace gets a backslash so that no value can start an
- * interpolation. Nothing else needs escaping; any other backslash sequence would be a lexer error,
- * which is why every literal backslash is doubled.
+ * Azure/bicep src/Bicep.Core/Parsing/Lexer.cs reads as a hex code point up to 10FFFF), and a dollar
+ * sign before an opening brace gets a backslash so that no value can start an interpolation.
+ * Nothing else needs escaping; any other backslash sequence would be a lexer error, which is why
+ * every literal backslash is doubled.
  */
 public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBicepOutputModel> {
   public static final BicepOutputFormat INSTANCE = new BicepOutputFormat();
@@ -38,7 +39,9 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
         case '$' -> out.append(i + 1 < text.length() && text.charAt(i + 1) == '{' ? "\\$" : "$");
         default -> {
           if (isEscapedControl(c)) {
-            out.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).append('}');
+            out.append("\\u{")
+                .append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT))
+                .append('}');
           } else {
             out.append(c);
           }
@@ -52,14 +55,20 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
   private static boolean needsEscaping(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (c == '\\' || c == '\'' || isEscapedControl(c) || (c == '$' && i + 1 < text.length() && text.charAt(i + 1) == '{')) {
+      if (c == '\\'
+          || c == '\''
+          || isEscapedControl(c)
+          || (c == '$' && i + 1 < text.length() && text.charAt(i + 1) == '{')) {
         return true;
       }
     }
     return false;
   }
 
-  /** Controls, line separators and bidi controls: never written raw (a U+202E would hide code from review). */
+  /**
+   * Controls, line separators and bidi controls: never written raw (a U+202E would hide code from
+   * review).
+   */
   private static boolean isEscapedControl(char c) {
     return UnsafeText.isUnsafe(c);
   }
@@ -70,7 +79,8 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
   }
 
   @Override
-  protected TemplateBicepOutputModel newTemplateMarkupOutputModel(String plainTextContent, String markupContent) {
+  protected TemplateBicepOutputModel newTemplateMarkupOutputModel(
+      String plainTextContent, String markupContent) {
     return new TemplateBicepOutputModel(plainTextContent, markupContent);
   }
 

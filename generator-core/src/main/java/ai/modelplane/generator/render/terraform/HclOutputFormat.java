@@ -8,10 +8,10 @@ import freemarker.core.CommonTemplateMarkupOutputModel;
  * FreeMarker output format that escapes every interpolated value for the inside of an HCL quoted
  * string: backslash, double quote, CR, LF and TAB get their backslash escapes, other control
  * characters, the line separators and the bidi controls ({@link UnsafeText#isUnsafe}) become {@code
- * \}{@code uNNNN} (a BMP code point in hashicorp/hcl
- * hclsyntax/spec.md), so no raw U+202E ever reaches reviewed code, and the template introducers <code>${</code> and <code>%{</code>
- * are doubled so Terraform reads them literally. Templates write the surrounding quotes themselves,
- * and put at most one value into each quoted string (a value ending in {@code $} followed by one
+ * \}{@code uNNNN} (a BMP code point in hashicorp/hcl hclsyntax/spec.md), so no raw U+202E ever
+ * reaches reviewed code, and the template introducers <code>${</code> and <code>%{</code> are
+ * doubled so Terraform reads them literally. Templates write the surrounding quotes themselves, and
+ * put at most one value into each quoted string (a value ending in {@code $} followed by one
  * starting with <code>{</code> would otherwise form a live introducer).
  */
 public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFormat.HclMarkup> {
@@ -40,7 +40,9 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
     return new HclMarkup(plainTextContent, markupContent);
   }
 
-  /** The text of an HCL quoted string (without the quotes) that Terraform decodes to {@code value}. */
+  /**
+   * The text of an HCL quoted string (without the quotes) that Terraform decodes to {@code value}.
+   */
   public static String escape(String value) {
     if (!needsEscaping(value)) {
       // Most values (names, sizes, versions) need nothing: no copy.
@@ -78,7 +80,9 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
   private static boolean needsEscaping(String value) {
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
-      if (c == '\\' || c == '"' || UnsafeText.isUnsafe(c)
+      if (c == '\\'
+          || c == '"'
+          || UnsafeText.isUnsafe(c)
           || ((c == '$' || c == '%') && i + 1 < value.length() && value.charAt(i + 1) == '{')) {
         return true;
       }

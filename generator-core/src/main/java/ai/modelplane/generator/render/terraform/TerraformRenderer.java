@@ -7,7 +7,9 @@ import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
 import java.util.List;
 
-/** Lays out planned Terraform files with their templates, escaping through the HCL output format. */
+/**
+ * Lays out planned Terraform files with their templates, escaping through the HCL output format.
+ */
 public final class TerraformRenderer implements TargetRenderer {
   private final TemplateEngine engine = new TemplateEngine(List.of(HclOutputFormat.INSTANCE));
 

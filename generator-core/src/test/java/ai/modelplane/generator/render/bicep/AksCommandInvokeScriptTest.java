@@ -11,8 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,10 +28,17 @@ import org.junit.jupiter.api.io.TempDir;
 class AksCommandInvokeScriptTest {
   private static final String COMMAND_ID = "3f2b9c0d1e4a";
   private static final Map<String, Object> MANIFESTS =
-      Map.of("storage-class.json", Map.of("kind", "StorageClass"), "nic-cluster-policy.json", Map.of("kind", "NicClusterPolicy"));
+      Map.of(
+          "storage-class.json",
+          Map.of("kind", "StorageClass"),
+          "nic-cluster-policy.json",
+          Map.of("kind", "NicClusterPolicy"));
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Logs each call, copies attached files, fails the first submissions and answers "running" before the result. */
+  /**
+   * Logs each call, copies attached files, fails the first submissions and answers "running" before
+   * the result.
+   */
   private static final String FAKE_AZ =
       """
       #!/bin/bash
@@ -75,16 +82,21 @@ class AksCommandInvokeScriptTest {
   @BeforeAll
   static void needsBashAndJq() {
     for (String tool : new String[] {"bash", "jq"}) {
-      boolean found = Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-          .anyMatch(dir -> Files.isExecutable(Path.of(dir, tool)));
-      assumeTrue(found, tool + " is not on PATH: the generated run-command script cannot be run here");
+      boolean found =
+          Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+              .anyMatch(dir -> Files.isExecutable(Path.of(dir, tool)));
+      assumeTrue(
+          found, tool + " is not on PATH: the generated run-command script cannot be run here");
     }
   }
 
   @BeforeEach
   void writeScriptAndFakeAz() throws IOException {
     script = work.resolve("aksCommandInvoke.sh");
-    Files.writeString(script, BicepLifecycleTest.render(Examples.load("minimal.yaml")).get("modules/bicep/aksCommandInvoke.sh"));
+    Files.writeString(
+        script,
+        BicepLifecycleTest.render(Examples.load("minimal.yaml"))
+            .get("modules/bicep/aksCommandInvoke.sh"));
     Path bin = Files.createDirectories(work.resolve("bin"));
     Files.writeString(bin.resolve("az"), FAKE_AZ);
     assertTrue(bin.resolve("az").toFile().setExecutable(true));
@@ -100,11 +112,18 @@ class AksCommandInvokeScriptTest {
     List<String> submits = calls.stream().filter(c -> c.startsWith("aks command invoke ")).toList();
     List<String> polls = calls.stream().filter(c -> c.startsWith("aks command result ")).toList();
     assertEquals(3, submits.size(), calls.toString());
-    submits.forEach(c -> assertTrue(c.endsWith(" --no-wait") && c.contains(" --command kubectl apply -f storage-class.json "), c));
+    submits.forEach(
+        c ->
+            assertTrue(
+                c.endsWith(" --no-wait")
+                    && c.contains(" --command kubectl apply -f storage-class.json "),
+                c));
     assertEquals(4, polls.size(), calls.toString());
     polls.forEach(c -> assertTrue(c.endsWith(" --command-id " + COMMAND_ID + " --output json"), c));
     for (Map.Entry<String, Object> manifest : MANIFESTS.entrySet()) {
-      assertEquals(JSON.valueToTree(manifest.getValue()), JSON.readTree(work.resolve("attached-" + manifest.getKey()).toFile()));
+      assertEquals(
+          JSON.valueToTree(manifest.getValue()),
+          JSON.readTree(work.resolve("attached-" + manifest.getKey()).toFile()));
     }
   }
 
@@ -118,15 +137,33 @@ class AksCommandInvokeScriptTest {
 
   @Test
   void aFailedRunReportsItsReason() throws Exception {
-    Run run = run(Map.of("FAKE_STATE", "Failed", "FAKE_EXIT_CODE", "null", "FAKE_REASON", "pod could not be scheduled"));
+    Run run =
+        run(
+            Map.of(
+                "FAKE_STATE",
+                "Failed",
+                "FAKE_EXIT_CODE",
+                "null",
+                "FAKE_REASON",
+                "pod could not be scheduled"));
 
     assertEquals(1, run.exitCode(), run.output());
-    assertTrue(run.output().contains("ended Failed with exit code none: pod could not be scheduled"), run.output());
+    assertTrue(
+        run.output().contains("ended Failed with exit code none: pod could not be scheduled"),
+        run.output());
   }
 
   @Test
   void aCommandStillRunningAtTheDeadlineFailsTheScript() throws Exception {
-    Run run = run(Map.of("FAKE_RUNNING_POLLS", "1000000", "COMMAND_DEADLINE_SECONDS", "2", "POLL_SECONDS", "1"));
+    Run run =
+        run(
+            Map.of(
+                "FAKE_RUNNING_POLLS",
+                "1000000",
+                "COMMAND_DEADLINE_SECONDS",
+                "2",
+                "POLL_SECONDS",
+                "1"));
 
     assertEquals(1, run.exitCode(), run.output());
     assertTrue(run.output().contains("did not finish within 2 s"), run.output());
@@ -145,7 +182,10 @@ class AksCommandInvokeScriptTest {
   private record Run(int exitCode, String output) {}
 
   private Run run(Map<String, String> settings) throws Exception {
-    ProcessBuilder builder = new ProcessBuilder("bash", script.toString()).directory(work.toFile()).redirectErrorStream(true);
+    ProcessBuilder builder =
+        new ProcessBuilder("bash", script.toString())
+            .directory(work.toFile())
+            .redirectErrorStream(true);
     Map<String, String> env = builder.environment();
     env.put("PATH", work.resolve("bin") + ":" + env.get("PATH"));
     env.put("FAKE_AZ_DIR", work.toString());
@@ -160,6 +200,9 @@ class AksCommandInvokeScriptTest {
     env.putAll(settings);
     Process process = builder.start();
     assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the script did not stop");
-    return new Run(process.exitValue(), new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+    return new Run(
+        process.exitValue(),
+        new String(
+            process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
   }
 }

@@ -34,9 +34,13 @@ final class ArmTypes {
     return resource(type)
         .flatMap(
             entry -> {
-              JsonNode schema = schemas.computeIfAbsent(type, t -> read("arm-types/" + entry.path("schemaFile").asText()));
+              JsonNode schema =
+                  schemas.computeIfAbsent(
+                      type, t -> read("arm-types/" + entry.path("schemaFile").asText()));
               JsonNode version = schema.path("versions").get(apiVersion);
-              return version == null ? Optional.empty() : Optional.of(new TypeRef(schema, version.path("body").asText()));
+              return version == null
+                  ? Optional.empty()
+                  : Optional.of(new TypeRef(schema, version.path("body").asText()));
             });
   }
 

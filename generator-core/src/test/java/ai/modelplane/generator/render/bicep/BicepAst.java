@@ -10,27 +10,45 @@ final class BicepAst {
   /** A parsed {@code .bicep} or {@code .bicepparam} file. */
   record BicepFile(String path, String targetScope, List<Statement> statements) {
     List<ParamDecl> params() {
-      return statements.stream().filter(ParamDecl.class::isInstance).map(ParamDecl.class::cast).toList();
+      return statements.stream()
+          .filter(ParamDecl.class::isInstance)
+          .map(ParamDecl.class::cast)
+          .toList();
     }
 
     List<VarDecl> vars() {
-      return statements.stream().filter(VarDecl.class::isInstance).map(VarDecl.class::cast).toList();
+      return statements.stream()
+          .filter(VarDecl.class::isInstance)
+          .map(VarDecl.class::cast)
+          .toList();
     }
 
     List<ResourceDecl> resources() {
-      return statements.stream().filter(ResourceDecl.class::isInstance).map(ResourceDecl.class::cast).toList();
+      return statements.stream()
+          .filter(ResourceDecl.class::isInstance)
+          .map(ResourceDecl.class::cast)
+          .toList();
     }
 
     List<ModuleDecl> modules() {
-      return statements.stream().filter(ModuleDecl.class::isInstance).map(ModuleDecl.class::cast).toList();
+      return statements.stream()
+          .filter(ModuleDecl.class::isInstance)
+          .map(ModuleDecl.class::cast)
+          .toList();
     }
 
     List<OutputDecl> outputs() {
-      return statements.stream().filter(OutputDecl.class::isInstance).map(OutputDecl.class::cast).toList();
+      return statements.stream()
+          .filter(OutputDecl.class::isInstance)
+          .map(OutputDecl.class::cast)
+          .toList();
     }
 
     List<ParamAssign> paramAssigns() {
-      return statements.stream().filter(ParamAssign.class::isInstance).map(ParamAssign.class::cast).toList();
+      return statements.stream()
+          .filter(ParamAssign.class::isInstance)
+          .map(ParamAssign.class::cast)
+          .toList();
     }
 
     Optional<ParamDecl> param(String name) {
@@ -42,7 +60,8 @@ final class BicepAst {
     }
   }
 
-  sealed interface Statement permits ParamDecl, VarDecl, ResourceDecl, ModuleDecl, OutputDecl, Using, ParamAssign {
+  sealed interface Statement
+      permits ParamDecl, VarDecl, ResourceDecl, ModuleDecl, OutputDecl, Using, ParamAssign {
     int line();
 
     String name();
@@ -50,7 +69,8 @@ final class BicepAst {
 
   record Decorator(String name, List<Expr> args) {}
 
-  record ParamDecl(int line, List<Decorator> decorators, String name, String type, Expr defaultValue)
+  record ParamDecl(
+      int line, List<Decorator> decorators, String name, String type, Expr defaultValue)
       implements Statement {
     Optional<Decorator> decorator(String decoratorName) {
       return decorators.stream().filter(d -> d.name().equals(decoratorName)).findFirst();
@@ -59,12 +79,14 @@ final class BicepAst {
 
   record VarDecl(int line, String name, Expr value) implements Statement {}
 
-  record ResourceDecl(int line, String name, String type, String apiVersion, boolean existing, Obj body)
+  record ResourceDecl(
+      int line, String name, String type, String apiVersion, boolean existing, Obj body)
       implements Statement {}
 
   record ModuleDecl(int line, String name, String path, Obj body) implements Statement {}
 
-  record OutputDecl(int line, List<Decorator> decorators, String name, String type, Expr value) implements Statement {
+  record OutputDecl(int line, List<Decorator> decorators, String name, String type, Expr value)
+      implements Statement {
     boolean has(String decoratorName) {
       return decorators.stream().anyMatch(d -> d.name().equals(decoratorName));
     }
@@ -81,7 +103,8 @@ final class BicepAst {
   /** {@code param x = value} of a parameters file. */
   record ParamAssign(int line, String name, Expr value) implements Statement {}
 
-  sealed interface Expr permits Str, Int, Bool, Null, Arr, Obj, Ref, Member, Index, Call, Ternary, Binary, Not {}
+  sealed interface Expr
+      permits Str, Int, Bool, Null, Arr, Obj, Ref, Member, Index, Call, Ternary, Binary, Not {}
 
   /** A string; parts are literal {@code String}s and interpolated {@code Expr}s. */
   record Str(List<Object> parts) implements Expr {
@@ -105,7 +128,10 @@ final class BicepAst {
 
   record Arr(List<Expr> items) implements Expr {}
 
-  /** An object; {@code key} is the key's text after unescaping (interpolated keys keep {@code keyExpr}). */
+  /**
+   * An object; {@code key} is the key's text after unescaping (interpolated keys keep {@code
+   * keyExpr}).
+   */
   record Prop(int line, String key, Str keyExpr, Expr value) {}
 
   record Obj(List<Prop> props) implements Expr {
@@ -120,7 +146,10 @@ final class BicepAst {
 
   record Index(Expr target, Expr index) implements Expr {}
 
-  /** A function call; {@code target} is empty for a plain function, else the resource it is called on. */
+  /**
+   * A function call; {@code target} is empty for a plain function, else the resource it is called
+   * on.
+   */
   record Call(Optional<Expr> target, String name, List<Expr> args) implements Expr {}
 
   record Ternary(Expr condition, Expr whenTrue, Expr whenFalse) implements Expr {}

@@ -28,7 +28,6 @@ import ai.modelplane.generator.render.bicep.BicepAst.VarDecl;
 import ai.modelplane.generator.render.bicep.BicepParser.BicepSyntaxException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -41,17 +40,25 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * Offline checks of a generated Bicep tree against Bicep's own ARM type definitions: resource
- * types and api-versions exist, every property path exists in that version, no read-only property
- * is set, literal values fit enums, literals and bounds; module and parameter-file arguments match
- * the declared parameters; references resolve; every param and output is described; secrets only
- * leave through {@code @secure()} outputs.
+ * Offline checks of a generated Bicep tree against Bicep's own ARM type definitions: resource types
+ * and api-versions exist, every property path exists in that version, no read-only property is set,
+ * literal values fit enums, literals and bounds; module and parameter-file arguments match the
+ * declared parameters; references resolve; every param and output is described; secrets only leave
+ * through {@code @secure()} outputs.
  */
 final class BicepChecker {
   private static final Set<String> DECORATORS =
       Set.of("description", "minLength", "maxLength", "minValue", "maxValue", "allowed", "secure");
   private static final Set<String> FUNCTIONS =
-      Set.of("fail", "base64ToString", "guid", "subscriptionResourceId", "resourceGroup", "subscription", "loadTextContent", "string");
+      Set.of(
+          "fail",
+          "base64ToString",
+          "guid",
+          "subscriptionResourceId",
+          "resourceGroup",
+          "subscription",
+          "loadTextContent",
+          "string");
   private static final Set<String> RESOURCE_KEYWORDS = Set.of("parent", "scope", "dependsOn");
   private static final Set<String> MODULE_KEYS = Set.of("name", "scope", "params", "dependsOn");
 
@@ -66,14 +73,19 @@ final class BicepChecker {
     this.files = files;
   }
 
-  /** Every problem in the tree ({@code relative path -> content}), sorted; empty when all is well. */
+  /**
+   * Every problem in the tree ({@code relative path -> content}), sorted; empty when all is well.
+   */
   static List<String> check(ArmTypes types, Map<String, String> files) {
     BicepChecker checker = new BicepChecker(types, files);
     checker.run();
     return List.copyOf(checker.problems);
   }
 
-  /** Every {@code .bicep}/{@code .bicepparam} file parsed, by path; throws on the first syntax error. */
+  /**
+   * Every {@code .bicep}/{@code .bicepparam} file parsed, by path; throws on the first syntax
+   * error.
+   */
   static Map<String, BicepFile> parseAll(Map<String, String> files) {
     Map<String, BicepFile> result = new TreeMap<>();
     files.forEach(
@@ -155,7 +167,11 @@ final class BicepChecker {
             }
           });
       if (secret[0] && !output.has("secure")) {
-        problems.add(at(file, output.line()) + "output " + output.name() + " carries a secret but is not @secure()");
+        problems.add(
+            at(file, output.line())
+                + "output "
+                + output.name()
+                + " carries a secret but is not @secure()");
       }
     }
   }
@@ -181,7 +197,10 @@ final class BicepChecker {
 
   private void checkParametersFile(BicepFile file) {
     Optional<Using> using =
-        file.statements().stream().filter(Using.class::isInstance).map(Using.class::cast).findFirst();
+        file.statements().stream()
+            .filter(Using.class::isInstance)
+            .map(Using.class::cast)
+            .findFirst();
     if (using.isEmpty()) {
       problems.add(file.path() + ": no using statement");
       return;
@@ -192,7 +211,8 @@ final class BicepChecker {
       return;
     }
     if (main == null) {
-      problems.add(at(file, using.get().line()) + "using target " + target + " is not part of the output");
+      problems.add(
+          at(file, using.get().line()) + "using target " + target + " is not part of the output");
       return;
     }
     Map<String, Expr> assigned = new HashMap<>();
@@ -204,7 +224,8 @@ final class BicepChecker {
 
   // ---------------------------------------------------------------- resources
 
-  private void checkResource(BicepFile file, Map<String, Statement> symbols, ResourceDecl resource) {
+  private void checkResource(
+      BicepFile file, Map<String, Statement> symbols, ResourceDecl resource) {
     String where = at(file, resource.line()) + resource.type() + "@" + resource.apiVersion();
     Optional<JsonNode> entry = types.resource(resource.type());
     if (entry.isEmpty()) {
@@ -227,8 +248,12 @@ final class BicepChecker {
     boolean extension = resource.body().get("scope").isPresent();
     boolean child = resource.body().get("parent").isPresent();
     if (!extension && !child) {
-      int scopeBit = file.targetScope().equals("subscription") ? ArmTypes.SCOPE_SUBSCRIPTION : ArmTypes.SCOPE_RESOURCE_GROUP;
-      int scopes = entry.get().path(resource.existing() ? "readableScopes" : "writableScopes").asInt();
+      int scopeBit =
+          file.targetScope().equals("subscription")
+              ? ArmTypes.SCOPE_SUBSCRIPTION
+              : ArmTypes.SCOPE_RESOURCE_GROUP;
+      int scopes =
+          entry.get().path(resource.existing() ? "readableScopes" : "writableScopes").asInt();
       if ((scopes & scopeBit) == 0) {
         problems.add(where + ": not deployable at " + file.targetScope() + " scope");
       }
@@ -238,7 +263,8 @@ final class BicepChecker {
         .get("parent")
         .ifPresent(
             parent -> {
-              if (!(parent instanceof Ref ref && symbols.get(ref.name()) instanceof ResourceDecl parentDecl)) {
+              if (!(parent instanceof Ref ref
+                  && symbols.get(ref.name()) instanceof ResourceDecl parentDecl)) {
                 problems.add(where + ": parent must name a resource");
               } else if (!resource.type().startsWith(parentDecl.type() + "/")) {
                 problems.add(where + ": parent " + parentDecl.type() + " is not the parent type");
@@ -256,7 +282,12 @@ final class BicepChecker {
   }
 
   private void checkObject(
-      BicepFile file, TypeRef type, Obj obj, String path, boolean topLevel, Map<String, Statement> symbols) {
+      BicepFile file,
+      TypeRef type,
+      Obj obj,
+      String path,
+      boolean topLevel,
+      Map<String, Statement> symbols) {
     JsonNode object = type.object();
     Map<String, JsonNode> props = new TreeMap<>();
     object.path("props").fields().forEachRemaining(e -> props.put(e.getKey(), e.getValue()));
@@ -269,13 +300,22 @@ final class BicepChecker {
       }
       JsonNode variant = object.path("variants").get(s.literal());
       if (variant == null) {
-        problems.add(file.path() + ": " + path + "." + discriminator + " has no variant " + s.literal());
+        problems.add(
+            file.path() + ": " + path + "." + discriminator + " has no variant " + s.literal());
         return;
       }
-      type.sibling(variant.asText()).object().path("props").fields().forEachRemaining(e -> props.put(e.getKey(), e.getValue()));
+      type.sibling(variant.asText())
+          .object()
+          .path("props")
+          .fields()
+          .forEachRemaining(e -> props.put(e.getKey(), e.getValue()));
     }
     for (Prop prop : obj.props()) {
-      String where = at(file, prop.line()) + path + "." + (prop.key() == null ? "<interpolated key>" : prop.key());
+      String where =
+          at(file, prop.line())
+              + path
+              + "."
+              + (prop.key() == null ? "<interpolated key>" : prop.key());
       if (topLevel && RESOURCE_KEYWORDS.contains(prop.key())) {
         continue;
       }
@@ -296,14 +336,21 @@ final class BicepChecker {
     props.forEach(
         (name, definition) -> {
           int flags = definition.path("f").asInt();
-          if ((flags & ArmTypes.REQUIRED) != 0 && (flags & ArmTypes.READ_ONLY) == 0 && obj.get(name).isEmpty()) {
+          if ((flags & ArmTypes.REQUIRED) != 0
+              && (flags & ArmTypes.READ_ONLY) == 0
+              && obj.get(name).isEmpty()) {
             problems.add(file.path() + ": " + path + "." + name + " is required");
           }
         });
   }
 
   private void checkValue(
-      BicepFile file, TypeRef type, JsonNode t, Expr value, String where, Map<String, Statement> symbols) {
+      BicepFile file,
+      TypeRef type,
+      JsonNode t,
+      Expr value,
+      String where,
+      Map<String, Statement> symbols) {
     if (value instanceof Ref ref && symbols.get(ref.name()) instanceof ParamDecl param) {
       checkParamAgainstType(param, t, where);
       return;
@@ -318,7 +365,13 @@ final class BicepChecker {
     }
     if (t.has("obj")) {
       if (value instanceof Obj obj) {
-        checkObject(file, type.sibling(t.path("obj").asText()), obj, where.substring(where.lastIndexOf(' ') + 1), false, symbols);
+        checkObject(
+            file,
+            type.sibling(t.path("obj").asText()),
+            obj,
+            where.substring(where.lastIndexOf(' ') + 1),
+            false,
+            symbols);
       } else if (literalKind(value) != null) {
         problems.add(where + ": " + literalKind(value) + " given, object expected");
       }
@@ -352,7 +405,8 @@ final class BicepChecker {
             || c.has("maxLength") && literal.length() > c.path("maxLength").asInt()) {
           problems.add(where + ": length of '" + literal + "' outside " + c);
         }
-        if (c.has("pattern") && !Pattern.compile(c.path("pattern").asText()).matcher(literal).find()) {
+        if (c.has("pattern")
+            && !Pattern.compile(c.path("pattern").asText()).matcher(literal).find()) {
           problems.add(where + ": '" + literal + "' does not match " + c.path("pattern").asText());
         }
       } else if (literalKind(value) != null && !literalKind(value).equals("string")) {
@@ -377,7 +431,15 @@ final class BicepChecker {
   private void checkParamAgainstType(ParamDecl param, JsonNode t, String where) {
     String base = param.type().replace("[]", "");
     if (t.isTextual() && !t.asText().equals("any") && !param.type().equals(t.asText())) {
-      problems.add(where + ": param " + param.name() + " is " + param.type() + ", " + t.asText() + " expected");
+      problems.add(
+          where
+              + ": param "
+              + param.name()
+              + " is "
+              + param.type()
+              + ", "
+              + t.asText()
+              + " expected");
     }
     if (t.has("arr") && !param.type().endsWith("[]") && !param.type().equals("array")) {
       problems.add(where + ": param " + param.name() + " is " + param.type() + ", array expected");
@@ -393,17 +455,42 @@ final class BicepChecker {
         for (Expr option : ((Arr) allowed.get().args().get(0)).items()) {
           String text = ((Str) option).literal();
           if (!contains(t.path("enum"), text)) {
-            problems.add(where + ": param " + param.name() + " allows '" + text + "', not one of " + t.path("enum"));
+            problems.add(
+                where
+                    + ": param "
+                    + param.name()
+                    + " allows '"
+                    + text
+                    + "', not one of "
+                    + t.path("enum"));
           }
         }
       }
     }
     if (t.has("int")) {
       JsonNode c = t.path("int");
-      long min = param.decorator("minValue").map(d -> ((Int) d.args().get(0)).value()).orElse(Long.MIN_VALUE);
-      long max = param.decorator("maxValue").map(d -> ((Int) d.args().get(0)).value()).orElse(Long.MAX_VALUE);
-      if (c.has("minValue") && min < c.path("minValue").asLong() || c.has("maxValue") && max > c.path("maxValue").asLong()) {
-        problems.add(where + ": param " + param.name() + " allows " + min + ".." + max + ", the property " + c);
+      long min =
+          param
+              .decorator("minValue")
+              .map(d -> ((Int) d.args().get(0)).value())
+              .orElse(Long.MIN_VALUE);
+      long max =
+          param
+              .decorator("maxValue")
+              .map(d -> ((Int) d.args().get(0)).value())
+              .orElse(Long.MAX_VALUE);
+      if (c.has("minValue") && min < c.path("minValue").asLong()
+          || c.has("maxValue") && max > c.path("maxValue").asLong()) {
+        problems.add(
+            where
+                + ": param "
+                + param.name()
+                + " allows "
+                + min
+                + ".."
+                + max
+                + ", the property "
+                + c);
       }
     }
     if (t.has("string") && !base.equals("string")) {
@@ -428,35 +515,50 @@ final class BicepChecker {
       return;
     }
     if (target.isEmpty()) {
-      problems.add(where + ": module file " + resolve(file.path(), module.path()) + " is not part of the output");
+      problems.add(
+          where
+              + ": module file "
+              + resolve(file.path(), module.path())
+              + " is not part of the output");
       return;
     }
     boolean scoped = module.body().get("scope").isPresent();
-    if (target.get().targetScope().equals("resourceGroup") && file.targetScope().equals("subscription") && !scoped) {
+    if (target.get().targetScope().equals("resourceGroup")
+        && file.targetScope().equals("subscription")
+        && !scoped) {
       problems.add(where + ": a resource-group module called from subscription scope needs scope:");
     }
     if (target.get().targetScope().equals("subscription") && scoped) {
       problems.add(where + ": a subscription module takes no scope");
     }
     Map<String, Expr> arguments = new HashMap<>();
-    module.body().get("params").ifPresent(params -> ((Obj) params).props().forEach(p -> arguments.put(p.key(), p.value())));
+    module
+        .body()
+        .get("params")
+        .ifPresent(
+            params -> ((Obj) params).props().forEach(p -> arguments.put(p.key(), p.value())));
     checkArguments(file, module.line(), target.get(), arguments, "module " + module.name());
   }
 
-  /** Arguments (module params or a parameters file) against the declared params of {@code callee}. */
-  private void checkArguments(BicepFile file, int line, BicepFile callee, Map<String, Expr> arguments, String what) {
+  /**
+   * Arguments (module params or a parameters file) against the declared params of {@code callee}.
+   */
+  private void checkArguments(
+      BicepFile file, int line, BicepFile callee, Map<String, Expr> arguments, String what) {
     String where = at(file, line) + what;
     for (Map.Entry<String, Expr> argument : new TreeMap<>(arguments).entrySet()) {
       Optional<ParamDecl> param = callee.param(argument.getKey());
       if (param.isEmpty()) {
         problems.add(where + ": " + callee.path() + " declares no param " + argument.getKey());
       } else {
-        checkLiteralArgument(where + " param " + argument.getKey(), param.get(), argument.getValue());
+        checkLiteralArgument(
+            where + " param " + argument.getKey(), param.get(), argument.getValue());
       }
     }
     for (ParamDecl param : callee.params()) {
       if (param.defaultValue() == null && !arguments.containsKey(param.name())) {
-        problems.add(where + ": required param " + param.name() + " of " + callee.path() + " not given");
+        problems.add(
+            where + ": required param " + param.name() + " of " + callee.path() + " not given");
       }
     }
   }
@@ -472,49 +574,72 @@ final class BicepChecker {
       return;
     }
     if (value instanceof Arr arr && param.type().equals("string[]")) {
-      arr.items().forEach(item -> {
-        if (!"string".equals(literalKind(item))) {
-          problems.add(where + ": array item is not a string");
-        }
-      });
+      arr.items()
+          .forEach(
+              item -> {
+                if (!"string".equals(literalKind(item))) {
+                  problems.add(where + ": array item is not a string");
+                }
+              });
     }
     if (value instanceof Obj obj && param.type().equals("object")) {
-      obj.props().forEach(p -> {
-        if (!"string".equals(literalKind(p.value()))) {
-          problems.add(where + ": object value is not a string");
-        }
-      });
+      obj.props()
+          .forEach(
+              p -> {
+                if (!"string".equals(literalKind(p.value()))) {
+                  problems.add(where + ": object value is not a string");
+                }
+              });
     }
     long size =
-        value instanceof Str s && s.isLiteral() ? s.literal().length() : value instanceof Arr a ? a.items().size() : -1;
-    param.decorator("minLength").ifPresent(d -> {
-      if (size >= 0 && size < ((Int) d.args().get(0)).value()) {
-        problems.add(where + ": shorter than @minLength");
-      }
-    });
-    param.decorator("maxLength").ifPresent(d -> {
-      if (size >= 0 && size > ((Int) d.args().get(0)).value()) {
-        problems.add(where + ": longer than @maxLength");
-      }
-    });
+        value instanceof Str s && s.isLiteral()
+            ? s.literal().length()
+            : value instanceof Arr a ? a.items().size() : -1;
+    param
+        .decorator("minLength")
+        .ifPresent(
+            d -> {
+              if (size >= 0 && size < ((Int) d.args().get(0)).value()) {
+                problems.add(where + ": shorter than @minLength");
+              }
+            });
+    param
+        .decorator("maxLength")
+        .ifPresent(
+            d -> {
+              if (size >= 0 && size > ((Int) d.args().get(0)).value()) {
+                problems.add(where + ": longer than @maxLength");
+              }
+            });
     if (value instanceof Int i) {
-      param.decorator("minValue").ifPresent(d -> {
-        if (i.value() < ((Int) d.args().get(0)).value()) {
-          problems.add(where + ": below @minValue");
-        }
-      });
-      param.decorator("maxValue").ifPresent(d -> {
-        if (i.value() > ((Int) d.args().get(0)).value()) {
-          problems.add(where + ": above @maxValue");
-        }
-      });
+      param
+          .decorator("minValue")
+          .ifPresent(
+              d -> {
+                if (i.value() < ((Int) d.args().get(0)).value()) {
+                  problems.add(where + ": below @minValue");
+                }
+              });
+      param
+          .decorator("maxValue")
+          .ifPresent(
+              d -> {
+                if (i.value() > ((Int) d.args().get(0)).value()) {
+                  problems.add(where + ": above @maxValue");
+                }
+              });
     }
-    param.decorator("allowed").ifPresent(d -> {
-      if (value instanceof Str s && s.isLiteral()
-          && ((Arr) d.args().get(0)).items().stream().noneMatch(o -> ((Str) o).literal().equals(s.literal()))) {
-        problems.add(where + ": '" + s.literal() + "' is not @allowed");
-      }
-    });
+    param
+        .decorator("allowed")
+        .ifPresent(
+            d -> {
+              if (value instanceof Str s
+                  && s.isLiteral()
+                  && ((Arr) d.args().get(0))
+                      .items().stream().noneMatch(o -> ((Str) o).literal().equals(s.literal()))) {
+                problems.add(where + ": '" + s.literal() + "' is not @allowed");
+              }
+            });
   }
 
   private Optional<BicepFile> moduleFile(BicepFile file, ModuleDecl module) {
@@ -536,7 +661,10 @@ final class BicepChecker {
         boolean onCluster =
             call.target().get() instanceof Ref ref
                 && symbols.get(ref.name()) instanceof ResourceDecl r
-                && types.resource(r.type()).map(e -> contains(e.path("functions"), call.name())).orElse(false);
+                && types
+                    .resource(r.type())
+                    .map(e -> contains(e.path("functions"), call.name()))
+                    .orElse(false);
         if (!onCluster) {
           problems.add(where + "unknown resource function " + call.name());
         }

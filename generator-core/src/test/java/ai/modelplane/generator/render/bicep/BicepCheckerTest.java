@@ -50,7 +50,11 @@ class BicepCheckerTest {
     Map<String, String> files = new TreeMap<>(BicepTypeCheckTest.render("multi-pool.yaml"));
     String before = files.get(file);
     assertTrue(before.contains(find), "fixture text not found: " + find);
-    files.put(file, before.replaceFirst(java.util.regex.Pattern.quote(find), java.util.regex.Matcher.quoteReplacement(replace)));
+    files.put(
+        file,
+        before.replaceFirst(
+            java.util.regex.Pattern.quote(find),
+            java.util.regex.Matcher.quoteReplacement(replace)));
     List<String> problems = BicepChecker.check(TYPES, files);
     assertEquals(List.of(expected.split(" ;; ")), problems);
   }

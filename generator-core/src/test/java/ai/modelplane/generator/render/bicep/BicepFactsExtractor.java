@@ -33,12 +33,13 @@ import java.util.regex.Pattern;
  */
 public final class BicepFactsExtractor {
   /** A value only Azure knows at deployment time. */
-  private static final Object UNKNOWN = new Object() {
-    @Override
-    public String toString() {
-      return "<runtime>";
-    }
-  };
+  private static final Object UNKNOWN =
+      new Object() {
+        @Override
+        public String toString() {
+          return "<runtime>";
+        }
+      };
 
   private final Map<String, BicepFile> files;
 
@@ -74,7 +75,8 @@ public final class BicepFactsExtractor {
       pools.add(pool(string(pool.get("name")), pool));
     }
     for (Scope poolModule : modules(main, env, "systemNodePool.bicep", "gpuNodePool.bicep")) {
-      ResourceDecl agentPool = resource(poolModule.file(), "Microsoft.ContainerService/managedClusters/agentPools");
+      ResourceDecl agentPool =
+          resource(poolModule.file(), "Microsoft.ContainerService/managedClusters/agentPools");
       Map<String, Object> body = map(eval(agentPool.body(), poolModule.env()));
       pools.add(pool(string(body.get("name")), map(body.get("properties"))));
     }
@@ -88,9 +90,12 @@ public final class BicepFactsExtractor {
                   requireTolerationsPassedToHelm(scope.file());
                   String command = staticText(scope);
                   Matcher label =
-                      Pattern.compile(" kubectl label namespace (\\S+) (\\S+)=(\\S+) --overwrite ").matcher(command);
+                      Pattern.compile(" kubectl label namespace (\\S+) (\\S+)=(\\S+) --overwrite ")
+                          .matcher(command);
                   Matcher timeout = Pattern.compile(" --wait --timeout (\\d+)s ").matcher(command);
-                  if (!label.find() || !label.group(1).equals(scope.env().get("chartNamespace")) || !timeout.find()) {
+                  if (!label.find()
+                      || !label.group(1).equals(scope.env().get("chartNamespace"))
+                      || !timeout.find()) {
                     throw new IllegalStateException("unexpected install command: " + command);
                   }
                   return new AzureFacts.NetworkOperator(
@@ -107,9 +112,13 @@ public final class BicepFactsExtractor {
     boolean featureChecked =
         main.resources().stream()
                 .anyMatch(
-                    r -> r.existing()
-                        && r.type().equals("Microsoft.Features/featureProviders/subscriptionFeatureRegistrations")
-                        && "Microsoft.ContainerService/AKSInfinibandSupport".equals(eval(r.body().get("name").orElseThrow(), env)))
+                    r ->
+                        r.existing()
+                            && r.type()
+                                .equals(
+                                    "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations")
+                            && "Microsoft.ContainerService/AKSInfinibandSupport"
+                                .equals(eval(r.body().get("name").orElseThrow(), env)))
             && module(main, env, "infinibandFeatureCheck.bicep").isPresent();
 
     Map<String, Object> storageClass = map(inCluster.env().get("storageClass"));
@@ -120,20 +129,28 @@ public final class BicepFactsExtractor {
             string(map(storageClass.get("metadata")).get("name")),
             string(storageClass.get("provisioner")),
             storageParameters,
-            list(storageClass.get("mountOptions")).stream().map(BicepFactsExtractor::string).toList(),
+            list(storageClass.get("mountOptions")).stream()
+                .map(BicepFactsExtractor::string)
+                .toList(),
             string(storageClass.get("reclaimPolicy")),
             Boolean.TRUE.equals(storageClass.get("allowVolumeExpansion")),
             string(storageClass.get("volumeBindingMode")));
 
     TreeMap<String, Boolean> outputs = new TreeMap<>();
-    main.outputs().forEach(o -> outputs.put(o.name(), o.decorators().stream().anyMatch(d -> d.name().equals("secure"))));
+    main.outputs()
+        .forEach(
+            o ->
+                outputs.put(
+                    o.name(), o.decorators().stream().anyMatch(d -> d.name().equals("secure"))));
     Map<String, Object> vnetBody = map(eval(vnet.body(), network.env()));
     Map<String, Object> subnetBody = map(eval(subnet.body(), network.env()));
     return new AzureFacts(
         string(eval(rg.body().get("name").orElseThrow(), env)),
         string(eval(rg.body().get("location").orElseThrow(), env)),
         string(vnetBody.get("name")),
-        string(list(map(map(vnetBody.get("properties")).get("addressSpace")).get("addressPrefixes")).get(0)),
+        string(
+            list(map(map(vnetBody.get("properties")).get("addressSpace")).get("addressPrefixes"))
+                .get(0)),
         string(subnetBody.get("name")),
         string(map(subnetBody.get("properties")).get("addressPrefix")),
         new AzureFacts.Cluster(
@@ -187,11 +204,17 @@ public final class BicepFactsExtractor {
 
   /**
    * The tolerations var is a fact only if the helm command really passes it: the command must hold
-   * {@code --set-json 'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}'}.
+   * {@code --set-json
+   * 'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}'}.
    */
   private static void requireTolerationsPassedToHelm(BicepFile operator) {
     Str command =
-        (Str) operator.vars().stream().filter(v -> v.name().equals("installNetworkOperator")).findFirst().orElseThrow().value();
+        (Str)
+            operator.vars().stream()
+                .filter(v -> v.name().equals("installNetworkOperator"))
+                .findFirst()
+                .orElseThrow()
+                .value();
     List<Object> parts = command.parts();
     for (int i = 1; i + 1 < parts.size(); i++) {
       if (parts.get(i - 1) instanceof String before
@@ -205,16 +228,26 @@ public final class BicepFactsExtractor {
         return;
       }
     }
-    throw new IllegalStateException(operator.path() + ": the helm command does not pass nodeFeatureDiscoveryTolerations");
+    throw new IllegalStateException(
+        operator.path() + ": the helm command does not pass nodeFeatureDiscoveryTolerations");
   }
 
-  /** The install command with every static interpolation filled in and runtime parts as {@code <runtime>}. */
+  /**
+   * The install command with every static interpolation filled in and runtime parts as {@code
+   * <runtime>}.
+   */
   private static String staticText(Scope operator) {
     Str command =
-        (Str) operator.file().vars().stream().filter(v -> v.name().equals("installNetworkOperator")).findFirst().orElseThrow().value();
+        (Str)
+            operator.file().vars().stream()
+                .filter(v -> v.name().equals("installNetworkOperator"))
+                .findFirst()
+                .orElseThrow()
+                .value();
     StringBuilder out = new StringBuilder();
     for (Object part : command.parts()) {
-      out.append(part instanceof String text ? text : String.valueOf(eval((Expr) part, operator.env())));
+      out.append(
+          part instanceof String text ? text : String.valueOf(eval((Expr) part, operator.env())));
     }
     return out.toString();
   }
@@ -252,8 +285,10 @@ public final class BicepFactsExtractor {
   private Map<String, Object> environment(BicepFile file, Map<String, Object> arguments) {
     Map<String, Object> env = new HashMap<>();
     for (ParamDecl param : file.params()) {
-      Object value = arguments.containsKey(param.name()) ? arguments.get(param.name())
-          : param.defaultValue() == null ? UNKNOWN : eval(param.defaultValue(), env);
+      Object value =
+          arguments.containsKey(param.name())
+              ? arguments.get(param.name())
+              : param.defaultValue() == null ? UNKNOWN : eval(param.defaultValue(), env);
       env.put(param.name(), value);
     }
     for (VarDecl var : file.vars()) {
@@ -263,9 +298,11 @@ public final class BicepFactsExtractor {
   }
 
   private static ResourceDecl resource(BicepFile file, String type) {
-    List<ResourceDecl> found = file.resources().stream().filter(r -> r.type().equals(type)).toList();
+    List<ResourceDecl> found =
+        file.resources().stream().filter(r -> r.type().equals(type)).toList();
     if (found.size() != 1) {
-      throw new IllegalStateException(file.path() + ": expected one " + type + ", found " + found.size());
+      throw new IllegalStateException(
+          file.path() + ": expected one " + type + ", found " + found.size());
     }
     return found.get(0);
   }
@@ -298,7 +335,9 @@ public final class BicepFactsExtractor {
     if (expr instanceof Obj o) {
       Map<String, Object> map = new LinkedHashMap<>();
       for (Prop p : o.props()) {
-        map.put(p.key() == null ? String.valueOf(eval(p.keyExpr(), env)) : p.key(), eval(p.value(), env));
+        map.put(
+            p.key() == null ? String.valueOf(eval(p.keyExpr(), env)) : p.key(),
+            eval(p.value(), env));
       }
       return map;
     }
@@ -307,7 +346,9 @@ public final class BicepFactsExtractor {
     }
     if (expr instanceof Member m) {
       Object target = eval(m.target(), env);
-      return target instanceof Map<?, ?> map && map.containsKey(m.name()) ? map.get(m.name()) : UNKNOWN;
+      return target instanceof Map<?, ?> map && map.containsKey(m.name())
+          ? map.get(m.name())
+          : UNKNOWN;
     }
     return UNKNOWN;
   }

@@ -48,9 +48,13 @@ import org.junit.jupiter.api.io.TempDir;
 class BicepLifecycleTest {
   private static final ArmTypes TYPES = new ArmTypes();
   private static final Pattern STACK_CREATE =
-      Pattern.compile("^// Deploy with: az stack sub create --name (\\S+) --location (\\S+) --template-file main\\.bicep", Pattern.MULTILINE);
+      Pattern.compile(
+          "^// Deploy with: az stack sub create --name (\\S+) --location (\\S+) --template-file main\\.bicep",
+          Pattern.MULTILINE);
   private static final Pattern STACK_DELETE =
-      Pattern.compile("^// Remove the whole cluster with: az stack sub delete --name (\\S+) --action-on-unmanage deleteAll --yes$", Pattern.MULTILINE);
+      Pattern.compile(
+          "^// Remove the whole cluster with: az stack sub delete --name (\\S+) --action-on-unmanage deleteAll --yes$",
+          Pattern.MULTILINE);
 
   @Test
   void everyClusterOfAFleetGetsItsOwnStackEvenWithTheSameNameInTwoNamespacesAndRegions() {
@@ -90,16 +94,25 @@ class BicepLifecycleTest {
       resourceGroups.add(((Str) var(file, "resourceGroupName")).literal());
       for (ModuleDecl module : file.modules()) {
         // Subscription-scope deployment names are shared by the subscription and keep their first
-        // location; resource-group-scope ones only need to be unique inside the cluster's own group.
-        assertEquals(new Ref("rgMain"), module.body().get("scope").orElseThrow(), file.path() + " module " + module.name());
+        // location; resource-group-scope ones only need to be unique inside the cluster's own
+        // group.
+        assertEquals(
+            new Ref("rgMain"),
+            module.body().get("scope").orElseThrow(),
+            file.path() + " module " + module.name());
       }
     }
-    assertEquals(parsed.keySet().stream().filter(p -> p.endsWith("/main.bicep")).count(), resourceGroups.size(), "one resource group per cluster");
+    assertEquals(
+        parsed.keySet().stream().filter(p -> p.endsWith("/main.bicep")).count(),
+        resourceGroups.size(),
+        "one resource group per cluster");
   }
 
   @Test
   void theInstallerHoldsExactlyTheRunCommandActionsAndNoBuiltInRole() {
-    BicepFile cluster = BicepChecker.parseAll(render(Examples.load("inference-westeurope.yaml"))).get("modules/bicep/cluster.bicep");
+    BicepFile cluster =
+        BicepChecker.parseAll(render(Examples.load("inference-westeurope.yaml")))
+            .get("modules/bicep/cluster.bicep");
 
     ResourceDecl role = only(cluster, "Microsoft.Authorization/roleDefinitions");
     Obj properties = (Obj) role.body().get("properties").orElseThrow();
@@ -112,62 +125,103 @@ class BicepLifecycleTest {
         strings((Arr) permission.get("actions").orElseThrow()));
     assertEquals(1, ((Arr) properties.get("permissions").orElseThrow()).items().size());
     assertEquals(List.of(), ((Arr) permission.get("notActions").orElseThrow()).items());
-    assertEquals(new Call(Optional.empty(), "resourceGroup", List.of()), member(((Arr) properties.get("assignableScopes").orElseThrow()).items().get(0)));
+    assertEquals(
+        new Call(Optional.empty(), "resourceGroup", List.of()),
+        member(((Arr) properties.get("assignableScopes").orElseThrow()).items().get(0)));
     String roleName = String.valueOf(((Str) properties.get("roleName").orElseThrow()).parts());
-    assertTrue(roleName.contains("Ref[name=clusterName]") && roleName.contains("subscriptionId"), "the role name names cluster and subscription: " + roleName);
+    assertTrue(
+        roleName.contains("Ref[name=clusterName]") && roleName.contains("subscriptionId"),
+        "the role name names cluster and subscription: " + roleName);
 
     ResourceDecl assignment = only(cluster, "Microsoft.Authorization/roleAssignments");
     assertEquals(new Ref("aksMain"), assignment.body().get("scope").orElseThrow());
-    Call definition = (Call) ((Obj) assignment.body().get("properties").orElseThrow()).get("roleDefinitionId").orElseThrow();
+    Call definition =
+        (Call)
+            ((Obj) assignment.body().get("properties").orElseThrow())
+                .get("roleDefinitionId")
+                .orElseThrow();
     assertEquals("subscriptionResourceId", definition.name());
-    assertEquals(new BicepAst.Member(new Ref("roleInstaller"), "name", false), definition.args().get(1));
-    assertFalse(render(Examples.load("inference-westeurope.yaml")).values().stream().anyMatch(text -> text.contains("0ab0b1a8-8aac-4efd-b8c2-3ee1fb270be8")),
+    assertEquals(
+        new BicepAst.Member(new Ref("roleInstaller"), "name", false), definition.args().get(1));
+    assertFalse(
+        render(Examples.load("inference-westeurope.yaml")).values().stream()
+            .anyMatch(text -> text.contains("0ab0b1a8-8aac-4efd-b8c2-3ee1fb270be8")),
         "no file mentions the Azure Kubernetes Service Cluster Admin Role");
   }
 
   @Test
-  void theSeedWithFabricNoneStillRunsAnInClusterStepThatRemovesTheOperator(@TempDir Path folder) throws IOException {
+  void theSeedWithFabricNoneStillRunsAnInClusterStepThatRemovesTheOperator(@TempDir Path folder)
+      throws IOException {
     Path seed = Examples.REPOSITORY.resolve("examples/inference-westeurope.yaml");
     String yaml = Files.readString(seed);
     assertTrue(yaml.contains("fabric: InfiniBand"));
     Path edited = folder.resolve("inference-westeurope.yaml");
     Files.writeString(edited, yaml.replace("fabric: InfiniBand", "fabric: None"));
-    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(edited, "examples/inference-westeurope.yaml")));
+    ValidationResult result =
+        new Validator(CrdSchema.bundled())
+            .validate(List.of(InputSource.file(edited, "examples/inference-westeurope.yaml")));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     Map<String, String> files = render(result.clusters());
     assertEquals(List.of(), BicepChecker.check(TYPES, files));
     Map<String, BicepFile> parsed = BicepChecker.parseAll(files);
 
     BicepFile main = parsed.get("platform/inference-westeurope/bicep/main.bicep");
-    ModuleDecl step = main.modules().stream().filter(m -> m.path().endsWith("/inClusterComponents.bicep")).findFirst().orElseThrow();
-    assertEquals(new Bool(false), ((Obj) step.body().get("params").orElseThrow()).get("networkOperator").orElseThrow());
-    assertTrue(main.modules().stream().noneMatch(m -> m.path().endsWith("/infinibandFeatureCheck.bicep")));
+    ModuleDecl step =
+        main.modules().stream()
+            .filter(m -> m.path().endsWith("/inClusterComponents.bicep"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals(
+        new Bool(false),
+        ((Obj) step.body().get("params").orElseThrow()).get("networkOperator").orElseThrow());
+    assertTrue(
+        main.modules().stream().noneMatch(m -> m.path().endsWith("/infinibandFeatureCheck.bicep")));
     assertFalse(files.containsKey("modules/bicep/infinibandFeatureCheck.bicep"));
 
     BicepFile module = parsed.get("modules/bicep/inClusterComponents.bicep");
-    Ternary choice = (Ternary) ((Str) var(module, "command")).parts().stream().filter(Ternary.class::isInstance).findFirst().orElseThrow();
+    Ternary choice =
+        (Ternary)
+            ((Str) var(module, "command"))
+                .parts().stream().filter(Ternary.class::isInstance).findFirst().orElseThrow();
     assertEquals(new Ref("networkOperator"), choice.condition());
     assertEquals(new Ref("removeNetworkOperator"), choice.whenFalse());
     String removal = text((Str) var(module, "removeNetworkOperator"));
-    int policy = removal.indexOf("kubectl delete ${nicPolicyResource} ${nicPolicyName} --ignore-not-found");
-    int release = removal.indexOf("then helm uninstall ${chartName} --namespace ${chartNamespace}; fi");
-    assertTrue(policy >= 0 && release > policy, "the policy is deleted before the operator release: " + removal);
-    assertTrue(removal.contains("if helm status ${chartName} --namespace ${chartNamespace} >/dev/null 2>&1; then helm uninstall"), removal);
-    assertTrue(removal.contains("kubectl delete namespace ${chartNamespace} --ignore-not-found"), removal);
-    assertEquals(InClusterInstaller.NIC_POLICY_RESOURCE, ((Str) var(module, "nicPolicyResource")).literal());
+    int policy =
+        removal.indexOf("kubectl delete ${nicPolicyResource} ${nicPolicyName} --ignore-not-found");
+    int release =
+        removal.indexOf("then helm uninstall ${chartName} --namespace ${chartNamespace}; fi");
+    assertTrue(
+        policy >= 0 && release > policy,
+        "the policy is deleted before the operator release: " + removal);
+    assertTrue(
+        removal.contains(
+            "if helm status ${chartName} --namespace ${chartNamespace} >/dev/null 2>&1; then helm uninstall"),
+        removal);
+    assertTrue(
+        removal.contains("kubectl delete namespace ${chartNamespace} --ignore-not-found"), removal);
+    assertEquals(
+        InClusterInstaller.NIC_POLICY_RESOURCE, ((Str) var(module, "nicPolicyResource")).literal());
 
     String install = text((Str) var(module, "installNetworkOperator"));
-    assertTrue(install.contains("helm upgrade --install ${chartName} ") && install.contains(" --atomic --cleanup-on-fail --wait --timeout "), install);
+    assertTrue(
+        install.contains("helm upgrade --install ${chartName} ")
+            && install.contains(" --atomic --cleanup-on-fail --wait --timeout "),
+        install);
   }
 
   @Test
   void thePollingDeadlineFitsInsideTheScriptTimeout() {
     int submitting = InClusterInstaller.SUBMIT_ATTEMPTS * InClusterInstaller.SUBMIT_RETRY_SECONDS;
     int polling = InClusterInstaller.COMMAND_DEADLINE_SECONDS + InClusterInstaller.POLL_SECONDS;
-    assertTrue(submitting + polling < InClusterInstaller.SCRIPT_TIMEOUT_MINUTES * 60, submitting + " + " + polling + " s");
-    String module = render(Examples.load("minimal.yaml")).get("modules/bicep/inClusterComponents.bicep");
-    assertTrue(module.contains("timeout: 'PT" + InClusterInstaller.SCRIPT_TIMEOUT_MINUTES + "M'"), module);
-    assertTrue(module.contains("value: '" + InClusterInstaller.COMMAND_DEADLINE_SECONDS + "'"), module);
+    assertTrue(
+        submitting + polling < InClusterInstaller.SCRIPT_TIMEOUT_MINUTES * 60,
+        submitting + " + " + polling + " s");
+    String module =
+        render(Examples.load("minimal.yaml")).get("modules/bicep/inClusterComponents.bicep");
+    assertTrue(
+        module.contains("timeout: 'PT" + InClusterInstaller.SCRIPT_TIMEOUT_MINUTES + "M'"), module);
+    assertTrue(
+        module.contains("value: '" + InClusterInstaller.COMMAND_DEADLINE_SECONDS + "'"), module);
   }
 
   static Map<String, String> render(List<AksCluster> clusters) {
@@ -184,24 +238,33 @@ class BicepLifecycleTest {
         name,
         namespace,
         new AksClusterSpec(
-            "1.34", location, new Networking("10.0.0.0/16", "10.0.0.0/20"), List.of(ai.modelplane.generator.TestClusters.systemPool(0, "system"))));
+            "1.34",
+            location,
+            new Networking("10.0.0.0/16", "10.0.0.0/20"),
+            List.of(ai.modelplane.generator.TestClusters.systemPool(0, "system"))));
   }
 
   private static ResourceDecl only(BicepFile file, String type) {
-    List<ResourceDecl> found = file.resources().stream().filter(r -> r.type().equals(type)).toList();
+    List<ResourceDecl> found =
+        file.resources().stream().filter(r -> r.type().equals(type)).toList();
     assertEquals(1, found.size(), type);
     return found.get(0);
   }
 
   private static Expr var(BicepFile file, String name) {
-    return file.vars().stream().filter(v -> v.name().equals(name)).findFirst().orElseThrow().value();
+    return file.vars().stream()
+        .filter(v -> v.name().equals(name))
+        .findFirst()
+        .orElseThrow()
+        .value();
   }
 
   /** The string with each interpolation written back as {@code ${name}}. */
   private static String text(Str value) {
     StringBuilder out = new StringBuilder();
     for (Object part : value.parts()) {
-      out.append(part instanceof String s ? s : part instanceof Ref r ? "${" + r.name() + "}" : "${…}");
+      out.append(
+          part instanceof String s ? s : part instanceof Ref r ? "${" + r.name() + "}" : "${…}");
     }
     return out.toString();
   }

@@ -27,12 +27,15 @@ class BicepOutputFormatTest {
   @org.junit.jupiter.api.Test
   void writesBidiControlsAsCodePointEscapes() {
     // A raw U+202E in a .bicep file makes reviewed code read differently from what ARM deploys.
-    assertEquals("a\\u{202E}b\\u{2029}\\u{61C}\\u{200E}\\u{200F}\\u{202A}\\u{2066}\\u{2069}",
+    assertEquals(
+        "a\\u{202E}b\\u{2029}\\u{61C}\\u{200E}\\u{200F}\\u{202A}\\u{2066}\\u{2069}",
         BicepOutputFormat.escape("a\u202Eb\u2029\u061C\u200E\u200F\u202A\u2066\u2069"));
   }
 
   @org.junit.jupiter.api.Test
   void escapesLineBreaksTabsAndOtherControls() {
-    assertEquals("a\\nb\\rc\\td\\u{0}e\\u{1F}f\\u{7F}g\\u{85}h\\u{2028}", BicepOutputFormat.escape("a\nb\rc\td\u0000e\u001Ff\u007Fg\u0085h\u2028"));
+    assertEquals(
+        "a\\nb\\rc\\td\\u{0}e\\u{1F}f\\u{7F}g\\u{85}h\\u{2028}",
+        BicepOutputFormat.escape("a\nb\rc\td\u0000e\u001Ff\u007Fg\u0085h\u2028"));
   }
 }

@@ -1,8 +1,8 @@
 package ai.modelplane.generator.render.bicep;
 
 import ai.modelplane.generator.render.bicep.BicepAst.Arr;
-import ai.modelplane.generator.render.bicep.BicepAst.Binary;
 import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
+import ai.modelplane.generator.render.bicep.BicepAst.Binary;
 import ai.modelplane.generator.render.bicep.BicepAst.Bool;
 import ai.modelplane.generator.render.bicep.BicepAst.Call;
 import ai.modelplane.generator.render.bicep.BicepAst.Decorator;
@@ -34,8 +34,8 @@ import java.util.Set;
 /**
  * A strict parser for the Bicep subset the generator emits. It rejects anything else: other
  * statements, single-line or comma-separated objects and arrays, unknown escapes, multi-line
- * strings, block comments, tabs, CR, trailing spaces, double blank lines, and indentation other than
- * two spaces per open bracket. Test support: no Bicep compiler can run here.
+ * strings, block comments, tabs, CR, trailing spaces, double blank lines, and indentation other
+ * than two spaces per open bracket. Test support: no Bicep compiler can run here.
  */
 final class BicepParser {
   /** A syntax or layout error, as {@code path:line:column: message}. */
@@ -88,7 +88,8 @@ final class BicepParser {
         throw new BicepSyntaxException(path + ":" + number + ": trailing space");
       }
       if (line.isEmpty() && (i == 0 || lines[i - 1].isEmpty())) {
-        throw new BicepSyntaxException(path + ":" + number + ": blank line at the start or after a blank line");
+        throw new BicepSyntaxException(
+            path + ":" + number + ": blank line at the start or after a blank line");
       }
     }
   }
@@ -148,7 +149,12 @@ final class BicepParser {
         expect("=");
         statement =
             new ResourceDecl(
-                start.line(), name, typeAndVersion.substring(0, at), typeAndVersion.substring(at + 1), existing, object());
+                start.line(),
+                name,
+                typeAndVersion.substring(0, at),
+                typeAndVersion.substring(at + 1),
+                existing,
+                object());
       } else if (keyword.equals("module") && !parametersFile) {
         String name = expectIdent();
         String modulePath = literalString();
@@ -167,7 +173,8 @@ final class BicepParser {
         throw error(start, "decorators before a statement that takes none");
       }
       if (statement != null) {
-        String symbolKey = (statement instanceof OutputDecl ? "output:" : "symbol:") + statement.name();
+        String symbolKey =
+            (statement instanceof OutputDecl ? "output:" : "symbol:") + statement.name();
         if (!(statement instanceof Using) && !symbols.add(symbolKey)) {
           throw error(start, "duplicate name " + statement.name());
         }
@@ -258,7 +265,10 @@ final class BicepParser {
     while (true) {
       if (accept(".")) {
         String name = expectIdent();
-        expr = peek().text().equals("(") ? new Call(Optional.of(expr), name, arguments()) : new Member(expr, name, false);
+        expr =
+            peek().text().equals("(")
+                ? new Call(Optional.of(expr), name, arguments())
+                : new Member(expr, name, false);
       } else if (accept(".?")) {
         expr = new Member(expr, expectIdent(), true);
       } else if (peek().text().equals("[")) {
@@ -440,8 +450,12 @@ final class BicepParser {
     private int pos;
     private int line = 1;
     private int column = 1;
-    /** Line numbers of the open brackets; brackets opened on one line form one indentation level. */
+
+    /**
+     * Line numbers of the open brackets; brackets opened on one line form one indentation level.
+     */
     private final java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
+
     private boolean lineStart = true;
     private int indent;
 
@@ -465,7 +479,8 @@ final class BicepParser {
           lineStart = false;
           if (pos < text.length() && text.charAt(pos) != '\n') {
             int closers = 0;
-            while (pos + closers < text.length() && "}])".indexOf(text.charAt(pos + closers)) >= 0) {
+            while (pos + closers < text.length()
+                && "}])".indexOf(text.charAt(pos + closers)) >= 0) {
               closers++;
             }
             List<Integer> remaining = new ArrayList<>(open);
@@ -490,8 +505,10 @@ final class BicepParser {
             throw fail("two spaces in a row");
           }
         } else if (c == '/' && peekChar(1) == '/') {
-          boolean wholeLine = out.isEmpty() || out.get(out.size() - 1).kind() == Kind.NEWLINE
-              || out.get(out.size() - 1).line() < line + lineOffset - 1;
+          boolean wholeLine =
+              out.isEmpty()
+                  || out.get(out.size() - 1).kind() == Kind.NEWLINE
+                  || out.get(out.size() - 1).line() < line + lineOffset - 1;
           while (pos < text.length() && text.charAt(pos) != '\n') {
             advance();
           }
@@ -604,7 +621,8 @@ final class BicepParser {
           }
           int end = interpolationEnd(pos + 2);
           String inner = text.substring(pos + 2, end);
-          List<Token> innerTokens = new Lexer(path, inner, line + lineOffset - 1, column + 1, true).lex();
+          List<Token> innerTokens =
+              new Lexer(path, inner, line + lineOffset - 1, column + 1, true).lex();
           parts.add(new BicepParser(path, innerTokens).inlineExpression());
           while (pos <= end) {
             advance();
@@ -620,7 +638,13 @@ final class BicepParser {
       if (literal.length() > 0 || parts.isEmpty()) {
         parts.add(literal.toString());
       }
-      out.add(new Token(Kind.STRING, "'string'", new Str(List.copyOf(parts)), startLine + lineOffset - 1, startColumn));
+      out.add(
+          new Token(
+              Kind.STRING,
+              "'string'",
+              new Str(List.copyOf(parts)),
+              startLine + lineOffset - 1,
+              startColumn));
     }
 
     private int interpolationEnd(int from) {
@@ -670,7 +694,8 @@ final class BicepParser {
     }
 
     private BicepSyntaxException fail(String message) {
-      return new BicepSyntaxException(path + ":" + (line + lineOffset - 1) + ":" + (column + columnOffset) + ": " + message);
+      return new BicepSyntaxException(
+          path + ":" + (line + lineOffset - 1) + ":" + (column + columnOffset) + ": " + message);
     }
 
     private static boolean isIdentStart(char c) {

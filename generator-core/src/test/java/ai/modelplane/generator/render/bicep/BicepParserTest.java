@@ -15,9 +15,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 class BicepParserTest {
   @Test
   void readsEscapesAndInterpolations() {
-    BicepFile file = BicepParser.parse("x.bicep", "var a = 'it\\'s \\\\ \\${x} \\u{1F600} ${b.c}'\nvar b = {\n  c: 'd'\n}\n");
+    BicepFile file =
+        BicepParser.parse(
+            "x.bicep", "var a = 'it\\'s \\\\ \\${x} \\u{1F600} ${b.c}'\nvar b = {\n  c: 'd'\n}\n");
     Str value = (Str) file.vars().get(0).value();
-    assertEquals(List.of("it's \\ ${x} \uD83D\uDE00 ", new BicepAst.Member(new BicepAst.Ref("b"), "c", false)), value.parts());
+    assertEquals(
+        List.of(
+            "it's \\ ${x} \uD83D\uDE00 ", new BicepAst.Member(new BicepAst.Ref("b"), "c", false)),
+        value.parts());
   }
 
   @ParameterizedTest
@@ -39,7 +44,8 @@ class BicepParserTest {
   void rejectsWhatTheGeneratorNeverWrites(String line, String expected) {
     String path = expected.substring(0, expected.indexOf(':'));
     String source = path.endsWith(".bicepparam") ? "param a string" : line;
-    BicepSyntaxException error = assertThrows(BicepSyntaxException.class, () -> BicepParser.parse(path, source + "\n"));
+    BicepSyntaxException error =
+        assertThrows(BicepSyntaxException.class, () -> BicepParser.parse(path, source + "\n"));
     assertEquals(expected, error.getMessage());
   }
 }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /** The Bicep templates stay locked down: escaped by default, no escape hatches, no dynamic code. */
 class BicepTemplatesTest {
   private static final Path TEMPLATES = Examples.REPOSITORY.resolve("templates/bicep");
-  private static final List<String> BANNED = List.of("?no_esc", "?eval", "?interpret", "?new", "?api", "<#include");
+  private static final List<String> BANNED =
+      List.of("?no_esc", "?eval", "?interpret", "?new", "?api", "<#include");
 
   @Test
   void everyBicepTemplateUsesTheBicepFormatAndNoBannedBuiltIn() throws IOException {

@@ -9,7 +9,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every example's Bicep output against Bicep's own ARM type definitions (offline, see arm-types/README.md). */
+/**
+ * Every example's Bicep output against Bicep's own ARM type definitions (offline, see
+ * arm-types/README.md).
+ */
 class BicepTypeCheckTest {
   private static final ArmTypes TYPES = new ArmTypes();
 
@@ -49,7 +52,10 @@ class BicepTypeCheckTest {
                         .replace("virtualNetworks@2025-09-01", "virtualNetworks@2025-03-01")
                         .replace("subnets@2025-09-01", "subnets@2025-03-01")));
     assertEquals(List.of(), BicepChecker.check(TYPES, files));
-    String cluster = files.containsKey("modules/bicep/cluster.bicep") ? "modules/bicep/cluster.bicep" : "modules/bicep/privateCluster.bicep";
+    String cluster =
+        files.containsKey("modules/bicep/cluster.bicep")
+            ? "modules/bicep/cluster.bicep"
+            : "modules/bicep/privateCluster.bicep";
     assertEquals(true, files.get(cluster).contains("managedClusters@2025-09-01"));
   }
 }

@@ -29,30 +29,50 @@ import org.junit.jupiter.api.Test;
 class GpuTaintTolerationBicepTest {
   @Test
   void everyDaemonSetToleratesTheGpuTaint() {
-    Map<String, String> files = BicepLifecycleTest.render(Examples.load("inference-westeurope.yaml"));
+    Map<String, String> files =
+        BicepLifecycleTest.render(Examples.load("inference-westeurope.yaml"));
     List<Taint> taints = new ArrayList<>();
-    collectTaints(BicepParser.parse("main.bicep", files.get("platform/inference-westeurope/bicep/main.bicep")).statements(), taints);
-    BicepFile components = BicepParser.parse("inClusterComponents.bicep", files.get("modules/bicep/inClusterComponents.bicep"));
+    collectTaints(
+        BicepParser.parse("main.bicep", files.get("platform/inference-westeurope/bicep/main.bicep"))
+            .statements(),
+        taints);
+    BicepFile components =
+        BicepParser.parse(
+            "inClusterComponents.bicep", files.get("modules/bicep/inClusterComponents.bicep"));
 
     // The helm command sets exactly one value, from one variable.
-    String install = String.join("", ((Str) variable(components, "installNetworkOperator")).parts().stream()
-        .map(part -> part instanceof String s ? s : "${" + source((Expr) part) + "}").toList());
+    String install =
+        String.join(
+            "",
+            ((Str) variable(components, "installNetworkOperator"))
+                .parts().stream()
+                    .map(part -> part instanceof String s ? s : "${" + source((Expr) part) + "}")
+                    .toList());
     int helm = install.indexOf("helm upgrade --install");
     assertTrue(helm >= 0, install);
     int end = install.indexOf("&&", helm);
     String helmCommand = install.substring(helm, end < 0 ? install.length() : end);
-    Matcher setters = Pattern.compile("--set(-json|-string|-file)?\\s+\\\\?'?([^=\\s]+)=|\\s(-f|--values)\\s").matcher(helmCommand);
+    Matcher setters =
+        Pattern.compile("--set(-json|-string|-file)?\\s+\\\\?'?([^=\\s]+)=|\\s(-f|--values)\\s")
+            .matcher(helmCommand);
     List<String> set = new ArrayList<>();
     while (setters.find()) {
       set.add(setters.group(2) == null ? setters.group(3) : setters.group(2));
     }
     assertEquals(new ArrayList<>(InClusterDaemonSets.CHART_VALUES), set, install);
-    assertTrue(install.contains("node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}"), install);
-    InClusterDaemonSets.assertTolerated("node-feature-discovery worker",
-        tolerations((Arr) variable(components, "nodeFeatureDiscoveryTolerations")), taints);
+    assertTrue(
+        install.contains(
+            "node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}"),
+        install);
+    InClusterDaemonSets.assertTolerated(
+        "node-feature-discovery worker",
+        tolerations((Arr) variable(components, "nodeFeatureDiscoveryTolerations")),
+        taints);
 
     Obj spec = (Obj) ((Obj) variable(components, "nicClusterPolicy")).get("spec").orElseThrow();
-    assertEquals(new TreeSet<>(InClusterDaemonSets.POLICY_SPEC), new TreeSet<>(spec.props().stream().map(Prop::key).toList()));
+    assertEquals(
+        new TreeSet<>(InClusterDaemonSets.POLICY_SPEC),
+        new TreeSet<>(spec.props().stream().map(Prop::key).toList()));
     List<Toleration> policy = tolerations((Arr) spec.get("tolerations").orElseThrow());
     InClusterDaemonSets.assertTolerated("DOCA driver (ofedDriver)", policy, taints);
     InClusterDaemonSets.assertTolerated("RDMA shared device plugin", policy, taints);
@@ -72,7 +92,11 @@ class GpuTaintTolerationBicepTest {
       return ref.name();
     }
     if (expr instanceof BicepAst.Call call && call.target().isEmpty()) {
-      return call.name() + "(" + String.join(", ", call.args().stream().map(GpuTaintTolerationBicepTest::source).toList()) + ")";
+      return call.name()
+          + "("
+          + String.join(
+              ", ", call.args().stream().map(GpuTaintTolerationBicepTest::source).toList())
+          + ")";
     }
     return expr.toString();
   }
@@ -81,7 +105,12 @@ class GpuTaintTolerationBicepTest {
     List<Toleration> tolerations = new ArrayList<>();
     for (Expr item : list.items()) {
       Obj toleration = (Obj) item;
-      tolerations.add(new Toleration(text(toleration, "key"), text(toleration, "operator"), text(toleration, "value"), text(toleration, "effect")));
+      tolerations.add(
+          new Toleration(
+              text(toleration, "key"),
+              text(toleration, "operator"),
+              text(toleration, "value"),
+              text(toleration, "effect")));
     }
     return tolerations;
   }
@@ -92,7 +121,10 @@ class GpuTaintTolerationBicepTest {
 
   /** Every {@code nodeTaints: [ '…' ]} anywhere in the statements (the GPU pools' parameters). */
   private static void collectTaints(Object node, List<Taint> taints) {
-    if (node instanceof Prop prop && prop.key() != null && prop.key().equals("nodeTaints") && prop.value() instanceof Arr list) {
+    if (node instanceof Prop prop
+        && prop.key() != null
+        && prop.key().equals("nodeTaints")
+        && prop.value() instanceof Arr list) {
       for (Expr item : list.items()) {
         taints.add(Taint.parse(((Str) item).literal()));
       }

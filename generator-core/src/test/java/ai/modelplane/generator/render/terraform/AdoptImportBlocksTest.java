@@ -24,16 +24,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code generate --adopt}: in every Terraform root, each resource the root manages (its own and those of the
- * modules it calls, read from the generated files) has exactly one {@code import} block, and each ARM id is built
- * from the names the same root passes to its modules.
+ * {@code generate --adopt}: in every Terraform root, each resource the root manages (its own and
+ * those of the modules it calls, read from the generated files) has exactly one {@code import}
+ * block, and each ARM id is built from the names the same root passes to its modules.
  */
 class AdoptImportBlocksTest {
   private static final String SUBSCRIPTION = "data.azurerm_client_config.adopt.subscription_id";
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet"})
-  void everyResourceOfEveryRootHasExactlyOneImportBlock(String example, @TempDir Path out) throws IOException {
+  void everyResourceOfEveryRootHasExactlyOneImportBlock(String example, @TempDir Path out)
+      throws IOException {
     generate(example, out, true);
     List<Path> roots = roots(out);
     assertFalse(roots.isEmpty());
@@ -55,17 +56,30 @@ class AdoptImportBlocksTest {
       }
       Hcl.Body main = parse(root.resolve("main.tf"));
       Hcl.Body network = main.block("module", "network").body();
-      String group = "/subscriptions/${" + SUBSCRIPTION + "}/resourceGroups/" + network.string("resource_group_name");
-      String vnet = group + "/providers/Microsoft.Network/virtualNetworks/" + network.string("virtual_network_name");
-      String cluster = group + "/providers/Microsoft.ContainerService/managedClusters/" + main.block("module", "cluster").body().string("name");
+      String group =
+          "/subscriptions/${"
+              + SUBSCRIPTION
+              + "}/resourceGroups/"
+              + network.string("resource_group_name");
+      String vnet =
+          group
+              + "/providers/Microsoft.Network/virtualNetworks/"
+              + network.string("virtual_network_name");
+      String cluster =
+          group
+              + "/providers/Microsoft.ContainerService/managedClusters/"
+              + main.block("module", "cluster").body().string("name");
       Map<String, String> expected = new TreeMap<>();
       expected.put("module.network.azurerm_resource_group.this", group);
       expected.put("module.network.azurerm_virtual_network.this", vnet);
-      expected.put("module.network.azurerm_subnet.nodes", vnet + "/subnets/" + network.string("subnet_name"));
+      expected.put(
+          "module.network.azurerm_subnet.nodes",
+          vnet + "/subnets/" + network.string("subnet_name"));
       expected.put("module.cluster.azurerm_kubernetes_cluster.this", cluster);
       for (Path poolFile : files(root, "main.pool-")) {
         Hcl.Block pool = parse(poolFile).blocks("module").get(0);
-        expected.put("module." + pool.labels().get(0) + ".azurerm_kubernetes_cluster_node_pool.this",
+        expected.put(
+            "module." + pool.labels().get(0) + ".azurerm_kubernetes_cluster_node_pool.this",
             cluster + "/agentPools/" + pool.body().string("name"));
       }
       Map<String, String> actual = new TreeMap<>();
@@ -83,15 +97,25 @@ class AdoptImportBlocksTest {
   }
 
   private static void generate(String example, Path out, boolean adopt) throws IOException {
-    GenerationRequest request = new GenerationRequest(List.of("examples/" + example + ".yaml"), Path.of("..").toAbsolutePath().normalize(),
-        out, Set.of(Target.TERRAFORM), false, false, false, false, adopt);
+    GenerationRequest request =
+        new GenerationRequest(
+            List.of("examples/" + example + ".yaml"),
+            Path.of("..").toAbsolutePath().normalize(),
+            out,
+            Set.of(Target.TERRAFORM),
+            false,
+            false,
+            false,
+            false,
+            adopt);
     Generator.generate(request, ProgressListener.SILENT);
   }
 
   /** Every folder with a main.tf outside the shared modules: the two roots of each cluster. */
   static List<Path> roots(Path out) throws IOException {
     try (Stream<Path> files = Files.walk(out)) {
-      return files.filter(file -> file.getFileName().toString().equals("main.tf"))
+      return files
+          .filter(file -> file.getFileName().toString().equals("main.tf"))
           .map(Path::getParent)
           .filter(dir -> !out.relativize(dir).startsWith("modules"))
           .sorted()
@@ -128,17 +152,30 @@ class AdoptImportBlocksTest {
     return text.toString();
   }
 
-  /** The root's own resources and every resource of each module it calls (shared modules declare no modules). */
+  /**
+   * The root's own resources and every resource of each module it calls (shared modules declare no
+   * modules).
+   */
   static List<String> resourceAddresses(Path root) throws IOException {
     List<String> addresses = new ArrayList<>();
     for (Path file : files(root, "")) {
       Hcl.Body body = parse(file);
-      body.blocks("resource").forEach(r -> addresses.add(r.labels().get(0) + "." + r.labels().get(1)));
+      body.blocks("resource")
+          .forEach(r -> addresses.add(r.labels().get(0) + "." + r.labels().get(1)));
       for (Hcl.Block module : body.blocks("module")) {
         Path source = root.resolve(module.body().string("source")).normalize();
         for (Path moduleFile : files(source, "")) {
-          parse(moduleFile).blocks("resource")
-              .forEach(r -> addresses.add("module." + module.labels().get(0) + "." + r.labels().get(0) + "." + r.labels().get(1)));
+          parse(moduleFile)
+              .blocks("resource")
+              .forEach(
+                  r ->
+                      addresses.add(
+                          "module."
+                              + module.labels().get(0)
+                              + "."
+                              + r.labels().get(0)
+                              + "."
+                              + r.labels().get(1)));
         }
       }
     }
@@ -147,7 +184,13 @@ class AdoptImportBlocksTest {
 
   private static List<Path> files(Path folder, String prefix) throws IOException {
     try (Stream<Path> files = Files.list(folder)) {
-      return files.filter(f -> f.getFileName().toString().startsWith(prefix) && f.getFileName().toString().endsWith(".tf")).sorted().toList();
+      return files
+          .filter(
+              f ->
+                  f.getFileName().toString().startsWith(prefix)
+                      && f.getFileName().toString().endsWith(".tf"))
+          .sorted()
+          .toList();
     }
   }
 

@@ -13,10 +13,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Loads the repository's examples the way the CLI does, with paths as a user in the repository root names them. */
+/**
+ * Loads the repository's examples the way the CLI does, with paths as a user in the repository root
+ * names them.
+ */
 final class Examples {
   static final Path DIR = Path.of("..", "examples");
-  static final List<String> NAMES = List.of("inference-westeurope", "minimal", "multi-pool", "fleet", "private-cluster");
+  static final List<String> NAMES =
+      List.of("inference-westeurope", "minimal", "multi-pool", "fleet", "private-cluster");
 
   private Examples() {}
 
@@ -25,7 +29,9 @@ final class Examples {
 
   static List<AksCluster> load(String name) {
     if (name.equals(EVERY_POOL_KIND)) {
-      return loadFile(Path.of("src", "test", "resources", "terraform", name + ".yaml"), "tests/" + name + ".yaml");
+      return loadFile(
+          Path.of("src", "test", "resources", "terraform", name + ".yaml"),
+          "tests/" + name + ".yaml");
     }
     return loadFile(DIR.resolve(name + ".yaml"), "examples/" + name + ".yaml");
   }

@@ -66,7 +66,8 @@ final class Hcl {
 
     /** The literal string value of an attribute; fails when it is missing or not a plain string. */
     String string(String name) {
-      Expr value = attribute(name).orElseThrow(() -> new AssertionError("no attribute " + name)).value();
+      Expr value =
+          attribute(name).orElseThrow(() -> new AssertionError("no attribute " + name)).value();
       if (value instanceof Literal literal && literal.value() instanceof String s) {
         return s;
       }

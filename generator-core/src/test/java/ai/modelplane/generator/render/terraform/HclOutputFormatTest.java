@@ -12,19 +12,22 @@ class HclOutputFormatTest {
 
   @Test
   void writesOtherControlCharactersAsUnicodeEscapes() {
-    assertEquals("\\u0000\\u001B\\u007F\\u0085", HclOutputFormat.escape("\u0000\u001b\u007f\u0085"));
+    assertEquals(
+        "\\u0000\\u001B\\u007F\\u0085", HclOutputFormat.escape("\u0000\u001b\u007f\u0085"));
   }
 
   @Test
   void writesLineSeparatorsAndBidiControlsAsUnicodeEscapes() {
     // A raw U+202E in a .tf file makes reviewed code read differently from what Terraform runs.
-    assertEquals("a\\u202Eb\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A\\u2066\\u2069",
+    assertEquals(
+        "a\\u202Eb\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A\\u2066\\u2069",
         HclOutputFormat.escape("a\u202Eb\u2028\u2029\u061C\u200E\u200F\u202A\u2066\u2069"));
   }
 
   @Test
   void doublesTemplateIntroducersOnly() {
-    assertEquals("$${x} %%{y} $z %w $ % $$ %%", HclOutputFormat.escape("${x} %{y} $z %w $ % $$ %%"));
+    assertEquals(
+        "$${x} %%{y} $z %w $ % $$ %%", HclOutputFormat.escape("${x} %{y} $z %w $ % $$ %%"));
   }
 
   @Test

@@ -16,18 +16,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** The Terraform half of the escaping property: every .tf file parses and carries the exact values. */
+/**
+ * The Terraform half of the escaping property: every .tf file parses and carries the exact values.
+ */
 public final class HclRoundTrip {
   private HclRoundTrip() {}
 
-  public static void assertCarriesValues(AksCluster cluster, List<GeneratedFile> files, String where) {
+  public static void assertCarriesValues(
+      AksCluster cluster, List<GeneratedFile> files, String where) {
     Map<String, Hcl.Body> parsed = new TreeMap<>();
     for (GeneratedFile file : files) {
       if (file.relativePath().endsWith(".tf")) {
         try {
           parsed.put(file.relativePath(), Hcl.parse(file.content()));
         } catch (Hcl.ParseException e) {
-          throw new AssertionError(where + " " + file.relativePath() + ": " + e.getMessage() + "\n" + file.content(), e);
+          throw new AssertionError(
+              where + " " + file.relativePath() + ": " + e.getMessage() + "\n" + file.content(), e);
         }
         assertHeaderNamesSource(file, cluster);
       }
@@ -63,7 +67,8 @@ public final class HclRoundTrip {
     assertEquals(names.nodeResourceGroup(), clusterCall.string("node_resource_group_name"));
     assertEquals(names.dnsPrefix(), clusterCall.string("dns_prefix"));
     assertEquals(cluster.spec().kubernetesVersion(), clusterCall.string("kubernetes_version"));
-    Hcl.ObjectCons system = (Hcl.ObjectCons) clusterCall.attribute("default_node_pool").orElseThrow().value();
+    Hcl.ObjectCons system =
+        (Hcl.ObjectCons) clusterCall.attribute("default_node_pool").orElseThrow().value();
     NodePool first = cluster.spec().defaultPool();
     assertEquals(new Hcl.Literal(first.name()), system.items().get("name"));
     assertEquals(new Hcl.Literal(first.vmSize()), system.items().get("vm_size"));
@@ -78,7 +83,12 @@ public final class HclRoundTrip {
       assertEquals(strings(pool.zones()), call.attribute("zones").orElseThrow().value());
       Hcl.ObjectCons labels = (Hcl.ObjectCons) call.attribute("node_labels").orElseThrow().value();
       assertEquals(new Hcl.Literal(pool.name()), labels.items().get(Platform.POOL_LABEL));
-      pool.gpu().ifPresent(gpu -> assertEquals(new Hcl.Literal(gpu.acceleratorType()), labels.items().get(Platform.GPU_LABEL)));
+      pool.gpu()
+          .ifPresent(
+              gpu ->
+                  assertEquals(
+                      new Hcl.Literal(gpu.acceleratorType()),
+                      labels.items().get(Platform.GPU_LABEL)));
     }
   }
 

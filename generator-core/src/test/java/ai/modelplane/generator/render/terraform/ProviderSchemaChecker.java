@@ -13,15 +13,17 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Checks generated Terraform against the provider-schema extract in
- * {@code terraform-schema/provider-schemas.json}: every resource, data source and provider block
- * exists, every argument and nested block exists at its nesting level, required ones are present,
- * module calls pass exactly the module's variables (all required ones), and every
- * {@code module.<call>.<output>} reference names an output of the called module.
+ * Checks generated Terraform against the provider-schema extract in {@code
+ * terraform-schema/provider-schemas.json}: every resource, data source and provider block exists,
+ * every argument and nested block exists at its nesting level, required ones are present, module
+ * calls pass exactly the module's variables (all required ones), and every {@code
+ * module.<call>.<output>} reference names an output of the called module.
  */
 final class ProviderSchemaChecker {
-  private static final Set<String> RESOURCE_META = Set.of("count", "for_each", "depends_on", "provider");
-  private static final Set<String> MODULE_META = Set.of("source", "version", "providers", "depends_on", "count", "for_each");
+  private static final Set<String> RESOURCE_META =
+      Set.of("count", "for_each", "depends_on", "provider");
+  private static final Set<String> MODULE_META =
+      Set.of("source", "version", "providers", "depends_on", "count", "for_each");
 
   private final JsonNode providers;
 
@@ -29,9 +31,12 @@ final class ProviderSchemaChecker {
     this("provider-schemas.json");
   }
 
-  /** @param extract a file in {@code terraform-schema/} made by {@code extract-schema.js} */
+  /**
+   * @param extract a file in {@code terraform-schema/} made by {@code extract-schema.js}
+   */
   ProviderSchemaChecker(String extract) {
-    try (InputStream in = ProviderSchemaChecker.class.getResourceAsStream("/terraform-schema/" + extract)) {
+    try (InputStream in =
+        ProviderSchemaChecker.class.getResourceAsStream("/terraform-schema/" + extract)) {
       providers = new ObjectMapper().readTree(in).get("providers");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -44,17 +49,19 @@ final class ProviderSchemaChecker {
    */
   List<String> check(Map<String, String> files) {
     Map<String, Hcl.Body> parsed = new TreeMap<>();
-    files.forEach((path, text) -> {
-      if (path.endsWith(".tf")) {
-        parsed.put(path, Hcl.parse(text));
-      }
-    });
+    files.forEach(
+        (path, text) -> {
+          if (path.endsWith(".tf")) {
+            parsed.put(path, Hcl.parse(text));
+          }
+        });
     List<String> problems = new ArrayList<>();
     parsed.forEach((path, body) -> checkFile(path, body, parsed, problems));
     return problems;
   }
 
-  private void checkFile(String path, Hcl.Body body, Map<String, Hcl.Body> all, List<String> problems) {
+  private void checkFile(
+      String path, Hcl.Body body, Map<String, Hcl.Body> all, List<String> problems) {
     String dir = path.substring(0, path.lastIndexOf('/') + 1);
     Map<String, String> moduleDirs = new TreeMap<>();
     for (Hcl.Block block : body.blocks()) {
@@ -66,7 +73,12 @@ final class ProviderSchemaChecker {
           if (provider == null) {
             problems.add(where + "unknown provider " + block.labels().get(0));
           } else {
-            checkBody(block.body(), provider.get("provider"), Set.of("alias"), where + "provider " + block.labels().get(0), problems);
+            checkBody(
+                block.body(),
+                provider.get("provider"),
+                Set.of("alias"),
+                where + "provider " + block.labels().get(0),
+                problems);
           }
         }
         case "resource", "data" -> {
@@ -107,10 +119,11 @@ final class ProviderSchemaChecker {
   }
 
   /**
-   * A {@code moved} block between module calls of this root: Terraform refuses one whose {@code from}
-   * is still declared, and one whose {@code to} is not.
+   * A {@code moved} block between module calls of this root: Terraform refuses one whose {@code
+   * from} is still declared, and one whose {@code to} is not.
    */
-  private static void checkMoved(Hcl.Block moved, String dir, Map<String, Hcl.Body> all, String where, List<String> problems) {
+  private static void checkMoved(
+      Hcl.Block moved, String dir, Map<String, Hcl.Body> all, String where, List<String> problems) {
     String from = moduleCall(moved.body(), "from");
     String to = moduleCall(moved.body(), "to");
     if (from == null || to == null) {
@@ -126,18 +139,37 @@ final class ProviderSchemaChecker {
   }
 
   /** A {@code removed} block: Terraform refuses one whose module is still declared. */
-  private static void checkRemoved(Hcl.Block removed, String dir, Map<String, Hcl.Body> all, String where, List<String> problems) {
+  private static void checkRemoved(
+      Hcl.Block removed,
+      String dir,
+      Map<String, Hcl.Body> all,
+      String where,
+      List<String> problems) {
     String from = moduleCall(removed.body(), "from");
     if (from == null) {
       problems.add(where + "removed: from must name a module call");
     } else if (siblingModuleDir(dir, from, all) != null) {
       problems.add(where + "removed: module " + from + " is still declared");
     }
-    boolean keepsObjects = removed.body().blocks("lifecycle").stream()
-        .anyMatch(lifecycle -> lifecycle.body().attribute("destroy").map(Hcl.Attribute::value)
-            .filter(value -> value instanceof Hcl.Literal literal && Boolean.FALSE.equals(literal.value())).isPresent());
+    boolean keepsObjects =
+        removed.body().blocks("lifecycle").stream()
+            .anyMatch(
+                lifecycle ->
+                    lifecycle
+                        .body()
+                        .attribute("destroy")
+                        .map(Hcl.Attribute::value)
+                        .filter(
+                            value ->
+                                value instanceof Hcl.Literal literal
+                                    && Boolean.FALSE.equals(literal.value()))
+                        .isPresent());
     if (!keepsObjects) {
-      problems.add(where + "removed: module " + from + " has no lifecycle { destroy = false }, so Terraform would destroy its objects");
+      problems.add(
+          where
+              + "removed: module "
+              + from
+              + " has no lifecycle { destroy = false }, so Terraform would destroy its objects");
     }
   }
 
@@ -145,7 +177,12 @@ final class ProviderSchemaChecker {
   private static String moduleCall(Hcl.Body body, String attribute) {
     return body.attribute(attribute)
         .map(Hcl.Attribute::value)
-        .filter(value -> value instanceof Hcl.Traversal t && t.root().equals("module") && t.steps().size() == 1 && t.steps().get(0) instanceof String)
+        .filter(
+            value ->
+                value instanceof Hcl.Traversal t
+                    && t.root().equals("module")
+                    && t.steps().size() == 1
+                    && t.steps().get(0) instanceof String)
         .map(value -> (String) ((Hcl.Traversal) value).steps().get(0))
         .orElse(null);
   }
@@ -171,48 +208,65 @@ final class ProviderSchemaChecker {
         Hcl.ObjectCons spec = (Hcl.ObjectCons) entry.value();
         String source = (String) ((Hcl.Literal) spec.items().get("source")).value();
         if (provider == null || !provider.get("source").asText().equals(source)) {
-          problems.add(where + "required provider " + entry.name() + " (" + source + ") is not in the schema extract");
+          problems.add(
+              where
+                  + "required provider "
+                  + entry.name()
+                  + " ("
+                  + source
+                  + ") is not in the schema extract");
         }
       }
     }
   }
 
-  private void checkModuleCall(Hcl.Block call, String moduleDir, Map<String, Hcl.Body> all, String where, List<String> problems) {
+  private void checkModuleCall(
+      Hcl.Block call,
+      String moduleDir,
+      Map<String, Hcl.Body> all,
+      String where,
+      List<String> problems) {
     Map<String, Boolean> variables = new TreeMap<>();
-    all.forEach((path, body) -> {
-      if (path.startsWith(moduleDir) && path.indexOf('/', moduleDir.length()) < 0) {
-        for (Hcl.Block variable : body.blocks("variable")) {
-          variables.put(variable.labels().get(0), variable.body().attribute("default").isEmpty());
-        }
-      }
-    });
+    all.forEach(
+        (path, body) -> {
+          if (path.startsWith(moduleDir) && path.indexOf('/', moduleDir.length()) < 0) {
+            for (Hcl.Block variable : body.blocks("variable")) {
+              variables.put(
+                  variable.labels().get(0), variable.body().attribute("default").isEmpty());
+            }
+          }
+        });
     if (variables.isEmpty() && outputsOf(moduleDir, all).isEmpty()) {
       problems.add(where + "module " + call.labels().get(0) + ": no module at " + moduleDir);
       return;
     }
     for (Hcl.Attribute argument : call.body().attributes()) {
       if (!MODULE_META.contains(argument.name()) && !variables.containsKey(argument.name())) {
-        problems.add(where + "module " + call.labels().get(0) + " has no variable " + argument.name());
+        problems.add(
+            where + "module " + call.labels().get(0) + " has no variable " + argument.name());
       }
     }
-    variables.forEach((name, required) -> {
-      if (required && call.body().attribute(name).isEmpty()) {
-        problems.add(where + "module " + call.labels().get(0) + " needs variable " + name);
-      }
-    });
+    variables.forEach(
+        (name, required) -> {
+          if (required && call.body().attribute(name).isEmpty()) {
+            problems.add(where + "module " + call.labels().get(0) + " needs variable " + name);
+          }
+        });
   }
 
   private static Set<String> outputsOf(String moduleDir, Map<String, Hcl.Body> all) {
     Set<String> outputs = new java.util.TreeSet<>();
-    all.forEach((path, body) -> {
-      if (path.startsWith(moduleDir) && path.indexOf('/', moduleDir.length()) < 0) {
-        body.blocks("output").forEach(o -> outputs.add(o.labels().get(0)));
-      }
-    });
+    all.forEach(
+        (path, body) -> {
+          if (path.startsWith(moduleDir) && path.indexOf('/', moduleDir.length()) < 0) {
+            body.blocks("output").forEach(o -> outputs.add(o.labels().get(0)));
+          }
+        });
     return outputs;
   }
 
-  private void checkBody(Hcl.Body body, JsonNode schema, Set<String> meta, String where, List<String> problems) {
+  private void checkBody(
+      Hcl.Body body, JsonNode schema, Set<String> meta, String where, List<String> problems) {
     JsonNode attributes = schema.get("attributes");
     JsonNode blocks = schema.get("blocks");
     for (Hcl.Attribute attribute : body.attributes()) {
@@ -221,10 +275,15 @@ final class ProviderSchemaChecker {
         continue;
       }
       if (attributeSchema == null) {
-        problems.add(where + ": unknown argument " + attribute.name()
-            + (blocks.has(attribute.name()) ? " (it is a block, not an attribute)" : ""));
-      } else if (attributeSchema.has("nested") && attribute.value() instanceof Hcl.ObjectCons object) {
-        checkObject(object, attributeSchema.get("nested"), where + "." + attribute.name(), problems);
+        problems.add(
+            where
+                + ": unknown argument "
+                + attribute.name()
+                + (blocks.has(attribute.name()) ? " (it is a block, not an attribute)" : ""));
+      } else if (attributeSchema.has("nested")
+          && attribute.value() instanceof Hcl.ObjectCons object) {
+        checkObject(
+            object, attributeSchema.get("nested"), where + "." + attribute.name(), problems);
       }
     }
     for (Hcl.Block block : body.blocks()) {
@@ -233,15 +292,26 @@ final class ProviderSchemaChecker {
       }
       JsonNode blockSchema = blocks.get(block.type());
       if (blockSchema == null) {
-        problems.add(where + ": unknown block " + block.type()
-            + (attributes.has(block.type()) ? " (it is an attribute: write " + block.type() + " = { ... })" : ""));
+        problems.add(
+            where
+                + ": unknown block "
+                + block.type()
+                + (attributes.has(block.type())
+                    ? " (it is an attribute: write " + block.type() + " = { ... })"
+                    : ""));
       } else {
-        checkBody(block.body(), blockSchema.get("schema"), Set.of(), where + "." + block.type(), problems);
+        checkBody(
+            block.body(),
+            blockSchema.get("schema"),
+            Set.of(),
+            where + "." + block.type(),
+            problems);
       }
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = attributes.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      if (entry.getValue().get("required").asBoolean() && body.attribute(entry.getKey()).isEmpty()) {
+      if (entry.getValue().get("required").asBoolean()
+          && body.attribute(entry.getKey()).isEmpty()) {
         problems.add(where + ": missing required argument " + entry.getKey());
       }
     }
@@ -253,7 +323,8 @@ final class ProviderSchemaChecker {
     }
   }
 
-  private void checkObject(Hcl.ObjectCons object, JsonNode schema, String where, List<String> problems) {
+  private void checkObject(
+      Hcl.ObjectCons object, JsonNode schema, String where, List<String> problems) {
     JsonNode attributes = schema.get("attributes");
     for (Map.Entry<String, Hcl.Expr> item : object.items().entrySet()) {
       if (!attributes.has(item.getKey())) {
@@ -262,7 +333,8 @@ final class ProviderSchemaChecker {
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = attributes.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      if (entry.getValue().get("required").asBoolean() && !object.items().containsKey(entry.getKey())) {
+      if (entry.getValue().get("required").asBoolean()
+          && !object.items().containsKey(entry.getKey())) {
         problems.add(where + ": missing required attribute " + entry.getKey());
       }
     }
@@ -281,8 +353,10 @@ final class ProviderSchemaChecker {
 
   private static void collect(Hcl.Expr expr, List<String> out) {
     if (expr instanceof Hcl.Traversal t) {
-      if (t.root().equals("module") && t.steps().size() >= 2
-          && t.steps().get(0) instanceof String call && t.steps().get(1) instanceof String output) {
+      if (t.root().equals("module")
+          && t.steps().size() >= 2
+          && t.steps().get(0) instanceof String call
+          && t.steps().get(1) instanceof String output) {
         out.add("module." + call + "." + output);
       }
       for (Object step : t.steps()) {

@@ -6,25 +6,43 @@ import ai.modelplane.generator.render.GeneratedFile;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** Every generated .tf file of every example against the offline provider-schema extract. */
 class ProviderSchemaTest {
   private final ProviderSchemaChecker checker = new ProviderSchemaChecker();
 
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind", "private-cluster"})
+  @ValueSource(
+      strings = {
+        "inference-westeurope",
+        "minimal",
+        "multi-pool",
+        "fleet",
+        "every-pool-kind",
+        "private-cluster"
+      })
   void everyExampleConformsToTheProviderSchemas(String example) {
     assertEquals(List.of(), checker.check(render(example)));
   }
 
   /** An older azurerm (4.55.0, below today's 4.68 floor) has every argument too: none is newer. */
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind", "private-cluster"})
+  @ValueSource(
+      strings = {
+        "inference-westeurope",
+        "minimal",
+        "multi-pool",
+        "fleet",
+        "every-pool-kind",
+        "private-cluster"
+      })
   void everyExampleConformsToAnOlderAzurermInTheRange(String example) {
-    assertEquals(List.of(), new ProviderSchemaChecker("provider-schemas-azurerm-4.55.json").check(render(example)));
+    assertEquals(
+        List.of(),
+        new ProviderSchemaChecker("provider-schemas-azurerm-4.55.json").check(render(example)));
   }
 
   private static Map<String, String> render(String example) {
@@ -70,7 +88,8 @@ class ProviderSchemaTest {
         }
         """;
     assertEquals(
-        List.of("r/providers.tf:1: provider helm: unknown block kubernetes (it is an attribute: write kubernetes = { ... })"),
+        List.of(
+            "r/providers.tf:1: provider helm: unknown block kubernetes (it is an attribute: write kubernetes = { ... })"),
         checker.check(Map.of("r/providers.tf", tf)));
   }
 
@@ -78,9 +97,11 @@ class ProviderSchemaTest {
   void checksModuleArgumentsAgainstVariablesAndOutputs() {
     Map<String, String> files =
         Map.of(
-            "modules/m/variables.tf", "variable \"a\" {\n  type = string\n}\n\nvariable \"b\" {\n  type    = string\n  default = \"x\"\n}\n",
+            "modules/m/variables.tf",
+                "variable \"a\" {\n  type = string\n}\n\nvariable \"b\" {\n  type    = string\n  default = \"x\"\n}\n",
             "modules/m/outputs.tf", "output \"o\" {\n  value = var.a\n}\n",
-            "r/main.tf", "module \"m\" {\n  source = \"../modules/m\"\n\n  c = 1\n}\n\noutput \"p\" {\n  value = module.m.q\n}\n");
+            "r/main.tf",
+                "module \"m\" {\n  source = \"../modules/m\"\n\n  c = 1\n}\n\noutput \"p\" {\n  value = module.m.q\n}\n");
     assertEquals(
         List.of(
             "r/main.tf:1: module m has no variable c",

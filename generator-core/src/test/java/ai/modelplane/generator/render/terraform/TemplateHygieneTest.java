@@ -12,11 +12,14 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Rules every Terraform template keeps: escaping on, no escape hatches, nothing non-deterministic. */
+/**
+ * Rules every Terraform template keeps: escaping on, no escape hatches, nothing non-deterministic.
+ */
 class TemplateHygieneTest {
   private static final Path TEMPLATES = Path.of("..", "templates", "terraform");
   private static final Pattern BANNED =
-      Pattern.compile("\\?(no_esc|eval|eval_json|interpret|new|api)\\b|uuid\\(|timestamp\\(|\"hashicorp/random\"|\\.now\\b");
+      Pattern.compile(
+          "\\?(no_esc|eval|eval_json|interpret|new|api)\\b|uuid\\(|timestamp\\(|\"hashicorp/random\"|\\.now\\b");
 
   @Test
   void noTemplateUsesEscapeHatchesOrNonDeterministicFunctions() throws IOException {

@@ -32,12 +32,13 @@ import java.util.TreeMap;
  */
 public final class TerraformFactsExtractor {
   /** A value only Azure knows at apply time. */
-  private static final Object UNKNOWN = new Object() {
-    @Override
-    public String toString() {
-      return "<known after apply>";
-    }
-  };
+  private static final Object UNKNOWN =
+      new Object() {
+        @Override
+        public String toString() {
+          return "<known after apply>";
+        }
+      };
 
   private final Map<String, String> tree;
 
@@ -75,8 +76,10 @@ public final class TerraformFactsExtractor {
     String inClusterRoot = root + new OutputLayout(Target.TERRAFORM).rootToInCluster() + "/";
     Body inCluster = folder(inClusterRoot);
     List<Scope> operators = module(inClusterRoot, inCluster, "nvidia-network-operator");
-    boolean featureChecked = operators.size() == 1 && featureChecked(new Scope(root, main, Map.of()));
-    Optional<AzureFacts.NetworkOperator> operator = operators.stream().findFirst().map(this::operator);
+    boolean featureChecked =
+        operators.size() == 1 && featureChecked(new Scope(root, main, Map.of()));
+    Optional<AzureFacts.NetworkOperator> operator =
+        operators.stream().findFirst().map(this::operator);
 
     Scope cache = module(inClusterRoot, inCluster, "model-cache").get(0);
     Body storageClass = resource(cache, "kubernetes_storage_class_v1", "this");
@@ -125,18 +128,24 @@ public final class TerraformFactsExtractor {
         outputs(main, inCluster));
   }
 
-  /** Both roots' outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code sensitive}. */
+  /**
+   * Both roots' outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code
+   * sensitive}.
+   */
   private static TreeMap<String, Boolean> outputs(Body... roots) {
     TreeMap<String, Boolean> outputs = new TreeMap<>();
-    for (Block output : java.util.Arrays.stream(roots).flatMap(root -> root.blocks("output").stream()).toList()) {
+    for (Block output :
+        java.util.Arrays.stream(roots).flatMap(root -> root.blocks("output").stream()).toList()) {
       StringBuilder camel = new StringBuilder();
       for (String word : output.labels().get(0).split("_")) {
-        camel.append(camel.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+        camel.append(
+            camel.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
       }
       Optional<Attribute> sensitive = output.body().attribute("sensitive");
       outputs.put(
           camel.toString(),
-          sensitive.isPresent() && Boolean.TRUE.equals(((Literal) sensitive.get().value()).value()));
+          sensitive.isPresent()
+              && Boolean.TRUE.equals(((Literal) sensitive.get().value()).value()));
     }
     return outputs;
   }
@@ -144,7 +153,8 @@ public final class TerraformFactsExtractor {
   private static AzureFacts.Pool pool(Scope scope, Body pool, String mode) {
     TreeMap<String, String> labels = new TreeMap<>();
     map(value(scope, pool, "node_labels")).forEach((k, v) -> labels.put(k, string(v)));
-    Object driver = pool.attribute("gpu_driver").isPresent() ? value(scope, pool, "gpu_driver") : "";
+    Object driver =
+        pool.attribute("gpu_driver").isPresent() ? value(scope, pool, "gpu_driver") : "";
     if (driver == null) {
       driver = ""; // a System pool leaves the node-pool module's gpu_driver at its null default
     }
@@ -163,24 +173,31 @@ public final class TerraformFactsExtractor {
         string(value(scope, only(pool, "upgrade_settings"), "max_surge")),
         strings(value(scope, pool, "zones")),
         labels,
-        pool.attribute("node_taints").isPresent() ? strings(value(scope, pool, "node_taints")) : List.of(),
+        pool.attribute("node_taints").isPresent()
+            ? strings(value(scope, pool, "node_taints"))
+            : List.of(),
         string(driver));
   }
 
   /**
-   * A read-only azapi data source on AKSInfinibandSupport, in the infrastructure root (so it fails the
-   * plan before pools are created), whose postcondition can fail the plan.
+   * A read-only azapi data source on AKSInfinibandSupport, in the infrastructure root (so it fails
+   * the plan before pools are created), whose postcondition can fail the plan.
    */
   private static boolean featureChecked(Scope operator) {
-    Block data = block(operator.body(), "data", "azapi_resource", "infiniband_feature").orElse(null);
+    Block data =
+        block(operator.body(), "data", "azapi_resource", "infiniband_feature").orElse(null);
     if (data == null) {
       return false;
     }
     boolean postcondition =
-        data.body().blocks("lifecycle").stream().anyMatch(l -> !l.body().blocks("postcondition").isEmpty());
+        data.body().blocks("lifecycle").stream()
+            .anyMatch(l -> !l.body().blocks("postcondition").isEmpty());
     boolean ownsIt =
         operator.body().blocks("resource").stream()
-            .anyMatch(r -> r.labels().get(0).startsWith("azapi_") || r.labels().get(0).equals("azurerm_resource_provider_registration"));
+            .anyMatch(
+                r ->
+                    r.labels().get(0).startsWith("azapi_")
+                        || r.labels().get(0).equals("azurerm_resource_provider_registration"));
     return "AKSInfinibandSupport".equals(value(operator, data.body(), "name"))
         && string(value(operator, data.body(), "type"))
             .startsWith("Microsoft.Features/featureProviders/subscriptionFeatureRegistrations@")
@@ -192,11 +209,14 @@ public final class TerraformFactsExtractor {
     Body release = resource(scope, "helm_release", "network_operator");
     Body namespace = resource(scope, "kubernetes_namespace_v1", "this");
     Expr releaseNamespace = release.attribute("namespace").orElseThrow().value();
-    if (!(releaseNamespace instanceof Traversal t && t.dotted().equals("kubernetes_namespace_v1.this.metadata[].name"))) {
-      throw new IllegalStateException("the operator is not released into its namespace resource: " + releaseNamespace);
+    if (!(releaseNamespace instanceof Traversal t
+        && t.dotted().equals("kubernetes_namespace_v1.this.metadata[].name"))) {
+      throw new IllegalStateException(
+          "the operator is not released into its namespace resource: " + releaseNamespace);
     }
     Map<String, Object> values = map(yamlEncoded(scope, single(value(scope, release, "values"))));
-    Object tolerations = map(map(values.get("node-feature-discovery")).get("worker")).get("tolerations");
+    Object tolerations =
+        map(map(values.get("node-feature-discovery")).get("worker")).get("tolerations");
 
     Body policyRelease = resource(scope, "helm_release", "nic_cluster_policy");
     String chart = string(value(scope, policyRelease, "chart"));
@@ -207,7 +227,8 @@ public final class TerraformFactsExtractor {
     }
     Body namespaceMetadata = only(namespace, "metadata");
     TreeMap<String, String> namespaceLabels = new TreeMap<>();
-    map(value(scope, namespaceMetadata, "labels")).forEach((k, v) -> namespaceLabels.put(k, string(v)));
+    map(value(scope, namespaceMetadata, "labels"))
+        .forEach((k, v) -> namespaceLabels.put(k, string(v)));
     if (!Boolean.TRUE.equals(value(scope, release, "wait"))) {
       throw new IllegalStateException("the operator release does not wait for its workloads");
     }
@@ -225,7 +246,10 @@ public final class TerraformFactsExtractor {
 
   // ---------------------------------------------------------------- files, modules, blocks
 
-  /** Every {@code .tf} file directly in {@code dir}, as one body (Terraform merges them the same way). */
+  /**
+   * Every {@code .tf} file directly in {@code dir}, as one body (Terraform merges them the same
+   * way).
+   */
   private Body folder(String dir) {
     List<Attribute> attributes = new ArrayList<>();
     List<Block> blocks = new ArrayList<>();
@@ -243,7 +267,10 @@ public final class TerraformFactsExtractor {
     return new Body(attributes, blocks);
   }
 
-  /** The calls in {@code caller} of the module folder named {@code moduleName}, with their arguments as {@code var.*}. */
+  /**
+   * The calls in {@code caller} of the module folder named {@code moduleName}, with their arguments
+   * as {@code var.*}.
+   */
   private List<Scope> module(String callerDir, Body caller, String moduleName) {
     List<Scope> scopes = new ArrayList<>();
     for (Block call : caller.blocks("module")) {
@@ -266,7 +293,8 @@ public final class TerraformFactsExtractor {
         if (!vars.containsKey(name)) {
           Optional<Attribute> fallback = variable.body().attribute("default");
           if (fallback.isEmpty()) {
-            throw new IllegalStateException("module " + call.labels() + " misses required variable " + name);
+            throw new IllegalStateException(
+                "module " + call.labels() + " misses required variable " + name);
           }
           vars.put(name, eval(callerScope, fallback.get().value()));
         }
@@ -289,12 +317,15 @@ public final class TerraformFactsExtractor {
   }
 
   private static Optional<Block> block(Body body, String type, String... labels) {
-    return body.blocks().stream().filter(b -> b.type().equals(type) && b.labels().equals(List.of(labels))).findFirst();
+    return body.blocks().stream()
+        .filter(b -> b.type().equals(type) && b.labels().equals(List.of(labels)))
+        .findFirst();
   }
 
   private static Body resource(Scope scope, String type, String name) {
     return block(scope.body(), "resource", type, name)
-        .orElseThrow(() -> new IllegalStateException(scope.dir() + ": no resource " + type + "." + name))
+        .orElseThrow(
+            () -> new IllegalStateException(scope.dir() + ": no resource " + type + "." + name))
         .body();
   }
 
@@ -309,12 +340,18 @@ public final class TerraformFactsExtractor {
   // ---------------------------------------------------------------- evaluation
 
   private static Object value(Scope scope, Body body, String attribute) {
-    return eval(scope, body.attribute(attribute).orElseThrow(() -> new IllegalStateException("no attribute " + attribute)).value());
+    return eval(
+        scope,
+        body.attribute(attribute)
+            .orElseThrow(() -> new IllegalStateException("no attribute " + attribute))
+            .value());
   }
 
   private static Object eval(Scope scope, Expr expr) {
     if (expr instanceof Literal literal) {
-      return literal.value() instanceof BigDecimal number ? (Object) number.longValueExact() : literal.value();
+      return literal.value() instanceof BigDecimal number
+          ? (Object) number.longValueExact()
+          : literal.value();
     }
     if (expr instanceof Template template) {
       StringBuilder out = new StringBuilder();
@@ -337,10 +374,14 @@ public final class TerraformFactsExtractor {
       object.items().forEach((key, value) -> map.put(key, eval(scope, value)));
       return map;
     }
-    if (expr instanceof Traversal traversal && traversal.root().equals("var") && !traversal.steps().isEmpty()) {
+    if (expr instanceof Traversal traversal
+        && traversal.root().equals("var")
+        && !traversal.steps().isEmpty()) {
       Object value = scope.vars().getOrDefault((String) traversal.steps().get(0), UNKNOWN);
       for (Object step : traversal.steps().subList(1, traversal.steps().size())) {
-        if (!(step instanceof String key && value instanceof Map<?, ?> map && map.containsKey(key))) {
+        if (!(step instanceof String key
+            && value instanceof Map<?, ?> map
+            && map.containsKey(key))) {
           return UNKNOWN;
         }
         value = map.get(key);
@@ -356,12 +397,15 @@ public final class TerraformFactsExtractor {
     return UNKNOWN;
   }
 
-  /** {@code yamlencode(value)}: the structure, not its text (Helm reads it back as the same values). */
+  /**
+   * {@code yamlencode(value)}: the structure, not its text (Helm reads it back as the same values).
+   */
   private record YamlEncoded(Object value) {}
 
   private static Object yamlEncoded(Scope scope, Object value) {
     if (!(value instanceof YamlEncoded encoded)) {
-      throw new IllegalStateException(scope.dir() + ": chart values are not yamlencode(...): " + value);
+      throw new IllegalStateException(
+          scope.dir() + ": chart values are not yamlencode(...): " + value);
     }
     return encoded.value();
   }

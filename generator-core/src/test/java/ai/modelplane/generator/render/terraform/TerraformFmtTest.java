@@ -13,12 +13,25 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every example's Terraform tree is {@code terraform fmt} clean (approval and determinism: TargetContractTest). */
+/**
+ * Every example's Terraform tree is {@code terraform fmt} clean (approval and determinism:
+ * TargetContractTest).
+ */
 class TerraformFmtTest {
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind", "private-cluster"})
+  @ValueSource(
+      strings = {
+        "inference-westeurope",
+        "minimal",
+        "multi-pool",
+        "fleet",
+        "every-pool-kind",
+        "private-cluster"
+      })
   void terraformFmtFindsNothingToChange(String example, @TempDir Path dir) throws Exception {
-    assumeTrue(terraformOnPath(), "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
+    assumeTrue(
+        terraformOnPath(),
+        "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
     Examples.write(new TerraformRenderer().render(Examples.load(example)), dir);
     Process fmt =
         new ProcessBuilder("terraform", "fmt", "-check", "-recursive", "-diff", dir.toString())
@@ -27,7 +40,11 @@ class TerraformFmtTest {
     String output = new String(fmt.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(true, fmt.waitFor(60, TimeUnit.SECONDS));
     // Terraform warns about a missing CLI configuration file on stderr; only the diff matters.
-    String diff = output.lines().filter(l -> l.startsWith("---") || l.startsWith("+++") || l.startsWith("@@")).reduce("", (a, b) -> a + b + "\n");
+    String diff =
+        output
+            .lines()
+            .filter(l -> l.startsWith("---") || l.startsWith("+++") || l.startsWith("@@"))
+            .reduce("", (a, b) -> a + b + "\n");
     assertEquals("", diff, output);
     assertEquals(0, fmt.exitValue(), output);
   }
@@ -35,9 +52,14 @@ class TerraformFmtTest {
   /** Control for the test above: the same command does flag misaligned HCL. */
   @Test
   void terraformFmtCheckFlagsMisalignedHcl(@TempDir Path dir) throws Exception {
-    assumeTrue(terraformOnPath(), "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
+    assumeTrue(
+        terraformOnPath(),
+        "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
     java.nio.file.Files.writeString(dir.resolve("main.tf"), "locals {\n  a = 1\n  bb = 2\n}\n");
-    Process fmt = new ProcessBuilder("terraform", "fmt", "-check", "-recursive", dir.toString()).redirectErrorStream(true).start();
+    Process fmt =
+        new ProcessBuilder("terraform", "fmt", "-check", "-recursive", dir.toString())
+            .redirectErrorStream(true)
+            .start();
     fmt.getInputStream().readAllBytes();
     assertEquals(true, fmt.waitFor(60, TimeUnit.SECONDS));
     assertEquals(3, fmt.exitValue());

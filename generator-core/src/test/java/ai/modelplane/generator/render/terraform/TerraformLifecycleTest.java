@@ -23,9 +23,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The day-2 promises of the Terraform output: each cluster's two roots keep the providers their state
- * may need whatever pools the spec has, a pool keeps its address when its role changes, and the local
- * NicClusterPolicy chart's version follows its content.
+ * The day-2 promises of the Terraform output: each cluster's two roots keep the providers their
+ * state may need whatever pools the spec has, a pool keeps its address when its role changes, and
+ * the local NicClusterPolicy chart's version follows its content.
  */
 class TerraformLifecycleTest {
   private static final String SEED_ROOT = "platform/inference-westeurope/terraform/";
@@ -38,7 +38,8 @@ class TerraformLifecycleTest {
   @Test
   void theSeedWithoutInfiniBandKeepsHelmAndKubernetesInTheInClusterRoot() throws IOException {
     String seed = Files.readString(Examples.DIR.resolve("inference-westeurope.yaml"));
-    assertTrue(seed.contains("fabric: InfiniBand"), "the seed has an InfiniBand pool to switch off");
+    assertTrue(
+        seed.contains("fabric: InfiniBand"), "the seed has an InfiniBand pool to switch off");
     Map<String, String> withInfiniBand = render(seed);
     Map<String, String> without = render(seed.replace("fabric: InfiniBand", "fabric: None"));
 
@@ -50,12 +51,14 @@ class TerraformLifecycleTest {
     }
     assertTrue(moduleCalls(withInfiniBand, SEED_IN_CLUSTER).contains("nvidia_network_operator"));
     assertFalse(moduleCalls(without, SEED_IN_CLUSTER).contains("nvidia_network_operator"));
-    assertTrue(dataSources(withInfiniBand, SEED_ROOT).contains("azapi_resource.infiniband_feature"));
+    assertTrue(
+        dataSources(withInfiniBand, SEED_ROOT).contains("azapi_resource.infiniband_feature"));
     assertFalse(dataSources(without, SEED_ROOT).contains("azapi_resource.infiniband_feature"));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
+  @ValueSource(
+      strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void theInfrastructureRootNeverReferencesHelmOrKubernetes(String example) {
     Map<String, String> tree = files(new TerraformRenderer().render(Examples.load(example)));
     Set<String> roots = roots(tree);
@@ -68,11 +71,15 @@ class TerraformLifecycleTest {
         for (Hcl.Block block : file.getValue().blocks()) {
           if (block.type().equals("resource") || block.type().equals("data")) {
             String type = block.labels().get(0);
-            assertFalse(type.startsWith("helm_") || type.startsWith("kubernetes_"), file.getKey() + ": " + type);
+            assertFalse(
+                type.startsWith("helm_") || type.startsWith("kubernetes_"),
+                file.getKey() + ": " + type);
           }
           if (block.type().equals("module")) {
             String source = block.body().string("source");
-            assertFalse(source.endsWith("/model-cache") || source.endsWith("/nvidia-network-operator"), file.getKey() + ": " + source);
+            assertFalse(
+                source.endsWith("/model-cache") || source.endsWith("/nvidia-network-operator"),
+                file.getKey() + ": " + source);
           }
         }
       }
@@ -90,20 +97,32 @@ class TerraformLifecycleTest {
     // The scenario spec's System pool, then a pool "extra" in either role.
     String head = TerraformScenarioTest.HEAD + "    - name: extra\n";
     String asSystem = head + "      role: System\n      vmSize: Standard_NC8as_T4_v3\n";
-    String asGpu = head + "      role: GPU\n      vmSize: Standard_NC8as_T4_v3\n      gpu:\n        acceleratorType: nvidia-t4\n";
+    String asGpu =
+        head
+            + "      role: GPU\n      vmSize: Standard_NC8as_T4_v3\n      gpu:\n        acceleratorType: nvidia-t4\n";
     Hcl.Body system = Hcl.parse(render(asSystem).get("team/scenario/terraform/main.pool-extra.tf"));
     Hcl.Body gpu = Hcl.parse(render(asGpu).get("team/scenario/terraform/main.pool-extra.tf"));
 
     for (Hcl.Body pool : List.of(system, gpu)) {
-      assertEquals(List.of("node_pool_extra"), pool.blocks("module").stream().map(b -> b.labels().get(0)).toList());
-      assertEquals("../../../modules/terraform/node-pool", pool.block("module", "node_pool_extra").body().string("source"));
-      assertEquals(new Hcl.Traversal("module", List.of("node_pool_extra")), only(pool.blocks("moved")).body().attribute("to").orElseThrow().value());
+      assertEquals(
+          List.of("node_pool_extra"),
+          pool.blocks("module").stream().map(b -> b.labels().get(0)).toList());
+      assertEquals(
+          "../../../modules/terraform/node-pool",
+          pool.block("module", "node_pool_extra").body().string("source"));
+      assertEquals(
+          new Hcl.Traversal("module", List.of("node_pool_extra")),
+          only(pool.blocks("moved")).body().attribute("to").orElseThrow().value());
     }
     assertEquals("System", system.block("module", "node_pool_extra").body().string("mode"));
     assertEquals("User", gpu.block("module", "node_pool_extra").body().string("mode"));
     // The state of earlier releases is at the role's old address.
-    assertEquals(new Hcl.Traversal("module", List.of("system_pool_extra")), only(system.blocks("moved")).body().attribute("from").orElseThrow().value());
-    assertEquals(new Hcl.Traversal("module", List.of("gpu_pool_extra")), only(gpu.blocks("moved")).body().attribute("from").orElseThrow().value());
+    assertEquals(
+        new Hcl.Traversal("module", List.of("system_pool_extra")),
+        only(system.blocks("moved")).body().attribute("from").orElseThrow().value());
+    assertEquals(
+        new Hcl.Traversal("module", List.of("gpu_pool_extra")),
+        only(gpu.blocks("moved")).body().attribute("from").orElseThrow().value());
   }
 
   @Test
@@ -114,11 +133,16 @@ class TerraformLifecycleTest {
       Set<Hcl.Expr> forgotten = new java.util.HashSet<>();
       for (Hcl.Block removed : main.blocks("removed")) {
         Hcl.Block lifecycle = only(removed.body().blocks("lifecycle"));
-        assertEquals(new Hcl.Literal(false), lifecycle.body().attribute("destroy").orElseThrow().value(), root);
+        assertEquals(
+            new Hcl.Literal(false),
+            lifecycle.body().attribute("destroy").orElseThrow().value(),
+            root);
         forgotten.add(removed.body().attribute("from").orElseThrow().value());
       }
       assertEquals(
-          Set.of(new Hcl.Traversal("module", List.of("model_cache")), new Hcl.Traversal("module", List.of("nvidia_network_operator"))),
+          Set.of(
+              new Hcl.Traversal("module", List.of("model_cache")),
+              new Hcl.Traversal("module", List.of("nvidia_network_operator"))),
           forgotten,
           root);
     }
@@ -126,19 +150,29 @@ class TerraformLifecycleTest {
 
   @Test
   void thePolicyChartVersionIsTheDigestOfThePolicyItShips() throws NoSuchAlgorithmException {
-    Map<String, String> tree = files(new TerraformRenderer().render(Examples.load("inference-westeurope")));
+    Map<String, String> tree =
+        files(new TerraformRenderer().render(Examples.load("inference-westeurope")));
     String chart = "modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/";
-    byte[] digest = MessageDigest.getInstance("SHA-256").digest(tree.get(chart + "templates/nic-cluster-policy.yaml").getBytes(StandardCharsets.UTF_8));
+    byte[] digest =
+        MessageDigest.getInstance("SHA-256")
+            .digest(
+                tree.get(chart + "templates/nic-cluster-policy.yaml")
+                    .getBytes(StandardCharsets.UTF_8));
     String expected = "1.0.0+" + HexFormat.of().formatHex(digest).substring(0, 12);
 
-    assertTrue(tree.get(chart + "Chart.yaml").contains("\nversion: " + expected + "\n"), tree.get(chart + "Chart.yaml"));
+    assertTrue(
+        tree.get(chart + "Chart.yaml").contains("\nversion: " + expected + "\n"),
+        tree.get(chart + "Chart.yaml"));
     Hcl.Body module = Hcl.parse(tree.get("modules/terraform/nvidia-network-operator/main.tf"));
     Hcl.Body policy = module.block("resource", "helm_release", "nic_cluster_policy").body();
     assertEquals(expected, policy.string("version"));
     for (String release : List.of("network_operator", "nic_cluster_policy")) {
       Hcl.Body body = module.block("resource", "helm_release", release).body();
       for (String flag : List.of("atomic", "cleanup_on_fail", "upgrade_install")) {
-        assertEquals(new Hcl.Literal(true), body.attribute(flag).orElseThrow().value(), release + "." + flag);
+        assertEquals(
+            new Hcl.Literal(true),
+            body.attribute(flag).orElseThrow().value(),
+            release + "." + flag);
       }
     }
   }
@@ -156,18 +190,23 @@ class TerraformLifecycleTest {
   /** The infrastructure roots: folders ending in {@code /terraform/} with a terraform.tf. */
   private static Set<String> roots(Map<String, String> tree) {
     Set<String> roots = new TreeSet<>();
-    tree.keySet().stream().filter(p -> p.endsWith("/terraform/terraform.tf")).forEach(p -> roots.add(p.substring(0, p.length() - "terraform.tf".length())));
+    tree.keySet().stream()
+        .filter(p -> p.endsWith("/terraform/terraform.tf"))
+        .forEach(p -> roots.add(p.substring(0, p.length() - "terraform.tf".length())));
     return roots;
   }
 
   /** The parsed .tf files directly in {@code folder}. */
   private static Map<String, Hcl.Body> folder(Map<String, String> tree, String folder) {
     Map<String, Hcl.Body> bodies = new TreeMap<>();
-    tree.forEach((path, text) -> {
-      if (path.startsWith(folder) && path.endsWith(".tf") && path.indexOf('/', folder.length()) < 0) {
-        bodies.put(path, Hcl.parse(text));
-      }
-    });
+    tree.forEach(
+        (path, text) -> {
+          if (path.startsWith(folder)
+              && path.endsWith(".tf")
+              && path.indexOf('/', folder.length()) < 0) {
+            bodies.put(path, Hcl.parse(text));
+          }
+        });
     return bodies;
   }
 
@@ -175,7 +214,10 @@ class TerraformLifecycleTest {
     Set<String> names = new TreeSet<>();
     for (Hcl.Body body : folder(tree, folder).values()) {
       for (Hcl.Block terraform : body.blocks("terraform")) {
-        terraform.body().blocks("required_providers").forEach(r -> r.body().attributes().forEach(a -> names.add(a.name())));
+        terraform
+            .body()
+            .blocks("required_providers")
+            .forEach(r -> r.body().attributes().forEach(a -> names.add(a.name())));
       }
     }
     return names;
@@ -183,26 +225,50 @@ class TerraformLifecycleTest {
 
   private static Set<String> configuredProviders(Map<String, String> tree, String folder) {
     Set<String> names = new TreeSet<>();
-    folder(tree, folder).values().forEach(body -> body.blocks("provider").forEach(p -> names.add(p.labels().get(0))));
+    folder(tree, folder)
+        .values()
+        .forEach(body -> body.blocks("provider").forEach(p -> names.add(p.labels().get(0))));
     return names;
   }
 
   private static Set<String> moduleCalls(Map<String, String> tree, String folder) {
     Set<String> names = new TreeSet<>();
-    folder(tree, folder).values().forEach(body -> body.blocks("module").forEach(m -> names.add(m.labels().get(0))));
+    folder(tree, folder)
+        .values()
+        .forEach(body -> body.blocks("module").forEach(m -> names.add(m.labels().get(0))));
     return names;
   }
 
   private static Set<String> dataSources(Map<String, String> tree, String folder) {
     Set<String> names = new TreeSet<>();
-    folder(tree, folder).values().forEach(body -> body.blocks("data").forEach(d -> names.add(d.labels().get(0) + "." + d.labels().get(1))));
+    folder(tree, folder)
+        .values()
+        .forEach(
+            body ->
+                body.blocks("data")
+                    .forEach(d -> names.add(d.labels().get(0) + "." + d.labels().get(1))));
     return names;
   }
 
-  /** The module folders {@code root} calls, relative to the output folder, with a trailing {@code /}. */
+  /**
+   * The module folders {@code root} calls, relative to the output folder, with a trailing {@code
+   * /}.
+   */
   private static Set<String> moduleSources(Map<String, String> tree, String root) {
     Set<String> folders = new TreeSet<>();
-    folder(tree, root).values().forEach(body -> body.blocks("module").forEach(m -> folders.add(Path.of(root, m.body().string("source")).normalize().toString().replace('\\', '/') + "/")));
+    folder(tree, root)
+        .values()
+        .forEach(
+            body ->
+                body.blocks("module")
+                    .forEach(
+                        m ->
+                            folders.add(
+                                Path.of(root, m.body().string("source"))
+                                        .normalize()
+                                        .toString()
+                                        .replace('\\', '/')
+                                    + "/")));
     return folders;
   }
 

@@ -31,6 +31,7 @@ class TerraformScenarioTest {
             role: System
             vmSize: Standard_D4s_v5
       """;
+
   private static final String SECOND_SYSTEM =
       """
           - name: system2
@@ -99,7 +100,10 @@ class TerraformScenarioTest {
     String main = files.get("team/scenario/terraform/main.tf");
     assertFalse(main.contains("module \"nvidia_network_operator\""), main);
     assertFalse(main.contains("infiniband_feature"), main);
-    assertFalse(files.get("team/scenario/terraform/in-cluster/main.tf").contains("module \"nvidia_network_operator\""));
+    assertFalse(
+        files
+            .get("team/scenario/terraform/in-cluster/main.tf")
+            .contains("module \"nvidia_network_operator\""));
     assertFalse(files.get("team/scenario/terraform/terraform.tf").contains("helm"));
     assertTrue(main.contains("    name                        = \"system\"\n"), main);
   }
@@ -108,7 +112,8 @@ class TerraformScenarioTest {
   void twoGpuPoolsOneInfiniBand() {
     Map<String, String> files = render(HEAD + IB_POOL + T4_POOL);
     assertEquals(
-        new TreeSet<>(List.of("cluster", "model-cache", "network", "node-pool", "nvidia-network-operator")),
+        new TreeSet<>(
+            List.of("cluster", "model-cache", "network", "node-pool", "nvidia-network-operator")),
         modules(files));
     String ib = files.get("team/scenario/terraform/main.pool-h100.tf");
     String t4 = files.get("team/scenario/terraform/main.pool-t4.tf");
@@ -118,30 +123,47 @@ class TerraformScenarioTest {
             "  node_labels                 = { \"modelplane.ai/fabric\" = \"infiniband\", \"modelplane.ai/gpu\" = \"nvidia-h100\", \"modelplane.ai/pool\" = \"h100\" }\n"),
         ib);
     assertTrue(
-        t4.contains("  node_labels                 = { \"modelplane.ai/gpu\" = \"nvidia-t4\", \"modelplane.ai/pool\" = \"t4\" }\n"), t4);
+        t4.contains(
+            "  node_labels                 = { \"modelplane.ai/gpu\" = \"nvidia-t4\", \"modelplane.ai/pool\" = \"t4\" }\n"),
+        t4);
     assertTrue(t4.contains("  zones                       = [\"1\", \"2\"]\n"), t4);
     for (String pool : List.of(ib, t4)) {
-      assertTrue(pool.contains("  node_taints                 = [\"nvidia.com/gpu=true:NoSchedule\"]\n"), pool);
+      assertTrue(
+          pool.contains("  node_taints                 = [\"nvidia.com/gpu=true:NoSchedule\"]\n"),
+          pool);
       assertTrue(pool.contains("  gpu_driver                  = \"Install\"\n"), pool);
     }
     String inCluster = files.get("team/scenario/terraform/in-cluster/main.tf");
     assertEquals(1, inCluster.split("module \"nvidia_network_operator\"", -1).length - 1);
     assertTrue(
-        inCluster.contains("# The NVIDIA network operator and its NicClusterPolicy, because spec.nodePools[1] (\"h100\")\n"), inCluster);
-    assertTrue(files.get("team/scenario/terraform/main.tf").contains("# spec.nodePools[1] (\"h100\") set fabric InfiniBand"));
-    assertTrue(files.get("team/scenario/terraform/in-cluster/terraform.tf").contains("    helm = {\n"));
+        inCluster.contains(
+            "# The NVIDIA network operator and its NicClusterPolicy, because spec.nodePools[1] (\"h100\")\n"),
+        inCluster);
+    assertTrue(
+        files
+            .get("team/scenario/terraform/main.tf")
+            .contains("# spec.nodePools[1] (\"h100\") set fabric InfiniBand"));
+    assertTrue(
+        files.get("team/scenario/terraform/in-cluster/terraform.tf").contains("    helm = {\n"));
   }
 
   @Test
   void furtherSystemPoolUsesTheNodePoolModuleInSystemMode() {
     Map<String, String> files = render(HEAD + SECOND_SYSTEM);
     String pool = files.get("team/scenario/terraform/main.pool-system2.tf");
-    assertTrue(pool.contains("module \"node_pool_system2\" {\n  source = \"../../../modules/terraform/node-pool\"\n"), pool);
+    assertTrue(
+        pool.contains(
+            "module \"node_pool_system2\" {\n  source = \"../../../modules/terraform/node-pool\"\n"),
+        pool);
     assertTrue(pool.contains("  mode                        = \"System\"\n"), pool);
     assertTrue(pool.contains("  node_taints                 = []\n"), pool);
     assertFalse(pool.contains("gpu_driver"), pool);
-    assertTrue(pool.contains("moved {\n  from = module.system_pool_system2\n  to   = module.node_pool_system2\n}\n"), pool);
-    assertEquals(new TreeSet<>(List.of("cluster", "model-cache", "network", "node-pool")), modules(files));
+    assertTrue(
+        pool.contains(
+            "moved {\n  from = module.system_pool_system2\n  to   = module.node_pool_system2\n}\n"),
+        pool);
+    assertEquals(
+        new TreeSet<>(List.of("cluster", "model-cache", "network", "node-pool")), modules(files));
   }
 
   @Test

@@ -13,6 +13,7 @@ import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
 import com.azure.resourcemanager.containerservice.models.ContainerServiceNetworkProfile;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAddonProfile;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
+import com.azure.resourcemanager.containerservice.models.ManagedClusterApiServerAccessProfile;
 import com.azure.resourcemanager.network.fluent.models.SubnetInner;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -194,6 +195,9 @@ final class LiveClusterDocument {
     doc.append("spec:\n");
     doc.append("  location: ").append(scalar(cluster.location())).append('\n');
     doc.append("  kubernetesVersion: ").append(scalar(kubernetesVersion())).append('\n');
+    if (isPrivate()) {
+      doc.append("  endpointAccess: Private\n");
+    }
     networking(subnet).ifPresent(doc::append);
     networkProfile(cluster.networkProfile());
     clusterSettings();
@@ -398,17 +402,39 @@ final class LiveClusterDocument {
     fixed("networkProfile.loadBalancerSku", "standard", profile.loadBalancerSku());
   }
 
+  private boolean isPrivate() {
+    return cluster.apiServerAccessProfile() != null
+        && Boolean.TRUE.equals(cluster.apiServerAccessProfile().enablePrivateCluster());
+  }
+
   /** Cluster settings the CRD has no field for. */
   private void clusterSettings() {
     if (cluster.aadProfile() != null) {
       warn(
           "Entra ID integration (aadProfile) is set; the AKSCluster cannot express it and the generated code does not set it");
     }
-    if (cluster.apiServerAccessProfile() != null
-        && (Boolean.TRUE.equals(cluster.apiServerAccessProfile().enablePrivateCluster())
-            || !nullToEmpty(cluster.apiServerAccessProfile().authorizedIpRanges()).isEmpty())) {
+    ManagedClusterApiServerAccessProfile access = cluster.apiServerAccessProfile();
+    if (access != null && !nullToEmpty(access.authorizedIpRanges()).isEmpty()) {
       warn(
-          "the API server is private or limited to authorized IP ranges (apiServerAccessProfile); this AKSCluster version cannot express it");
+          "the API server is limited to authorized IP ranges (apiServerAccessProfile.authorizedIpRanges); the AKSCluster cannot express it");
+    }
+    if (isPrivate()) {
+      // The generated private cluster sets privateDNSZone "none" (ForceNew in azurerm) and a public
+      // FQDN (docs/private-clusters.md): any other live value is a change, the zone a new cluster.
+      if (!"none".equalsIgnoreCase(Objects.toString(access.privateDnsZone(), ""))) {
+        warn(
+            "the private API server's DNS zone is "
+                + Objects.toString(access.privateDnsZone(), "the AKS default (system)")
+                + "; the generated code sets None, which Terraform applies by replacing the cluster");
+      }
+      if (!Boolean.TRUE.equals(access.enablePrivateClusterPublicFqdn())) {
+        warn(
+            "the private API server has no public FQDN; the generated code enables it (private_cluster_public_fqdn_enabled = true)");
+      }
+      if (Boolean.TRUE.equals(access.enableVnetIntegration())) {
+        warn(
+            "API Server VNet integration is enabled; the AKSCluster cannot express it and the generated code does not set it");
+      }
     }
     if (Boolean.TRUE.equals(cluster.disableLocalAccounts())) {
       warn(

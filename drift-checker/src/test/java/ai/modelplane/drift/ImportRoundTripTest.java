@@ -257,6 +257,75 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void aPrivateClusterImportsAsEndpointAccessPrivateAndTakesOverItsInfrastructure(@TempDir Path dir)
+      throws IOException {
+    ObjectNode cluster = legacyCluster();
+    DriftFixtures.properties(cluster)
+        .putObject("apiServerAccessProfile")
+        .put("enablePrivateCluster", true)
+        .put("enablePrivateClusterPublicFQDN", true)
+        .put("privateDNSZone", "none");
+    stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
+    stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
+    stub.getReturns(
+        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    assertTrue(
+        outcome.clusters().get(0).warnings().stream().noneMatch(w -> w.contains("API server")),
+        outcome.clusters().get(0).warnings().toString());
+    Path file = dir.resolve("clusters/legacyaks01.yaml");
+    assertTrue(Files.readString(file).contains("\n  endpointAccess: Private\n"));
+    assertEquals(List.of(), outcome.clusters().get(0).firstApplyChanges());
+
+    Path out = dir.resolve("out");
+    Generator.generate(
+        new GenerationRequest(
+            List.of(file.toString()),
+            ROOT,
+            out,
+            Set.of(Target.TERRAFORM),
+            false,
+            false,
+            false,
+            false,
+            true),
+        ProgressListener.SILENT);
+    // The run-command actions of the private in-cluster root cannot be imported: no imports.tf.
+    assertEquals(
+        expectedIds(LEGACY_RG, LEGACY_CLUSTER, LEGACY_VNET_PATH, LEGACY_SUBNET, cluster),
+        importIds(out.resolve("platform/legacyaks01/terraform/imports.tf")));
+    assertFalse(Files.exists(out.resolve("platform/legacyaks01/terraform/in-cluster/imports.tf")));
+    DriftOutcome drift = drift(List.of(file.toString()));
+    assertEquals(List.of(), findings(drift.report()));
+  }
+
+  @Test
+  void aPrivateDnsZoneOtherThanNoneIsAWarningThatNamesTheReplacement(@TempDir Path dir) {
+    ObjectNode cluster = legacyCluster();
+    DriftFixtures.properties(cluster)
+        .putObject("apiServerAccessProfile")
+        .put("enablePrivateCluster", true)
+        .put("privateDNSZone", "system");
+    stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
+    stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
+    stub.getReturns(
+        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    List<String> warnings = outcome.clusters().get(0).warnings();
+    assertTrue(
+        warnings.contains(
+            "the private API server's DNS zone is system; the generated code sets None, which Terraform applies by replacing the cluster"),
+        warnings.toString());
+    assertTrue(
+        warnings.contains(
+            "the private API server has no public FQDN; the generated code enables it (private_cluster_public_fqdn_enabled = true)"),
+        warnings.toString());
+  }
+
+  @Test
   void resourceGraphImportsEveryClusterOfTheSubscriptionFromOneQuery(@TempDir Path dir)
       throws IOException {
     ObjectNode body = new ObjectMapper().createObjectNode();

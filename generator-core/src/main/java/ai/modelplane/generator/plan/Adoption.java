@@ -57,6 +57,13 @@ public final class Adoption {
               layout.clusterRoot(name) + FILE,
               INFRASTRUCTURE_TEMPLATE,
               new ImportsView(view, infrastructure(view), SUBSCRIPTION_DATA)));
+      if (view.privateEndpoint()) {
+        // A private cluster's in-cluster root holds only azapi_resource_action objects, which
+        // cannot be imported (azapi v2.9.0 azapi_resource_action_resource.go l.64-67: no
+        // ResourceWithImportState); their first apply runs helm upgrade --install and kubectl
+        // apply, which take over what exists.
+        continue;
+      }
       files.add(
           new PlannedFile(
               Target.TERRAFORM,

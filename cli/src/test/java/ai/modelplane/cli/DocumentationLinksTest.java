@@ -36,17 +36,6 @@ class DocumentationLinksTest {
       Pattern.compile("^\\s{0,3}\\[[^\\]]+\\]:\\s+<?(\\S+?)>?(?:\\s.*)?$");
   private static final Pattern CODE_SPAN = Pattern.compile("(`+).*?\\1");
 
-  /**
-   * Pages the README links to that are written in parallel and arrive when those branches are
-   * merged; each is let off only while it does not exist. Empty this once they are all in.
-   */
-  private static final Set<String> ARRIVING =
-      Set.of(
-          "docs/private-clusters.md",
-          "docs/upstream-compatibility.md",
-          "docs/versions.md",
-          "docs/adoption.md");
-
   static List<Path> documents() throws IOException {
     List<Path> documents =
         new ArrayList<>(
@@ -128,9 +117,7 @@ class DocumentationLinksTest {
                 .toString()
                 .replace('\\', '/');
         if (!Files.exists(target)) {
-          if (!ARRIVING.contains(fromRoot)) {
-            broken.add(ROOT.relativize(document) + ": " + link + " (no such file)");
-          }
+          broken.add(ROOT.relativize(document) + ": " + link + " (no such file)");
         } else if (!anchor.isEmpty()
             && target.toString().endsWith(".md")
             && !anchors(Files.readString(target)).contains(anchor)) {

@@ -20,17 +20,22 @@ class AdapterDependenciesTest {
   private static final String[] API = {
     "ai.modelplane.generator",
     "ai.modelplane.generator.drift",
+    "ai.modelplane.generator.adopt",
     "ai.modelplane.generator.model..",
     "ai.modelplane.generator.diagnostic.."
   };
 
   private static final String[] NOT_YET_BEHIND_THE_API = {
-    "ai.modelplane.generator.catalog..", "ai.modelplane.generator.diff..",
-        "ai.modelplane.generator.docs..",
-    "ai.modelplane.generator.load..", "ai.modelplane.generator.output..",
-        "ai.modelplane.generator.plan..",
-    "ai.modelplane.generator.render..", "ai.modelplane.generator.text..",
-        "ai.modelplane.generator.validate.."
+    "ai.modelplane.generator.advice..",
+    "ai.modelplane.generator.catalog..",
+    "ai.modelplane.generator.diff..",
+    "ai.modelplane.generator.docs..",
+    "ai.modelplane.generator.load..",
+    "ai.modelplane.generator.output..",
+    "ai.modelplane.generator.plan..",
+    "ai.modelplane.generator.render..",
+    "ai.modelplane.generator.text..",
+    "ai.modelplane.generator.validate.."
   };
 
   @Test

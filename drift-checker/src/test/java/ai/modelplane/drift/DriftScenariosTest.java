@@ -57,6 +57,39 @@ class DriftScenariosTest {
     stub.getReturns(MINIMAL_VNET, 200, ArmStub.text(ArmStub.fixture("minimal-vnet.json")));
   }
 
+  /**
+   * Upstream Modelplane's reference manifest and a {@code kubectl get -o yaml} export of it (issue
+   * 19's upstream shapes, stored in generator-core's test resources) describe the seed cluster: the
+   * reference is in sync with the stand-in; the export leaves out {@code diskSizeGb}, so its GPU
+   * pool defaults to 100 GB where the live pool has 200.
+   */
+  @Test
+  void upstreamShapedManifestsAreCheckedLikeAnyOther() {
+    stubInSync(stub);
+    String upstream = "generator-core/src/test/resources/upstream/";
+
+    DriftOutcome reference =
+        check(
+            stub,
+            settings(stub),
+            request(stub, "json", List.of(upstream + "reference-aksclusters.yaml")));
+    assertEquals(List.of(), findings(reference.report()));
+    assertEquals(Status.IN_SYNC, reference.status());
+
+    DriftOutcome export =
+        check(
+            stub,
+            settings(stub),
+            request(stub, "json", List.of(upstream + "exported-akscluster.yaml")));
+    assertEquals(Status.DRIFT, export.status(), export.report());
+    // The export's repeated zone counts once, as generate renders it.
+    assertEquals(
+        List.of(
+            "medium changed spec.nodePools[1].diskSizeGb agentPoolProfiles[gpuh100].osDiskSizeGB: 100 -> 200",
+            "medium changed spec.nodePools[1].zones agentPoolProfiles[gpuh100].availabilityZones: [1] -> []"),
+        findings(export.report()));
+  }
+
   @Test
   void inSyncReferenceExampleReadsClusterVnetAndFeatureOnce() {
     stubInSync(stub);

@@ -20,11 +20,13 @@ class AdapterDependenciesTest {
   private static final String[] API = {
     "ai.modelplane.generator",
     "ai.modelplane.generator.drift",
+    "ai.modelplane.generator.adopt",
     "ai.modelplane.generator.model..",
     "ai.modelplane.generator.diagnostic.."
   };
 
   private static final String[] NOT_YET_BEHIND_THE_API = {
+    "ai.modelplane.generator.advice..",
     "ai.modelplane.generator.load..",
     "ai.modelplane.generator.output..",
     "ai.modelplane.generator.render..",

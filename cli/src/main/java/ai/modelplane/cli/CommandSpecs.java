@@ -1,5 +1,6 @@
 package ai.modelplane.cli;
 
+import java.net.URI;
 import java.util.List;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,6 +22,30 @@ final class CommandSpecs {
    * The model of {@code command}: its options and parameters in {@code args} order, then {@code
    * -h/--help} and {@code -V/--version} (picocli's standard help options).
    */
+  /** {@code --subscription}, as drift and import read it. */
+  static OptionSpec azureSubscription() {
+    return option(String.class, "ID", "--subscription")
+        .description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).")
+        .build();
+  }
+
+  /** {@code --cloud}, as drift and import read it. */
+  static OptionSpec azureCloud() {
+    return option(String.class, "NAME", "--cloud")
+        .defaultValue("AzureCloud")
+        .description(
+            "AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).")
+        .build();
+  }
+
+  /** {@code --arm-endpoint}, as drift and import read it. */
+  static OptionSpec azureArmEndpoint() {
+    return option(URI.class, "URL", "--arm-endpoint")
+        .description(
+            "ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.")
+        .build();
+  }
+
   static CommandSpec command(
       Object command, String name, List<String> description, ArgSpec... args) {
     CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(name);

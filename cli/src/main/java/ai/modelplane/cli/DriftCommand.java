@@ -27,18 +27,9 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
               "Exit codes: 0 in sync, 2 drift found, 1 could not check (the report says why, per cluster)."),
           Verbosity.option(),
           CommandSpecs.paths(),
-          CommandSpecs.option(String.class, "ID", "--subscription")
-              .description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).")
-              .build(),
-          CommandSpecs.option(String.class, "NAME", "--cloud")
-              .defaultValue("AzureCloud")
-              .description(
-                  "AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).")
-              .build(),
-          CommandSpecs.option(URI.class, "URL", "--arm-endpoint")
-              .description(
-                  "ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.")
-              .build(),
+          CommandSpecs.azureSubscription(),
+          CommandSpecs.azureCloud(),
+          CommandSpecs.azureArmEndpoint(),
           CommandSpecs.option(String.class, "FORMAT", "--output")
               .defaultValue("text")
               .description("text, json or markdown (default: ${DEFAULT-VALUE}).")

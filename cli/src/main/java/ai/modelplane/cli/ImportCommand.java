@@ -5,7 +5,6 @@ import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.adopt.ImportService;
 import java.io.PrintWriter;
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -26,9 +25,7 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
               "Write an AKSCluster document for an existing AKS cluster (read-only ARM calls), with its live names as annotations.",
               "Lists what the AKSCluster cannot express and what a first apply of the generated code would change."),
           Verbosity.option(),
-          CommandSpecs.option(String.class, "ID", "--subscription")
-              .description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).")
-              .build(),
+          CommandSpecs.azureSubscription(),
           CommandSpecs.option(String.class, "NAME", "--resource-group")
               .description("Resource group of the cluster (with --name).")
               .build(),
@@ -46,15 +43,8 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
               .defaultValue(".")
               .description("Folder to write NAME.yaml files to (default: ${DEFAULT-VALUE}).")
               .build(),
-          CommandSpecs.option(String.class, "NAME", "--cloud")
-              .defaultValue("AzureCloud")
-              .description(
-                  "AzureCloud, AzureChinaCloud or AzureUSGovernment (default: ${DEFAULT-VALUE}).")
-              .build(),
-          CommandSpecs.option(URI.class, "URL", "--arm-endpoint")
-              .description(
-                  "ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.")
-              .build(),
+          CommandSpecs.azureCloud(),
+          CommandSpecs.azureArmEndpoint(),
           CommandSpecs.option(long.class, "SECONDS", "--timeout")
               .defaultValue("300")
               .description("Overall limit for all reads (default: ${DEFAULT-VALUE}).")

@@ -107,7 +107,12 @@ class ImportRoundTripTest {
   }
 
   static void stubLegacy() {
-    stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(legacyCluster()));
+    stubLegacy(legacyCluster());
+  }
+
+  /** The legacy stand-in, its cluster read as {@code cluster}. */
+  static void stubLegacy(ObjectNode cluster) {
+    stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
     stub.getReturns(
         ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
@@ -265,10 +270,7 @@ class ImportRoundTripTest {
         .put("enablePrivateCluster", true)
         .put("enablePrivateClusterPublicFQDN", true)
         .put("privateDNSZone", "none");
-    stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
-    stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubLegacy(cluster);
     ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
 
     assertEquals(List.of(), outcome.errors());
@@ -308,10 +310,7 @@ class ImportRoundTripTest {
         .putObject("apiServerAccessProfile")
         .put("enablePrivateCluster", true)
         .put("privateDNSZone", "system");
-    stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
-    stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubLegacy(cluster);
     ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
 
     List<String> warnings = outcome.clusters().get(0).warnings();

@@ -50,6 +50,7 @@ public final class BuildRuntimeImage {
    */
   private static final Map<String, String> SERVICE_LOADERS = Map.of(
       "ai/modelplane/generator/drift/DriftService.class", "ai.modelplane.generator.drift.DriftService",
+      "ai/modelplane/generator/adopt/ImportService.class", "ai.modelplane.generator.adopt.ImportService",
       "org/slf4j/LoggerFactory.class", "org.slf4j.spi.SLF4JServiceProvider",
       // ObjectMapper.findModules and MapperBuilder.findModules.
       "com/fasterxml/jackson/databind/ObjectMapper.class", "com.fasterxml.jackson.databind.Module",

@@ -261,7 +261,7 @@ class GitHubActionTest {
                 "MODELPLANE_VERSION",
                 "1.2.3",
                 "GITHUB_ACTION_PATH",
-                "/home/runner/work/_actions/acme/modelplane/v1.2.3",
+                dir.resolve("runner/_actions/acme/modelplane/v1.2.3").toString(),
                 "MODELPLANE_SHA256",
                 "0".repeat(64),
                 "https_proxy",

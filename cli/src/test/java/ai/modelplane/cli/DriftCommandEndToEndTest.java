@@ -96,7 +96,8 @@ class DriftCommandEndToEndTest {
     File out = Files.createTempFile("drift-out", ".txt").toFile();
     File err = Files.createTempFile("drift-err", ".txt").toFile();
     Process process = builder.redirectOutput(out).redirectError(err).start();
-    if (!process.waitFor(120, TimeUnit.SECONDS)) {
+    // Only a backstop against a hung child: no assertion here is about time.
+    if (!process.waitFor(5, TimeUnit.MINUTES)) {
       process.destroyForcibly();
       throw new AssertionError("modelplane " + subcommand + " did not finish");
     }
@@ -312,10 +313,13 @@ class DriftCommandEndToEndTest {
     assertNoSecret(tokenEcho);
   }
 
+  /**
+   * A certificate no trust store holds fails on the first handshake: retrying it cannot help (the
+   * SDK's retries of it once took 50 s of back-off), so each read makes one handshake at most.
+   */
   @Test
-  void untrustedCertificateFailsWithinSecondsNotAfterRetries() throws Exception {
+  void untrustedCertificateIsNotRetried() throws Exception {
     try (HostileArm untrusted = new HostileArm(TestTls.untrustedKeyStore())) {
-      long start = System.nanoTime();
       Run signIn =
           modelplaneSigningInAt(
               untrusted.baseUrl(),
@@ -324,7 +328,6 @@ class DriftCommandEndToEndTest {
               "--output",
               "json",
               "examples/minimal.yaml");
-      long signInSeconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
 
       assertEquals(1, signIn.exitCode(), signIn.err());
       assertTrue(signIn.out().contains("\"kind\" : \"network\""), signIn.out());
@@ -337,15 +340,14 @@ class DriftCommandEndToEndTest {
       assertTrue(
           signIn.out().contains("add it to the JVM's trust store (javax.net.ssl.trustStore)"),
           signIn.out());
-      // A JVM start and one handshake (under 10 s on an idle machine); the SDK's retries of the
-      // handshake took
-      // 50 s and more before, most of it back-off sleeps, so this bound holds on a loaded machine
-      // too.
-      assertTrue(signInSeconds < 40, "took " + signInSeconds + " s");
+      // Each of the two ARM reads (cluster, VNet) asks for a token: the second waits for the
+      // first's request, or makes its own once that has failed. Retrying would make at least four
+      // (one and three retries).
+      long signInHandshakes = untrusted.handshakes();
+      assertTrue(signInHandshakes == 1 || signInHandshakes == 2, "handshakes: " + signInHandshakes);
 
-      start = System.nanoTime();
+      long beforeArm = untrusted.handshakes();
       Run arm = modelplane("--arm-endpoint", untrusted.baseUrl(), "examples/minimal.yaml");
-      long armSeconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
 
       assertEquals(1, arm.exitCode(), arm.err());
       assertTrue(
@@ -355,7 +357,9 @@ class DriftCommandEndToEndTest {
                       + untrusted.baseUrl()
                       + "/ failed, not retried: PKIX path"),
           arm.out());
-      assertTrue(armSeconds < 40, "took " + armSeconds + " s");
+      // The cluster and its VNet, read in parallel, once each (no InfiniBand pool, so no feature
+      // read); the token comes from the trusted stub.
+      assertEquals(2, untrusted.handshakes() - beforeArm);
       assertEquals(0, untrusted.requestsTo(ArmStub.clusterPath("rg-default_minimal", "minimal")));
     }
   }

@@ -28,6 +28,12 @@ final class DriftTestSupport {
   /** The repository root, so inputs read as users write them. */
   static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 
+  /**
+   * Per attempt and for the whole run in every test that is not about timeouts: long enough never
+   * to expire on a loaded machine, short enough to end a run that hangs.
+   */
+  static final Duration GENEROUS_TIMEOUT = Duration.ofMinutes(5);
+
   private DriftTestSupport() {}
 
   /** Short back-off so retry tests stay fast; production defaults are untouched. */
@@ -44,7 +50,7 @@ final class DriftTestSupport {
   }
 
   static DriftSettings settings(ArmStub stub) {
-    return settings(stub, 3, Duration.ofSeconds(5));
+    return settings(stub, 3, GENEROUS_TIMEOUT);
   }
 
   /**
@@ -69,15 +75,28 @@ final class DriftTestSupport {
   }
 
   static DriftRequest request(ArmStub stub, String output, List<String> inputs) {
+    return request(stub.baseUrl(), output, inputs, GENEROUS_TIMEOUT, false);
+  }
+
+  /**
+   * @param timeout the run's --timeout
+   * @param resourceGraph --resource-graph
+   */
+  static DriftRequest request(
+      String armEndpoint,
+      String output,
+      List<String> inputs,
+      Duration timeout,
+      boolean resourceGraph) {
     return new DriftRequest(
         inputs,
         ROOT,
         Optional.empty(),
         "AzureCloud",
-        Optional.of(URI.create(stub.baseUrl())),
-        Duration.ofSeconds(30),
+        Optional.of(URI.create(armEndpoint)),
+        timeout,
         4,
-        false,
+        resourceGraph,
         output);
   }
 

@@ -2,6 +2,7 @@ package ai.modelplane.drift;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsParameters;
 import com.sun.net.httpserver.HttpsServer;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,6 +52,7 @@ public final class HostileArm implements AutoCloseable {
   private final Map<String, Answer> answers = new ConcurrentHashMap<>();
   private final AtomicLong sent = new AtomicLong();
   private final Map<String, AtomicLong> requests = new ConcurrentHashMap<>();
+  private final AtomicLong handshakes = new AtomicLong();
 
   /**
    * @param keyStore a PKCS12 key store holding the server's key under {@link TestTls#PASSWORD}
@@ -58,7 +60,16 @@ public final class HostileArm implements AutoCloseable {
   public HostileArm(Path keyStore) {
     try {
       server = HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-      server.setHttpsConfigurator(new HttpsConfigurator(serverContext(keyStore)));
+      server.setHttpsConfigurator(
+          new HttpsConfigurator(serverContext(keyStore)) {
+            // Called once for each incoming connection (HttpsConfigurator's contract), before its
+            // handshake: one call per handshake, failed or not.
+            @Override
+            public void configure(HttpsParameters parameters) {
+              handshakes.incrementAndGet();
+              super.configure(parameters);
+            }
+          });
     } catch (IOException | GeneralSecurityException e) {
       throw new IllegalStateException("cannot start the hostile ARM server", e);
     }
@@ -92,6 +103,14 @@ public final class HostileArm implements AutoCloseable {
   public long requestsTo(String path) {
     AtomicLong count = requests.get(path);
     return count == null ? 0 : count.get();
+  }
+
+  /**
+   * TLS handshakes clients began, completed or not: a client that retries a failed handshake opens
+   * one connection per attempt.
+   */
+  public long handshakes() {
+    return handshakes.get();
   }
 
   /** Body bytes written so far, over every request. */

@@ -1,6 +1,5 @@
 package ai.modelplane.drift;
 
-import static ai.modelplane.drift.DriftTestSupport.ROOT;
 import static ai.modelplane.drift.DriftTestSupport.failures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +10,6 @@ import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftOutcome.Status;
 import ai.modelplane.generator.drift.DriftRequest;
 import java.io.File;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +20,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * Answers no real ARM sends: bodies of any size, and what happens when reading one exhausts the
@@ -52,7 +49,7 @@ class HostileServerTest {
         3,
         Duration.ofMillis(10),
         Duration.ofMillis(40),
-        Duration.ofSeconds(10),
+        DriftTestSupport.GENEROUS_TIMEOUT,
         DriftTestSupport.environment(arm.baseUrl()),
         Optional.of(TestTls.clientContext()),
         maxResponse,
@@ -61,21 +58,16 @@ class HostileServerTest {
 
   private DriftOutcome check(DriftSettings settings) {
     DriftRequest request =
-        new DriftRequest(
+        DriftTestSupport.request(
+            arm.baseUrl(),
+            "json",
             List.of(DriftScenariosTest.MINIMAL),
-            ROOT,
-            Optional.empty(),
-            "AzureCloud",
-            Optional.of(URI.create(arm.baseUrl())),
-            Duration.ofSeconds(60),
-            4,
-            false,
-            "json");
+            DriftTestSupport.GENEROUS_TIMEOUT,
+            false);
     return new AzureDriftService(settings).check(request, ProgressListener.SILENT);
   }
 
   @Test
-  @Timeout(60)
   void chunkedAnswerOverTheLimitIsCutOffNotRead() {
     arm.answer(CLUSTER, HostileArm.huge(HUGE, true));
 
@@ -96,7 +88,6 @@ class HostileServerTest {
   }
 
   @Test
-  @Timeout(60)
   void declaredLengthOverTheLimitIsRefusedBeforeTheBody() {
     arm.answer(CLUSTER, HostileArm.huge(HUGE, false));
 
@@ -136,10 +127,9 @@ class HostileServerTest {
 
   /**
    * A real out-of-memory while a body is read, in a JVM of its own with a 64 MB heap and the limit
-   * lifted: the run ends at once with one line, no stack trace, not after the --timeout of 180 s.
+   * lifted: the run ends at once with one line, no stack trace, not after its --timeout.
    */
   @Test
-  @Timeout(240)
   void outOfMemoryWhileReadingEndsTheRunWithOneLine() throws Exception {
     arm.answer(CLUSTER, HostileArm.huge(8L * 1024 * 1024 * 1024, true));
     List<String> command =
@@ -152,17 +142,17 @@ class HostileServerTest {
             arm.baseUrl());
     File out = Files.createTempFile("oom-out", ".txt").toFile();
     File err = Files.createTempFile("oom-err", ".txt").toFile();
-    long start = System.nanoTime();
     Process process = new ProcessBuilder(command).redirectOutput(out).redirectError(err).start();
-    boolean finished = process.waitFor(200, TimeUnit.SECONDS);
-    long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+    // The probe's --timeout is an hour: a run that waited for it fails here, however loaded the
+    // machine.
+    boolean finished = process.waitFor(10, TimeUnit.MINUTES);
     if (!finished) {
       process.destroyForcibly();
     }
     String stdout = Files.readString(out.toPath(), StandardCharsets.UTF_8);
     String stderr = Files.readString(err.toPath(), StandardCharsets.UTF_8);
 
-    assertTrue(finished, "still running after 200 s; stderr: " + stderr);
+    assertTrue(finished, "still running after 10 min; stderr: " + stderr);
     assertEquals(
         List.of(
             "status FAILED",
@@ -172,8 +162,5 @@ class HostileServerTest {
         stdout.lines().toList(),
         stderr);
     assertFalse(stderr.contains("Exception") || stderr.contains("\tat "), stderr);
-    // Well below the --timeout even on a loaded machine; before, the run waited for the whole of
-    // it.
-    assertTrue(seconds < 90, "took " + seconds + " s");
   }
 }

@@ -21,7 +21,6 @@ import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.drift.DriftOutcome;
-import ai.modelplane.generator.drift.DriftRequest;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.render.Target;
@@ -35,7 +34,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -130,7 +128,7 @@ class ImportRoundTripTest {
         ROOT,
         "AzureCloud",
         Optional.of(URI.create(stub.baseUrl())),
-        Duration.ofSeconds(30));
+        DriftTestSupport.GENEROUS_TIMEOUT);
   }
 
   static ImportOutcome importOne(String group, String name, Path out) {
@@ -464,18 +462,8 @@ class ImportRoundTripTest {
   }
 
   private static DriftOutcome drift(List<String> inputs) {
-    DriftRequest request =
-        new DriftRequest(
-            inputs,
-            ROOT,
-            Optional.empty(),
-            "AzureCloud",
-            Optional.of(URI.create(stub.baseUrl())),
-            Duration.ofSeconds(30),
-            4,
-            false,
-            "json");
-    return new AzureDriftService(settings(stub)).check(request, ProgressListener.SILENT);
+    return new AzureDriftService(settings(stub))
+        .check(DriftTestSupport.request(stub, "json", inputs), ProgressListener.SILENT);
   }
 
   /**

@@ -3,7 +3,6 @@ package ai.modelplane.drift;
 import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
-import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -23,22 +22,15 @@ public final class OutOfMemoryProbe {
             3,
             Duration.ofMillis(10),
             Duration.ofMillis(40),
-            Duration.ofSeconds(30),
+            DriftTestSupport.GENEROUS_TIMEOUT,
             DriftTestSupport.environment(url),
             Optional.of(TestTls.clientContext()),
             Long.MAX_VALUE,
             Long.MAX_VALUE);
+    // An hour: HostileServerTest fails a run that waits for it.
     DriftRequest request =
-        new DriftRequest(
-            List.of(DriftScenariosTest.MINIMAL),
-            DriftTestSupport.ROOT,
-            Optional.empty(),
-            "AzureCloud",
-            Optional.of(URI.create(url)),
-            Duration.ofSeconds(180),
-            4,
-            false,
-            "json");
+        DriftTestSupport.request(
+            url, "json", List.of(DriftScenariosTest.MINIMAL), Duration.ofHours(1), false);
     DriftOutcome outcome = new AzureDriftService(settings).check(request, ProgressListener.SILENT);
     System.out.println("status " + outcome.status());
     outcome.errors().forEach(line -> System.out.println("error " + line));

@@ -67,18 +67,13 @@ class ResourceGraphTest {
             .willReturn(ArmStub.json(200, page(null, ArmStub.fixture("inference-vnet.json")))));
     stub.getReturns(
         ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
-    DriftRequest base = request(stub, "json", List.of(INFERENCE, "examples/minimal.yaml"));
     DriftRequest graph =
-        new DriftRequest(
-            base.inputs(),
-            base.workingDirectory(),
-            base.subscription(),
-            base.cloud(),
-            base.armEndpoint(),
-            base.timeout(),
-            base.parallelism(),
-            true,
-            base.output());
+        request(
+            stub.baseUrl(),
+            "json",
+            List.of(INFERENCE, "examples/minimal.yaml"),
+            GENEROUS_TIMEOUT,
+            true);
 
     DriftOutcome outcome = check(stub, settings(stub), graph);
 

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
+import java.util.ArrayList;
 import java.util.List;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -36,28 +37,7 @@ public final class TestTls {
     try {
       Files.createDirectories(DIR);
       Path cert = DIR.resolve("server.crt");
-      keytool(
-          "-genkeypair",
-          "-alias",
-          "server",
-          "-keyalg",
-          "RSA",
-          "-keysize",
-          "2048",
-          "-validity",
-          "3650",
-          "-dname",
-          "CN=localhost",
-          "-ext",
-          "SAN=dns:localhost,ip:127.0.0.1",
-          "-storetype",
-          "PKCS12",
-          "-keystore",
-          KEY_STORE.toString(),
-          "-storepass",
-          PASSWORD,
-          "-keypass",
-          PASSWORD);
+      generateKeyPair(KEY_STORE);
       keytool(
           "-exportcert",
           "-alias",
@@ -91,28 +71,7 @@ public final class TestTls {
     if (!Files.exists(UNTRUSTED_KEY_STORE)) {
       try {
         Files.createDirectories(DIR);
-        keytool(
-            "-genkeypair",
-            "-alias",
-            "server",
-            "-keyalg",
-            "RSA",
-            "-keysize",
-            "2048",
-            "-validity",
-            "3650",
-            "-dname",
-            "CN=localhost",
-            "-ext",
-            "SAN=dns:localhost,ip:127.0.0.1",
-            "-storetype",
-            "PKCS12",
-            "-keystore",
-            UNTRUSTED_KEY_STORE.toString(),
-            "-storepass",
-            PASSWORD,
-            "-keypass",
-            PASSWORD);
+        generateKeyPair(UNTRUSTED_KEY_STORE);
       } catch (IOException | InterruptedException e) {
         throw new IllegalStateException("cannot create the untrusted test certificate", e);
       }
@@ -136,9 +95,35 @@ public final class TestTls {
     }
   }
 
+  /** A new RSA key and self-signed certificate for {@code localhost} in a PKCS12 store. */
+  private static void generateKeyPair(Path keyStore) throws IOException, InterruptedException {
+    keytool(
+        "-genkeypair",
+        "-alias",
+        "server",
+        "-keyalg",
+        "RSA",
+        "-keysize",
+        "2048",
+        "-validity",
+        "3650",
+        "-dname",
+        "CN=localhost",
+        "-ext",
+        "SAN=dns:localhost,ip:127.0.0.1",
+        "-storetype",
+        "PKCS12",
+        "-keystore",
+        keyStore.toString(),
+        "-storepass",
+        PASSWORD,
+        "-keypass",
+        PASSWORD);
+  }
+
   private static void keytool(String... args) throws IOException, InterruptedException {
     Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
-    List<String> command = new java.util.ArrayList<>(List.of(keytool.toString()));
+    List<String> command = new ArrayList<>(List.of(keytool.toString()));
     command.addAll(List.of(args));
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     String output = new String(process.getInputStream().readAllBytes());

@@ -1,23 +1,12 @@
 package ai.modelplane.drift;
 
 import com.azure.core.http.HttpClient;
-import com.azure.core.http.HttpHeaderName;
-import com.azure.core.http.HttpHeaders;
 import com.azure.core.http.HttpRequest;
 import com.azure.core.http.HttpResponse;
-import com.azure.core.util.BinaryData;
 import com.azure.core.util.Context;
-import com.azure.core.util.CoreUtils;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.WritableByteChannel;
-import java.nio.charset.Charset;
-import java.util.Arrays;
 import java.util.Locale;
-import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
@@ -35,6 +24,9 @@ import reactor.core.publisher.Mono;
  * <p>An {@link Error} while reading (out of memory, above all) becomes a {@link ClientFailure}:
  * Reactor rethrows JVM-fatal errors on the thread that raised them, where nobody waits for them,
  * instead of passing them on.
+ *
+ * <p>{@link BoundedBody} counts and holds a body as it arrives; {@link BufferedResponse} hands it
+ * on.
  */
 final class BoundedHttpClient implements HttpClient {
   private static final String EAGERLY_READ = "azure-eagerly-read-response";
@@ -62,9 +54,9 @@ final class BoundedHttpClient implements HttpClient {
     return Mono.defer(() -> delegate.send(request, streamed(context)))
         .flatMap(
             response -> {
-              Body body;
+              BoundedBody body;
               try {
-                body = Body.start(request, response, limit);
+                body = BoundedBody.start(request, response, limit);
               } catch (RuntimeException | Error e) {
                 response.close();
                 return Mono.error(failure(request, e));
@@ -84,7 +76,7 @@ final class BoundedHttpClient implements HttpClient {
     try {
       HttpResponse response = delegate.sendSync(request, streamed(context));
       try (response) {
-        Body body = Body.start(request, response, limit);
+        BoundedBody body = BoundedBody.start(request, response, limit);
         try {
           // The client copies its body stream into the channel chunk by chunk; append stops it at
           // the limit.
@@ -124,149 +116,6 @@ final class BoundedHttpClient implements HttpClient {
    */
   static String describe(HttpRequest request) {
     return request.getHttpMethod() + " " + request.getUrl().getPath();
-  }
-
-  /** A body being read: grows up to the limit, in one array. */
-  private static final class Body implements WritableByteChannel {
-    private final HttpRequest request;
-    private final HttpResponse response;
-    private final long limit;
-    private byte[] bytes;
-    private int length;
-
-    private Body(HttpRequest request, HttpResponse response, long limit, int expected) {
-      this.request = request;
-      this.response = response;
-      // One array holds the body: no limit above what an array can hold.
-      this.limit = Math.min(limit, Integer.MAX_VALUE - 8);
-      this.bytes = new byte[expected];
-    }
-
-    static Body start(HttpRequest request, HttpResponse response, long limit) {
-      String declared = response.getHeaderValue(HttpHeaderName.CONTENT_LENGTH);
-      long expected = 0;
-      if (declared != null) {
-        try {
-          expected = Long.parseLong(declared.trim());
-        } catch (NumberFormatException ignored) {
-          // counted as it arrives, like a chunked body
-        }
-      }
-      if (expected > limit) {
-        throw new ResponseTooLargeException(describe(request), limit, expected);
-      }
-      return new Body(request, response, limit, (int) Math.max(0, Math.min(expected, 64 * 1024)));
-    }
-
-    void append(ByteBuffer chunk) {
-      try {
-        int size = chunk.remaining();
-        if ((long) length + size > limit) {
-          bytes = null;
-          throw new ResponseTooLargeException(describe(request), limit, -1);
-        }
-        if (length + size > bytes.length) {
-          bytes =
-              Arrays.copyOf(
-                  bytes,
-                  (int) Math.min(limit, Math.max((long) bytes.length * 2, (long) length + size)));
-        }
-        chunk.get(bytes, length, size);
-        length += size;
-      } catch (Error e) {
-        bytes = null;
-        throw new ClientFailure(describe(request), e);
-      }
-    }
-
-    @Override
-    public int write(ByteBuffer chunk) {
-      int size = chunk.remaining();
-      append(chunk);
-      return size;
-    }
-
-    @Override
-    public boolean isOpen() {
-      return bytes != null;
-    }
-
-    @Override
-    public void close() {}
-
-    HttpResponse finish() {
-      return new BufferedResponse(
-          request,
-          response.getStatusCode(),
-          response.getHeaders(),
-          length == bytes.length ? bytes : Arrays.copyOf(bytes, length));
-    }
-  }
-
-  /** An answer already read, within the limit. */
-  private static final class BufferedResponse extends HttpResponse {
-    private final int status;
-    private final HttpHeaders headers;
-    private final byte[] body;
-
-    BufferedResponse(HttpRequest request, int status, HttpHeaders headers, byte[] body) {
-      super(request);
-      this.status = status;
-      this.headers = headers;
-      this.body = body;
-    }
-
-    @Override
-    public int getStatusCode() {
-      return status;
-    }
-
-    @Override
-    @Deprecated
-    public String getHeaderValue(String name) {
-      return headers.getValue(HttpHeaderName.fromString(name));
-    }
-
-    @Override
-    public HttpHeaders getHeaders() {
-      return headers;
-    }
-
-    @Override
-    public Flux<ByteBuffer> getBody() {
-      return Flux.defer(() -> Flux.just(ByteBuffer.wrap(body).asReadOnlyBuffer()));
-    }
-
-    @Override
-    public BinaryData getBodyAsBinaryData() {
-      return BinaryData.fromBytes(body);
-    }
-
-    @Override
-    public Mono<byte[]> getBodyAsByteArray() {
-      return Mono.just(body);
-    }
-
-    @Override
-    public Mono<String> getBodyAsString() {
-      return Mono.fromSupplier(
-          () -> CoreUtils.bomAwareToString(body, headers.getValue(HttpHeaderName.CONTENT_TYPE)));
-    }
-
-    @Override
-    public Mono<String> getBodyAsString(Charset charset) {
-      return Mono.fromSupplier(() -> new String(body, charset));
-    }
-
-    @Override
-    public Mono<InputStream> getBodyAsInputStream() {
-      return Mono.fromSupplier(() -> new ByteArrayInputStream(body));
-    }
-
-    @Override
-    public HttpResponse buffer() {
-      return this;
-    }
   }
 
   /** An answer larger than the limit; not retried (the next attempt would be as large). */

@@ -1,0 +1,86 @@
+package ai.modelplane.drift;
+
+import ai.modelplane.generator.adopt.ImportOutcome;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.validate.ValidationResult;
+import ai.modelplane.generator.validate.Validator;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The imported documents checked after writing: each loaded as {@code modelplane validate} would,
+ * and compared with the same live answer as {@code modelplane drift}, which says what a first apply
+ * of the generated code would change.
+ */
+final class ImportReview {
+  private ImportReview() {}
+
+  /**
+   * Loads what was written, as {@code modelplane validate} would, and compares it with the live
+   * answer as drift does.
+   */
+  static ImportOutcome validateAndCompare(
+      String subscription,
+      List<LiveCluster> live,
+      List<LiveClusterDocument.Result> documents,
+      List<Path> files,
+      Path workingDirectory) {
+    List<InputSource> sources =
+        files.stream()
+            .map(file -> InputSource.file(file, display(workingDirectory, file)))
+            .toList();
+    ValidationResult loaded = new Validator(CrdSchema.bundled()).validate(sources);
+    List<String> errors =
+        loaded.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::format).toList();
+    Map<String, AksCluster> byFile = new HashMap<>();
+    loaded.clusters().forEach(cluster -> byFile.put(cluster.source().displayPath(), cluster));
+    List<ImportOutcome.ImportedCluster> imported = new ArrayList<>();
+    for (int i = 0; i < files.size(); i++) {
+      LiveCluster one = live.get(i);
+      AksCluster cluster = byFile.get(sources.get(i).displayPath());
+      List<String> changes = new ArrayList<>();
+      if (cluster != null) {
+        LiveState state =
+            new LiveState(true, Optional.of(one.cluster()), one.network(), Optional.empty());
+        DriftComparator.compare(ClusterPlan.of(cluster), subscription, state).stream()
+            .sorted(Finding.ORDER)
+            .forEach(
+                f ->
+                    changes.add(
+                        f.severity().name().toLowerCase(Locale.ROOT)
+                            + " "
+                            + f.kind().name().toLowerCase(Locale.ROOT)
+                            + " "
+                            + f.azureProperty()
+                            + " ("
+                            + f.path()
+                            + "): live "
+                            + f.live()
+                            + ", generated "
+                            + f.desired()));
+      }
+      imported.add(
+          new ImportOutcome.ImportedCluster(
+              String.valueOf(one.cluster().id()),
+              files.get(i),
+              documents.get(i).warnings(),
+              changes));
+    }
+    return new ImportOutcome(imported, errors);
+  }
+
+  private static String display(Path workingDirectory, Path file) {
+    Path absolute = workingDirectory.toAbsolutePath().normalize();
+    Path target = file.toAbsolutePath().normalize();
+    return target.startsWith(absolute) ? absolute.relativize(target).toString() : target.toString();
+  }
+}

@@ -6,6 +6,7 @@ import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.InClusterDaemonSets;
 import ai.modelplane.generator.render.InClusterDaemonSets.Taint;
 import ai.modelplane.generator.render.InClusterDaemonSets.Toleration;
+import ai.modelplane.testsupport.hcl.Hcl;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;

@@ -1,11 +1,11 @@
-package ai.modelplane.generator.render.bicep;
+package ai.modelplane.testsupport.bicep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
-import ai.modelplane.generator.render.bicep.BicepAst.Str;
-import ai.modelplane.generator.render.bicep.BicepParser.BicepSyntaxException;
+import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
+import ai.modelplane.testsupport.bicep.BicepAst.Str;
+import ai.modelplane.testsupport.bicep.BicepParser.BicepSyntaxException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,31 +1,31 @@
-package ai.modelplane.generator.render.bicep;
+package ai.modelplane.testsupport.bicep;
 
-import ai.modelplane.generator.render.bicep.ArmTypes.TypeRef;
-import ai.modelplane.generator.render.bicep.BicepAst.Arr;
-import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
-import ai.modelplane.generator.render.bicep.BicepAst.Binary;
-import ai.modelplane.generator.render.bicep.BicepAst.Bool;
-import ai.modelplane.generator.render.bicep.BicepAst.Call;
-import ai.modelplane.generator.render.bicep.BicepAst.Decorator;
-import ai.modelplane.generator.render.bicep.BicepAst.Expr;
-import ai.modelplane.generator.render.bicep.BicepAst.Index;
-import ai.modelplane.generator.render.bicep.BicepAst.Int;
-import ai.modelplane.generator.render.bicep.BicepAst.Member;
-import ai.modelplane.generator.render.bicep.BicepAst.ModuleDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Not;
-import ai.modelplane.generator.render.bicep.BicepAst.Obj;
-import ai.modelplane.generator.render.bicep.BicepAst.OutputDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.ParamAssign;
-import ai.modelplane.generator.render.bicep.BicepAst.ParamDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Prop;
-import ai.modelplane.generator.render.bicep.BicepAst.Ref;
-import ai.modelplane.generator.render.bicep.BicepAst.ResourceDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Statement;
-import ai.modelplane.generator.render.bicep.BicepAst.Str;
-import ai.modelplane.generator.render.bicep.BicepAst.Ternary;
-import ai.modelplane.generator.render.bicep.BicepAst.Using;
-import ai.modelplane.generator.render.bicep.BicepAst.VarDecl;
-import ai.modelplane.generator.render.bicep.BicepParser.BicepSyntaxException;
+import ai.modelplane.testsupport.bicep.ArmTypes.TypeRef;
+import ai.modelplane.testsupport.bicep.BicepAst.Arr;
+import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
+import ai.modelplane.testsupport.bicep.BicepAst.Binary;
+import ai.modelplane.testsupport.bicep.BicepAst.Bool;
+import ai.modelplane.testsupport.bicep.BicepAst.Call;
+import ai.modelplane.testsupport.bicep.BicepAst.Decorator;
+import ai.modelplane.testsupport.bicep.BicepAst.Expr;
+import ai.modelplane.testsupport.bicep.BicepAst.Index;
+import ai.modelplane.testsupport.bicep.BicepAst.Int;
+import ai.modelplane.testsupport.bicep.BicepAst.Member;
+import ai.modelplane.testsupport.bicep.BicepAst.ModuleDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Not;
+import ai.modelplane.testsupport.bicep.BicepAst.Obj;
+import ai.modelplane.testsupport.bicep.BicepAst.OutputDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.ParamAssign;
+import ai.modelplane.testsupport.bicep.BicepAst.ParamDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Prop;
+import ai.modelplane.testsupport.bicep.BicepAst.Ref;
+import ai.modelplane.testsupport.bicep.BicepAst.ResourceDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Statement;
+import ai.modelplane.testsupport.bicep.BicepAst.Str;
+import ai.modelplane.testsupport.bicep.BicepAst.Ternary;
+import ai.modelplane.testsupport.bicep.BicepAst.Using;
+import ai.modelplane.testsupport.bicep.BicepAst.VarDecl;
+import ai.modelplane.testsupport.bicep.BicepParser.BicepSyntaxException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -46,7 +46,7 @@ import java.util.regex.Pattern;
  * declared parameters; references resolve; every param and output is described; secrets only leave
  * through {@code @secure()} outputs.
  */
-final class BicepChecker {
+public final class BicepChecker {
   private static final Set<String> DECORATORS =
       Set.of("description", "minLength", "maxLength", "minValue", "maxValue", "allowed", "secure");
   private static final Set<String> FUNCTIONS =
@@ -76,7 +76,7 @@ final class BicepChecker {
   /**
    * Every problem in the tree ({@code relative path -> content}), sorted; empty when all is well.
    */
-  static List<String> check(ArmTypes types, Map<String, String> files) {
+  public static List<String> check(ArmTypes types, Map<String, String> files) {
     BicepChecker checker = new BicepChecker(types, files);
     checker.run();
     return List.copyOf(checker.problems);
@@ -86,7 +86,7 @@ final class BicepChecker {
    * Every {@code .bicep}/{@code .bicepparam} file parsed, by path; throws on the first syntax
    * error.
    */
-  static Map<String, BicepFile> parseAll(Map<String, String> files) {
+  public static Map<String, BicepFile> parseAll(Map<String, String> files) {
     Map<String, BicepFile> result = new TreeMap<>();
     files.forEach(
         (path, text) -> {
@@ -692,7 +692,7 @@ final class BicepChecker {
   }
 
   /** Visits {@code expr} and every expression inside it. */
-  static void walk(Expr expr, Consumer<Expr> visitor) {
+  public static void walk(Expr expr, Consumer<Expr> visitor) {
     visitor.accept(expr);
     if (expr instanceof Str s) {
       s.parts().stream().filter(Expr.class::isInstance).forEach(p -> walk((Expr) p, visitor));
@@ -753,7 +753,7 @@ final class BicepChecker {
     return false;
   }
 
-  static String resolve(String fromFile, String relative) {
+  public static String resolve(String fromFile, String relative) {
     Path base = Path.of(fromFile).getParent();
     Path resolved = (base == null ? Path.of(relative) : base.resolve(relative)).normalize();
     return resolved.toString().replace('\\', '/');

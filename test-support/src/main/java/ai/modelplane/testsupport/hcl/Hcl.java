@@ -1,4 +1,4 @@
-package ai.modelplane.generator.render.terraform;
+package ai.modelplane.testsupport.hcl;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -15,22 +15,23 @@ import java.util.Optional;
  * expressions, conditionals) is a parse error, so the tests that use it fail on output outside the
  * subset rather than silently accepting it.
  */
-final class Hcl {
-  sealed interface Expr permits Literal, Template, Tuple, ObjectCons, Traversal, Call, Binary {}
+public final class Hcl {
+  public sealed interface Expr
+      permits Literal, Template, Tuple, ObjectCons, Traversal, Call, Binary {}
 
   /** A string (template without interpolation), number, boolean or null. */
-  record Literal(Object value) implements Expr {}
+  public record Literal(Object value) implements Expr {}
 
   /** A quoted template with at least one interpolation; parts are strings or expressions. */
-  record Template(List<Object> parts) implements Expr {}
+  public record Template(List<Object> parts) implements Expr {}
 
-  record Tuple(List<Expr> items) implements Expr {}
+  public record Tuple(List<Expr> items) implements Expr {}
 
-  record ObjectCons(Map<String, Expr> items) implements Expr {}
+  public record ObjectCons(Map<String, Expr> items) implements Expr {}
 
   /** {@code root.attr[index]...}; steps are attribute names (String) or index expressions. */
-  record Traversal(String root, List<Object> steps) implements Expr {
-    String dotted() {
+  public record Traversal(String root, List<Object> steps) implements Expr {
+    public String dotted() {
       StringBuilder out = new StringBuilder(root);
       for (Object step : steps) {
         out.append(step instanceof String s ? "." + s : "[]");
@@ -39,25 +40,25 @@ final class Hcl {
     }
   }
 
-  record Call(String name, List<Expr> args) implements Expr {}
+  public record Call(String name, List<Expr> args) implements Expr {}
 
-  record Binary(String op, Expr left, Expr right) implements Expr {}
+  public record Binary(String op, Expr left, Expr right) implements Expr {}
 
-  record Attribute(String name, Expr value, int line) {}
+  public record Attribute(String name, Expr value, int line) {}
 
-  record Block(String type, List<String> labels, Body body, int line) {}
+  public record Block(String type, List<String> labels, Body body, int line) {}
 
-  record Body(List<Attribute> attributes, List<Block> blocks) {
-    Optional<Attribute> attribute(String name) {
+  public record Body(List<Attribute> attributes, List<Block> blocks) {
+    public Optional<Attribute> attribute(String name) {
       return attributes.stream().filter(a -> a.name().equals(name)).findFirst();
     }
 
-    List<Block> blocks(String type) {
+    public List<Block> blocks(String type) {
       return blocks.stream().filter(b -> b.type().equals(type)).toList();
     }
 
     /** The block with this type and labels; fails when there is none. */
-    Block block(String type, String... labels) {
+    public Block block(String type, String... labels) {
       return blocks.stream()
           .filter(b -> b.type().equals(type) && b.labels().equals(List.of(labels)))
           .findFirst()
@@ -65,7 +66,7 @@ final class Hcl {
     }
 
     /** The literal string value of an attribute; fails when it is missing or not a plain string. */
-    String string(String name) {
+    public String string(String name) {
       Expr value =
           attribute(name).orElseThrow(() -> new AssertionError("no attribute " + name)).value();
       if (value instanceof Literal literal && literal.value() instanceof String s) {
@@ -75,7 +76,7 @@ final class Hcl {
     }
   }
 
-  static final class ParseException extends RuntimeException {
+  public static final class ParseException extends RuntimeException {
     ParseException(String message) {
       super(message);
     }
@@ -88,7 +89,7 @@ final class Hcl {
     this.text = text;
   }
 
-  static Body parse(String text) {
+  public static Body parse(String text) {
     Hcl parser = new Hcl(text);
     Body body = parser.body(false);
     if (parser.pos != text.length()) {
@@ -98,7 +99,7 @@ final class Hcl {
   }
 
   /** Decodes one quoted string literal (including its quotes); fails on interpolation. */
-  static String parseStringLiteral(String quoted) {
+  public static String parseStringLiteral(String quoted) {
     Hcl parser = new Hcl(quoted);
     Expr expr = parser.template();
     if (parser.pos != quoted.length() || !(expr instanceof Literal literal)) {

@@ -1,30 +1,30 @@
-package ai.modelplane.generator.render.bicep;
+package ai.modelplane.testsupport.bicep;
 
-import ai.modelplane.generator.render.bicep.BicepAst.Arr;
-import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
-import ai.modelplane.generator.render.bicep.BicepAst.Binary;
-import ai.modelplane.generator.render.bicep.BicepAst.Bool;
-import ai.modelplane.generator.render.bicep.BicepAst.Call;
-import ai.modelplane.generator.render.bicep.BicepAst.Decorator;
-import ai.modelplane.generator.render.bicep.BicepAst.Expr;
-import ai.modelplane.generator.render.bicep.BicepAst.Index;
-import ai.modelplane.generator.render.bicep.BicepAst.Int;
-import ai.modelplane.generator.render.bicep.BicepAst.Member;
-import ai.modelplane.generator.render.bicep.BicepAst.ModuleDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Not;
-import ai.modelplane.generator.render.bicep.BicepAst.Null;
-import ai.modelplane.generator.render.bicep.BicepAst.Obj;
-import ai.modelplane.generator.render.bicep.BicepAst.OutputDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.ParamAssign;
-import ai.modelplane.generator.render.bicep.BicepAst.ParamDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Prop;
-import ai.modelplane.generator.render.bicep.BicepAst.Ref;
-import ai.modelplane.generator.render.bicep.BicepAst.ResourceDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Statement;
-import ai.modelplane.generator.render.bicep.BicepAst.Str;
-import ai.modelplane.generator.render.bicep.BicepAst.Ternary;
-import ai.modelplane.generator.render.bicep.BicepAst.Using;
-import ai.modelplane.generator.render.bicep.BicepAst.VarDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Arr;
+import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
+import ai.modelplane.testsupport.bicep.BicepAst.Binary;
+import ai.modelplane.testsupport.bicep.BicepAst.Bool;
+import ai.modelplane.testsupport.bicep.BicepAst.Call;
+import ai.modelplane.testsupport.bicep.BicepAst.Decorator;
+import ai.modelplane.testsupport.bicep.BicepAst.Expr;
+import ai.modelplane.testsupport.bicep.BicepAst.Index;
+import ai.modelplane.testsupport.bicep.BicepAst.Int;
+import ai.modelplane.testsupport.bicep.BicepAst.Member;
+import ai.modelplane.testsupport.bicep.BicepAst.ModuleDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Not;
+import ai.modelplane.testsupport.bicep.BicepAst.Null;
+import ai.modelplane.testsupport.bicep.BicepAst.Obj;
+import ai.modelplane.testsupport.bicep.BicepAst.OutputDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.ParamAssign;
+import ai.modelplane.testsupport.bicep.BicepAst.ParamDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Prop;
+import ai.modelplane.testsupport.bicep.BicepAst.Ref;
+import ai.modelplane.testsupport.bicep.BicepAst.ResourceDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Statement;
+import ai.modelplane.testsupport.bicep.BicepAst.Str;
+import ai.modelplane.testsupport.bicep.BicepAst.Ternary;
+import ai.modelplane.testsupport.bicep.BicepAst.Using;
+import ai.modelplane.testsupport.bicep.BicepAst.VarDecl;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -37,9 +37,9 @@ import java.util.Set;
  * strings, block comments, tabs, CR, trailing spaces, double blank lines, and indentation other
  * than two spaces per open bracket. Test support: no Bicep compiler can run here.
  */
-final class BicepParser {
+public final class BicepParser {
   /** A syntax or layout error, as {@code path:line:column: message}. */
-  static final class BicepSyntaxException extends RuntimeException {
+  public static final class BicepSyntaxException extends RuntimeException {
     BicepSyntaxException(String message) {
       super(message);
     }
@@ -67,7 +67,7 @@ final class BicepParser {
     this.tokens = tokens;
   }
 
-  static BicepFile parse(String path, String text) {
+  public static BicepFile parse(String path, String text) {
     checkLayout(path, text);
     BicepParser parser = new BicepParser(path, new Lexer(path, text, 1, 0, false).lex());
     return parser.file(path.endsWith(".bicepparam"));

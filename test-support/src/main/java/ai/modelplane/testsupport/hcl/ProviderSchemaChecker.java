@@ -1,4 +1,4 @@
-package ai.modelplane.generator.render.terraform;
+package ai.modelplane.testsupport.hcl;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * calls pass exactly the module's variables (all required ones), and every {@code
  * module.<call>.<output>} reference names an output of the called module.
  */
-final class ProviderSchemaChecker {
+public final class ProviderSchemaChecker {
   private static final Set<String> RESOURCE_META =
       Set.of("count", "for_each", "depends_on", "provider");
   private static final Set<String> MODULE_META =
@@ -27,14 +27,14 @@ final class ProviderSchemaChecker {
 
   private final JsonNode providers;
 
-  ProviderSchemaChecker() {
+  public ProviderSchemaChecker() {
     this("provider-schemas.json");
   }
 
   /**
    * @param extract a file in {@code terraform-schema/} made by {@code extract-schema.js}
    */
-  ProviderSchemaChecker(String extract) {
+  public ProviderSchemaChecker(String extract) {
     try (InputStream in =
         ProviderSchemaChecker.class.getResourceAsStream("/terraform-schema/" + extract)) {
       providers = new ObjectMapper().readTree(in).get("providers");
@@ -47,7 +47,7 @@ final class ProviderSchemaChecker {
    * @param files every .tf file of an output tree by relative path
    * @return one line per problem, {@code path:line: message}; empty when everything conforms
    */
-  List<String> check(Map<String, String> files) {
+  public List<String> check(Map<String, String> files) {
     Map<String, Hcl.Body> parsed = new TreeMap<>();
     files.forEach(
         (path, text) -> {

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.render.bicep;
+package ai.modelplane.testsupport.bicep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,27 +10,27 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The ARM type extract under test resources {@code arm-types/} (see its README). */
-final class ArmTypes {
-  static final int REQUIRED = 1;
-  static final int READ_ONLY = 2;
-  static final int SCOPE_SUBSCRIPTION = 4;
-  static final int SCOPE_RESOURCE_GROUP = 8;
+public final class ArmTypes {
+  public static final int REQUIRED = 1;
+  public static final int READ_ONLY = 2;
+  public static final int SCOPE_SUBSCRIPTION = 4;
+  public static final int SCOPE_RESOURCE_GROUP = 8;
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private final JsonNode index;
   private final Map<String, JsonNode> schemas = new HashMap<>();
 
-  ArmTypes() {
+  public ArmTypes() {
     this.index = read("arm-types/index.json");
   }
 
   /** The index entry of a resource type, if the extract has it. */
-  Optional<JsonNode> resource(String type) {
+  public Optional<JsonNode> resource(String type) {
     return Optional.ofNullable(index.path("resources").get(type));
   }
 
   /** The body object of {@code type@apiVersion}, if that version has a schema in the extract. */
-  Optional<TypeRef> body(String type, String apiVersion) {
+  public Optional<TypeRef> body(String type, String apiVersion) {
     return resource(type)
         .flatMap(
             entry -> {
@@ -45,12 +45,12 @@ final class ArmTypes {
   }
 
   /** An object type inside one schema file. */
-  record TypeRef(JsonNode schema, String objectId) {
-    JsonNode object() {
+  public record TypeRef(JsonNode schema, String objectId) {
+    public JsonNode object() {
       return schema.path("objects").path(objectId);
     }
 
-    TypeRef sibling(String id) {
+    public TypeRef sibling(String id) {
       return new TypeRef(schema, id);
     }
   }

@@ -3,6 +3,7 @@ package ai.modelplane.generator.render.bicep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.InClusterDaemonSets;
 import ai.modelplane.generator.render.InClusterDaemonSets.Taint;
 import ai.modelplane.generator.render.InClusterDaemonSets.Toleration;
@@ -32,7 +33,7 @@ class GpuTaintTolerationBicepTest {
   @Test
   void everyDaemonSetToleratesTheGpuTaint() {
     Map<String, String> files =
-        BicepLifecycleTest.render(Examples.load("inference-westeurope.yaml"));
+        BicepLifecycleTest.render(Fixtures.example("inference-westeurope.yaml"));
     List<Taint> taints = new ArrayList<>();
     collectTaints(
         BicepParser.parse("main.bicep", files.get("platform/inference-westeurope/bicep/main.bicep"))

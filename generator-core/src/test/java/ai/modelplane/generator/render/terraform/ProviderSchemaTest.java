@@ -2,6 +2,7 @@ package ai.modelplane.generator.render.terraform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.hcl.ProviderSchemaChecker;
 import java.util.List;
@@ -50,7 +51,7 @@ class ProviderSchemaTest {
 
   private static Map<String, String> render(String example) {
     Map<String, String> files = new TreeMap<>();
-    for (GeneratedFile file : new TerraformRenderer().render(Examples.load(example))) {
+    for (GeneratedFile file : new TerraformRenderer().render(Fixtures.example(example))) {
       files.put(file.relativePath(), file.content());
     }
     return files;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.plan.PlannedFile;
@@ -30,31 +31,9 @@ import picocli.CommandLine;
 /** {@code modelplane generate} end to end, with a test-double renderer in place of this build's. */
 class GenerateCommandTest {
   static final String CLUSTERS =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: alpha
-        namespace: team
-      spec:
-        location: westeurope
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      ---
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: beta
-        namespace: team
-      spec:
-        location: northeurope
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+      Fixtures.cluster("alpha", "team", "westeurope")
+          + "---\n"
+          + Fixtures.cluster("beta", "team", "northeurope");
 
   /**
    * One main file per cluster, one file per pool, a shared module README; each file's view is its

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.text.UnsafeText;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * forged lines, invisible characters, FIFOs, symbolic links, the output folder as input.
  */
 class InputSafetyEndToEndTest {
-  private static final String AS_OF = "--as-of=2026-09-15";
+  private static final String AS_OF = Fixtures.AS_OF_OPTION;
   private static final String CLUSTER =
       """
       apiVersion: infrastructure.modelplane.ai/v1alpha1

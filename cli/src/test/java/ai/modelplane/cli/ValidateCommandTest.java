@@ -2,6 +2,7 @@ package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** {@code modelplane validate}: exit codes, the three output formats, stdin, --strict. */
 class ValidateCommandTest {
   private static final Path INPUTS = Path.of("target/validate-inputs");
-  private static final String AS_OF = "--as-of=2026-09-15";
+  private static final String AS_OF = Fixtures.AS_OF_OPTION;
   private static final String HINT =
       "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested";
 
@@ -37,19 +38,7 @@ class ValidateCommandTest {
 
   static final String PIN_SUMMARY =
       "; 2 warning(s) about the versions the output pins (not counted by --strict)";
-  private static final String MINIMAL =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: minimal
-      spec:
-        location: eastus2
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+  private static final String MINIMAL = Fixtures.cluster("minimal", "eastus2");
 
   record Run(int exitCode, String out, String err) {}
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
@@ -32,18 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class GeneratorTest {
   static final String ALPHA =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: alpha
-        namespace: team
-      spec:
-        location: westeurope
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
+      Fixtures.cluster("alpha", "team", "westeurope")
+          + """
           - name: t4
             role: GPU
             vmSize: Standard_NC8as_T4_v3
@@ -51,20 +42,7 @@ class GeneratorTest {
             gpu:
               acceleratorType: nvidia-t4
       """;
-  static final String BETA =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: beta
-        namespace: team
-      spec:
-        location: northeurope
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+  static final String BETA = Fixtures.cluster("beta", "team", "northeurope");
 
   @TempDir Path dir;
   final List<String> progress = new ArrayList<>();

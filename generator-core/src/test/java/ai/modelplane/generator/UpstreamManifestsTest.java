@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
-import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
@@ -15,7 +15,6 @@ import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -37,7 +36,7 @@ class UpstreamManifestsTest {
   @TempDir Path dir;
 
   private static ValidationResult validate(String name) {
-    return new Validator(CrdSchema.bundled(), SupportCalendarClock.on(LocalDate.of(2026, 9, 15)))
+    return new Validator(CrdSchema.bundled(), Fixtures.CLOCK)
         .validate(List.of(InputSource.file(FOLDER.resolve(name), "upstream/" + name)));
   }
 

@@ -3,14 +3,11 @@ package ai.modelplane.generator.advice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.bicep.BicepRenderer;
 import ai.modelplane.generator.render.terraform.TerraformRenderer;
-import ai.modelplane.generator.validate.Validator;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,14 +25,7 @@ class OutputPinsTest {
   private static final String CLUSTER = "platform/inference-westeurope/";
 
   private static Map<String, String> render() {
-    List<AksCluster> clusters =
-        new Validator(CrdSchema.bundled())
-            .validate(
-                List.of(
-                    InputSource.file(
-                        Path.of("..", "examples", "inference-westeurope.yaml"),
-                        "examples/inference-westeurope.yaml")))
-            .clusters();
+    List<AksCluster> clusters = Fixtures.example("inference-westeurope");
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file : new TerraformRenderer().render(clusters)) {
       files.put(file.relativePath(), file.content());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
@@ -19,19 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** What a folder search accepts beside clusters, and clusters defined twice. */
 class FolderSearchTest {
-  private static final String CLUSTER =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: one
-      spec:
-        location: eastus2
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+  private static final String CLUSTER = Fixtures.cluster("one", "eastus2");
 
   @TempDir Path dir;
 

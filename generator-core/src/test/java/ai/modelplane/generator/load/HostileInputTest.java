@@ -3,6 +3,7 @@ package ai.modelplane.generator.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
@@ -10,29 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Hostile and malformed inputs: each gets exactly one clear line, never an exception. */
 class HostileInputTest {
-  private static final Clock CLOCK =
-      Clock.fixed(Instant.parse("2026-09-15T12:00:00Z"), ZoneOffset.UTC);
-  private static final String MINIMAL =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: minimal
-      spec:
-        location: eastus2
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+  private static final Clock CLOCK = Fixtures.CLOCK;
+  private static final String MINIMAL = Fixtures.cluster("minimal", "eastus2");
 
   @TempDir Path folder;
 

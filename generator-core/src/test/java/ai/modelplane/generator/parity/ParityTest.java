@@ -3,8 +3,7 @@ package ai.modelplane.generator.parity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.TargetRenderer;
@@ -12,8 +11,6 @@ import ai.modelplane.generator.render.bicep.BicepFactsExtractor;
 import ai.modelplane.generator.render.bicep.BicepRenderer;
 import ai.modelplane.generator.render.terraform.TerraformFactsExtractor;
 import ai.modelplane.generator.render.terraform.TerraformRenderer;
-import ai.modelplane.generator.validate.ValidationResult;
-import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * facts computed independently from the YAML are equal.
  */
 class ParityTest {
-  private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
+  private static final Path REPOSITORY = Fixtures.REPOSITORY;
 
   /** Every {@code examples/*.yaml} plus the test specs, as repository-relative paths. */
   static List<String> specs() {
@@ -170,12 +167,6 @@ class ParityTest {
   }
 
   private static List<AksCluster> load(String spec) {
-    ValidationResult result =
-        new Validator(CrdSchema.bundled())
-            .validate(List.of(InputSource.file(REPOSITORY.resolve(spec), spec)));
-    if (result.hasErrors()) {
-      throw new IllegalStateException(spec + ": " + result.diagnostics());
-    }
-    return result.clusters();
+    return Fixtures.clusters(REPOSITORY.resolve(spec), spec);
   }
 }

@@ -3,15 +3,11 @@ package ai.modelplane.generator.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.plan.RenderPlan;
-import ai.modelplane.generator.validate.ValidationResult;
-import ai.modelplane.generator.validate.Validator;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -112,18 +108,7 @@ class TargetContractTest {
 
   /** Loads an example as the CLI does, with the path a user in the repository root names it by. */
   static List<AksCluster> load(String example) {
-    InputSource source =
-        example.equals("every-pool-kind")
-            ? InputSource.file(
-                Path.of("src", "test", "resources", "terraform", example + ".yaml"),
-                "tests/" + example + ".yaml")
-            : InputSource.file(
-                Path.of("..", "examples", example + ".yaml"), "examples/" + example + ".yaml");
-    ValidationResult result = new Validator(CrdSchema.bundled()).validate(List.of(source));
-    if (result.hasErrors()) {
-      throw new IllegalStateException(example + " does not load: " + result.diagnostics());
-    }
-    return result.clusters();
+    return Fixtures.example(example);
   }
 
   /** Every file of an output tree, each under a path header, in plan order. */

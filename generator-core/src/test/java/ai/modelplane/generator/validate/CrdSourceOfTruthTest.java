@@ -3,6 +3,7 @@ package ai.modelplane.generator.validate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -23,20 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The rules evaluated and the defaults applied are the CRD file's, not Java constants. */
 class CrdSourceOfTruthTest {
-  private static final Clock CLOCK = ValidationCasesTest.CLOCK;
-  private static final String MINIMAL =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: minimal
-      spec:
-        location: eastus2
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+  private static final Clock CLOCK = Fixtures.CLOCK;
+  private static final String MINIMAL = Fixtures.cluster("minimal", "eastus2");
 
   @TempDir Path folder;
 

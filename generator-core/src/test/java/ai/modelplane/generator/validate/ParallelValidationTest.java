@@ -3,6 +3,7 @@ package ai.modelplane.generator.validate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
@@ -11,8 +12,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,25 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
  * A fleet read and validated on every core gives exactly what one thread gives, in source order.
  */
 class ParallelValidationTest {
-  private static final Clock CLOCK =
-      Clock.fixed(Instant.parse("2026-09-15T12:00:00Z"), ZoneOffset.UTC);
+  private static final Clock CLOCK = Fixtures.CLOCK;
 
   @TempDir Path folder;
 
   private static String cluster(String name, String extra) {
-    return """
-        apiVersion: infrastructure.modelplane.ai/v1alpha1
-        kind: AKSCluster
-        metadata:
-          name: %s
-        spec:
-          location: eastus2
-          nodePools:
-            - name: system
-              role: System
-              vmSize: Standard_D4s_v5
-        %s"""
-        .formatted(name, extra);
+    return Fixtures.cluster(name, "eastus2") + extra;
   }
 
   private List<InputSource> fleet() throws IOException {

@@ -4,15 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,12 +22,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * diagnostics, in order ({@code # expect: valid} for none).
  */
 class ValidationCasesTest {
-  /**
-   * The day the expectations are judged on (the AKS version calendar depends on it): one on which
-   * the default 1.34 draws no lifecycle advice, as the build's MODELPLANE_AS_OF.
-   */
-  static final Clock CLOCK = Clock.fixed(Instant.parse("2026-09-15T12:00:00Z"), ZoneOffset.UTC);
-
   static Stream<String> cases() throws IOException, URISyntaxException {
     try (Stream<Path> files = Files.list(casesFolder())) {
       return files
@@ -56,7 +48,7 @@ class ValidationCasesTest {
             .toList();
     assertFalse(expected.isEmpty(), name + " has no '# expect: ' lines");
     ValidationResult result =
-        new Validator(CrdSchema.bundled(), CLOCK)
+        new Validator(CrdSchema.bundled(), Fixtures.CLOCK)
             .validate(List.of(InputSource.file(file, "cases/" + name)));
     List<String> actual = result.diagnostics().stream().map(Diagnostic::format).toList();
     if (expected.equals(List.of("valid"))) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.io.IOException;
@@ -95,7 +96,7 @@ class AksCommandInvokeScriptTest {
     script = work.resolve("aksCommandInvoke.sh");
     Files.writeString(
         script,
-        BicepLifecycleTest.render(Examples.load("minimal.yaml"))
+        BicepLifecycleTest.render(Fixtures.example("minimal.yaml"))
             .get("modules/bicep/aksCommandInvoke.sh"));
     Path bin = Files.createDirectories(work.resolve("bin"));
     Files.writeString(bin.resolve("az"), FAKE_AZ);

@@ -3,6 +3,8 @@ package ai.modelplane.generator.render.bicep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.testsupport.bicep.ArmTypes;
+import ai.modelplane.testsupport.bicep.BicepChecker;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;

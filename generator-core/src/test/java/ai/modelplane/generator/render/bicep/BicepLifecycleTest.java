@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
@@ -12,19 +13,22 @@ import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.SourceRef;
 import ai.modelplane.generator.plan.InClusterInstaller;
 import ai.modelplane.generator.render.GeneratedFile;
-import ai.modelplane.generator.render.bicep.BicepAst.Arr;
-import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
-import ai.modelplane.generator.render.bicep.BicepAst.Bool;
-import ai.modelplane.generator.render.bicep.BicepAst.Call;
-import ai.modelplane.generator.render.bicep.BicepAst.Expr;
-import ai.modelplane.generator.render.bicep.BicepAst.ModuleDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Obj;
-import ai.modelplane.generator.render.bicep.BicepAst.Ref;
-import ai.modelplane.generator.render.bicep.BicepAst.ResourceDecl;
-import ai.modelplane.generator.render.bicep.BicepAst.Str;
-import ai.modelplane.generator.render.bicep.BicepAst.Ternary;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
+import ai.modelplane.testsupport.bicep.ArmTypes;
+import ai.modelplane.testsupport.bicep.BicepAst;
+import ai.modelplane.testsupport.bicep.BicepAst.Arr;
+import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
+import ai.modelplane.testsupport.bicep.BicepAst.Bool;
+import ai.modelplane.testsupport.bicep.BicepAst.Call;
+import ai.modelplane.testsupport.bicep.BicepAst.Expr;
+import ai.modelplane.testsupport.bicep.BicepAst.ModuleDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Obj;
+import ai.modelplane.testsupport.bicep.BicepAst.Ref;
+import ai.modelplane.testsupport.bicep.BicepAst.ResourceDecl;
+import ai.modelplane.testsupport.bicep.BicepAst.Str;
+import ai.modelplane.testsupport.bicep.BicepAst.Ternary;
+import ai.modelplane.testsupport.bicep.BicepChecker;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,7 +86,7 @@ class BicepLifecycleTest {
 
   @Test
   void nestedDeploymentsLiveInTheClustersOwnResourceGroupNeverAtSubscriptionScope() {
-    Map<String, BicepFile> parsed = BicepChecker.parseAll(render(Examples.load("fleet.yaml")));
+    Map<String, BicepFile> parsed = BicepChecker.parseAll(render(Fixtures.example("fleet.yaml")));
     Set<String> resourceGroups = new HashSet<>();
     for (BicepFile file : parsed.values()) {
       if (!file.path().endsWith("/main.bicep")) {
@@ -111,7 +115,7 @@ class BicepLifecycleTest {
   @Test
   void theInstallerHoldsExactlyTheRunCommandActionsAndNoBuiltInRole() {
     BicepFile cluster =
-        BicepChecker.parseAll(render(Examples.load("inference-westeurope.yaml")))
+        BicepChecker.parseAll(render(Fixtures.example("inference-westeurope.yaml")))
             .get("modules/bicep/cluster.bicep");
 
     ResourceDecl role = only(cluster, "Microsoft.Authorization/roleDefinitions");
@@ -144,7 +148,7 @@ class BicepLifecycleTest {
     assertEquals(
         new BicepAst.Member(new Ref("roleInstaller"), "name", false), definition.args().get(1));
     assertFalse(
-        render(Examples.load("inference-westeurope.yaml")).values().stream()
+        render(Fixtures.example("inference-westeurope.yaml")).values().stream()
             .anyMatch(text -> text.contains("0ab0b1a8-8aac-4efd-b8c2-3ee1fb270be8")),
         "no file mentions the Azure Kubernetes Service Cluster Admin Role");
   }
@@ -152,7 +156,7 @@ class BicepLifecycleTest {
   @Test
   void theSeedWithFabricNoneStillRunsAnInClusterStepThatRemovesTheOperator(@TempDir Path folder)
       throws IOException {
-    Path seed = Examples.REPOSITORY.resolve("examples/inference-westeurope.yaml");
+    Path seed = Fixtures.REPOSITORY.resolve("examples/inference-westeurope.yaml");
     String yaml = Files.readString(seed);
     assertTrue(yaml.contains("fabric: InfiniBand"));
     Path edited = folder.resolve("inference-westeurope.yaml");
@@ -217,7 +221,7 @@ class BicepLifecycleTest {
         submitting + polling < InClusterInstaller.SCRIPT_TIMEOUT_MINUTES * 60,
         submitting + " + " + polling + " s");
     String module =
-        render(Examples.load("minimal.yaml")).get("modules/bicep/inClusterComponents.bicep");
+        render(Fixtures.example("minimal.yaml")).get("modules/bicep/inClusterComponents.bicep");
     assertTrue(
         module.contains("timeout: 'PT" + InClusterInstaller.SCRIPT_TIMEOUT_MINUTES + "M'"), module);
     assertTrue(

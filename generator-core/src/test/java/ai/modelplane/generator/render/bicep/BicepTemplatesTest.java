@@ -2,6 +2,7 @@ package ai.modelplane.generator.render.bicep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /** The Bicep templates stay locked down: escaped by default, no escape hatches, no dynamic code. */
 class BicepTemplatesTest {
-  private static final Path TEMPLATES = Examples.REPOSITORY.resolve("templates/bicep");
+  private static final Path TEMPLATES = Fixtures.REPOSITORY.resolve("templates/bicep");
   private static final List<String> BANNED =
       List.of("?no_esc", "?eval", "?interpret", "?new", "?api", "<#include");
 

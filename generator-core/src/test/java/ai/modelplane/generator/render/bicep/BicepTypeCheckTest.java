@@ -2,7 +2,10 @@ package ai.modelplane.generator.render.bicep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.testsupport.bicep.ArmTypes;
+import ai.modelplane.testsupport.bicep.BicepChecker;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,12 +20,12 @@ class BicepTypeCheckTest {
   private static final ArmTypes TYPES = new ArmTypes();
 
   static List<String> examples() {
-    return Examples.names();
+    return Fixtures.exampleFiles();
   }
 
   static Map<String, String> render(String example) {
     Map<String, String> files = new TreeMap<>();
-    for (GeneratedFile file : new BicepRenderer().render(Examples.load(example))) {
+    for (GeneratedFile file : new BicepRenderer().render(Fixtures.example(example))) {
       files.put(file.relativePath(), file.content());
     }
     return files;

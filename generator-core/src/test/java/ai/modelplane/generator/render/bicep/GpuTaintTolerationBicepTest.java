@@ -3,16 +3,19 @@ package ai.modelplane.generator.render.bicep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.InClusterDaemonSets;
 import ai.modelplane.generator.render.InClusterDaemonSets.Taint;
 import ai.modelplane.generator.render.InClusterDaemonSets.Toleration;
-import ai.modelplane.generator.render.bicep.BicepAst.Arr;
-import ai.modelplane.generator.render.bicep.BicepAst.BicepFile;
-import ai.modelplane.generator.render.bicep.BicepAst.Expr;
-import ai.modelplane.generator.render.bicep.BicepAst.Obj;
-import ai.modelplane.generator.render.bicep.BicepAst.Prop;
-import ai.modelplane.generator.render.bicep.BicepAst.Str;
-import ai.modelplane.generator.render.bicep.BicepAst.VarDecl;
+import ai.modelplane.testsupport.bicep.BicepAst;
+import ai.modelplane.testsupport.bicep.BicepAst.Arr;
+import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
+import ai.modelplane.testsupport.bicep.BicepAst.Expr;
+import ai.modelplane.testsupport.bicep.BicepAst.Obj;
+import ai.modelplane.testsupport.bicep.BicepAst.Prop;
+import ai.modelplane.testsupport.bicep.BicepAst.Str;
+import ai.modelplane.testsupport.bicep.BicepAst.VarDecl;
+import ai.modelplane.testsupport.bicep.BicepParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +33,7 @@ class GpuTaintTolerationBicepTest {
   @Test
   void everyDaemonSetToleratesTheGpuTaint() {
     Map<String, String> files =
-        BicepLifecycleTest.render(Examples.load("inference-westeurope.yaml"));
+        BicepLifecycleTest.render(Fixtures.example("inference-westeurope.yaml"));
     List<Taint> taints = new ArrayList<>();
     collectTaints(
         BicepParser.parse("main.bicep", files.get("platform/inference-westeurope/bicep/main.bicep"))

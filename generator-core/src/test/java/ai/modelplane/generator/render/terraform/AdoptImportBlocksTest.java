@@ -8,6 +8,7 @@ import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.Generator;
 import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.render.Target;
+import ai.modelplane.testsupport.hcl.Hcl;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

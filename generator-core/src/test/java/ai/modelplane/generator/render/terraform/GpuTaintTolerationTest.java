@@ -2,10 +2,12 @@ package ai.modelplane.generator.render.terraform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.InClusterDaemonSets;
 import ai.modelplane.generator.render.InClusterDaemonSets.Taint;
 import ai.modelplane.generator.render.InClusterDaemonSets.Toleration;
+import ai.modelplane.testsupport.hcl.Hcl;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -28,7 +30,7 @@ class GpuTaintTolerationTest {
   void everyDaemonSetToleratesTheGpuTaint() throws Exception {
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file :
-        new TerraformRenderer().render(Examples.load("inference-westeurope"))) {
+        new TerraformRenderer().render(Fixtures.example("inference-westeurope"))) {
       files.put(file.relativePath(), file.content());
     }
     List<Taint> taints = gpuTaints(files);

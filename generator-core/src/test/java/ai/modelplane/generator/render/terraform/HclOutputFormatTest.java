@@ -2,6 +2,7 @@ package ai.modelplane.generator.render.terraform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.testsupport.hcl.Hcl;
 import org.junit.jupiter.api.Test;
 
 class HclOutputFormatTest {

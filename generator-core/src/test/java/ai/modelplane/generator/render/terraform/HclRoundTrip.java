@@ -12,6 +12,7 @@ import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Target;
+import ai.modelplane.testsupport.hcl.Hcl;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;

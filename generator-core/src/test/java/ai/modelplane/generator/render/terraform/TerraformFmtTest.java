@@ -3,6 +3,7 @@ package ai.modelplane.generator.render.terraform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +33,7 @@ class TerraformFmtTest {
     assumeTrue(
         terraformOnPath(),
         "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
-    Examples.write(new TerraformRenderer().render(Examples.load(example)), dir);
+    Fixtures.write(new TerraformRenderer().render(Fixtures.example(example)), dir);
     Process fmt =
         new ProcessBuilder("terraform", "fmt", "-check", "-recursive", "-diff", dir.toString())
             .redirectErrorStream(true)

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.testsupport.hcl.Hcl;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +39,8 @@ class TerraformLifecycleTest {
 
   @Test
   void theSeedWithoutInfiniBandKeepsHelmAndKubernetesInTheInClusterRoot() throws IOException {
-    String seed = Files.readString(Examples.DIR.resolve("inference-westeurope.yaml"));
+    String seed =
+        Files.readString(Fixtures.REPOSITORY.resolve("examples/inference-westeurope.yaml"));
     assertTrue(
         seed.contains("fabric: InfiniBand"), "the seed has an InfiniBand pool to switch off");
     Map<String, String> withInfiniBand = render(seed);
@@ -60,7 +63,7 @@ class TerraformLifecycleTest {
   @ValueSource(
       strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void theInfrastructureRootNeverReferencesHelmOrKubernetes(String example) {
-    Map<String, String> tree = files(new TerraformRenderer().render(Examples.load(example)));
+    Map<String, String> tree = files(new TerraformRenderer().render(Fixtures.example(example)));
     Set<String> roots = roots(tree);
     assertFalse(roots.isEmpty());
     for (String root : roots) {
@@ -127,7 +130,7 @@ class TerraformLifecycleTest {
 
   @Test
   void theInfrastructureRootForgetsTheInClusterModulesOfEarlierReleases() {
-    Map<String, String> tree = files(new TerraformRenderer().render(Examples.load("minimal")));
+    Map<String, String> tree = files(new TerraformRenderer().render(Fixtures.example("minimal")));
     for (String root : roots(tree)) {
       Hcl.Body main = Hcl.parse(tree.get(root + "main.tf"));
       Set<Hcl.Expr> forgotten = new java.util.HashSet<>();
@@ -151,7 +154,7 @@ class TerraformLifecycleTest {
   @Test
   void thePolicyChartVersionIsTheDigestOfThePolicyItShips() throws NoSuchAlgorithmException {
     Map<String, String> tree =
-        files(new TerraformRenderer().render(Examples.load("inference-westeurope")));
+        files(new TerraformRenderer().render(Fixtures.example("inference-westeurope")));
     String chart = "modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/";
     byte[] digest =
         MessageDigest.getInstance("SHA-256")
@@ -178,7 +181,7 @@ class TerraformLifecycleTest {
   }
 
   private Map<String, String> render(String yaml) {
-    return files(new TerraformRenderer().render(Examples.loadYaml(yaml, dir, "cluster.yaml")));
+    return files(new TerraformRenderer().render(Fixtures.clusters(yaml, dir, "cluster.yaml")));
   }
 
   private static Map<String, String> files(List<GeneratedFile> generated) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,20 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Specs shaped to exercise one rendering rule each, loaded through the real loader. */
 class TerraformScenarioTest {
   /** A cluster with only its System pool; other tests append pools. */
-  static final String HEAD =
-      """
-      apiVersion: infrastructure.modelplane.ai/v1alpha1
-      kind: AKSCluster
-      metadata:
-        name: scenario
-        namespace: team
-      spec:
-        location: westeurope
-        nodePools:
-          - name: system
-            role: System
-            vmSize: Standard_D4s_v5
-      """;
+  static final String HEAD = Fixtures.cluster("scenario", "team", "westeurope");
 
   private static final String SECOND_SYSTEM =
       """
@@ -70,7 +58,7 @@ class TerraformScenarioTest {
 
   private Map<String, String> render(String yaml) {
     List<GeneratedFile> files =
-        new TerraformRenderer().render(Examples.loadYaml(yaml, dir, "scenario.yaml"));
+        new TerraformRenderer().render(Fixtures.clusters(yaml, dir, "scenario.yaml"));
     Map<String, String> byPath = new TreeMap<>();
     files.forEach(f -> byPath.put(f.relativePath(), f.content()));
     return byPath;

@@ -199,7 +199,7 @@ public final class AzureRules {
   }
 
   private static void checkNames(AksCluster cluster, List<Finding> findings) {
-    AzureNames names = Naming.of(cluster);
+    AzureNames names = cluster.names();
     for (AzureNameRules.Violation violation : AzureNameRules.check(names)) {
       // An annotated name is the user's own: point at its annotation, not at metadata.name.
       // A node resource group derived from an annotated resource group is that annotation's doing.

@@ -9,6 +9,8 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.plan.RenderPlan;
+import ai.modelplane.generator.plan.Renderers;
+import ai.modelplane.generator.plan.TargetRenderer;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package ai.modelplane.generator.render.terraform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.plan.TerraformRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.util.List;
 import java.util.Map;

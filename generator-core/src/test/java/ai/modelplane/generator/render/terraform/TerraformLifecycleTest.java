@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.plan.TerraformRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
@@ -23,16 +24,13 @@ import java.util.regex.Pattern;
 /**
  * Rules that need Azure facts rather than the CRD: the VM-size catalog (GPUs, InfiniBand), the OS
  * disk limit of the ARM API, zones, and Azure's naming rules for every name {@link Naming} derives.
- * AKS's dated version calendar is the lifecycle advisor's ({@code advice.LifecycleAdvisor}).
+ * AKS's dated version calendar is {@link KubernetesVersionRule}'s.
  *
  * <p>A VM size missing from the catalog is a warning, and only on pools whose rules need the facts
  * (GPU or InfiniBand pools): Azure has hundreds of sizes and new ones appear monthly, so refusing
  * unknown sizes would block valid clusters, while staying silent would hide a typo.
  */
 public final class AzureRules {
-  /** ARM's {@code osDiskSizeGB} maximum for agent pools (the CRD allows 65536). */
-  public static final int MAX_OS_DISK_GB = 2048;
-
   static final Set<String> ZONES = Set.of("1", "2", "3");
 
   /** A finding at a JSON pointer of the document. */
@@ -160,7 +158,7 @@ public final class AzureRules {
         }
       }
     }
-    if (pool.diskSizeGb() > MAX_OS_DISK_GB) {
+    if (pool.diskSizeGb() > AgentPoolLimits.MAX_OS_DISK_GB) {
       findings.add(
           new Finding(
               at + "/diskSizeGb",
@@ -169,7 +167,7 @@ public final class AzureRules {
               "Invalid value: "
                   + pool.diskSizeGb()
                   + ": Azure OS disks may be at most "
-                  + MAX_OS_DISK_GB
+                  + AgentPoolLimits.MAX_OS_DISK_GB
                   + " GB",
               ""));
     }

@@ -1,6 +1,5 @@
 package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.advice.LifecycleAdvisor;
 import ai.modelplane.generator.bind.ClusterBinder;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.Diagnostic;
@@ -32,8 +31,8 @@ import java.util.stream.IntStream;
  * collecting every problem: apiVersion/kind/metadata, then the fields upstream Modelplane writes
  * that the generated code ignores, then the CRD defaults, then the CRD schema, then the CRD's CEL
  * rules, then the safe values for what upstream accepts and AKS cannot use, then (on the bound
- * cluster) Azure rules and the lifecycle advisor's Kubernetes-version advice. Each stage writes
- * into the document's {@link Diagnostics}; only documents without errors come out as clusters.
+ * cluster) Azure rules and the dated Kubernetes-version rule. Each stage writes into the document's
+ * {@link Diagnostics}; only documents without errors come out as clusters.
  */
 public final class Validator {
   private final CrdSchema crd;
@@ -43,7 +42,7 @@ public final class Validator {
   private SchemaValidator schemaValidator;
   private CelRules celRules;
   private AzureRules azureRules;
-  private LifecycleAdvisor advisor;
+  private KubernetesVersionRule kubernetesVersionRule;
 
   /**
    * Judges Kubernetes versions as of today, or the day {@link SupportCalendarClock#AS_OF} names.
@@ -389,16 +388,16 @@ public final class Validator {
           finding.hint(),
           false);
     }
-    advisor()
-        .kubernetesVersion(cluster.spec().kubernetesVersion())
+    kubernetesVersionRule()
+        .check(cluster.spec().kubernetesVersion())
         .ifPresent(
-            advice ->
+            finding ->
                 found.add(
-                    advice.field(),
-                    advice.code(),
-                    Severity.WARNING,
-                    advice.message(),
-                    advice.hint(),
+                    finding.pointer(),
+                    finding.code(),
+                    finding.severity(),
+                    finding.message(),
+                    finding.hint(),
                     false));
   }
 
@@ -435,7 +434,7 @@ public final class Validator {
     schemaValidator().prepareForConcurrentUse();
     celRules();
     azureRules();
-    advisor();
+    kubernetesVersionRule();
   }
 
   private synchronized SchemaValidator schemaValidator() {
@@ -459,10 +458,10 @@ public final class Validator {
     return azureRules;
   }
 
-  private synchronized LifecycleAdvisor advisor() {
-    if (advisor == null) {
-      advisor = LifecycleAdvisor.bundled(clock);
+  private synchronized KubernetesVersionRule kubernetesVersionRule() {
+    if (kubernetesVersionRule == null) {
+      kubernetesVersionRule = KubernetesVersionRule.bundled(clock);
     }
-    return advisor;
+    return kubernetesVersionRule;
   }
 }

@@ -1,8 +1,8 @@
 package ai.modelplane.benchmarks;
 
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.GeneratedFile;
-import ai.modelplane.generator.render.Renderers;
 import ai.modelplane.generator.render.Target;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package ai.modelplane.generator;
 
 import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.render.Renderers;
+import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.CelRules;
 import java.util.EnumSet;

@@ -1,15 +1,14 @@
 package ai.modelplane.generator.advice;
 
-import ai.modelplane.generator.catalog.KubernetesVersions;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.text.VersionOrder;
 import java.time.Clock;
 import java.time.LocalDate;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,20 +16,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Dated advice about versions: the Kubernetes version a cluster asks for against AKS's calendar
- * ({@code catalog/kubernetes-versions.tsv}), and the pins the generated code carries against dated
- * upstream facts ({@code advice/pins.tsv}). Every judgement is made as of the clock's day, so
- * {@code --as-of} (or {@code MODELPLANE_AS_OF}) reproduces a run. Each data file is read once, when
- * first needed.
+ * Dated advice about the pins the generated code carries, against dated upstream facts ({@code
+ * advice/pins.tsv}). Every judgement is made as of the clock's day, so {@code --as-of} (or {@code
+ * MODELPLANE_AS_OF}) reproduces a run. The facts are read once, when first needed. (The Kubernetes
+ * version a cluster asks for is judged during validation: {@code validate.KubernetesVersionRule}.)
  */
 public final class LifecycleAdvisor {
-  /** How far ahead the advisor warns that AKS drops a Kubernetes version. */
-  public static final int HORIZON_DAYS = 60;
-
   public static final String PINS_RESOURCE = "advice/pins.tsv";
-
-  /** The input field the Kubernetes advice is about. */
-  public static final String KUBERNETES_VERSION_POINTER = "/spec/kubernetesVersion";
 
   /** One row of {@code advice/pins.tsv}. */
   public record Fact(String kind, String subject, String version, LocalDate date, String source) {}
@@ -38,92 +30,17 @@ public final class LifecycleAdvisor {
   private static final String VERSIONS_PAGE = "docs/versions.md";
 
   private final Clock clock;
-  private KubernetesVersions calendar;
   private List<Fact> facts;
 
-  /** {@code calendar} or {@code facts} null: read the bundled file when first needed. */
-  LifecycleAdvisor(KubernetesVersions calendar, List<Fact> facts, Clock clock) {
-    this.calendar = calendar;
+  /** {@code facts} null: read the bundled file when first needed. */
+  LifecycleAdvisor(List<Fact> facts, Clock clock) {
     this.facts = facts == null ? null : List.copyOf(facts);
     this.clock = clock;
   }
 
-  /** The bundled calendar and facts, judged as of {@code clock}'s day. */
+  /** The bundled facts, judged as of {@code clock}'s day. */
   public static LifecycleAdvisor bundled(Clock clock) {
-    return new LifecycleAdvisor(null, null, clock);
-  }
-
-  /**
-   * Advice on a cluster's {@code spec.kubernetesVersion}: MP408 when the version is outside AKS's
-   * window (past end of life, not yet GA, or unknown), MP501 when AKS ends it within {@value
-   * #HORIZON_DAYS} days.
-   */
-  public Optional<Advice> kubernetesVersion(String version) {
-    LocalDate today = LocalDate.now(clock);
-    Optional<KubernetesVersions.Entry> found = calendar().find(version);
-    if (found.isEmpty()) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP408,
-              "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
-              supportedNow(today)));
-    }
-    KubernetesVersions.Entry entry = found.get();
-    if (today.isBefore(entry.ga().atDay(1))) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP408,
-              "Kubernetes "
-                  + version
-                  + " is not generally available on AKS before "
-                  + entry.ga()
-                  + " (as of "
-                  + today
-                  + ")",
-              supportedNow(today)));
-    }
-    LocalDate endOfLife = entry.endOfLife();
-    String consequence =
-        "AKS creates no new cluster at "
-            + entry.minor()
-            + ", so a new cluster's first apply fails; an existing "
-            + entry.minor()
-            + " cluster is in platform support until "
-            + entry.platformSupportUntil()
-            + " (no security patches or bug fixes)";
-    if (today.isAfter(endOfLife)) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP408,
-              "Kubernetes "
-                  + version
-                  + " reached AKS end of life on "
-                  + endOfLife
-                  + " (as of "
-                  + today
-                  + "): "
-                  + consequence,
-              recommendation(entry, today, "use ")
-                  + "; an existing cluster upgrades one minor at a time"));
-    }
-    long days = ChronoUnit.DAYS.between(today, endOfLife);
-    if (days <= HORIZON_DAYS) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP501,
-              "AKS ends support for Kubernetes "
-                  + version
-                  + " on "
-                  + endOfLife
-                  + ", in "
-                  + (days == 0 ? "less than a day" : days + " day(s)")
-                  + " (as of "
-                  + today
-                  + "); after that "
-                  + consequence,
-              recommendation(entry, today, "move to ") + " before then"));
-    }
-    return Optional.empty();
+    return new LifecycleAdvisor(null, clock);
   }
 
   /**
@@ -203,7 +120,7 @@ public final class LifecycleAdvisor {
     if (infiniband) {
       for (OutputPins.Pin pin : pins.inCluster()) {
         newest("validated", pin.subject(), today)
-            .filter(fact -> compareVersions(pin.version(), fact.version()) < 0)
+            .filter(fact -> VersionOrder.compare(pin.version(), fact.version()) < 0)
             .ifPresent(
                 fact ->
                     advice.add(
@@ -248,41 +165,6 @@ public final class LifecycleAdvisor {
     return advice;
   }
 
-  private static Advice kubernetes(DiagnosticCode code, String message, String hint) {
-    return new Advice(code, "", KUBERNETES_VERSION_POINTER, message, hint);
-  }
-
-  private String supportedNow(LocalDate today) {
-    String supported = String.join(", ", calendar().supportedOn(today));
-    return supported.isEmpty() ? "" : "supported now: " + supported;
-  }
-
-  /**
-   * The version to move to: the oldest minor newer than {@code from} that AKS supports today and
-   * does not drop within the horizon (the next step of a one-minor-at-a-time upgrade), else the
-   * newest supported one.
-   */
-  private String recommendation(KubernetesVersions.Entry from, LocalDate today, String verb) {
-    KubernetesVersions.Entry best = null;
-    KubernetesVersions.Entry newest = null;
-    for (KubernetesVersions.Entry entry : calendar().entries()) {
-      if (!entry.supportedOn(today) || compareVersions(entry.minor(), from.minor()) <= 0) {
-        continue;
-      }
-      newest = entry;
-      if (best == null && ChronoUnit.DAYS.between(today, entry.endOfLife()) > HORIZON_DAYS) {
-        best = entry;
-      }
-    }
-    KubernetesVersions.Entry chosen = best != null ? best : newest;
-    if (chosen == null) {
-      return supportedNow(today).isEmpty()
-          ? "check az aks get-versions for a supported version"
-          : supportedNow(today);
-    }
-    return verb + "\"" + chosen.minor() + "\" (supported until " + chosen.endOfLife() + ")";
-  }
-
   /** The newest fact of a kind about a subject in effect on {@code today}. */
   private Optional<Fact> newest(String kind, String subject, LocalDate today) {
     Fact newest = null;
@@ -295,13 +177,6 @@ public final class LifecycleAdvisor {
       }
     }
     return Optional.ofNullable(newest);
-  }
-
-  private synchronized KubernetesVersions calendar() {
-    if (calendar == null) {
-      calendar = KubernetesVersions.bundled();
-    }
-    return calendar;
   }
 
   private synchronized List<Fact> facts() {
@@ -324,27 +199,5 @@ public final class LifecycleAdvisor {
   static Optional<Integer> constrainedMajor(String constraint) {
     Matcher matcher = PESSIMISTIC.matcher(constraint.trim());
     return matcher.matches() ? Optional.of(Integer.parseInt(matcher.group(1))) : Optional.empty();
-  }
-
-  private static final Pattern NUMBER = Pattern.compile("\\d+");
-
-  /**
-   * Compares two version strings by their runs of digits, left to right ({@code doca3.2.0-25.10-…}
-   * before {@code doca3.4.0-26.04-…}, {@code network-operator-v25.10.0} before {@code …-v26.4.0}).
-   */
-  static int compareVersions(String left, String right) {
-    Matcher a = NUMBER.matcher(left);
-    Matcher b = NUMBER.matcher(right);
-    while (true) {
-      boolean moreA = a.find();
-      boolean moreB = b.find();
-      if (!moreA || !moreB) {
-        return Boolean.compare(moreA, moreB);
-      }
-      int order = Long.compare(Long.parseLong(a.group()), Long.parseLong(b.group()));
-      if (order != 0) {
-        return order;
-      }
-    }
   }
 }

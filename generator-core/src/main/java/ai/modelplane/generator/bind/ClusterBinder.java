@@ -48,7 +48,10 @@ public final class ClusterBinder {
                 networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
             pools),
         Naming.derive(
-            namespace, name, pools, NameOverrides.fromAnnotations(annotations(metadata))));
+            namespace,
+            name,
+            pools.stream().map(NodePool::name).toList(),
+            NameOverrides.fromAnnotations(annotations(metadata))));
   }
 
   private static Map<String, String> annotations(JsonNode metadata) {

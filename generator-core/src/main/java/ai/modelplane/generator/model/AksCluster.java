@@ -2,6 +2,7 @@ package ai.modelplane.generator.model;
 
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -26,7 +27,11 @@ public record AksCluster(
 
   /** Binds a cluster and derives its Azure names. */
   public AksCluster(SourceRef source, String name, String namespace, AksClusterSpec spec) {
-    this(source, name, namespace, spec, Naming.derive(namespace, name, spec.nodePools()));
+    this(source, name, namespace, spec, Naming.derive(namespace, name, poolNames(spec)));
+  }
+
+  private static List<String> poolNames(AksClusterSpec spec) {
+    return spec.nodePools().stream().map(NodePool::name).toList();
   }
 
   /** {@code namespace/name}, the identity users see in messages. */

@@ -1,7 +1,5 @@
 package ai.modelplane.generator.naming;
 
-import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.model.NodePool;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -77,29 +75,25 @@ public final class Naming {
 
   private Naming() {}
 
-  /** The names of {@code cluster}, as derived once when it was bound. */
-  public static AzureNames of(AksCluster cluster) {
-    return cluster.names();
-  }
-
   /**
-   * Derives the names of the cluster {@code namespace/name} with {@code pools}; binding calls it
-   * once per cluster.
+   * Derives the names of the cluster {@code namespace/name} whose pools are named {@code
+   * poolNames}; binding calls it once per cluster. It takes names, not the model, so that the model
+   * can hold the result ({@code AksCluster.names()}) without a cycle.
    */
-  public static AzureNames derive(String namespace, String metadataName, List<NodePool> pools) {
-    return derive(namespace, metadataName, pools, NameOverrides.NONE);
+  public static AzureNames derive(String namespace, String metadataName, List<String> poolNames) {
+    return derive(namespace, metadataName, poolNames, NameOverrides.NONE);
   }
 
   /** The same, with the live names {@code overrides} records taking the place of derived ones. */
   public static AzureNames derive(
-      String namespace, String metadataName, List<NodePool> pools, NameOverrides overrides) {
+      String namespace, String metadataName, List<String> poolNames, NameOverrides overrides) {
     String name = azureName(metadataName);
     String resourceGroup =
         overrides.orElse(
             NameAnnotation.RESOURCE_GROUP, fit("rg-" + namespace + "_" + name, RESOURCE_GROUP_MAX));
     Map<String, String> rotation = new LinkedHashMap<>();
-    for (NodePool pool : pools) {
-      rotation.put(pool.name(), rotationName(pool.name()));
+    for (String pool : poolNames) {
+      rotation.put(pool, rotationName(pool));
     }
     return new AzureNames(
         resourceGroup,

@@ -32,7 +32,7 @@ public record ClusterPlan(
   }
 
   public static ClusterPlan of(AksCluster cluster) {
-    AzureNames names = Naming.of(cluster);
+    AzureNames names = cluster.names();
     NodePool first = cluster.spec().defaultPool();
     List<PoolPlan> others = new ArrayList<>();
     for (NodePool pool : cluster.spec().additionalPools()) {

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.plan;
 
+import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.naming.AzureNames;
@@ -9,7 +10,6 @@ import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolParameters;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.render.ScannerSkip;
-import ai.modelplane.generator.validate.AzureRules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -155,7 +155,7 @@ final class Views {
         new PlatformView.Limits(
             Naming.CLUSTER_MAX,
             Naming.POOL_NAME_MAX,
-            AzureRules.MAX_OS_DISK_GB,
+            AgentPoolLimits.MAX_OS_DISK_GB,
             CrdBounds.OS_DISK_MIN_GB,
             CrdBounds.LOCATION_MIN,
             CrdBounds.LOCATION_MAX,

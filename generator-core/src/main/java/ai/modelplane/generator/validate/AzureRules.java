@@ -1,5 +1,6 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
@@ -7,32 +8,24 @@ import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.naming.AzureNames;
-import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.text.UnsafeText;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Rules that need Azure facts rather than the CRD: the VM-size catalog (GPUs, InfiniBand), the OS
- * disk limit of the ARM API, zones, and Azure's naming rules for every name {@link Naming} derives.
- * AKS's dated version calendar is the lifecycle advisor's ({@code advice.LifecycleAdvisor}).
+ * disk limit of the ARM API, zones, and Azure's naming rules for every name {@link Naming} derives
+ * ({@link AzureNameRules}). AKS's dated version calendar is {@link KubernetesVersionRule}'s.
  *
  * <p>A VM size missing from the catalog is a warning, and only on pools whose rules need the facts
  * (GPU or InfiniBand pools): Azure has hundreds of sizes and new ones appear monthly, so refusing
  * unknown sizes would block valid clusters, while staying silent would hide a typo.
  */
 public final class AzureRules {
-  /** ARM's {@code osDiskSizeGB} maximum for agent pools (the CRD allows 65536). */
-  public static final int MAX_OS_DISK_GB = 2048;
-
   static final Set<String> ZONES = Set.of("1", "2", "3");
 
   /** A finding at a JSON pointer of the document. */
@@ -51,7 +44,7 @@ public final class AzureRules {
     for (NodePool pool : cluster.spec().nodePools()) {
       checkPool(pool, findings);
     }
-    checkNames(cluster, findings);
+    AzureNameRules.check(cluster, findings);
     return findings;
   }
 
@@ -160,7 +153,7 @@ public final class AzureRules {
         }
       }
     }
-    if (pool.diskSizeGb() > MAX_OS_DISK_GB) {
+    if (pool.diskSizeGb() > AgentPoolLimits.MAX_OS_DISK_GB) {
       findings.add(
           new Finding(
               at + "/diskSizeGb",
@@ -169,7 +162,7 @@ public final class AzureRules {
               "Invalid value: "
                   + pool.diskSizeGb()
                   + ": Azure OS disks may be at most "
-                  + MAX_OS_DISK_GB
+                  + AgentPoolLimits.MAX_OS_DISK_GB
                   + " GB",
               ""));
     }
@@ -195,176 +188,6 @@ public final class AzureRules {
                   + pool.zones().size()
                   + " zones is not one fabric: nodes in different zones cannot reach each other over InfiniBand",
               "keep InfiniBand pools in one zone"));
-    }
-  }
-
-  private static void checkNames(AksCluster cluster, List<Finding> findings) {
-    AzureNames names = Naming.of(cluster);
-    for (AzureNameRules.Violation violation : AzureNameRules.check(names)) {
-      // An annotated name is the user's own: point at its annotation, not at metadata.name.
-      // A node resource group derived from an annotated resource group is that annotation's doing.
-      Optional<NameAnnotation> annotated =
-          violation
-              .annotation()
-              .filter(annotation -> names.annotated().get(annotation).isPresent());
-      Optional<NameAnnotation> owner =
-          annotated.or(
-              () ->
-                  violation
-                      .annotation()
-                      .filter(annotation -> annotation == NameAnnotation.NODE_RESOURCE_GROUP)
-                      .map(annotation -> NameAnnotation.RESOURCE_GROUP)
-                      .filter(annotation -> names.annotated().get(annotation).isPresent()));
-      String pointer =
-          owner
-              .map(
-                  annotation ->
-                      "/metadata/annotations/"
-                          + annotation.key().replace("~", "~0").replace("/", "~1"))
-              .orElse("/metadata/name");
-      String message =
-          annotated.isPresent()
-              ? violation.message().replaceFirst("^derived ", "annotated ")
-              : violation.message();
-      findings.add(new Finding(pointer, DiagnosticCode.MP409, Severity.ERROR, message, ""));
-    }
-    Map<String, NodePool> poolsByName = new HashMap<>();
-    cluster.spec().nodePools().forEach(pool -> poolsByName.put(pool.name(), pool));
-    Map<String, NodePool> rotationOwners = new HashMap<>();
-    for (NodePool pool : cluster.spec().nodePools()) {
-      String rotation = names.rotationName(pool.name());
-      String at = "/spec/nodePools/" + pool.index() + "/name";
-      if (!AzureNameRules.POOL_NAME.matcher(rotation).matches()) {
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP409,
-                Severity.ERROR,
-                "derived rotation pool name " + rotation + " breaks AKS's pool naming rules",
-                ""));
-      }
-      NodePool clash = poolsByName.get(rotation);
-      if (clash != null && clash != pool) {
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP410,
-                Severity.ERROR,
-                "pool "
-                    + pool.name()
-                    + " is replaced through the temporary pool "
-                    + rotation
-                    + ", which is the name of spec.nodePools["
-                    + clash.index()
-                    + "]",
-                "rename one of the pools"));
-      }
-      NodePool sharer = rotationOwners.putIfAbsent(rotation, pool);
-      if (sharer != null) {
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP410,
-                Severity.ERROR,
-                "pools "
-                    + sharer.name()
-                    + " and "
-                    + pool.name()
-                    + " would both use the temporary pool name "
-                    + rotation,
-                "make the first 9 characters of pool names differ"));
-      }
-    }
-  }
-
-  /** Azure's length and character rules for the derived names. */
-  public static final class AzureNameRules {
-    static final Pattern RESOURCE_GROUP = Pattern.compile("[-\\w._()]*[-\\w_()]");
-    static final Pattern VIRTUAL_NETWORK =
-        Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?");
-    static final Pattern SUBNET = VIRTUAL_NETWORK;
-    static final Pattern CLUSTER = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?");
-    static final Pattern DNS_PREFIX = Pattern.compile("[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?");
-    static final Pattern POOL_NAME = Pattern.compile("[a-z][a-z0-9]{0,11}");
-
-    /** One broken rule, worded for the user, and the annotation that can set the name. */
-    public record Violation(String message, Optional<NameAnnotation> annotation) {
-      public Violation(String message) {
-        this(message, Optional.empty());
-      }
-    }
-
-    private AzureNameRules() {}
-
-    public static List<Violation> check(AzureNames names) {
-      List<Violation> violations = new ArrayList<>();
-      check(
-          NameAnnotation.RESOURCE_GROUP,
-          names.resourceGroup(),
-          1,
-          Naming.RESOURCE_GROUP_MAX,
-          RESOURCE_GROUP,
-          violations);
-      check(
-          NameAnnotation.NODE_RESOURCE_GROUP,
-          names.nodeResourceGroup(),
-          1,
-          Naming.NODE_RESOURCE_GROUP_MAX,
-          RESOURCE_GROUP,
-          violations);
-      check(
-          NameAnnotation.VNET_NAME,
-          names.virtualNetwork(),
-          2,
-          Naming.VIRTUAL_NETWORK_MAX,
-          VIRTUAL_NETWORK,
-          violations);
-      check(NameAnnotation.SUBNET_NAME, names.subnet(), 1, 80, SUBNET, violations);
-      check(
-          NameAnnotation.CLUSTER_NAME, names.cluster(), 1, Naming.CLUSTER_MAX, CLUSTER, violations);
-      check(
-          NameAnnotation.DNS_PREFIX,
-          names.dnsPrefix(),
-          1,
-          Naming.DNS_PREFIX_MAX,
-          DNS_PREFIX,
-          violations);
-      return violations;
-    }
-
-    private static void check(
-        NameAnnotation annotation,
-        String name,
-        int min,
-        int max,
-        Pattern pattern,
-        List<Violation> violations) {
-      String what = annotation.what();
-      if (name.length() < min || name.length() > max) {
-        violations.add(
-            new Violation(
-                "derived "
-                    + what
-                    + " name "
-                    + name
-                    + " must be "
-                    + min
-                    + " to "
-                    + max
-                    + " characters long",
-                Optional.of(annotation)));
-      } else if (!pattern.matcher(name).matches()) {
-        violations.add(
-            new Violation(
-                "derived "
-                    + what
-                    + " name "
-                    + name
-                    + " has characters Azure does not allow (must match "
-                    + pattern
-                    + ")",
-                Optional.of(annotation)));
-      }
     }
   }
 }

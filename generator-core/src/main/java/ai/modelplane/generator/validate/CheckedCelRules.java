@@ -45,7 +45,7 @@ public final class CheckedCelRules {
     }
     Path output = Path.of(args[1]);
     Files.createDirectories(output.toAbsolutePath().getParent());
-    Files.write(output, serialize(CelRules.checkAll(crd.openApiSchema())));
+    Files.write(output, serialize(CelRuleCompiler.checkAll(crd.openApiSchema())));
   }
 
   /**

@@ -7,71 +7,16 @@ import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.plan.NicClusterPolicySpec;
 import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.text.VersionOrder;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The advisor's judgements against the bundled calendar and pin facts, each on a fixed day. */
+/** The advisor's judgements against the bundled pin facts, each on a fixed day. */
 class LifecycleAdvisorTest {
   private static LifecycleAdvisor on(String day) {
     return LifecycleAdvisor.bundled(SupportCalendarClock.on(LocalDate.parse(day)));
-  }
-
-  @Test
-  void aVersionPastEndOfLifeSaysNewClustersCannotBeCreatedAndWhatToUse() {
-    Advice advice = on("2026-12-01").kubernetesVersion("1.34").orElseThrow();
-
-    assertEquals(DiagnosticCode.MP408, advice.code());
-    assertEquals("/spec/kubernetesVersion", advice.field());
-    assertEquals(
-        "Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2026-12-01): AKS creates no new cluster at 1.34, so a new"
-            + " cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA (no security patches or bug fixes)",
-        advice.message());
-    assertEquals(
-        "use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades one minor at a time",
-        advice.hint());
-  }
-
-  @Test
-  void aVersionAksDropsWithinSixtyDaysIsAnnouncedWithItsDate() {
-    Advice advice = on("2026-11-29").kubernetesVersion("1.34").orElseThrow();
-
-    assertEquals(DiagnosticCode.MP501, advice.code());
-    assertEquals(
-        "AKS ends support for Kubernetes 1.34 on 2026-11-30, in 1 day(s) (as of 2026-11-29); after that AKS creates no new"
-            + " cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support until 1.38 GA"
-            + " (no security patches or bug fixes)",
-        advice.message());
-    assertEquals("move to \"1.35\" (supported until 2027-03-31) before then", advice.hint());
-  }
-
-  @Test
-  void theHorizonIsSixtyDays() {
-    // 2026-11-30 minus 60 days is 2026-10-01: a day earlier is quiet, that day warns.
-    assertEquals(Optional.empty(), on("2026-09-30").kubernetesVersion("1.34"));
-    assertEquals(
-        DiagnosticCode.MP501, on("2026-10-01").kubernetesVersion("1.34").orElseThrow().code());
-    assertEquals(Optional.empty(), on("2026-12-01").kubernetesVersion("1.35.2"));
-  }
-
-  @Test
-  void theRecommendationSkipsAVersionThatIsAboutToGoToo() {
-    // On 2027-02-15 1.35 ends within 60 days (2027-03-31): a 1.34 cluster is pointed past it.
-    assertEquals(
-        "use \"1.36\" (supported until 2027-06-30); an existing cluster upgrades one minor at a time",
-        on("2027-02-15").kubernetesVersion("1.34").orElseThrow().hint());
-  }
-
-  @Test
-  void unknownAndNotYetAvailableVersionsKeepTheirMessages() {
-    Advice unknown = on("2026-11-29").kubernetesVersion("1.40").orElseThrow();
-    assertEquals(
-        "Kubernetes 1.40 is not in AKS's version calendar (as of 2026-11-29)", unknown.message());
-    assertEquals("supported now: 1.34, 1.35, 1.36, 1.37", unknown.hint());
-    assertEquals(
-        "Kubernetes 1.37 is not generally available on AKS before 2026-10 (as of 2026-09-01)",
-        on("2026-09-01").kubernetesVersion("1.37").orElseThrow().message());
   }
 
   @Test
@@ -176,14 +121,10 @@ class LifecycleAdvisorTest {
 
   @Test
   void versionsCompareByTheirNumbers() {
-    assertTrue(
-        LifecycleAdvisor.compareVersions("doca3.2.0-25.10-1.2.8.0-2", "doca3.4.0-26.04-0.8.6.0-0")
-            < 0);
-    assertTrue(
-        LifecycleAdvisor.compareVersions("network-operator-v25.10.0", "network-operator-v26.4.0")
-            < 0);
-    assertTrue(LifecycleAdvisor.compareVersions("26.4.0", "26.4") > 0);
-    assertEquals(0, LifecycleAdvisor.compareVersions("26.4.0", "26.4.0"));
+    assertTrue(VersionOrder.compare("doca3.2.0-25.10-1.2.8.0-2", "doca3.4.0-26.04-0.8.6.0-0") < 0);
+    assertTrue(VersionOrder.compare("network-operator-v25.10.0", "network-operator-v26.4.0") < 0);
+    assertTrue(VersionOrder.compare("26.4.0", "26.4") > 0);
+    assertEquals(0, VersionOrder.compare("26.4.0", "26.4.0"));
     assertEquals(Optional.of(4), LifecycleAdvisor.constrainedMajor("~> 4.68"));
     assertEquals(Optional.empty(), LifecycleAdvisor.constrainedMajor(">= 1.9.0"));
   }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.BicepRenderer;
+import ai.modelplane.generator.plan.TerraformRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
-import ai.modelplane.generator.render.bicep.BicepRenderer;
-import ai.modelplane.generator.render.terraform.TerraformRenderer;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;

@@ -16,12 +16,12 @@ class NamingTest {
   @Test
   void namesOfTheReferenceExample() {
     AzureNames names =
-        Naming.of(
-            cluster(
+        cluster(
                 "platform",
                 "inference-westeurope",
                 systemPool(0, "system"),
-                gpuPool(1, "gpuh100", Fabric.INFINIBAND)));
+                gpuPool(1, "gpuh100", Fabric.INFINIBAND))
+            .names();
 
     assertEquals("rg-platform_inference-westeurope", names.resourceGroup());
     assertEquals("rg-platform_inference-westeurope-nodes", names.nodeResourceGroup());
@@ -40,9 +40,9 @@ class NamingTest {
   @Test
   void aNameWithDotsGetsHyphensAndTheHashOfTheNameAsWritten() {
     AzureNames dotted =
-        Naming.of(cluster("platform", "inference.west-europe.v2", systemPool(0, "system")));
+        cluster("platform", "inference.west-europe.v2", systemPool(0, "system")).names();
     AzureNames hyphens =
-        Naming.of(cluster("platform", "inference-west-europe-v2", systemPool(0, "system")));
+        cluster("platform", "inference-west-europe-v2", systemPool(0, "system")).names();
 
     assertEquals("inference-west-europe-v2-9c08688c", dotted.cluster());
     assertEquals("inference-west-europe-v2-9c08688c", dotted.dnsPrefix());
@@ -61,7 +61,7 @@ class NamingTest {
   @Test
   void aLongDottedNameStillFitsEveryLimit() {
     String name = String.join(".", Collections.nCopies(40, "abcde"));
-    AzureNames names = Naming.of(cluster("platform", name, systemPool(0, "system")));
+    AzureNames names = cluster("platform", name, systemPool(0, "system")).names();
 
     assertTrue(names.cluster().length() <= Naming.CLUSTER_MAX, names.cluster());
     assertTrue(names.dnsPrefix().length() <= Naming.DNS_PREFIX_MAX, names.dnsPrefix());
@@ -71,8 +71,8 @@ class NamingTest {
 
   @Test
   void namespaceAndNameNeverCollideWhenDashesMove() {
-    AzureNames left = Naming.of(cluster("a-b", "c", systemPool(0, "system")));
-    AzureNames right = Naming.of(cluster("a", "b-c", systemPool(0, "system")));
+    AzureNames left = cluster("a-b", "c", systemPool(0, "system")).names();
+    AzureNames right = cluster("a", "b-c", systemPool(0, "system")).names();
 
     assertNotEquals(left.resourceGroup(), right.resourceGroup());
     assertNotEquals(left.nodeResourceGroup(), right.nodeResourceGroup());
@@ -82,7 +82,7 @@ class NamingTest {
   void longNamesAreCutWithAStableHashWithinAzureLimits() {
     String namespace = "n".repeat(63);
     String name = "c".repeat(63);
-    AzureNames names = Naming.of(cluster(namespace, name, systemPool(0, "abcdefghijkl")));
+    AzureNames names = cluster(namespace, name, systemPool(0, "abcdefghijkl")).names();
 
     assertEquals(Naming.RESOURCE_GROUP_MAX, names.resourceGroup().length());
     assertTrue(names.resourceGroup().matches("rg-n+_c+-[0-9a-f]{8}"), names.resourceGroup());
@@ -91,7 +91,7 @@ class NamingTest {
     assertTrue(names.dnsPrefix().length() <= Naming.DNS_PREFIX_MAX);
     assertEquals("abcdefghitmp", names.rotationName("abcdefghijkl"));
     // Same input, same names: the hash is part of a contract with live resources.
-    assertEquals(names, Naming.of(cluster(namespace, name, systemPool(0, "abcdefghijkl"))));
+    assertEquals(names, cluster(namespace, name, systemPool(0, "abcdefghijkl")).names());
   }
 
   @Test
@@ -117,7 +117,7 @@ class NamingTest {
   void dnsPrefixStartsWithALetterEvenWhenTheNameDoesNot() {
     assertEquals(
         "aks-1cluster",
-        Naming.of(cluster("default", "1cluster", systemPool(0, "system"))).dnsPrefix());
+        cluster("default", "1cluster", systemPool(0, "system")).names().dnsPrefix());
   }
 
   /** An adopted cluster keeps its live names; what no annotation names is still derived. */
@@ -129,8 +129,7 @@ class NamingTest {
                 "infrastructure.modelplane.ai/resource-group", "Legacy-RG",
                 "infrastructure.modelplane.ai/cluster-name", "legacy-aks",
                 "example.com/owner", "team-a"));
-    AzureNames names =
-        Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system")), live);
+    AzureNames names = Naming.derive("platform", "inference", java.util.List.of("system"), live);
 
     assertEquals("Legacy-RG", names.resourceGroup());
     assertEquals("Legacy-RG-nodes", names.nodeResourceGroup());
@@ -141,11 +140,11 @@ class NamingTest {
     assertEquals(
         java.util.Optional.of("Legacy-RG"), names.annotated().get(NameAnnotation.RESOURCE_GROUP));
     assertEquals(
-        Naming.derive("platform", "inference", java.util.List.of(systemPool(0, "system"))),
+        Naming.derive("platform", "inference", java.util.List.of("system")),
         Naming.derive(
             "platform",
             "inference",
-            java.util.List.of(systemPool(0, "system")),
+            java.util.List.of("system"),
             NameOverrides.fromAnnotations(java.util.Map.of())));
   }
 }

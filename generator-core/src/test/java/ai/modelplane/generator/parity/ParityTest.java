@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.BicepRenderer;
+import ai.modelplane.generator.plan.TargetRenderer;
+import ai.modelplane.generator.plan.TerraformRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
-import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.bicep.BicepFactsExtractor;
-import ai.modelplane.generator.render.bicep.BicepRenderer;
 import ai.modelplane.generator.render.terraform.TerraformFactsExtractor;
-import ai.modelplane.generator.render.terraform.TerraformRenderer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -8,6 +8,8 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.plan.PlannedFile;
 import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.plan.RenderPlan;
+import ai.modelplane.generator.plan.Renderers;
+import ai.modelplane.generator.plan.TargetRenderer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

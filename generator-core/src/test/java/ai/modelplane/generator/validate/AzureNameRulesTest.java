@@ -20,7 +20,7 @@ class AzureNameRulesTest {
             "demo",
             "demo",
             Map.of());
-    assertEquals(List.of(), AzureRules.AzureNameRules.check(names));
+    assertEquals(List.of(), AzureNameRules.check(names));
   }
 
   @Test
@@ -37,8 +37,6 @@ class AzureNameRulesTest {
             "derived subnet name snet- has characters Azure does not allow (must match [A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?)",
             "derived cluster name -demo has characters Azure does not allow (must match [A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?)",
             "derived DNS prefix name 1demo has characters Azure does not allow (must match [A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?)"),
-        AzureRules.AzureNameRules.check(names).stream()
-            .map(AzureRules.AzureNameRules.Violation::message)
-            .toList());
+        AzureNameRules.check(names).stream().map(AzureNameRules.Violation::message).toList());
   }
 }

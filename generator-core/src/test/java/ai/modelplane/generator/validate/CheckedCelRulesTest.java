@@ -31,7 +31,7 @@ class CheckedCelRulesTest {
   @Test
   void bundledCheckedRulesAreCurrentForTheCrd() throws IOException {
     byte[] fresh =
-        CheckedCelRules.serialize(CelRules.checkAll(CrdSchema.bundled().openApiSchema()));
+        CheckedCelRules.serialize(CelRuleCompiler.checkAll(CrdSchema.bundled().openApiSchema()));
     assertArrayEquals(
         fresh,
         bundledResource(),

@@ -11,6 +11,7 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.SourceRef;
+import ai.modelplane.generator.plan.BicepRenderer;
 import ai.modelplane.generator.plan.InClusterInstaller;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.validate.ValidationResult;

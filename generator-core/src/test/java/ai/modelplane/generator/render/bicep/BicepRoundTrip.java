@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.render.GeneratedFile;
@@ -53,7 +52,7 @@ public final class BicepRoundTrip {
         where);
 
     BicepFile main = parsed.get(root + "main.bicep");
-    assertEquals(Naming.of(cluster).cluster(), literal(main.vars().get(4).value()), where);
+    assertEquals(cluster.names().cluster(), literal(main.vars().get(4).value()), where);
     Obj clusterParams = params(main, "modCluster");
     NodePool first = cluster.spec().defaultPool();
     assertEquals(

@@ -3,6 +3,7 @@ package ai.modelplane.generator.render.bicep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.plan.BicepRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepChecker;

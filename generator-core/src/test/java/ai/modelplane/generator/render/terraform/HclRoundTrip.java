@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.AzureNames;
-import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.OutputLayout;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
@@ -54,7 +53,7 @@ public final class HclRoundTrip {
   }
 
   private static void assertCarriesValues(AksCluster cluster, Map<String, Hcl.Body> parsed) {
-    AzureNames names = Naming.of(cluster);
+    AzureNames names = cluster.names();
     String root = cluster.namespace() + "/" + cluster.name() + "/terraform/";
     Hcl.Body main = parsed.get(root + "main.tf");
     Hcl.Body network = main.block("module", "network").body();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.plan.TerraformRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,6 @@
-package ai.modelplane.generator.render;
+package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.render.bicep.BicepRenderer;
-import ai.modelplane.generator.render.terraform.TerraformRenderer;
+import ai.modelplane.generator.render.Target;
 import java.util.Optional;
 
 /**

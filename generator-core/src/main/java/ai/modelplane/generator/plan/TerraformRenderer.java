@@ -1,10 +1,8 @@
-package ai.modelplane.generator.render.terraform;
+package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
+import ai.modelplane.generator.render.terraform.HclOutputFormat;
 import java.util.List;
 
 /**

@@ -1,9 +1,9 @@
-package ai.modelplane.generator.render;
+package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.RenderPlan;
+import ai.modelplane.generator.render.GeneratedFile;
+import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TemplateEngine;
 import java.util.List;
 import java.util.Set;
 

@@ -1,10 +1,8 @@
-package ai.modelplane.generator.render.bicep;
+package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.render.TargetRenderer;
 import ai.modelplane.generator.render.TemplateEngine;
+import ai.modelplane.generator.render.bicep.BicepOutputFormat;
 import java.util.List;
 
 /** Lays out planned Bicep files with their templates, escaping through the Bicep output format. */

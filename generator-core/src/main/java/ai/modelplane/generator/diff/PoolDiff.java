@@ -1,0 +1,239 @@
+package ai.modelplane.generator.diff;
+
+import ai.modelplane.generator.diff.GpuCapacity.GpuCount;
+import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PoolView;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * The pool half of {@link ModelDiff}: pools matched by name (a pool missing on one side and new at
+ * the same spec position is a rename), the properties that differ, and what each change does to the
+ * cluster's GPU capacity.
+ */
+final class PoolDiff {
+  private static final String NONE = ModelDiff.NONE;
+
+  private final ChangeFacts facts;
+  private final GpuCapacity capacity;
+
+  PoolDiff(ChangeFacts facts, GpuCapacity capacity) {
+    this.facts = facts;
+    this.capacity = capacity;
+  }
+
+  /** Adds the pool changes between {@code old} and {@code now}, and their capacity impacts. */
+  void compare(
+      ClusterView old, ClusterView now, List<Change> changes, List<CapacityImpact> impacts) {
+    Map<String, PoolView> oldPools = new LinkedHashMap<>();
+    old.allPools().forEach(p -> oldPools.put(p.name(), p));
+    Map<String, PoolView> newPools = new LinkedHashMap<>();
+    now.allPools().forEach(p -> newPools.put(p.name(), p));
+    // A pool missing in the new revision and a new pool at the same spec position: a rename.
+    Map<Integer, PoolView> vanishedByIndex = new TreeMap<>();
+    oldPools.values().stream()
+        .filter(p -> !newPools.containsKey(p.name()))
+        .forEach(p -> vanishedByIndex.put(p.index(), p));
+
+    for (PoolView pool : sortedBySpecIndex(newPools)) {
+      PoolView before = oldPools.get(pool.name());
+      if (before == null) {
+        before = vanishedByIndex.remove(pool.index());
+        if (before != null) {
+          // The first System pool is the cluster's default pool: its name is the cluster's, not a
+          // pool resource's.
+          boolean defaultPool =
+              old.defaultPool().name().equals(before.name())
+                  && now.defaultPool().name().equals(pool.name());
+          changes.add(
+              new Change(
+                  Optional.of(pool.name()),
+                  facts.pool("name", defaultPool ? ModelDiff.DEFAULT_POOL : ""),
+                  before.name(),
+                  pool.name()));
+        }
+      }
+      if (before == null) {
+        changes.add(poolChange(pool.name(), "added", "", poolSummary(pool)));
+        capacityImpact(Optional.empty(), Optional.of(pool)).ifPresent(impacts::add);
+        continue;
+      }
+      poolChanges(changes, before, pool);
+      capacityImpact(Optional.of(before), Optional.of(pool)).ifPresent(impacts::add);
+    }
+    for (PoolView gone : vanishedByIndex.values()) {
+      changes.add(poolChange(gone.name(), "removed", poolSummary(gone), ""));
+      capacityImpact(Optional.of(gone), Optional.empty()).ifPresent(impacts::add);
+    }
+  }
+
+  private void poolChanges(List<Change> changes, PoolView before, PoolView after) {
+    poolProperty(changes, "vmSize", before, after, PoolView::vmSize);
+    poolProperty(changes, "diskSizeGb", before, after, p -> Integer.toString(p.osDiskSizeGb()));
+    poolProperty(
+        changes,
+        "zones",
+        before,
+        after,
+        p -> p.zones().isEmpty() ? NONE : String.join(", ", p.zones()));
+    poolProperty(
+        changes,
+        "gpuDriver",
+        before,
+        after,
+        p -> p.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? p.gpuDriver() : "not set");
+    poolProperty(changes, "mode", before, after, PoolView::mode);
+    poolProperty(changes, "minNodeCount", before, after, p -> Integer.toString(p.minCount()));
+    poolProperty(changes, "maxNodeCount", before, after, p -> Integer.toString(p.maxCount()));
+    poolProperty(changes, "nodeCount", before, after, p -> Integer.toString(p.nodeCount()));
+    poolProperty(
+        changes,
+        "fabric",
+        before,
+        after,
+        p -> (p.infiniband() ? Fabric.INFINIBAND : Fabric.NONE).yamlName());
+    mapChange(changes, "labels", before, after, labels(before), labels(after));
+    poolProperty(
+        changes,
+        "taints",
+        before,
+        after,
+        p -> p.taints().isEmpty() ? NONE : String.join(", ", p.taints()));
+  }
+
+  private static SortedMap<String, String> labels(PoolView pool) {
+    SortedMap<String, String> labels = new TreeMap<>();
+    pool.labels().forEach(label -> labels.put(label.key(), label.value()));
+    return labels;
+  }
+
+  private void poolProperty(
+      List<Change> changes,
+      String property,
+      PoolView before,
+      PoolView after,
+      Function<PoolView, String> value) {
+    String old = value.apply(before);
+    String now = value.apply(after);
+    if (!old.equals(now)) {
+      changes.add(poolChange(after.name(), property, old, now));
+    }
+  }
+
+  /** Shows only the entries that differ, so a label change reads as one line. */
+  private void mapChange(
+      List<Change> changes,
+      String property,
+      PoolView before,
+      PoolView after,
+      SortedMap<String, String> old,
+      SortedMap<String, String> now) {
+    TreeSet<String> keys = new TreeSet<>(old.keySet());
+    keys.addAll(now.keySet());
+    List<String> was = new ArrayList<>();
+    List<String> is = new ArrayList<>();
+    if (!before.name().equals(after.name())) {
+      keys.remove(Platform.POOL_LABEL); // follows the pool name, already reported as a recreation
+    }
+    for (String key : keys) {
+      if (!Objects.equals(old.get(key), now.get(key))) {
+        if (old.containsKey(key)) {
+          was.add(key + "=" + old.get(key));
+        }
+        if (now.containsKey(key)) {
+          is.add(key + "=" + now.get(key));
+        }
+      }
+    }
+    if (!was.isEmpty() || !is.isEmpty()) {
+      changes.add(
+          poolChange(
+              after.name(),
+              property,
+              was.isEmpty() ? NONE : String.join(", ", was),
+              is.isEmpty() ? NONE : String.join(", ", is)));
+    }
+  }
+
+  private Change poolChange(String pool, String property, String before, String after) {
+    return new Change(Optional.of(pool), facts.pool(property), before, after);
+  }
+
+  /** What a pool change does to the GPUs the cluster can scale to; empty when nothing honest. */
+  Optional<CapacityImpact> capacityImpact(Optional<PoolView> before, Optional<PoolView> after) {
+    Optional<GpuCount> gpusBefore = before.flatMap(p -> capacity.perNode(p.vmSize()));
+    Optional<GpuCount> gpusAfter = after.flatMap(p -> capacity.perNode(p.vmSize()));
+    if ((before.isPresent() && gpusBefore.isEmpty())
+        || (after.isPresent() && gpusAfter.isEmpty())) {
+      return Optional
+          .empty(); // a side whose size is unknown (or has no GPU): nothing honest to say
+    }
+    int maxBefore = before.map(p -> p.maxCount() * gpusBefore.get().count()).orElse(0);
+    int maxAfter = after.map(p -> p.maxCount() * gpusAfter.get().count()).orElse(0);
+    String modelBefore = gpusBefore.map(GpuCount::model).orElse("");
+    String modelAfter = gpusAfter.map(GpuCount::model).orElse("");
+    if (maxBefore == maxAfter && modelBefore.equals(modelAfter)) {
+      return Optional.empty();
+    }
+    String text;
+    if (after.isEmpty()) {
+      text =
+          before.get().name()
+              + " removed: no GPUs (was up to "
+              + maxBefore
+              + " "
+              + modelBefore
+              + ")";
+    } else {
+      PoolView pool = after.get();
+      StringBuilder what = new StringBuilder(pool.name());
+      if (before.isEmpty()) {
+        what.append(" added, max ").append(pool.maxCount()).append(" nodes");
+      } else {
+        PoolView old = before.get();
+        if (!old.vmSize().equals(pool.vmSize())) {
+          what.append(' ').append(old.vmSize()).append(" → ").append(pool.vmSize()).append(',');
+        }
+        what.append(" max ");
+        if (old.maxCount() != pool.maxCount()) {
+          what.append(old.maxCount()).append(" → ");
+        }
+        what.append(pool.maxCount()).append(" nodes");
+      }
+      String was =
+          before.isEmpty()
+              ? "0"
+              : modelBefore.equals(modelAfter)
+                  ? Integer.toString(maxBefore)
+                  : maxBefore + " " + modelBefore;
+      text = what + ": up to " + maxAfter + " " + modelAfter + " GPUs (was " + was + ")";
+    }
+    return Optional.of(
+        new CapacityImpact(
+            after.or(() -> before).get().name(),
+            maxBefore,
+            modelBefore,
+            maxAfter,
+            modelAfter,
+            text));
+  }
+
+  private static List<PoolView> sortedBySpecIndex(Map<String, PoolView> pools) {
+    return pools.values().stream().sorted(Comparator.comparingInt(PoolView::index)).toList();
+  }
+
+  private static String poolSummary(PoolView pool) {
+    return pool.vmSize() + ", " + pool.minCount() + ".." + pool.maxCount() + " nodes";
+  }
+}

@@ -1,0 +1,241 @@
+package ai.modelplane.generator.validate;
+
+import ai.modelplane.generator.bind.ClusterBinder;
+import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.ParsedDocument;
+import ai.modelplane.generator.load.SourceMap;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.SourceRef;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The ordered stages one document goes through (metadata, upstream fields, defaults, schema, CEL,
+ * safe values, then Azure and the Kubernetes calendar on the bound cluster), each writing into the
+ * document's {@link Diagnostics}, and the validators they share, built once when first needed.
+ * {@link Validator} runs it over every document of every source.
+ */
+final class DocumentStages {
+  private final CrdSchema crd;
+  private final Clock clock;
+  private SchemaValidator schemaValidator;
+  private CelRules celRules;
+  private AzureRules azureRules;
+  private KubernetesVersionRule kubernetesVersionRule;
+
+  DocumentStages(CrdSchema crd, Clock clock) {
+    this.crd = crd;
+    this.clock = clock;
+  }
+
+  /**
+   * Runs the stages on one document: what they find goes to {@code diagnostics}, and the bound
+   * cluster to {@code clusters} when no stage found an error.
+   */
+  void run(
+      String file,
+      ParsedDocument document,
+      List<AksCluster> clusters,
+      List<Diagnostic> diagnostics) {
+    JsonNode root = document.root();
+    Diagnostics found = new Diagnostics(file, document);
+    if (!root.isObject()) {
+      found.atDocument(
+          DiagnosticCode.MP009,
+          Severity.ERROR,
+          "each YAML document must be an AKSCluster object, not "
+              + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)),
+          "");
+      diagnostics.addAll(found.list());
+      return;
+    }
+    List<MetadataRules.Finding> metadata = checkMetadata(root, found);
+    if (metadata.stream().noneMatch(MetadataRules.Finding::fatal)) {
+      checkUpstreamFields(root, document.sourceMap(), found);
+      Defaulter.apply(crd.openApiSchema(), root);
+      List<String> broken = checkSchema(root, document.sourceMap(), found);
+      checkCel(root, broken, found);
+      // Azure rules and binding need a typed tree and a usable name.
+      if (broken.isEmpty() && metadata.isEmpty()) {
+        checkSafeValues(root, found);
+        AksCluster cluster =
+            ClusterBinder.bind(
+                root, new SourceRef(file, document.index(), document.start().line()));
+        checkAzure(cluster, found);
+        if (!found.hasErrors()) {
+          clusters.add(cluster);
+        }
+      }
+    }
+    diagnostics.addAll(found.list());
+  }
+
+  /** Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged. */
+  private static List<MetadataRules.Finding> checkMetadata(JsonNode root, Diagnostics found) {
+    List<MetadataRules.Finding> findings = MetadataRules.check(root);
+    for (MetadataRules.Finding finding : findings) {
+      found.error(
+          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+    }
+    return findings;
+  }
+
+  /** Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores. */
+  private static void checkUpstreamFields(JsonNode root, SourceMap sourceMap, Diagnostics found) {
+    for (UpstreamCompatibility.Finding finding :
+        UpstreamCompatibility.ignoredFields(root, sourceMap)) {
+      found.add(
+          finding.pointer(),
+          finding.code(),
+          Severity.WARNING,
+          finding.message(),
+          finding.hint(),
+          true);
+    }
+  }
+
+  /** Stage 3 (after the CRD defaults): the CRD schema. Returns the pointers it found broken. */
+  private List<String> checkSchema(JsonNode root, SourceMap sourceMap, Diagnostics found) {
+    List<String> broken = new ArrayList<>();
+    for (SchemaValidator.Finding finding :
+        schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
+      found.error(
+          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
+      broken.add(finding.pointer());
+    }
+    return broken;
+  }
+
+  /** Stage 4: the CRD's CEL rules, except on values the schema already rejected. */
+  private void checkCel(JsonNode root, List<String> broken, Diagnostics found) {
+    for (CelRules.Violation violation :
+        celRules().evaluate(root, target -> overlaps(target, broken))) {
+      String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
+      // A rule without fieldPath is about the whole object or list: point at the key naming it.
+      boolean atKey = violation.rule().fieldPath().isEmpty();
+      if (violation.problem() == null) {
+        found.error(pointer, DiagnosticCode.MP301, violation.rule().message(), "", atKey);
+      } else {
+        found.error(
+            pointer,
+            DiagnosticCode.MP302,
+            "rule "
+                + violation.rule().expression()
+                + " could not be evaluated: "
+                + violation.problem(),
+            "",
+            false);
+      }
+    }
+  }
+
+  /**
+   * Stage 5, after the CEL rules (which judge the values as written, as the API server would): the
+   * safe values generated for what upstream accepts and AKS cannot use.
+   */
+  private static void checkSafeValues(JsonNode root, Diagnostics found) {
+    for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
+      found.add(
+          finding.pointer(),
+          finding.code(),
+          Severity.WARNING,
+          finding.message(),
+          finding.hint(),
+          false);
+    }
+  }
+
+  /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
+  private void checkAzure(AksCluster cluster, Diagnostics found) {
+    for (AzureRules.Finding finding : azureRules().check(cluster)) {
+      found.add(
+          finding.pointer(),
+          finding.code(),
+          finding.severity(),
+          finding.message(),
+          finding.hint(),
+          false);
+    }
+    kubernetesVersionRule()
+        .check(cluster.spec().kubernetesVersion())
+        .ifPresent(
+            finding ->
+                found.add(
+                    finding.pointer(),
+                    finding.code(),
+                    finding.severity(),
+                    finding.message(),
+                    finding.hint(),
+                    false));
+  }
+
+  private static boolean overlaps(String target, List<String> broken) {
+    for (String pointer : broken) {
+      if (pointer.equals(target)
+          || pointer.startsWith(target + "/")
+          || target.startsWith(pointer + "/")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix.
+   */
+  static String fieldPathPointer(String fieldPath) {
+    StringBuilder pointer = new StringBuilder();
+    for (String segment : fieldPath.split("\\.")) {
+      if (!segment.isEmpty()) {
+        pointer.append('/').append(segment.replace("~", "~0").replace("/", "~1"));
+      }
+    }
+    return pointer.toString();
+  }
+
+  private static String rawScalar(SourceMap sourceMap, String pointer) {
+    SourceMap.Origin origin = sourceMap.origin(pointer);
+    return origin == null ? null : origin.rawScalar();
+  }
+
+  synchronized void prepareValidators() {
+    schemaValidator().prepareForConcurrentUse();
+    celRules();
+    azureRules();
+    kubernetesVersionRule();
+  }
+
+  private synchronized SchemaValidator schemaValidator() {
+    if (schemaValidator == null) {
+      schemaValidator = new SchemaValidator(crd.openApiSchema());
+    }
+    return schemaValidator;
+  }
+
+  synchronized CelRules celRules() {
+    if (celRules == null) {
+      celRules = CelRules.of(crd);
+    }
+    return celRules;
+  }
+
+  private synchronized AzureRules azureRules() {
+    if (azureRules == null) {
+      azureRules = new AzureRules(VmSizeCatalog.bundled());
+    }
+    return azureRules;
+  }
+
+  private synchronized KubernetesVersionRule kubernetesVersionRule() {
+    if (kubernetesVersionRule == null) {
+      kubernetesVersionRule = KubernetesVersionRule.bundled(clock);
+    }
+    return kubernetesVersionRule;
+  }
+}

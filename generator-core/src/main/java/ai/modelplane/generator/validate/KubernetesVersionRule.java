@@ -1,0 +1,151 @@
+package ai.modelplane.generator.validate;
+
+import ai.modelplane.generator.catalog.KubernetesVersions;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
+import ai.modelplane.generator.text.VersionOrder;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.Optional;
+
+/**
+ * Stage 6's dated check of {@code spec.kubernetesVersion} against AKS's calendar ({@code
+ * catalog/kubernetes-versions.tsv}), judged as of the clock's day, so {@code --as-of} (or {@code
+ * MODELPLANE_AS_OF}) reproduces a run. The calendar is read once, when first needed. (The advice on
+ * the output's own pins is {@code advice.LifecycleAdvisor}'s.)
+ */
+public final class KubernetesVersionRule {
+  /** How far ahead the rule warns that AKS drops a Kubernetes version. */
+  public static final int HORIZON_DAYS = 60;
+
+  /** The input field the rule is about. */
+  public static final String POINTER = "/spec/kubernetesVersion";
+
+  private final Clock clock;
+  private KubernetesVersions calendar;
+
+  private KubernetesVersionRule(Clock clock) {
+    this.clock = clock;
+  }
+
+  /** The bundled calendar, judged as of {@code clock}'s day. */
+  public static KubernetesVersionRule bundled(Clock clock) {
+    return new KubernetesVersionRule(clock);
+  }
+
+  /**
+   * Advice on a cluster's {@code spec.kubernetesVersion}: MP408 when the version is outside AKS's
+   * window (past end of life, not yet GA, or unknown), MP501 when AKS ends it within {@value
+   * #HORIZON_DAYS} days.
+   */
+  public Optional<AzureRules.Finding> check(String version) {
+    LocalDate today = LocalDate.now(clock);
+    Optional<KubernetesVersions.Entry> found = calendar().find(version);
+    if (found.isEmpty()) {
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP408,
+              "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
+              supportedNow(today)));
+    }
+    KubernetesVersions.Entry entry = found.get();
+    if (today.isBefore(entry.ga().atDay(1))) {
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP408,
+              "Kubernetes "
+                  + version
+                  + " is not generally available on AKS before "
+                  + entry.ga()
+                  + " (as of "
+                  + today
+                  + ")",
+              supportedNow(today)));
+    }
+    LocalDate endOfLife = entry.endOfLife();
+    String consequence =
+        "AKS creates no new cluster at "
+            + entry.minor()
+            + ", so a new cluster's first apply fails; an existing "
+            + entry.minor()
+            + " cluster is in platform support until "
+            + entry.platformSupportUntil()
+            + " (no security patches or bug fixes)";
+    if (today.isAfter(endOfLife)) {
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP408,
+              "Kubernetes "
+                  + version
+                  + " reached AKS end of life on "
+                  + endOfLife
+                  + " (as of "
+                  + today
+                  + "): "
+                  + consequence,
+              recommendation(entry, today, "use ")
+                  + "; an existing cluster upgrades one minor at a time"));
+    }
+    long days = ChronoUnit.DAYS.between(today, endOfLife);
+    if (days <= HORIZON_DAYS) {
+      return Optional.of(
+          kubernetes(
+              DiagnosticCode.MP501,
+              "AKS ends support for Kubernetes "
+                  + version
+                  + " on "
+                  + endOfLife
+                  + ", in "
+                  + (days == 0 ? "less than a day" : days + " day(s)")
+                  + " (as of "
+                  + today
+                  + "); after that "
+                  + consequence,
+              recommendation(entry, today, "move to ") + " before then"));
+    }
+    return Optional.empty();
+  }
+
+  private static AzureRules.Finding kubernetes(DiagnosticCode code, String message, String hint) {
+    return new AzureRules.Finding(POINTER, code, Severity.WARNING, message, hint);
+  }
+
+  private String supportedNow(LocalDate today) {
+    String supported = String.join(", ", calendar().supportedOn(today));
+    return supported.isEmpty() ? "" : "supported now: " + supported;
+  }
+
+  /**
+   * The version to move to: the oldest minor newer than {@code from} that AKS supports today and
+   * does not drop within the horizon (the next step of a one-minor-at-a-time upgrade), else the
+   * newest supported one.
+   */
+  private String recommendation(KubernetesVersions.Entry from, LocalDate today, String verb) {
+    KubernetesVersions.Entry best = null;
+    KubernetesVersions.Entry newest = null;
+    for (KubernetesVersions.Entry entry : calendar().entries()) {
+      if (!entry.supportedOn(today) || VersionOrder.compare(entry.minor(), from.minor()) <= 0) {
+        continue;
+      }
+      newest = entry;
+      if (best == null && ChronoUnit.DAYS.between(today, entry.endOfLife()) > HORIZON_DAYS) {
+        best = entry;
+      }
+    }
+    KubernetesVersions.Entry chosen = best != null ? best : newest;
+    if (chosen == null) {
+      return supportedNow(today).isEmpty()
+          ? "check az aks get-versions for a supported version"
+          : supportedNow(today);
+    }
+    return verb + "\"" + chosen.minor() + "\" (supported until " + chosen.endOfLife() + ")";
+  }
+
+  private synchronized KubernetesVersions calendar() {
+    if (calendar == null) {
+      calendar = KubernetesVersions.bundled();
+    }
+    return calendar;
+  }
+}

@@ -2,7 +2,6 @@ package ai.modelplane.generator.output;
 
 import ai.modelplane.generator.render.GeneratedFile;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,7 +22,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.IntStream;
 
 /**
  * The generated files below one output directory, and the rules for changing them without losing
@@ -54,9 +52,6 @@ import java.util.stream.IntStream;
  * </ul>
  */
 public final class OutputTree {
-  /** Below this many files, comparing on one thread is faster than forking. */
-  private static final int PARALLEL_THRESHOLD = 64;
-
   /**
    * From this many generated files on, {@link #write} keeps a {@link StatCache}; below it, reading
    * every file costs a few milliseconds, less than keeping a second bookkeeping file up to date.
@@ -486,11 +481,11 @@ public final class OutputTree {
     List<Wanted> wanted = wantedFiles(files);
     if (fresh) {
       // A fresh folder: everything is new, and there is nothing to read.
-      forEach(
-          wanted,
-          file -> {
-            fingerprint(file);
-            file.state = State.NEW;
+      Parallel.forEachIndex(
+          wanted.size(),
+          i -> {
+            fingerprint(wanted.get(i));
+            wanted.get(i).state = State.NEW;
           });
       return newPlan(wanted, List.of(), Optional.empty(), StatCache.empty(), keepStatCache, null);
     }
@@ -512,7 +507,8 @@ public final class OutputTree {
     // Stats are recorded only where a cache already is: a first run (CI's only one) skips the cost.
     boolean recordStats = keepStatCache && statCacheOnDisk.isPresent();
     Long firstStatNanoTime = recordStats ? System.nanoTime() : null;
-    forEach(wanted, file -> inspect(file, previous, statCache, recordStats));
+    Parallel.forEachIndex(
+        wanted.size(), i -> inspect(wanted.get(i), previous, statCache, recordStats));
 
     Set<String> produced = new HashSet<>();
     for (Wanted file : wanted) {
@@ -764,31 +760,5 @@ public final class OutputTree {
       folders.add(path.substring(0, slash));
     }
     return folders;
-  }
-
-  private interface FileAction {
-    void run(Wanted file) throws IOException;
-  }
-
-  /**
-   * Inspects files on every core for big trees: reading and fingerprinting is most of a no-op run.
-   */
-  private static void forEach(List<Wanted> files, FileAction action) throws IOException {
-    IntStream indexes = IntStream.range(0, files.size());
-    if (files.size() >= PARALLEL_THRESHOLD) {
-      indexes = indexes.parallel();
-    }
-    try {
-      indexes.forEach(
-          i -> {
-            try {
-              action.run(files.get(i));
-            } catch (IOException e) {
-              throw new UncheckedIOException(e);
-            }
-          });
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
-    }
   }
 }

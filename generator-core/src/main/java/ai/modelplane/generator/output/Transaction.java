@@ -21,7 +21,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 
 /**
  * One change of an output tree, all or nothing, even across a {@code kill -9}.
@@ -59,7 +58,6 @@ final class Transaction {
 
   static final String TEMP_SUFFIX = ".modelplane-tmp";
 
-  private static final int PARALLEL_THRESHOLD = 64;
   private static final Set<OpenOption> READ_NO_FOLLOW =
       Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
 
@@ -117,7 +115,7 @@ final class Transaction {
     RealFolders folders = new RealFolders(root);
     try {
       makeFolders(folders);
-      moveFiles(folders, steps.size() >= PARALLEL_THRESHOLD);
+      moveFiles(folders);
       commit();
     } catch (StepFailure failure) {
       String undone;
@@ -151,35 +149,24 @@ final class Transaction {
   // ---- staging ----
 
   private void stage(byte[][] contents) throws IOException {
-    IOException[] failures = new IOException[steps.size()];
-    IntStream indexes = IntStream.range(0, steps.size());
-    if (steps.size() >= PARALLEL_THRESHOLD) {
-      indexes = indexes.parallel();
-    }
-    indexes.forEach(
+    Parallel.forEachIndex(
+        steps.size(),
         i -> {
-          if (contents[i] != null) {
-            try (OutputStream out =
-                Files.newOutputStream(
-                    staged.resolve(i + ".new"),
-                    StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
-              out.write(contents[i]);
-            } catch (IOException e) {
-              failures[i] = e;
-            }
+          if (contents[i] == null) {
+            return;
+          }
+          try (OutputStream out =
+              Files.newOutputStream(
+                  staged.resolve(i + ".new"),
+                  StandardOpenOption.CREATE_NEW,
+                  StandardOpenOption.WRITE)) {
+            out.write(contents[i]);
+          } catch (IOException e) {
+            throw new IOException(
+                "cannot write " + root.resolve(steps.get(i).path()) + ": " + IoMessages.reason(e),
+                e);
           }
         });
-    for (int i = 0; i < failures.length; i++) {
-      if (failures[i] != null) {
-        throw new IOException(
-            "cannot write "
-                + root.resolve(steps.get(i).path())
-                + ": "
-                + IoMessages.reason(failures[i]),
-            failures[i]);
-      }
-    }
   }
 
   // ---- applying ----
@@ -207,12 +194,8 @@ final class Transaction {
       }
     }
     for (List<Step> level : byDepth.values()) {
-      StepFailure[] failures = new StepFailure[level.size()];
-      IntStream indexes = IntStream.range(0, level.size());
-      if (level.size() >= PARALLEL_THRESHOLD) {
-        indexes = indexes.parallel();
-      }
-      indexes.forEach(
+      Parallel.forEachIndex(
+          level.size(),
           i -> {
             Step step = level.get(i);
             try {
@@ -220,14 +203,9 @@ final class Transaction {
               Files.createDirectory(root.resolve(step.path()));
               folders.created(step.path());
             } catch (IOException e) {
-              failures[i] = new StepFailure(step, "write", e);
+              throw new StepFailure(step, "write", e);
             }
           });
-      for (StepFailure failure : failures) {
-        if (failure != null) {
-          throw failure;
-        }
-      }
     }
   }
 
@@ -255,36 +233,19 @@ final class Transaction {
    * failure in step order is reported once all are done (so that nothing moves while undoing). The
    * manifest's step comes last, after all the others succeeded.
    */
-  private void moveFiles(RealFolders folders, boolean parallel) throws StepFailure {
+  private void moveFiles(RealFolders folders) throws StepFailure {
     int last = steps.size() - 1;
     boolean manifestLast = last >= 0 && steps.get(last).path().equals(Manifest.PATH);
-    int end = manifestLast ? last : steps.size();
-    StepFailure[] failures = new StepFailure[steps.size()];
-    IntStream indexes = IntStream.range(0, end);
-    if (parallel) {
-      indexes = indexes.parallel();
-    }
-    indexes.forEach(i -> failures[i] = moveFile(i, folders));
-    for (StepFailure failure : failures) {
-      if (failure != null) {
-        throw failure;
-      }
-    }
+    Parallel.forEachIndex(manifestLast ? last : steps.size(), i -> moveFile(i, folders));
     if (manifestLast) {
-      StepFailure failure = moveFile(last, folders);
-      if (failure != null) {
-        throw failure;
-      }
+      moveFile(last, folders);
     }
   }
 
-  /**
-   * @return the failure, or null
-   */
-  private StepFailure moveFile(int index, RealFolders folders) {
+  private void moveFile(int index, RealFolders folders) throws StepFailure {
     Step step = steps.get(index);
     if (step.kind() == Kind.FOLDER) {
-      return null;
+      return;
     }
     Path target = root.resolve(step.path());
     try {
@@ -305,14 +266,13 @@ final class Transaction {
         Path backup = staged.resolve(index + ".old");
         if (step.kind() == Kind.REMOVE) {
           moves.move(target, backup);
-          return null;
+          return;
         }
         backUp(target, backup);
       }
       moves.move(staged.resolve(index + ".new"), target);
-      return null;
     } catch (IOException e) {
-      return new StepFailure(step, step.kind() == Kind.REMOVE ? "remove" : "write", e);
+      throw new StepFailure(step, step.kind() == Kind.REMOVE ? "remove" : "write", e);
     }
   }
 

@@ -131,7 +131,7 @@ public final class OutputTree {
    *     the temporary files and the files it created, and nothing else has changed unless it
    *     happened while files were being moved into place
    */
-  public TreeReport write(List<GeneratedFile> files, boolean force) throws IOException {
+  public WriteReport write(List<GeneratedFile> files, boolean force) throws IOException {
     if (heldLock != null) {
       return writeLocked(files, force, heldLock);
     }
@@ -140,7 +140,7 @@ public final class OutputTree {
     }
   }
 
-  private TreeReport writeLocked(List<GeneratedFile> files, boolean force, TreeLock lock)
+  private WriteReport writeLocked(List<GeneratedFile> files, boolean force, TreeLock lock)
       throws IOException {
     TreeReport.Recovery recovery = Transaction.recover(root, Transaction.leftovers(root), moves);
     Plan plan = plan(files, files.size() >= statCacheThreshold, lock.createdRoot());
@@ -151,14 +151,11 @@ public final class OutputTree {
       apply(plan, toWrite, toRemove);
     }
     plan.keepStatCache();
-    return new TreeReport(
+    return new WriteReport(
         toWrite.stream().map(Wanted::path).toList(),
         plan.unchanged(),
         toRemove.stream().map(Obsolete::path).toList(),
         plan.editedByHand(),
-        List.of(),
-        "",
-        List.of(),
         recovery);
   }
 
@@ -220,7 +217,7 @@ public final class OutputTree {
    *
    * @throws OutputConflictException when a write would fail on someone else's file
    */
-  public TreeReport check(List<GeneratedFile> files) throws IOException {
+  public CheckReport check(List<GeneratedFile> files) throws IOException {
     List<String> leftovers = Transaction.leftovers(root);
     Plan plan = plan(files, false, !Files.exists(root));
     plan.failOnConflicts(true);
@@ -244,15 +241,14 @@ public final class OutputTree {
           UnifiedDiff.of(Manifest.PATH, plan.oldManifestBytes, Optional.of(plan.newManifestBytes)));
     }
     stale.addAll(leftovers);
-    return new TreeReport(
+    return new CheckReport(
         toWrite.stream().map(Wanted::path).toList(),
         plan.unchanged(),
         toRemove.stream().map(Obsolete::path).toList(),
         plan.editedByHand(),
         stale,
         diff.toString(),
-        leftovers,
-        TreeReport.Recovery.NONE);
+        leftovers);
   }
 
   // ---- planning: read everything, decide everything, change nothing ----

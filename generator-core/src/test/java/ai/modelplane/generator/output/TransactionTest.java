@@ -212,7 +212,7 @@ class TransactionTest {
             new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, killingAt(6)).write(NEW, false));
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    TreeReport report = new OutputTree(out()).check(NEW);
+    CheckReport report = new OutputTree(out()).check(NEW);
 
     assertEquals(List.of(".modelplane/staged", ".modelplane/transaction"), report.leftovers());
     assertTrue(report.stale().containsAll(report.leftovers()));

@@ -2,23 +2,21 @@ package ai.modelplane.generator.output;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.channels.SeekableByteChannel;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
-import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -58,9 +56,6 @@ final class Transaction {
 
   static final String TEMP_SUFFIX = ".modelplane-tmp";
 
-  private static final Set<OpenOption> READ_NO_FOLLOW =
-      Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
-
   enum Kind {
     FOLDER,
     CREATE,
@@ -94,6 +89,49 @@ final class Transaction {
     this.steps = List.copyOf(steps);
     this.moves = moves;
     this.staged = root.resolve(STAGED);
+  }
+
+  /**
+   * Applies {@code changes} as one transaction: the missing folders, then the files in path order,
+   * the manifest last.
+   */
+  static void apply(Path root, ChangeSet changes, Moves moves) throws IOException {
+    List<Step> steps = new ArrayList<>();
+    for (String folder : changes.missingFolders()) {
+      steps.add(new Step(Kind.FOLDER, folder, null, null));
+    }
+    SortedMap<String, Step> files = new TreeMap<>();
+    Map<String, byte[]> bytes = new HashMap<>();
+    for (ChangeSet.Write write : changes.toWrite()) {
+      boolean created = write.onDisk() == null;
+      files.put(
+          write.path(),
+          new Step(
+              created ? Kind.CREATE : Kind.REPLACE,
+              write.path(),
+              write.onDiskFingerprint(),
+              write.file().fingerprint()));
+      bytes.put(write.path(), write.file().bytes());
+    }
+    for (TreeScan.Owned file : changes.toRemove()) {
+      files.put(file.path(), new Step(Kind.REMOVE, file.path(), file.onDiskFingerprint(), null));
+    }
+    steps.addAll(files.values());
+    byte[][] contents = new byte[steps.size() + 1][];
+    for (int i = 0; i < steps.size(); i++) {
+      contents[i] = bytes.get(steps.get(i).path());
+    }
+    if (changes.manifestChanges()) {
+      String old = changes.oldManifestBytes().map(Manifest::fingerprint).orElse(null);
+      steps.add(
+          new Step(
+              old == null ? Kind.CREATE : Kind.REPLACE,
+              Manifest.PATH,
+              old,
+              Manifest.fingerprint(changes.newManifestBytes())));
+      contents[steps.size() - 1] = changes.newManifestBytes();
+    }
+    new Transaction(root, steps, moves).apply(contents);
   }
 
   /**
@@ -250,7 +288,7 @@ final class Transaction {
     Path target = root.resolve(step.path());
     try {
       folders.requireReal(step.path());
-      BasicFileAttributes there = attributesOrNull(target);
+      BasicFileAttributes there = FileReads.attributesOrNull(target);
       if (step.kind() == Kind.CREATE) {
         if (there != null) {
           throw new FileAlreadyExistsException(
@@ -286,14 +324,6 @@ final class Transaction {
     } catch (UnsupportedOperationException | IOException e) {
       Files.deleteIfExists(backup);
       moves.move(target, backup);
-    }
-  }
-
-  private static BasicFileAttributes attributesOrNull(Path file) throws IOException {
-    try {
-      return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-    } catch (NoSuchFileException e) {
-      return null;
     }
   }
 
@@ -378,7 +408,7 @@ final class Transaction {
       case REPLACE -> {
         if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
           folders.requireReal(step.path());
-          Optional<String> now = fingerprintOf(target);
+          Optional<String> now = FileReads.fingerprintOf(target);
           if (now.isPresent()
               && !now.get().equals(step.newFingerprint())
               && !now.get().equals(step.oldFingerprint())) {
@@ -423,66 +453,10 @@ final class Transaction {
     if (folders.foldersOf(path).kind() != RealFolders.Kind.REAL) {
       return;
     }
-    Optional<String> now = fingerprintOf(target);
+    Optional<String> now = FileReads.fingerprintOf(target);
     if (now.isPresent() && now.get().equals(fingerprint)) {
       Files.delete(target);
     }
-  }
-
-  /**
-   * The fingerprint of the regular file at {@code file}, read without following a link; empty when
-   * there is none.
-   */
-  static Optional<String> fingerprintOf(Path file) throws IOException {
-    Optional<byte[]> bytes = readNoFollow(file);
-    return bytes.map(Manifest::fingerprint);
-  }
-
-  /**
-   * The bytes of the regular file at {@code file}; empty when nothing, a link or a folder is there.
-   */
-  static Optional<byte[]> readNoFollow(Path file) throws IOException {
-    try (SeekableByteChannel channel = Files.newByteChannel(file, READ_NO_FOLLOW)) {
-      return Optional.of(readFully(channel));
-    } catch (NoSuchFileException e) {
-      return Optional.empty();
-    } catch (IOException e) {
-      BasicFileAttributes attributes = attributesOrNull(file);
-      if (attributes == null || !attributes.isRegularFile()) {
-        return Optional.empty();
-      }
-      throw e;
-    }
-  }
-
-  /**
-   * All of a channel's bytes, in one array sized by the channel (as {@link Files#readAllBytes}
-   * does).
-   */
-  static byte[] readFully(SeekableByteChannel channel) throws IOException {
-    long size = channel.size();
-    if (size > Integer.MAX_VALUE - 8) {
-      throw new IOException("file too large");
-    }
-    ByteBuffer buffer = ByteBuffer.allocate((int) size);
-    while (buffer.hasRemaining() && channel.read(buffer) >= 0) {
-      // keep reading
-    }
-    if (buffer.hasRemaining()) {
-      byte[] shorter = new byte[buffer.position()];
-      System.arraycopy(buffer.array(), 0, shorter, 0, shorter.length);
-      return shorter;
-    }
-    ByteBuffer probe = ByteBuffer.allocate(1);
-    if (channel.read(probe) <= 0) {
-      return buffer.array();
-    }
-    // It grew while being read: read the rest the slow way.
-    java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
-    all.write(buffer.array());
-    all.write(probe.array());
-    all.write(java.nio.channels.Channels.newInputStream(channel).readAllBytes());
-    return all.toByteArray();
   }
 
   private void deleteStaged() throws IOException {
@@ -537,7 +511,7 @@ final class Transaction {
     if (leftovers.contains(COMMITTED) || leftovers.contains(JOURNAL)) {
       boolean committed = leftovers.contains(COMMITTED);
       Path journal = root.resolve(committed ? COMMITTED : JOURNAL);
-      Optional<byte[]> bytes = readNoFollow(journal);
+      Optional<byte[]> bytes = FileReads.readNoFollow(journal);
       if (bytes.isEmpty()) {
         throw new IOException(journal + ": not a regular file");
       }

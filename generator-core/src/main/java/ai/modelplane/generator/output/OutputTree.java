@@ -125,7 +125,8 @@ public final class OutputTree {
 
   private WriteReport writeLocked(List<GeneratedFile> files, boolean force, TreeLock lock)
       throws IOException {
-    TreeReport.Recovery recovery = Transaction.recover(root, Transaction.leftovers(root), moves);
+    TreeReport.Recovery recovery =
+        TransactionRecovery.recover(root, TransactionRecovery.leftovers(root), moves);
     requireFolder();
     List<WantedFile> wanted = WantedFile.allOf(files);
     boolean keepStatCache = files.size() >= statCacheThreshold;
@@ -166,7 +167,7 @@ public final class OutputTree {
    * @throws OutputConflictException when a write would fail on someone else's file
    */
   public CheckReport check(List<GeneratedFile> files) throws IOException {
-    List<String> leftovers = Transaction.leftovers(root);
+    List<String> leftovers = TransactionRecovery.leftovers(root);
     boolean fresh = !Files.exists(root);
     requireFolder();
     List<WantedFile> wanted = WantedFile.allOf(files);

@@ -2,12 +2,8 @@ package ai.modelplane.generator.output;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -16,7 +12,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -81,14 +76,21 @@ final class Transaction {
 
   private final Path root;
   private final List<Step> steps;
+  private final byte[][] contents;
   private final Moves moves;
   private final Path staged;
+  private final TransactionRecovery recovery;
 
-  Transaction(Path root, List<Step> steps, Moves moves) {
+  /**
+   * @param contents per step, the new bytes of a created or replaced file; null for the others
+   */
+  private Transaction(Path root, List<Step> steps, byte[][] contents, Moves moves) {
     this.root = root;
     this.steps = List.copyOf(steps);
+    this.contents = contents;
     this.moves = moves;
     this.staged = root.resolve(STAGED);
+    this.recovery = new TransactionRecovery(root, this.steps, moves);
   }
 
   /**
@@ -131,23 +133,22 @@ final class Transaction {
               Manifest.fingerprint(changes.newManifestBytes())));
       contents[steps.size() - 1] = changes.newManifestBytes();
     }
-    new Transaction(root, steps, moves).apply(contents);
+    new Transaction(root, steps, contents, moves).apply();
   }
 
   /**
    * Applies every step.
    *
-   * @param contents per step, the new bytes of a created or replaced file; null for the others
    * @throws IOException when a step failed; the tree is then as before (or, when undoing failed
    *     too, the message says so and the next run finishes undoing)
    */
-  void apply(byte[][] contents) throws IOException {
+  private void apply() throws IOException {
     Files.createDirectory(staged);
     try {
-      stage(contents);
+      stage();
       TransactionJournal.write(root.resolve(JOURNAL), steps, moves);
     } catch (IOException | RuntimeException e) {
-      deleteStaged();
+      recovery.deleteStaged();
       throw e;
     }
     RealFolders folders = new RealFolders(root);
@@ -158,7 +159,7 @@ final class Transaction {
     } catch (StepFailure failure) {
       String undone;
       try {
-        rollBack(folders);
+        recovery.rollBack(folders);
         undone = "; nothing was changed";
       } catch (IOException e) {
         undone =
@@ -178,7 +179,7 @@ final class Transaction {
           cause);
     }
     try {
-      finish(folders);
+      recovery.finish(folders);
     } catch (IOException e) {
       // Committed: what is left is bookkeeping, which the next run removes before anything else.
     }
@@ -186,7 +187,7 @@ final class Transaction {
 
   // ---- staging ----
 
-  private void stage(byte[][] contents) throws IOException {
+  private void stage() throws IOException {
     Parallel.forEachIndex(
         steps.size(),
         i -> {
@@ -325,225 +326,5 @@ final class Transaction {
       Files.deleteIfExists(backup);
       moves.move(target, backup);
     }
-  }
-
-  // ---- after the commit, and undoing ----
-
-  /**
-   * After the commit: the folders removals left empty, the backups and staged files, then the
-   * journal.
-   */
-  private void finish(RealFolders folders) throws IOException {
-    for (int i = steps.size() - 1; i >= 0; i--) {
-      Step step = steps.get(i);
-      if (step.kind() == Kind.REMOVE) {
-        removeEmptyFolders(step.path(), folders);
-      }
-    }
-    deleteStaged();
-    Files.deleteIfExists(root.resolve(COMMITTED));
-  }
-
-  /** The folders above {@code path} that are now empty, up to (not including) the output folder. */
-  private void removeEmptyFolders(String path, RealFolders folders) throws IOException {
-    for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
-      String folder = path.substring(0, slash);
-      if (folders.folder(folder).kind() != RealFolders.Kind.REAL) {
-        return;
-      }
-      try {
-        Files.delete(root.resolve(folder));
-        folders.removed(folder);
-      } catch (DirectoryNotEmptyException | NoSuchFileException e) {
-        return;
-      }
-    }
-  }
-
-  /**
-   * Undoes the steps, last first: backups go back to their places, files this transaction put in
-   * place are deleted when (and only when) they hold the bytes it put there, then the folders it
-   * made, if empty; the journal goes last.
-   *
-   * @throws IOException when a step cannot be undone; the journal then stays for the next run
-   */
-  private void rollBack(RealFolders folders) throws IOException {
-    IOException firstFailure = null;
-    for (int i = steps.size() - 1; i >= 0; i--) {
-      try {
-        undo(i, folders);
-      } catch (IOException e) {
-        if (firstFailure == null) {
-          firstFailure = e;
-        }
-      }
-    }
-    if (firstFailure != null) {
-      throw firstFailure;
-    }
-    deleteStaged();
-    Files.deleteIfExists(root.resolve(JOURNAL));
-  }
-
-  private void undo(int index, RealFolders folders) throws IOException {
-    Step step = steps.get(index);
-    Path target = root.resolve(step.path());
-    Path backup = staged.resolve(index + ".old");
-    switch (step.kind()) {
-      case FOLDER -> {
-        if (folders.folder(step.path()).kind() == RealFolders.Kind.REAL) {
-          try {
-            Files.delete(target);
-            folders.removed(step.path());
-          } catch (DirectoryNotEmptyException | NoSuchFileException e) {
-            // Someone else's files are in it, or it is gone already.
-          }
-        }
-      }
-      case CREATE -> {
-        if (!Files.exists(staged.resolve(index + ".new"), LinkOption.NOFOLLOW_LINKS)) {
-          deleteIfItHolds(target, step.newFingerprint(), folders);
-        }
-      }
-      case REPLACE -> {
-        if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
-          folders.requireReal(step.path());
-          Optional<String> now = FileReads.fingerprintOf(target);
-          if (now.isPresent()
-              && !now.get().equals(step.newFingerprint())
-              && !now.get().equals(step.oldFingerprint())) {
-            throw new IOException(
-                target + ": changed since the interrupted run; its previous version is " + backup);
-          }
-          moves.move(backup, target);
-        }
-      }
-      case REMOVE -> {
-        if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
-          String parent =
-              step.path().lastIndexOf('/') < 0
-                  ? null
-                  : step.path().substring(0, step.path().lastIndexOf('/'));
-          if (parent != null && folders.folder(parent).kind() == RealFolders.Kind.MISSING) {
-            Files.createDirectories(root.resolve(parent));
-            forgetFoldersOf(step.path(), folders);
-          }
-          folders.requireReal(step.path());
-          if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            throw new FileAlreadyExistsException(
-                target.toString(),
-                null,
-                "appeared since the interrupted run; the removed file is " + backup);
-          }
-          moves.move(backup, target);
-        }
-      }
-    }
-  }
-
-  private static void forgetFoldersOf(String path, RealFolders folders) {
-    for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
-      folders.removed(path.substring(0, slash));
-    }
-  }
-
-  private void deleteIfItHolds(Path target, String fingerprint, RealFolders folders)
-      throws IOException {
-    String path = root.relativize(target).toString().replace('\\', '/');
-    if (folders.foldersOf(path).kind() != RealFolders.Kind.REAL) {
-      return;
-    }
-    Optional<String> now = FileReads.fingerprintOf(target);
-    if (now.isPresent() && now.get().equals(fingerprint)) {
-      Files.delete(target);
-    }
-  }
-
-  private void deleteStaged() throws IOException {
-    if (!Files.isDirectory(staged, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(staged)) {
-      for (Path entry : entries) {
-        Files.deleteIfExists(entry);
-      }
-    }
-    Files.deleteIfExists(staged);
-  }
-
-  // ---- recovery ----
-
-  /**
-   * What a run finds in {@code .modelplane/} of interrupted runs: the paths, relative to the root,
-   * sorted.
-   */
-  static List<String> leftovers(Path root) throws IOException {
-    Path folder = root.resolve(Manifest.FOLDER);
-    List<String> found = new ArrayList<>();
-    if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-      return found;
-    }
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        String path = Manifest.FOLDER + "/" + name;
-        if (path.equals(JOURNAL)
-            || path.equals(COMMITTED)
-            || path.equals(STAGED)
-            || path.equals(LEGACY_JOURNAL)
-            || name.endsWith(TEMP_SUFFIX)) {
-          found.add(path);
-        }
-      }
-    }
-    found.sort(null);
-    return found;
-  }
-
-  /**
-   * Before a run changes anything (under the lock): finishes a committed transaction or rolls back
-   * an uncommitted one, and deletes every temporary file interrupted runs left in {@code
-   * .modelplane/}.
-   */
-  static TreeReport.Recovery recover(Path root, List<String> leftovers, Moves moves)
-      throws IOException {
-    TreeReport.Recovery recovery = TreeReport.Recovery.NONE;
-    if (leftovers.contains(COMMITTED) || leftovers.contains(JOURNAL)) {
-      boolean committed = leftovers.contains(COMMITTED);
-      Path journal = root.resolve(committed ? COMMITTED : JOURNAL);
-      Optional<byte[]> bytes = FileReads.readNoFollow(journal);
-      if (bytes.isEmpty()) {
-        throw new IOException(journal + ": not a regular file");
-      }
-      Transaction interrupted =
-          new Transaction(root, TransactionJournal.parse(bytes.get(), journal.toString()), moves);
-      RealFolders folders = new RealFolders(root);
-      if (committed) {
-        interrupted.finish(folders);
-        recovery = TreeReport.Recovery.COMPLETED;
-      } else {
-        try {
-          interrupted.rollBack(folders);
-        } catch (IOException e) {
-          throw new IOException(
-              "cannot roll back the interrupted run recorded in "
-                  + journal
-                  + ": "
-                  + IoMessages.describe(e),
-              e);
-        }
-        recovery = TreeReport.Recovery.ROLLED_BACK;
-      }
-    }
-    new Transaction(root, List.of(), moves).deleteStaged();
-    for (String leftover : leftovers) {
-      if (leftover.endsWith(TEMP_SUFFIX) || leftover.equals(LEGACY_JOURNAL)) {
-        Path file = root.resolve(leftover);
-        if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-          Files.delete(file);
-        }
-      }
-    }
-    return recovery;
   }
 }

@@ -173,7 +173,8 @@ class TransactionTest {
       copy(trial, again);
 
       TreeReport.Recovery recovery =
-          Transaction.recover(trial, Transaction.leftovers(trial), Transaction.Moves.ATOMIC);
+          TransactionRecovery.recover(
+              trial, TransactionRecovery.leftovers(trial), Transaction.Moves.ATOMIC);
       SortedMap<String, String> recovered = contents(trial);
       switch (recovery) {
         case ROLLED_BACK -> rolledBack++;

@@ -1,83 +1,88 @@
 package ai.modelplane.generator;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.output.CheckReport;
 import ai.modelplane.generator.output.TreeReport;
+import ai.modelplane.generator.output.WriteReport;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Outcome of a generation run. Paths are relative to the output directory, {@code /}-separated and
  * sorted; the manifest ({@code .modelplane/manifest}) is not counted in {@code written}, {@code
- * unchanged} or {@code removed}.
+ * unchanged} or {@code removed}. The accessors below read the held report, so that adapters need
+ * not tell a write from a check.
  *
  * @param diagnostics every validation finding (generation stops before rendering on errors)
- * @param written files created or changed; under check mode, files a write would create or change
- * @param unchanged files whose bytes were already right (not rewritten)
- * @param removed files the generator wrote earlier and no longer produces; under check mode, files
- *     a write would remove
- * @param stale under check mode: every path a write would change, the manifest last when it would
- *     change; empty otherwise
- * @param diff under check mode: a unified diff of the stale files, empty when up to date
- * @param editedByHand generated files whose bytes no longer match what the generator wrote; they
- *     were overwritten or removed (only under {@code force}), or under check mode are stale
  * @param clusterCount how many AKSCluster documents were rendered
- * @param leftovers under check mode: what an interrupted run left in {@code .modelplane/} (also in
- *     {@code stale}); the next generate finishes or undoes that run first
- * @param recovery what generate did about an interrupted run before its own changes
+ * @param report what the output tree did ({@link WriteReport}) or under check mode would do ({@link
+ *     CheckReport}); empty when validation stopped the run before it
  */
 public record GenerationResult(
-    List<Diagnostic> diagnostics,
-    List<String> written,
-    List<String> unchanged,
-    List<String> removed,
-    List<String> stale,
-    String diff,
-    List<String> editedByHand,
-    int clusterCount,
-    List<String> leftovers,
-    TreeReport.Recovery recovery) {
+    List<Diagnostic> diagnostics, int clusterCount, Optional<TreeReport> report) {
   public GenerationResult {
     diagnostics = List.copyOf(diagnostics);
-    written = List.copyOf(written);
-    unchanged = List.copyOf(unchanged);
-    removed = List.copyOf(removed);
-    stale = List.copyOf(stale);
-    editedByHand = List.copyOf(editedByHand);
-    leftovers = List.copyOf(leftovers);
-  }
-
-  public GenerationResult(
-      List<Diagnostic> diagnostics,
-      List<String> written,
-      List<String> unchanged,
-      List<String> removed,
-      List<String> stale,
-      String diff) {
-    this(
-        diagnostics,
-        written,
-        unchanged,
-        removed,
-        stale,
-        diff,
-        List.of(),
-        0,
-        List.of(),
-        TreeReport.Recovery.NONE);
   }
 
   /** A run that stopped at validation: nothing was rendered or written. */
   public static GenerationResult invalid(List<Diagnostic> diagnostics) {
-    return new GenerationResult(
-        diagnostics,
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of(),
-        "",
-        List.of(),
-        0,
-        List.of(),
-        TreeReport.Recovery.NONE);
+    return new GenerationResult(diagnostics, 0, Optional.empty());
+  }
+
+  /** Files created or changed; under check mode, files a write would create or change. */
+  public List<String> written() {
+    return report.map(TreeReport::written).orElse(List.of());
+  }
+
+  /** Files whose bytes were already right (not rewritten). */
+  public List<String> unchanged() {
+    return report.map(TreeReport::unchanged).orElse(List.of());
+  }
+
+  /**
+   * Files the generator wrote earlier and no longer produces; under check mode, files a write would
+   * remove.
+   */
+  public List<String> removed() {
+    return report.map(TreeReport::removed).orElse(List.of());
+  }
+
+  /**
+   * Generated files whose bytes no longer match what the generator wrote; they were overwritten or
+   * removed (only under {@code force}), or under check mode are stale.
+   */
+  public List<String> editedByHand() {
+    return report.map(TreeReport::editedByHand).orElse(List.of());
+  }
+
+  /**
+   * Under check mode: every path a write would change, the manifest last when it would change;
+   * empty otherwise.
+   */
+  public List<String> stale() {
+    return checkReport().map(CheckReport::stale).orElse(List.of());
+  }
+
+  /** Under check mode: a unified diff of the stale files, empty when up to date. */
+  public String diff() {
+    return checkReport().map(CheckReport::diff).orElse("");
+  }
+
+  /**
+   * Under check mode: what an interrupted run left in {@code .modelplane/} (also in {@code stale});
+   * the next generate finishes or undoes that run first.
+   */
+  public List<String> leftovers() {
+    return checkReport().map(CheckReport::leftovers).orElse(List.of());
+  }
+
+  /** What generate did about an interrupted run before its own changes. */
+  public TreeReport.Recovery recovery() {
+    return report
+        .filter(WriteReport.class::isInstance)
+        .map(WriteReport.class::cast)
+        .map(WriteReport::recovery)
+        .orElse(TreeReport.Recovery.NONE);
   }
 
   public boolean hasErrors() {
@@ -91,6 +96,10 @@ public record GenerationResult(
 
   /** Under check mode: true when the files on disk differ from what would be generated. */
   public boolean isStale() {
-    return !stale.isEmpty();
+    return !stale().isEmpty();
+  }
+
+  private Optional<CheckReport> checkReport() {
+    return report.filter(CheckReport.class::isInstance).map(CheckReport.class::cast);
   }
 }

@@ -122,17 +122,7 @@ public final class Generator {
     progress.info("rendered " + files.size() + " file(s)");
 
     TreeReport report = request.check() ? tree.check(files) : tree.write(files, request.force());
-    return new GenerationResult(
-        validation.diagnostics(),
-        report.written(),
-        report.unchanged(),
-        report.removed(),
-        report.stale(),
-        report.diff(),
-        report.editedByHand(),
-        clusters.size(),
-        report.leftovers(),
-        report.recovery());
+    return new GenerationResult(validation.diagnostics(), clusters.size(), Optional.of(report));
   }
 
   private Map<Target, TargetRenderer> renderersFor(Set<Target> targets) {

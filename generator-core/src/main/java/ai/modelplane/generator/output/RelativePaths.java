@@ -1,5 +1,8 @@
 package ai.modelplane.generator.output;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** Rules for the {@code /}-separated paths below the output directory. */
 final class RelativePaths {
   private RelativePaths() {}
@@ -32,5 +35,20 @@ final class RelativePaths {
   /** True for paths inside the generator's bookkeeping folder. */
   static boolean isReserved(String path) {
     return path.equals(Manifest.FOLDER) || path.startsWith(Manifest.FOLDER + "/");
+  }
+
+  /** {@code a/b/c.tf} → {@code a}, {@code a/b}. */
+  static List<String> foldersOf(String path) {
+    List<String> folders = new ArrayList<>();
+    for (int slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+      folders.add(path.substring(0, slash));
+    }
+    return folders;
+  }
+
+  /** {@code a/b/c.tf} → {@code a/b}; null for a path at the top. */
+  static String parentOf(String path) {
+    int slash = path.lastIndexOf('/');
+    return slash < 0 ? null : path.substring(0, slash);
   }
 }

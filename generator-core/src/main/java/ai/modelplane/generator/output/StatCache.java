@@ -41,7 +41,7 @@ import java.util.zip.CRC32C;
  * write>}, then one line per file: {@code <size> <mtime ns> <ctime ns> <device> <inode> <crc32>
  * <crc32c> <path>}, the two checksums as 8 lower-case hex digits.
  */
-final class StatCache {
+final class StatCache implements KnownStats {
   static final String PATH = Manifest.FOLDER + "/stat-cache";
   static final String GITIGNORE = Manifest.FOLDER + "/.gitignore";
   static final String GITIGNORE_TEXT =
@@ -84,7 +84,8 @@ final class StatCache {
    * The entry of each of {@code sortedPaths} (null where there is none), by one merge of two sorted
    * lists.
    */
-  Entry[] entriesFor(List<String> sortedPaths) {
+  @Override
+  public Entry[] entriesFor(List<String> sortedPaths) {
     Entry[] found = new Entry[sortedPaths.size()];
     int mine = 0;
     for (int i = 0; i < found.length && mine < paths.size(); i++) {
@@ -104,7 +105,8 @@ final class StatCache {
    * True when a file with this stat now, recorded as {@code entry}, still holds bytes with these
    * checksums.
    */
-  boolean confirms(Entry entry, FileStat now, int size, int crc32, int crc32c) {
+  @Override
+  public boolean confirms(Entry entry, FileStat now, int size, int crc32, int crc32c) {
     return entry != null
         && now != null
         && entry.stat().equals(now)

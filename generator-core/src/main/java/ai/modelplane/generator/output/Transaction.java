@@ -2,26 +2,18 @@ package ai.modelplane.generator.output;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.channels.SeekableByteChannel;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 
 /**
  * One change of an output tree, all or nothing, even across a {@code kill -9}.
@@ -59,10 +51,6 @@ final class Transaction {
 
   static final String TEMP_SUFFIX = ".modelplane-tmp";
 
-  private static final int PARALLEL_THRESHOLD = 64;
-  private static final Set<OpenOption> READ_NO_FOLLOW =
-      Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
-
   enum Kind {
     FOLDER,
     CREATE,
@@ -88,41 +76,90 @@ final class Transaction {
 
   private final Path root;
   private final List<Step> steps;
+  private final byte[][] contents;
   private final Moves moves;
   private final Path staged;
+  private final TransactionRecovery recovery;
 
-  Transaction(Path root, List<Step> steps, Moves moves) {
+  /**
+   * @param contents per step, the new bytes of a created or replaced file; null for the others
+   */
+  private Transaction(Path root, List<Step> steps, byte[][] contents, Moves moves) {
     this.root = root;
     this.steps = List.copyOf(steps);
+    this.contents = contents;
     this.moves = moves;
     this.staged = root.resolve(STAGED);
+    this.recovery = new TransactionRecovery(root, this.steps, moves);
+  }
+
+  /**
+   * Applies {@code changes} as one transaction: the missing folders, then the files in path order,
+   * the manifest last.
+   */
+  static void apply(Path root, ChangeSet changes, Moves moves) throws IOException {
+    List<Step> steps = new ArrayList<>();
+    for (String folder : changes.missingFolders()) {
+      steps.add(new Step(Kind.FOLDER, folder, null, null));
+    }
+    SortedMap<String, Step> files = new TreeMap<>();
+    Map<String, byte[]> bytes = new HashMap<>();
+    for (ChangeSet.Write write : changes.toWrite()) {
+      boolean created = write.onDisk() == null;
+      files.put(
+          write.path(),
+          new Step(
+              created ? Kind.CREATE : Kind.REPLACE,
+              write.path(),
+              write.onDiskFingerprint(),
+              write.file().fingerprint()));
+      bytes.put(write.path(), write.file().bytes());
+    }
+    for (TreeScan.Owned file : changes.toRemove()) {
+      files.put(file.path(), new Step(Kind.REMOVE, file.path(), file.onDiskFingerprint(), null));
+    }
+    steps.addAll(files.values());
+    byte[][] contents = new byte[steps.size() + 1][];
+    for (int i = 0; i < steps.size(); i++) {
+      contents[i] = bytes.get(steps.get(i).path());
+    }
+    if (changes.manifestChanges()) {
+      String old = changes.oldManifestBytes().map(Manifest::fingerprint).orElse(null);
+      steps.add(
+          new Step(
+              old == null ? Kind.CREATE : Kind.REPLACE,
+              Manifest.PATH,
+              old,
+              Manifest.fingerprint(changes.newManifestBytes())));
+      contents[steps.size() - 1] = changes.newManifestBytes();
+    }
+    new Transaction(root, steps, contents, moves).apply();
   }
 
   /**
    * Applies every step.
    *
-   * @param contents per step, the new bytes of a created or replaced file; null for the others
    * @throws IOException when a step failed; the tree is then as before (or, when undoing failed
    *     too, the message says so and the next run finishes undoing)
    */
-  void apply(byte[][] contents) throws IOException {
+  private void apply() throws IOException {
     Files.createDirectory(staged);
     try {
-      stage(contents);
+      stage();
       TransactionJournal.write(root.resolve(JOURNAL), steps, moves);
     } catch (IOException | RuntimeException e) {
-      deleteStaged();
+      recovery.deleteStaged();
       throw e;
     }
     RealFolders folders = new RealFolders(root);
     try {
       makeFolders(folders);
-      moveFiles(folders, steps.size() >= PARALLEL_THRESHOLD);
+      moveFiles(folders);
       commit();
     } catch (StepFailure failure) {
       String undone;
       try {
-        rollBack(folders);
+        recovery.rollBack(folders);
         undone = "; nothing was changed";
       } catch (IOException e) {
         undone =
@@ -142,7 +179,7 @@ final class Transaction {
           cause);
     }
     try {
-      finish(folders);
+      recovery.finish(folders);
     } catch (IOException e) {
       // Committed: what is left is bookkeeping, which the next run removes before anything else.
     }
@@ -150,36 +187,25 @@ final class Transaction {
 
   // ---- staging ----
 
-  private void stage(byte[][] contents) throws IOException {
-    IOException[] failures = new IOException[steps.size()];
-    IntStream indexes = IntStream.range(0, steps.size());
-    if (steps.size() >= PARALLEL_THRESHOLD) {
-      indexes = indexes.parallel();
-    }
-    indexes.forEach(
+  private void stage() throws IOException {
+    Parallel.forEachIndex(
+        steps.size(),
         i -> {
-          if (contents[i] != null) {
-            try (OutputStream out =
-                Files.newOutputStream(
-                    staged.resolve(i + ".new"),
-                    StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
-              out.write(contents[i]);
-            } catch (IOException e) {
-              failures[i] = e;
-            }
+          if (contents[i] == null) {
+            return;
+          }
+          try (OutputStream out =
+              Files.newOutputStream(
+                  staged.resolve(i + ".new"),
+                  StandardOpenOption.CREATE_NEW,
+                  StandardOpenOption.WRITE)) {
+            out.write(contents[i]);
+          } catch (IOException e) {
+            throw new IOException(
+                "cannot write " + root.resolve(steps.get(i).path()) + ": " + IoMessages.reason(e),
+                e);
           }
         });
-    for (int i = 0; i < failures.length; i++) {
-      if (failures[i] != null) {
-        throw new IOException(
-            "cannot write "
-                + root.resolve(steps.get(i).path())
-                + ": "
-                + IoMessages.reason(failures[i]),
-            failures[i]);
-      }
-    }
   }
 
   // ---- applying ----
@@ -207,12 +233,8 @@ final class Transaction {
       }
     }
     for (List<Step> level : byDepth.values()) {
-      StepFailure[] failures = new StepFailure[level.size()];
-      IntStream indexes = IntStream.range(0, level.size());
-      if (level.size() >= PARALLEL_THRESHOLD) {
-        indexes = indexes.parallel();
-      }
-      indexes.forEach(
+      Parallel.forEachIndex(
+          level.size(),
           i -> {
             Step step = level.get(i);
             try {
@@ -220,14 +242,9 @@ final class Transaction {
               Files.createDirectory(root.resolve(step.path()));
               folders.created(step.path());
             } catch (IOException e) {
-              failures[i] = new StepFailure(step, "write", e);
+              throw new StepFailure(step, "write", e);
             }
           });
-      for (StepFailure failure : failures) {
-        if (failure != null) {
-          throw failure;
-        }
-      }
     }
   }
 
@@ -255,41 +272,24 @@ final class Transaction {
    * failure in step order is reported once all are done (so that nothing moves while undoing). The
    * manifest's step comes last, after all the others succeeded.
    */
-  private void moveFiles(RealFolders folders, boolean parallel) throws StepFailure {
+  private void moveFiles(RealFolders folders) throws StepFailure {
     int last = steps.size() - 1;
     boolean manifestLast = last >= 0 && steps.get(last).path().equals(Manifest.PATH);
-    int end = manifestLast ? last : steps.size();
-    StepFailure[] failures = new StepFailure[steps.size()];
-    IntStream indexes = IntStream.range(0, end);
-    if (parallel) {
-      indexes = indexes.parallel();
-    }
-    indexes.forEach(i -> failures[i] = moveFile(i, folders));
-    for (StepFailure failure : failures) {
-      if (failure != null) {
-        throw failure;
-      }
-    }
+    Parallel.forEachIndex(manifestLast ? last : steps.size(), i -> moveFile(i, folders));
     if (manifestLast) {
-      StepFailure failure = moveFile(last, folders);
-      if (failure != null) {
-        throw failure;
-      }
+      moveFile(last, folders);
     }
   }
 
-  /**
-   * @return the failure, or null
-   */
-  private StepFailure moveFile(int index, RealFolders folders) {
+  private void moveFile(int index, RealFolders folders) throws StepFailure {
     Step step = steps.get(index);
     if (step.kind() == Kind.FOLDER) {
-      return null;
+      return;
     }
     Path target = root.resolve(step.path());
     try {
       folders.requireReal(step.path());
-      BasicFileAttributes there = attributesOrNull(target);
+      BasicFileAttributes there = FileReads.attributesOrNull(target);
       if (step.kind() == Kind.CREATE) {
         if (there != null) {
           throw new FileAlreadyExistsException(
@@ -305,14 +305,13 @@ final class Transaction {
         Path backup = staged.resolve(index + ".old");
         if (step.kind() == Kind.REMOVE) {
           moves.move(target, backup);
-          return null;
+          return;
         }
         backUp(target, backup);
       }
       moves.move(staged.resolve(index + ".new"), target);
-      return null;
     } catch (IOException e) {
-      return new StepFailure(step, step.kind() == Kind.REMOVE ? "remove" : "write", e);
+      throw new StepFailure(step, step.kind() == Kind.REMOVE ? "remove" : "write", e);
     }
   }
 
@@ -327,289 +326,5 @@ final class Transaction {
       Files.deleteIfExists(backup);
       moves.move(target, backup);
     }
-  }
-
-  private static BasicFileAttributes attributesOrNull(Path file) throws IOException {
-    try {
-      return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-    } catch (NoSuchFileException e) {
-      return null;
-    }
-  }
-
-  // ---- after the commit, and undoing ----
-
-  /**
-   * After the commit: the folders removals left empty, the backups and staged files, then the
-   * journal.
-   */
-  private void finish(RealFolders folders) throws IOException {
-    for (int i = steps.size() - 1; i >= 0; i--) {
-      Step step = steps.get(i);
-      if (step.kind() == Kind.REMOVE) {
-        removeEmptyFolders(step.path(), folders);
-      }
-    }
-    deleteStaged();
-    Files.deleteIfExists(root.resolve(COMMITTED));
-  }
-
-  /** The folders above {@code path} that are now empty, up to (not including) the output folder. */
-  private void removeEmptyFolders(String path, RealFolders folders) throws IOException {
-    for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
-      String folder = path.substring(0, slash);
-      if (folders.folder(folder).kind() != RealFolders.Kind.REAL) {
-        return;
-      }
-      try {
-        Files.delete(root.resolve(folder));
-        folders.removed(folder);
-      } catch (DirectoryNotEmptyException | NoSuchFileException e) {
-        return;
-      }
-    }
-  }
-
-  /**
-   * Undoes the steps, last first: backups go back to their places, files this transaction put in
-   * place are deleted when (and only when) they hold the bytes it put there, then the folders it
-   * made, if empty; the journal goes last.
-   *
-   * @throws IOException when a step cannot be undone; the journal then stays for the next run
-   */
-  private void rollBack(RealFolders folders) throws IOException {
-    IOException firstFailure = null;
-    for (int i = steps.size() - 1; i >= 0; i--) {
-      try {
-        undo(i, folders);
-      } catch (IOException e) {
-        if (firstFailure == null) {
-          firstFailure = e;
-        }
-      }
-    }
-    if (firstFailure != null) {
-      throw firstFailure;
-    }
-    deleteStaged();
-    Files.deleteIfExists(root.resolve(JOURNAL));
-  }
-
-  private void undo(int index, RealFolders folders) throws IOException {
-    Step step = steps.get(index);
-    Path target = root.resolve(step.path());
-    Path backup = staged.resolve(index + ".old");
-    switch (step.kind()) {
-      case FOLDER -> {
-        if (folders.folder(step.path()).kind() == RealFolders.Kind.REAL) {
-          try {
-            Files.delete(target);
-            folders.removed(step.path());
-          } catch (DirectoryNotEmptyException | NoSuchFileException e) {
-            // Someone else's files are in it, or it is gone already.
-          }
-        }
-      }
-      case CREATE -> {
-        if (!Files.exists(staged.resolve(index + ".new"), LinkOption.NOFOLLOW_LINKS)) {
-          deleteIfItHolds(target, step.newFingerprint(), folders);
-        }
-      }
-      case REPLACE -> {
-        if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
-          folders.requireReal(step.path());
-          Optional<String> now = fingerprintOf(target);
-          if (now.isPresent()
-              && !now.get().equals(step.newFingerprint())
-              && !now.get().equals(step.oldFingerprint())) {
-            throw new IOException(
-                target + ": changed since the interrupted run; its previous version is " + backup);
-          }
-          moves.move(backup, target);
-        }
-      }
-      case REMOVE -> {
-        if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
-          String parent =
-              step.path().lastIndexOf('/') < 0
-                  ? null
-                  : step.path().substring(0, step.path().lastIndexOf('/'));
-          if (parent != null && folders.folder(parent).kind() == RealFolders.Kind.MISSING) {
-            Files.createDirectories(root.resolve(parent));
-            forgetFoldersOf(step.path(), folders);
-          }
-          folders.requireReal(step.path());
-          if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            throw new FileAlreadyExistsException(
-                target.toString(),
-                null,
-                "appeared since the interrupted run; the removed file is " + backup);
-          }
-          moves.move(backup, target);
-        }
-      }
-    }
-  }
-
-  private static void forgetFoldersOf(String path, RealFolders folders) {
-    for (int slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
-      folders.removed(path.substring(0, slash));
-    }
-  }
-
-  private void deleteIfItHolds(Path target, String fingerprint, RealFolders folders)
-      throws IOException {
-    String path = root.relativize(target).toString().replace('\\', '/');
-    if (folders.foldersOf(path).kind() != RealFolders.Kind.REAL) {
-      return;
-    }
-    Optional<String> now = fingerprintOf(target);
-    if (now.isPresent() && now.get().equals(fingerprint)) {
-      Files.delete(target);
-    }
-  }
-
-  /**
-   * The fingerprint of the regular file at {@code file}, read without following a link; empty when
-   * there is none.
-   */
-  static Optional<String> fingerprintOf(Path file) throws IOException {
-    Optional<byte[]> bytes = readNoFollow(file);
-    return bytes.map(Manifest::fingerprint);
-  }
-
-  /**
-   * The bytes of the regular file at {@code file}; empty when nothing, a link or a folder is there.
-   */
-  static Optional<byte[]> readNoFollow(Path file) throws IOException {
-    try (SeekableByteChannel channel = Files.newByteChannel(file, READ_NO_FOLLOW)) {
-      return Optional.of(readFully(channel));
-    } catch (NoSuchFileException e) {
-      return Optional.empty();
-    } catch (IOException e) {
-      BasicFileAttributes attributes = attributesOrNull(file);
-      if (attributes == null || !attributes.isRegularFile()) {
-        return Optional.empty();
-      }
-      throw e;
-    }
-  }
-
-  /**
-   * All of a channel's bytes, in one array sized by the channel (as {@link Files#readAllBytes}
-   * does).
-   */
-  static byte[] readFully(SeekableByteChannel channel) throws IOException {
-    long size = channel.size();
-    if (size > Integer.MAX_VALUE - 8) {
-      throw new IOException("file too large");
-    }
-    ByteBuffer buffer = ByteBuffer.allocate((int) size);
-    while (buffer.hasRemaining() && channel.read(buffer) >= 0) {
-      // keep reading
-    }
-    if (buffer.hasRemaining()) {
-      byte[] shorter = new byte[buffer.position()];
-      System.arraycopy(buffer.array(), 0, shorter, 0, shorter.length);
-      return shorter;
-    }
-    ByteBuffer probe = ByteBuffer.allocate(1);
-    if (channel.read(probe) <= 0) {
-      return buffer.array();
-    }
-    // It grew while being read: read the rest the slow way.
-    java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
-    all.write(buffer.array());
-    all.write(probe.array());
-    all.write(java.nio.channels.Channels.newInputStream(channel).readAllBytes());
-    return all.toByteArray();
-  }
-
-  private void deleteStaged() throws IOException {
-    if (!Files.isDirectory(staged, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(staged)) {
-      for (Path entry : entries) {
-        Files.deleteIfExists(entry);
-      }
-    }
-    Files.deleteIfExists(staged);
-  }
-
-  // ---- recovery ----
-
-  /**
-   * What a run finds in {@code .modelplane/} of interrupted runs: the paths, relative to the root,
-   * sorted.
-   */
-  static List<String> leftovers(Path root) throws IOException {
-    Path folder = root.resolve(Manifest.FOLDER);
-    List<String> found = new ArrayList<>();
-    if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-      return found;
-    }
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        String path = Manifest.FOLDER + "/" + name;
-        if (path.equals(JOURNAL)
-            || path.equals(COMMITTED)
-            || path.equals(STAGED)
-            || path.equals(LEGACY_JOURNAL)
-            || name.endsWith(TEMP_SUFFIX)) {
-          found.add(path);
-        }
-      }
-    }
-    found.sort(null);
-    return found;
-  }
-
-  /**
-   * Before a run changes anything (under the lock): finishes a committed transaction or rolls back
-   * an uncommitted one, and deletes every temporary file interrupted runs left in {@code
-   * .modelplane/}.
-   */
-  static TreeReport.Recovery recover(Path root, List<String> leftovers, Moves moves)
-      throws IOException {
-    TreeReport.Recovery recovery = TreeReport.Recovery.NONE;
-    if (leftovers.contains(COMMITTED) || leftovers.contains(JOURNAL)) {
-      boolean committed = leftovers.contains(COMMITTED);
-      Path journal = root.resolve(committed ? COMMITTED : JOURNAL);
-      Optional<byte[]> bytes = readNoFollow(journal);
-      if (bytes.isEmpty()) {
-        throw new IOException(journal + ": not a regular file");
-      }
-      Transaction interrupted =
-          new Transaction(root, TransactionJournal.parse(bytes.get(), journal.toString()), moves);
-      RealFolders folders = new RealFolders(root);
-      if (committed) {
-        interrupted.finish(folders);
-        recovery = TreeReport.Recovery.COMPLETED;
-      } else {
-        try {
-          interrupted.rollBack(folders);
-        } catch (IOException e) {
-          throw new IOException(
-              "cannot roll back the interrupted run recorded in "
-                  + journal
-                  + ": "
-                  + IoMessages.describe(e),
-              e);
-        }
-        recovery = TreeReport.Recovery.ROLLED_BACK;
-      }
-    }
-    new Transaction(root, List.of(), moves).deleteStaged();
-    for (String leftover : leftovers) {
-      if (leftover.endsWith(TEMP_SUFFIX) || leftover.equals(LEGACY_JOURNAL)) {
-        Path file = root.resolve(leftover);
-        if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-          Files.delete(file);
-        }
-      }
-    }
-    return recovery;
   }
 }

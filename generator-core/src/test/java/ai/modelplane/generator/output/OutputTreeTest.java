@@ -47,8 +47,10 @@ class OutputTreeTest {
         report.written());
     assertEquals(List.of(), report.unchanged());
     assertEquals(List.of(), report.removed());
-    assertEquals(List.of(), report.stale());
-    assertEquals("", report.diff());
+    // A write report has no stale list or diff of its own: a check right after finds nothing.
+    CheckReport after = new OutputTree(out()).check(List.of(MAIN, SHARED, GPU));
+    assertEquals(List.of(), after.stale());
+    assertEquals("", after.diff());
     assertEquals(
         List.of(
             ".modelplane/",
@@ -423,7 +425,7 @@ class OutputTreeTest {
     new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    TreeReport report = new OutputTree(out()).check(List.of(MAIN, SHARED, GPU));
+    CheckReport report = new OutputTree(out()).check(List.of(MAIN, SHARED, GPU));
 
     assertFalse(report.isStale());
     assertEquals("", report.diff());
@@ -436,7 +438,7 @@ class OutputTreeTest {
     new OutputTree(out()).write(List.of(MAIN, GPU), false);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    TreeReport report = new OutputTree(out()).check(List.of(MAIN_CHANGED, SHARED));
+    CheckReport report = new OutputTree(out()).check(List.of(MAIN_CHANGED, SHARED));
 
     assertEquals(
         List.of("modules/terraform/README.md", "ns/a/terraform/main.tf"), report.written());
@@ -481,7 +483,7 @@ class OutputTreeTest {
     new OutputTree(out()).write(List.of(MAIN), false);
     Files.writeString(out().resolve("ns/a/terraform/main.tf"), "hand edit\n");
 
-    TreeReport report = new OutputTree(out()).check(List.of(MAIN));
+    CheckReport report = new OutputTree(out()).check(List.of(MAIN));
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.stale());
     assertEquals(List.of("ns/a/terraform/main.tf"), report.editedByHand());
@@ -498,7 +500,7 @@ class OutputTreeTest {
 
   @Test
   void checkOfAMissingOutputFolderListsEverythingAndCreatesNothing() throws IOException {
-    TreeReport report = new OutputTree(out()).check(List.of(MAIN));
+    CheckReport report = new OutputTree(out()).check(List.of(MAIN));
 
     assertEquals(List.of("ns/a/terraform/main.tf", ".modelplane/manifest"), report.stale());
     assertEquals(
@@ -522,7 +524,7 @@ class OutputTreeTest {
     new OutputTree(out()).write(List.of(MAIN), false);
     Files.delete(out().resolve(".modelplane/manifest"));
 
-    TreeReport report = new OutputTree(out()).check(List.of(MAIN));
+    CheckReport report = new OutputTree(out()).check(List.of(MAIN));
 
     assertEquals(List.of(".modelplane/manifest"), report.stale());
     assertEquals(List.of(), report.written());

@@ -67,7 +67,7 @@ class OwnershipTest {
             + idRsa
             + " lnk/id_rsa\ncreate - 01234567:5 notes/todo.md\nremove 01234567:5 - notes/todo.md\n");
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN), false);
+    WriteReport report = new OutputTree(out()).write(List.of(MAIN), false);
 
     assertEquals(TreeReport.Recovery.ROLLED_BACK, report.recovery());
     assertEquals("secret\n", TreeSnapshot.read(victim.resolve("id_rsa")));

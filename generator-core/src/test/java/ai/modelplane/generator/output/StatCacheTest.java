@@ -217,7 +217,7 @@ class StatCacheTest {
     Files.delete(cacheFile());
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    TreeReport report = bigTree().check(List.of(MAIN));
+    CheckReport report = bigTree().check(List.of(MAIN));
 
     assertFalse(report.isStale());
     assertEquals(before, TreeSnapshot.of(out()));

@@ -173,7 +173,8 @@ class TransactionTest {
       copy(trial, again);
 
       TreeReport.Recovery recovery =
-          Transaction.recover(trial, Transaction.leftovers(trial), Transaction.Moves.ATOMIC);
+          TransactionRecovery.recover(
+              trial, TransactionRecovery.leftovers(trial), Transaction.Moves.ATOMIC);
       SortedMap<String, String> recovered = contents(trial);
       switch (recovery) {
         case ROLLED_BACK -> rolledBack++;
@@ -212,7 +213,7 @@ class TransactionTest {
             new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, killingAt(6)).write(NEW, false));
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    TreeReport report = new OutputTree(out()).check(NEW);
+    CheckReport report = new OutputTree(out()).check(NEW);
 
     assertEquals(List.of(".modelplane/staged", ".modelplane/transaction"), report.leftovers());
     assertTrue(report.stale().containsAll(report.leftovers()));

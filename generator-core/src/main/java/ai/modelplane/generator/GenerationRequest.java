@@ -46,6 +46,31 @@ public record GenerationRequest(
     targets = Set.copyOf(EnumSet.copyOf(targets));
   }
 
+  /**
+   * With the targets as the CLI's {@code --target} and the plugin's {@code <targets>} name them.
+   */
+  public GenerationRequest(
+      List<String> inputs,
+      Path workingDirectory,
+      Path outputDirectory,
+      TargetSelection targets,
+      boolean check,
+      boolean strict,
+      boolean force,
+      boolean allowEmpty,
+      boolean adopt) {
+    this(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets.targets(),
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
+  }
+
   /** A run that adopts nothing. */
   public GenerationRequest(
       List<String> inputs,

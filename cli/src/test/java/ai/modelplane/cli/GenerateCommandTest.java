@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.plan.PlannedFile;
@@ -127,7 +129,8 @@ class GenerateCommandTest {
           @Override
           public <K> K create(Class<K> type) throws Exception {
             return type == GenerateCommand.class
-                ? type.cast(new GenerateCommand(renderers, STUB_PLAN))
+                ? type.cast(
+                    new GenerateCommand(new Modelplane(new Generator(renderers, STUB_PLAN))))
                 : CommandLine.defaultFactory().create(type);
           }
         };

@@ -126,10 +126,10 @@ final class CommandSpecs {
     return spec;
   }
 
-  /** An option without a value, false unless given. */
-  static Arg<Boolean> flag(String name, String description) {
+  /** An option without a value, false unless given; {@code names} are its spellings. */
+  static Arg<Boolean> flag(String description, String... names) {
     return new Arg<>(
-        OptionSpec.builder(name)
+        OptionSpec.builder(names)
             .arity("0")
             .type(boolean.class)
             .initialValue(false)
@@ -137,9 +137,12 @@ final class CommandSpecs {
             .build());
   }
 
-  /** {@code --strict}, which validate and generate share. */
-  static Arg<Boolean> strict() {
-    return flag("--strict", "Treat warnings as errors.");
+  /**
+   * {@code --fail-on-warning}, which validate and generate share: the Maven plugin's {@code
+   * failOnWarning}; {@code --strict} is its older spelling.
+   */
+  static Arg<Boolean> failOnWarning() {
+    return flag("Treat warnings as errors.", "--fail-on-warning", "--strict");
   }
 
   /** An option with one value of {@code type}. */

@@ -31,7 +31,7 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
           .description("text (default), markdown (a pull-request comment) or json.")
           .build();
   private final CommandSpecs.Arg<TargetSelection> target =
-      CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--target")
+      CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--targets", "--target")
           .defaultValue("all")
           .converter(new GenerateCommand.TargetConverter())
           .description(

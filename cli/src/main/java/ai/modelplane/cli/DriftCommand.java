@@ -41,8 +41,8 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
           .build();
   private final CommandSpecs.Arg<Boolean> resourceGraph =
       CommandSpecs.flag(
-          "--resource-graph",
-          "Read all managed clusters of the subscription with one Azure Resource Graph query.");
+          "Read all managed clusters of the subscription with one Azure Resource Graph query.",
+          "--resource-graph");
 
   private final CommandSpec spec =
       CommandSpecs.command(

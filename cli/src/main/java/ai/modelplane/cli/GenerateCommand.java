@@ -19,33 +19,33 @@ import picocli.CommandLine.Model.CommandSpec;
 final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
   private final CommandSpecs.Arg<Boolean> verbose = Verbosity.option();
   private final CommandSpecs.Arg<TargetSelection> target =
-      CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--target")
+      CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--targets", "--target")
           .required(true)
           .converter(new TargetConverter())
           .description("What to generate: terraform, bicep, or all (both).")
           .build();
   private final CommandSpecs.Arg<Path> out =
-      CommandSpecs.option(Path.class, "DIR", "--out")
+      CommandSpecs.option(Path.class, "DIR", "--output-directory", "--out")
           .required(true)
           .description("Output folder; created when missing.")
           .build();
   private final CommandSpecs.Arg<Boolean> check =
       CommandSpecs.flag(
-          "--check",
-          "Write nothing; print a unified diff of what would change and exit 2 when anything would.");
-  private final CommandSpecs.Arg<Boolean> strict = CommandSpecs.strict();
+          "Write nothing; print a unified diff of what would change and exit 2 when anything would.",
+          "--check");
+  private final CommandSpecs.Arg<Boolean> strict = CommandSpecs.failOnWarning();
   private final CommandSpecs.Arg<Boolean> force =
       CommandSpecs.flag(
-          "--force",
-          "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write.");
+          "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write.",
+          "--force");
   private final CommandSpecs.Arg<Boolean> allowEmpty =
       CommandSpecs.flag(
-          "--allow-empty",
-          "Accept inputs without any AKSCluster, removing every generated file; without it such a run fails and changes nothing.");
+          "Accept inputs without any AKSCluster, removing every generated file; without it such a run fails and changes nothing.",
+          "--allow-empty");
   private final CommandSpecs.Arg<Boolean> adopt =
       CommandSpecs.flag(
-          "--adopt",
-          "Add Terraform import blocks for every resource of each root, so the first plan takes existing clusters over (see modelplane import).");
+          "Add Terraform import blocks for every resource of each root, so the first plan takes existing clusters over (see modelplane import).",
+          "--adopt");
   private final CommandSpecs.Arg<List<String>> paths = CommandSpecs.paths();
 
   private final CommandSpec spec =

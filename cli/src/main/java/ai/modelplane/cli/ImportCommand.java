@@ -30,8 +30,8 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
           .build();
   private final CommandSpecs.Arg<Boolean> resourceGraph =
       CommandSpecs.flag(
-          "--resource-graph",
-          "Import every managed cluster of the subscription, read with one Azure Resource Graph query.");
+          "Import every managed cluster of the subscription, read with one Azure Resource Graph query.",
+          "--resource-graph");
   private final CommandSpecs.Arg<String> namespace =
       CommandSpecs.option(String.class, "NAMESPACE", "--namespace")
           .defaultValue("default")

@@ -37,7 +37,7 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
           .description("spec.location, the Azure region. Default: ${DEFAULT-VALUE}.")
           .build();
   private final CommandSpecs.Arg<Boolean> noGpu =
-      CommandSpecs.flag("--no-gpu", "Only a System pool, no GPU pool.");
+      CommandSpecs.flag("Only a System pool, no GPU pool.", "--no-gpu");
   private final CommandSpecs.Arg<String> schema =
       CommandSpecs.option(String.class, "URI", "--schema")
           .defaultValue("akscluster.schema.json")

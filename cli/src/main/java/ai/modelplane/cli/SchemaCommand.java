@@ -11,7 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class SchemaCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
   private final CommandSpecs.Arg<Boolean> json =
       CommandSpecs.flag(
-          "--json", "Print the JSON Schema for editors (yaml-language-server) instead of the CRD.");
+          "Print the JSON Schema for editors (yaml-language-server) instead of the CRD.", "--json");
 
   private final CommandSpec spec =
       CommandSpecs.command(

@@ -22,7 +22,7 @@ final class ValidateCommand implements Callable<Integer>, ModelplaneCommand.Subc
   }
 
   private final CommandSpecs.Arg<Boolean> verbose = Verbosity.option();
-  private final CommandSpecs.Arg<Boolean> strict = CommandSpecs.strict();
+  private final CommandSpecs.Arg<Boolean> strict = CommandSpecs.failOnWarning();
   private final CommandSpecs.Arg<LocalDate> asOf =
       CommandSpecs.option(LocalDate.class, "DATE", "--as-of")
           .description(

@@ -11,7 +11,7 @@ final class Verbosity {
   private Verbosity() {}
 
   static CommandSpecs.Arg<Boolean> option() {
-    return CommandSpecs.flag(NAME, "Show stack traces of internal errors.");
+    return CommandSpecs.flag("Show stack traces of internal errors.", NAME);
   }
 
   /** Whether the command that ran, or one above it, was given {@code --verbose}. */

@@ -157,6 +157,24 @@ class GenerateCommandTest {
   }
 
   @Test
+  void thePluginsParameterNamesAreOptionsToo() {
+    generate();
+    assertEquals(
+        0,
+        run(
+            target -> Optional.of(new StubRenderer(target)),
+            "generate",
+            "--targets",
+            "terraform",
+            "--output-directory",
+            out.toString(),
+            "--fail-on-warning",
+            "--check",
+            input.toString()));
+    assertTrue(stderr.toString().contains(out + " is up to date: 5 file(s)"), stderr.toString());
+  }
+
+  @Test
   void secondRunWritesNothing() {
     generate();
     assertEquals(0, generate());
@@ -392,7 +410,7 @@ class GenerateCommandTest {
             new PrintWriter(stdout, true),
             new PrintWriter(stderr, true)));
     assertEquals(
-        "modelplane: Invalid value for option '--target': expected terraform, bicep or all, not 'pulumi'\n"
+        "modelplane: Invalid value for option '--targets': expected terraform, bicep or all, not 'pulumi'\n"
             + "Run 'modelplane generate --help' for usage.\n",
         stderr.toString());
   }
@@ -406,7 +424,7 @@ class GenerateCommandTest {
             new PrintWriter(stdout, true),
             new PrintWriter(stderr, true)));
     assertEquals(
-        "modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n",
+        "modelplane: Missing required option: '--output-directory=DIR'\nRun 'modelplane generate --help' for usage.\n",
         stderr.toString());
   }
 

@@ -13,10 +13,10 @@ import java.util.Set;
  *
  * @param inputs files, folders or {@code -}, as the user named them
  * @param workingDirectory what relative inputs and the output directory are resolved against
- * @param outputDirectory root of the generated tree ({@code --out}, {@code <outputDirectory>})
- * @param targets which languages to write ({@code --target}, {@code <targets>})
+ * @param outputDirectory root of the generated tree ({@code --output-directory}, {@code <outputDirectory>})
+ * @param targets which languages to write ({@code --targets}, {@code <targets>})
  * @param check compare instead of writing ({@code --check}, the plugin's {@code check} goal)
- * @param strict treat warnings as errors ({@code --strict}, {@code <failOnWarning>})
+ * @param strict treat warnings as errors ({@code --fail-on-warning}, {@code <failOnWarning>})
  * @param force overwrite or remove generated files that were edited by hand since they were
  *     generated ({@code --force}, {@code modelplane.force}); files the generator never wrote are
  *     never touched, forced or not

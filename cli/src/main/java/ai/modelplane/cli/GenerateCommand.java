@@ -8,6 +8,7 @@ import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.TargetUnavailableException;
+import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -105,6 +106,8 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
             adopt.get());
     GenerationResult result;
     try {
+      // The templates load on other threads while this one reads and validates the YAML.
+      Warmup.generation(target.get());
       result = modelplane.generate(request, progress);
     } catch (TargetUnavailableException e) {
       return console.error(e.getMessage());

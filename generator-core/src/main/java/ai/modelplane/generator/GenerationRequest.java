@@ -13,7 +13,8 @@ import java.util.Set;
  *
  * @param inputs files, folders or {@code -}, as the user named them
  * @param workingDirectory what relative inputs and the output directory are resolved against
- * @param outputDirectory root of the generated tree ({@code --output-directory}, {@code <outputDirectory>})
+ * @param outputDirectory root of the generated tree ({@code --output-directory}, {@code
+ *     <outputDirectory>})
  * @param targets which languages to write ({@code --targets}, {@code <targets>})
  * @param check compare instead of writing ({@code --check}, the plugin's {@code check} goal)
  * @param strict treat warnings as errors ({@code --fail-on-warning}, {@code <failOnWarning>})

@@ -7,6 +7,7 @@ import ai.modelplane.generator.NoClustersFoundException;
 import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,6 +51,8 @@ final class GenerationRun {
             adopt);
     GenerationResult result;
     try {
+      // The CEL rules and templates build on other threads while this one reads the YAML.
+      Warmup.generation(targets);
       result = new Modelplane().generate(request, message -> log.info("Modelplane: " + message));
     } catch (NoClustersFoundException e) {
       throw new MojoFailureException(

@@ -2,6 +2,7 @@ package ai.modelplane.cli;
 
 import java.net.URI;
 import java.util.List;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -19,18 +20,69 @@ final class CommandSpecs {
   private CommandSpecs() {}
 
   /**
-   * The model of {@code command}: its options and parameters in {@code args} order, then {@code
-   * -h/--help} and {@code -V/--version} (picocli's standard help options).
+   * One option or positional parameter of a command: its picocli model, and its value after
+   * parsing. Commands hold one field per argument and read it through that field, so a misspelt
+   * argument is a compile error, not a failure at run time.
    */
+  static final class Arg<T> {
+    private final ArgSpec spec;
+
+    private Arg(ArgSpec spec) {
+      this.spec = spec;
+    }
+
+    ArgSpec spec() {
+      return spec;
+    }
+
+    /** The value after parsing (its default when not given). */
+    T get() {
+      return spec.getValue();
+    }
+  }
+
+  /** An option being described; {@link #build} gives its typed handle. */
+  static final class OptionBuilder<T> {
+    private final OptionSpec.Builder builder;
+
+    private OptionBuilder(OptionSpec.Builder builder) {
+      this.builder = builder;
+    }
+
+    OptionBuilder<T> description(String description) {
+      builder.description(description);
+      return this;
+    }
+
+    OptionBuilder<T> defaultValue(String defaultValue) {
+      builder.defaultValue(defaultValue);
+      return this;
+    }
+
+    OptionBuilder<T> required(boolean required) {
+      builder.required(required);
+      return this;
+    }
+
+    OptionBuilder<T> converter(CommandLine.ITypeConverter<T> converter) {
+      builder.converters(converter);
+      return this;
+    }
+
+    Arg<T> build() {
+      return new Arg<>(builder.build());
+    }
+  }
+
   /** {@code --subscription}, as drift and import read it. */
-  static OptionSpec azureSubscription() {
+  static Arg<String> azureSubscription() {
     return option(String.class, "ID", "--subscription")
         .description("Subscription to read (default: AZURE_SUBSCRIPTION_ID).")
         .build();
   }
 
   /** {@code --cloud}, as drift and import read it. */
-  static OptionSpec azureCloud() {
+  static Arg<String> azureCloud() {
     return option(String.class, "NAME", "--cloud")
         .defaultValue("AzureCloud")
         .description(
@@ -39,22 +91,26 @@ final class CommandSpecs {
   }
 
   /** {@code --arm-endpoint}, as drift and import read it. */
-  static OptionSpec azureArmEndpoint() {
+  static Arg<URI> azureArmEndpoint() {
     return option(URI.class, "URL", "--arm-endpoint")
         .description(
             "ARM endpoint of a custom cloud; set AZURE_AUTHORITY_HOST for its sign-in endpoint.")
         .build();
   }
 
+  /**
+   * The model of {@code command}: its options and parameters in {@code args} order, then {@code
+   * -h/--help} and {@code -V/--version} (picocli's standard help options).
+   */
   static CommandSpec command(
-      Object command, String name, List<String> description, ArgSpec... args) {
+      Object command, String name, List<String> description, Arg<?>... args) {
     CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(name);
     spec.usageMessage().description(description.toArray(String[]::new));
-    for (ArgSpec arg : args) {
-      if (arg instanceof OptionSpec option) {
+    for (Arg<?> arg : args) {
+      if (arg.spec() instanceof OptionSpec option) {
         spec.addOption(option);
       } else {
-        spec.addPositional((PositionalParamSpec) arg);
+        spec.addPositional((PositionalParamSpec) arg.spec());
       }
     }
     spec.addOption(
@@ -70,47 +126,51 @@ final class CommandSpecs {
     return spec;
   }
 
-  /** An option without a value, false unless given. */
-  static OptionSpec flag(String name, String description) {
-    return OptionSpec.builder(name)
-        .arity("0")
-        .type(boolean.class)
-        .initialValue(false)
-        .description(description)
-        .build();
+  /** An option without a value, false unless given; {@code names} are its spellings. */
+  static Arg<Boolean> flag(String description, String... names) {
+    return new Arg<>(
+        OptionSpec.builder(names)
+            .arity("0")
+            .type(boolean.class)
+            .initialValue(false)
+            .description(description)
+            .build());
   }
 
-  /** {@code --strict}, which validate and generate share. */
-  static OptionSpec strict() {
-    return flag("--strict", "Treat warnings as errors.");
+  /**
+   * {@code --fail-on-warning}, which validate and generate share: the Maven plugin's {@code
+   * failOnWarning}; {@code --strict} is its older spelling.
+   */
+  static Arg<Boolean> failOnWarning() {
+    return flag("Treat warnings as errors.", "--fail-on-warning", "--strict");
   }
 
   /** An option with one value of {@code type}. */
-  static OptionSpec.Builder option(Class<?> type, String paramLabel, String... names) {
-    return OptionSpec.builder(names).arity("1").type(type).paramLabel(paramLabel);
+  static <T> OptionBuilder<T> option(Class<T> type, String paramLabel, String... names) {
+    return new OptionBuilder<>(
+        OptionSpec.builder(names).arity("1").type(type).paramLabel(paramLabel));
+  }
+
+  /**
+   * A positional parameter whose values are of type {@code T} (a {@code List} for several); the
+   * caller's declaration names T, as picocli's own model holds no generic type.
+   */
+  static <T> Arg<T> parameter(PositionalParamSpec spec) {
+    return new Arg<>(spec);
   }
 
   /** {@code PATH…}: one or more YAML files, folders or - for standard input. */
-  static PositionalParamSpec paths() {
-    return PositionalParamSpec.builder()
-        .index("0..*")
-        .arity("1..*")
-        .required(true)
-        .type(List.class)
-        .auxiliaryTypes(String.class)
-        .paramLabel("PATH")
-        .description(
-            "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
-        .build();
-  }
-
-  /** The value of the option named {@code name} after parsing (its default when not given). */
-  static <T> T value(CommandSpec spec, String name) {
-    return spec.findOption(name).getValue();
-  }
-
-  /** The value of the first positional parameter after parsing. */
-  static <T> T parameters(CommandSpec spec) {
-    return spec.positionalParameters().get(0).getValue();
+  static Arg<List<String>> paths() {
+    return parameter(
+        PositionalParamSpec.builder()
+            .index("0..*")
+            .arity("1..*")
+            .required(true)
+            .type(List.class)
+            .auxiliaryTypes(String.class)
+            .paramLabel("PATH")
+            .description(
+                "YAML files, folders (searched for *.yaml and *.yml), or - for standard input.")
+            .build());
   }
 }

@@ -1,8 +1,7 @@
 package ai.modelplane.cli;
 
+import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.diagnostic.Diagnostic;
-import ai.modelplane.generator.output.IoMessages;
-import ai.modelplane.generator.text.UnsafeText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -42,21 +41,21 @@ final class Console {
    * paths and values the user gave); returns the error exit code.
    */
   int error(String message) {
-    err.println("modelplane: " + UnsafeText.escape(message));
+    err.println("modelplane: " + Modelplane.escape(message));
     return ModelplaneCommand.ERROR;
   }
 
   /** An I/O failure as one line, never a stack trace; returns the error exit code. */
   int ioError(IOException e) {
-    return error(IoMessages.describe(e));
+    return error(Modelplane.describe(e));
   }
 
   void warning(String message) {
-    err.println("modelplane: warning: " + UnsafeText.escape(message));
+    err.println("modelplane: warning: " + Modelplane.escape(message));
   }
 
   /** One line on stderr, control and bidi characters escaped. */
   void note(String message) {
-    err.println(UnsafeText.escape(message));
+    err.println(Modelplane.escape(message));
   }
 }

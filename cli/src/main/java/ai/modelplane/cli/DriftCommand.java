@@ -18,6 +18,32 @@ import picocli.CommandLine.Model.CommandSpec;
  * could not check.
  */
 final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
+  private final CommandSpecs.Arg<Boolean> verbose = Verbosity.option();
+  private final CommandSpecs.Arg<List<String>> paths = CommandSpecs.paths();
+  private final CommandSpecs.Arg<String> subscription = CommandSpecs.azureSubscription();
+  private final CommandSpecs.Arg<String> cloud = CommandSpecs.azureCloud();
+  private final CommandSpecs.Arg<URI> armEndpoint = CommandSpecs.azureArmEndpoint();
+  private final CommandSpecs.Arg<String> output =
+      CommandSpecs.option(String.class, "FORMAT", "--output")
+          .defaultValue("text")
+          .description("text, json or markdown (default: ${DEFAULT-VALUE}).")
+          .build();
+  private final CommandSpecs.Arg<Long> timeout =
+      CommandSpecs.option(long.class, "SECONDS", "--timeout")
+          .defaultValue("300")
+          .description("Overall limit for the whole check (default: ${DEFAULT-VALUE}).")
+          .build();
+  private final CommandSpecs.Arg<Integer> parallelism =
+      CommandSpecs.option(int.class, "N", "--parallelism")
+          .defaultValue("8")
+          .description(
+              "Clusters checked at once (default: ${DEFAULT-VALUE}, about 16 reads in flight, well inside ARM's read limits).")
+          .build();
+  private final CommandSpecs.Arg<Boolean> resourceGraph =
+      CommandSpecs.flag(
+          "Read all managed clusters of the subscription with one Azure Resource Graph query.",
+          "--resource-graph");
+
   private final CommandSpec spec =
       CommandSpecs.command(
           this,
@@ -25,27 +51,15 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
           List.of(
               "Compare live Azure (read-only ARM calls) with AKSCluster YAML.",
               "Exit codes: 0 in sync, 2 drift found, 1 could not check (the report says why, per cluster)."),
-          Verbosity.option(),
-          CommandSpecs.paths(),
-          CommandSpecs.azureSubscription(),
-          CommandSpecs.azureCloud(),
-          CommandSpecs.azureArmEndpoint(),
-          CommandSpecs.option(String.class, "FORMAT", "--output")
-              .defaultValue("text")
-              .description("text, json or markdown (default: ${DEFAULT-VALUE}).")
-              .build(),
-          CommandSpecs.option(long.class, "SECONDS", "--timeout")
-              .defaultValue("300")
-              .description("Overall limit for the whole check (default: ${DEFAULT-VALUE}).")
-              .build(),
-          CommandSpecs.option(int.class, "N", "--parallelism")
-              .defaultValue("8")
-              .description(
-                  "Clusters checked at once (default: ${DEFAULT-VALUE}, about 16 reads in flight, well inside ARM's read limits).")
-              .build(),
-          CommandSpecs.flag(
-              "--resource-graph",
-              "Read all managed clusters of the subscription with one Azure Resource Graph query."));
+          verbose,
+          paths,
+          subscription,
+          cloud,
+          armEndpoint,
+          output,
+          timeout,
+          parallelism,
+          resourceGraph);
 
   @Override
   public CommandSpec spec() {
@@ -56,15 +70,8 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    List<String> paths = CommandSpecs.parameters(spec);
-    String subscription = CommandSpecs.value(spec, "--subscription");
-    String cloud = CommandSpecs.value(spec, "--cloud");
-    URI armEndpoint = CommandSpecs.value(spec, "--arm-endpoint");
-    String output = CommandSpecs.value(spec, "--output");
-    long timeoutSeconds = CommandSpecs.value(spec, "--timeout");
-    int parallelism = CommandSpecs.value(spec, "--parallelism");
-    boolean resourceGraph = CommandSpecs.value(spec, "--resource-graph");
-    boolean verbose = Verbosity.requested(spec);
+    long timeoutSeconds = timeout.get();
+    int parallelism = this.parallelism.get();
     if (timeoutSeconds < 1 || parallelism < 1) {
       err.println("modelplane: --timeout and --parallelism must be at least 1");
       return ModelplaneCommand.ERROR;
@@ -77,17 +84,17 @@ final class DriftCommand implements Callable<Integer>, ModelplaneCommand.Subcomm
     DriftService service = found.service().get();
     DriftRequest request =
         new DriftRequest(
-            paths,
+            paths.get(),
             Path.of(""),
-            Optional.ofNullable(subscription),
-            cloud,
-            Optional.ofNullable(armEndpoint),
+            Optional.ofNullable(subscription.get()),
+            cloud.get(),
+            Optional.ofNullable(armEndpoint.get()),
             Duration.ofSeconds(timeoutSeconds),
             parallelism,
-            resourceGraph,
-            output);
+            resourceGraph.get(),
+            output.get());
     ProgressListener progress =
-        verbose ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
+        verbose.get() ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
     DriftOutcome outcome = service.check(request, progress);
     outcome
         .errors()

@@ -1,9 +1,6 @@
 package ai.modelplane.cli;
 
-import ai.modelplane.generator.docs.ExplainText;
-import ai.modelplane.generator.docs.FieldDoc;
-import ai.modelplane.generator.docs.FieldReference;
-import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.Modelplane;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -15,12 +12,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * CRD.
  */
 final class ExplainCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
-  private final CommandSpec spec =
-      CommandSpecs.command(
-          this,
-          "explain",
-          List.of(
-              "Describe an AKSCluster field from the CRD (like kubectl explain), e.g. spec.nodePools.fabric; without FIELD, the top-level fields."),
+  private final CommandSpecs.Arg<String> field =
+      CommandSpecs.parameter(
           PositionalParamSpec.builder()
               .index("0")
               .arity("0..1")
@@ -29,6 +22,14 @@ final class ExplainCommand implements Callable<Integer>, ModelplaneCommand.Subco
               .description("Dotted field path, e.g. spec.nodePools.fabric.")
               .build());
 
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "explain",
+          List.of(
+              "Describe an AKSCluster field from the CRD (like kubectl explain), e.g. spec.nodePools.fabric; without FIELD, the top-level fields."),
+          field);
+
   @Override
   public CommandSpec spec() {
     return spec;
@@ -36,21 +37,19 @@ final class ExplainCommand implements Callable<Integer>, ModelplaneCommand.Subco
 
   @Override
   public Integer call() {
-    String field = CommandSpecs.parameters(spec);
-    FieldReference reference = new FieldReference(CrdSchema.bundled());
-    Optional<FieldDoc> doc = field == null ? Optional.of(reference.root()) : reference.find(field);
-    if (doc.isEmpty()) {
+    Optional<String> text = new Modelplane().explain(Optional.ofNullable(field.get()));
+    if (text.isEmpty()) {
       spec.commandLine()
           .getErr()
           .println(
               "modelplane: no field "
-                  + field
+                  + field.get()
                   + " in "
-                  + CrdSchema.KIND
+                  + Modelplane.KIND
                   + " (run 'modelplane explain' to list the top-level fields)");
       return ModelplaneCommand.ERROR;
     }
-    spec.commandLine().getOut().print(ExplainText.render(doc.get()));
+    spec.commandLine().getOut().print(text.get());
     spec.commandLine().getOut().flush();
     return ModelplaneCommand.OK;
   }

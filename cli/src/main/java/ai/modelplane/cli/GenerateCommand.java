@@ -2,32 +2,53 @@ package ai.modelplane.cli;
 
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
-import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.NoClustersFoundException;
+import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.TargetUnavailableException;
-import ai.modelplane.generator.output.Manifest;
-import ai.modelplane.generator.output.OutputConflict;
-import ai.modelplane.generator.output.OutputConflictException;
-import ai.modelplane.generator.output.TreeReport;
-import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.Renderers;
-import ai.modelplane.generator.plan.TargetRenderer;
-import ai.modelplane.generator.render.Target;
-import ai.modelplane.generator.text.UnsafeText;
+import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code modelplane generate --target terraform|bicep|all --out DIR [--check] PATH…}. */
 final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
+  private final CommandSpecs.Arg<Boolean> verbose = Verbosity.option();
+  private final CommandSpecs.Arg<TargetSelection> target =
+      CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--targets", "--target")
+          .required(true)
+          .converter(new TargetConverter())
+          .description("What to generate: terraform, bicep, or all (both).")
+          .build();
+  private final CommandSpecs.Arg<Path> out =
+      CommandSpecs.option(Path.class, "DIR", "--output-directory", "--out")
+          .required(true)
+          .description("Output folder; created when missing.")
+          .build();
+  private final CommandSpecs.Arg<Boolean> check =
+      CommandSpecs.flag(
+          "Write nothing; print a unified diff of what would change and exit 2 when anything would.",
+          "--check");
+  private final CommandSpecs.Arg<Boolean> strict = CommandSpecs.failOnWarning();
+  private final CommandSpecs.Arg<Boolean> force =
+      CommandSpecs.flag(
+          "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write.",
+          "--force");
+  private final CommandSpecs.Arg<Boolean> allowEmpty =
+      CommandSpecs.flag(
+          "Accept inputs without any AKSCluster, removing every generated file; without it such a run fails and changes nothing.",
+          "--allow-empty");
+  private final CommandSpecs.Arg<Boolean> adopt =
+      CommandSpecs.flag(
+          "Add Terraform import blocks for every resource of each root, so the first plan takes existing clusters over (see modelplane import).",
+          "--adopt");
+  private final CommandSpecs.Arg<List<String>> paths = CommandSpecs.paths();
+
   private final CommandSpec spec =
       CommandSpecs.command(
           this,
@@ -35,45 +56,28 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
           List.of(
               "Render AKSCluster YAML as Terraform and/or Bicep into DIR.",
               "Only files listed in DIR/"
-                  + Manifest.PATH
+                  + Modelplane.MANIFEST_PATH
                   + " are ever changed or removed; unchanged files are not rewritten.",
               "Exit codes: 0 done (or up to date with --check), 1 error, 2 stale files found by --check."),
-          Verbosity.option(),
-          CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--target")
-              .required(true)
-              .converters(new TargetSelection.Converter())
-              .description("What to generate: terraform, bicep, or all (both).")
-              .build(),
-          CommandSpecs.option(Path.class, "DIR", "--out")
-              .required(true)
-              .description("Output folder; created when missing.")
-              .build(),
-          CommandSpecs.flag(
-              "--check",
-              "Write nothing; print a unified diff of what would change and exit 2 when anything would."),
-          CommandSpecs.strict(),
-          CommandSpecs.flag(
-              "--force",
-              "Overwrite (or remove) generated files that were edited by hand. Never touches files modelplane did not write."),
-          CommandSpecs.flag(
-              "--allow-empty",
-              "Accept inputs without any AKSCluster, removing every generated file; without it such a run fails and changes nothing."),
-          CommandSpecs.flag(
-              "--adopt",
-              "Add Terraform import blocks for every resource of each root, so the first plan takes existing clusters over (see modelplane import)."),
-          CommandSpecs.paths());
+          verbose,
+          target,
+          out,
+          check,
+          strict,
+          force,
+          allowEmpty,
+          adopt,
+          paths);
 
-  private final Function<Target, Optional<TargetRenderer>> renderers;
-  private final Planner planner;
+  private final Modelplane modelplane;
 
   GenerateCommand() {
-    this(Renderers::forTarget, Planner.STANDARD);
+    this(new Modelplane());
   }
 
-  /** With another plan and other renderers than this build's; tests use it. */
-  GenerateCommand(Function<Target, Optional<TargetRenderer>> renderers, Planner planner) {
-    this.renderers = renderers;
-    this.planner = planner;
+  /** With another generator (other plan, other renderers) than this build's; tests use it. */
+  GenerateCommand(Modelplane modelplane) {
+    this.modelplane = modelplane;
   }
 
   @Override
@@ -84,23 +88,27 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
   @Override
   public Integer call() {
     Console console = Console.of(spec);
-    boolean verbose = Verbosity.requested(spec);
-    TargetSelection target = CommandSpecs.value(spec, "--target");
-    Path out = CommandSpecs.value(spec, "--out");
-    boolean check = CommandSpecs.value(spec, "--check");
-    boolean strict = CommandSpecs.value(spec, "--strict");
-    boolean force = CommandSpecs.value(spec, "--force");
-    boolean allowEmpty = CommandSpecs.value(spec, "--allow-empty");
-    boolean adopt = CommandSpecs.value(spec, "--adopt");
-    List<String> paths = CommandSpecs.parameters(spec);
+    Path out = this.out.get();
+    boolean check = this.check.get();
+    boolean strict = this.strict.get();
     ProgressListener progress =
-        verbose ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
+        verbose.get() ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
     GenerationRequest request =
         new GenerationRequest(
-            paths, Path.of(""), out, target.targets(), check, strict, force, allowEmpty, adopt);
+            paths.get(),
+            Path.of(""),
+            out,
+            target.get(),
+            check,
+            strict,
+            force.get(),
+            allowEmpty.get(),
+            adopt.get());
     GenerationResult result;
     try {
-      result = new Generator(renderers, planner).run(request, progress);
+      // The templates load on other threads while this one reads and validates the YAML.
+      Warmup.generation(target.get());
+      result = modelplane.generate(request, progress);
     } catch (TargetUnavailableException e) {
       return console.error(e.getMessage());
     } catch (NoClustersFoundException e) {
@@ -109,12 +117,13 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
               + "; to remove every generated file from "
               + out
               + " on purpose, run again with --allow-empty");
-    } catch (OutputConflictException e) {
-      for (OutputConflict conflict : e.conflicts()) {
+    } catch (OutputRefusedException e) {
+      if (e.conflicts().isEmpty()) {
+        return console.ioError(e);
+      }
+      for (OutputRefusedException.Conflict conflict : e.conflicts()) {
         console.note(
-            "modelplane: "
-                + conflict.describe(out.toString())
-                + (conflict.kind().isHandEdit() ? " (--force)" : ""));
+            "modelplane: " + conflict.description() + (conflict.handEdit() ? " (--force)" : ""));
       }
       return console.error("nothing was written");
     } catch (IOException e) {
@@ -128,13 +137,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
   }
 
   private static int reportWrite(Console console, GenerationResult result, Path out) {
-    if (result.recovery() == TreeReport.Recovery.ROLLED_BACK) {
-      console.note(
-          "modelplane: " + out + ": rolled back the changes of an interrupted run before this one");
-    } else if (result.recovery() == TreeReport.Recovery.COMPLETED) {
-      console.note(
-          "modelplane: " + out + ": completed the changes of an interrupted run before this one");
-    }
+    Modelplane.recovery(result).ifPresent(done -> console.note("modelplane: " + out + ": " + done));
     for (String edited : result.editedByHand()) {
       boolean removed = result.removed().contains(edited);
       console.warning(
@@ -146,7 +149,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     console
         .out()
         .println(
-            UnsafeText.escape(
+            Modelplane.escape(
                 result.clusterCount()
                     + " AKSCluster(s) generated into "
                     + out
@@ -184,7 +187,9 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     }
     String what =
         result.written().isEmpty() && result.removed().isEmpty()
-            ? (result.stale().contains(Manifest.PATH) ? Manifest.PATH + " differs" : "")
+            ? (result.stale().contains(Modelplane.MANIFEST_PATH)
+                ? Modelplane.MANIFEST_PATH + " differs"
+                : "")
             : result.written().size()
                 + " file(s) to write, "
                 + result.removed().size()
@@ -201,30 +206,15 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     return ModelplaneCommand.DIFFERENCE;
   }
 
-  /** The value of {@code --target}: one target, or {@code all} of them. */
-  record TargetSelection(Set<Target> targets) {
-    /**
-     * Spelt out: picocli renders every option value as text while parsing, and a record's generated
-     * toString bootstraps through ObjectMethods, spinning method-handle classes that no class-data
-     * archive holds (about 20 ms of a cold run's main thread).
-     */
+  /** Reads {@code --target}: one target, or {@code all} of them. */
+  static final class TargetConverter implements CommandLine.ITypeConverter<TargetSelection> {
     @Override
-    public String toString() {
-      return targets.toString();
-    }
-
-    static final class Converter implements CommandLine.ITypeConverter<TargetSelection> {
-      @Override
-      public TargetSelection convert(String value) {
-        if (value.trim().equalsIgnoreCase("all")) {
-          return new TargetSelection(EnumSet.allOf(Target.class));
-        }
-        try {
-          return new TargetSelection(EnumSet.of(Target.fromId(value)));
-        } catch (IllegalArgumentException e) {
-          throw new CommandLine.TypeConversionException(
-              "expected terraform, bicep or all, not '" + value + "'");
-        }
+    public TargetSelection convert(String value) {
+      try {
+        return TargetSelection.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.TypeConversionException(
+            "expected terraform, bicep or all, not '" + value + "'");
       }
     }
   }

@@ -5,6 +5,7 @@ import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.adopt.ImportService;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -17,6 +18,38 @@ import picocli.CommandLine.Model.CommandSpec;
  * (read-only ARM calls). Exit 0 written and valid, 1 could not read, write or validate.
  */
 final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
+  private final CommandSpecs.Arg<Boolean> verbose = Verbosity.option();
+  private final CommandSpecs.Arg<String> subscription = CommandSpecs.azureSubscription();
+  private final CommandSpecs.Arg<String> resourceGroup =
+      CommandSpecs.option(String.class, "NAME", "--resource-group")
+          .description("Resource group of the cluster (with --name).")
+          .build();
+  private final CommandSpecs.Arg<String> name =
+      CommandSpecs.option(String.class, "NAME", "--name")
+          .description("Name of the managed cluster (with --resource-group).")
+          .build();
+  private final CommandSpecs.Arg<Boolean> resourceGraph =
+      CommandSpecs.flag(
+          "Import every managed cluster of the subscription, read with one Azure Resource Graph query.",
+          "--resource-graph");
+  private final CommandSpecs.Arg<String> namespace =
+      CommandSpecs.option(String.class, "NAMESPACE", "--namespace")
+          .defaultValue("default")
+          .description("metadata.namespace of the documents (default: ${DEFAULT-VALUE}).")
+          .build();
+  private final CommandSpecs.Arg<Path> out =
+      CommandSpecs.option(Path.class, "DIR", "--out")
+          .defaultValue(".")
+          .description("Folder to write NAME.yaml files to (default: ${DEFAULT-VALUE}).")
+          .build();
+  private final CommandSpecs.Arg<String> cloud = CommandSpecs.azureCloud();
+  private final CommandSpecs.Arg<URI> armEndpoint = CommandSpecs.azureArmEndpoint();
+  private final CommandSpecs.Arg<Long> timeout =
+      CommandSpecs.option(long.class, "SECONDS", "--timeout")
+          .defaultValue("300")
+          .description("Overall limit for all reads (default: ${DEFAULT-VALUE}).")
+          .build();
+
   private final CommandSpec spec =
       CommandSpecs.command(
           this,
@@ -24,31 +57,16 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
           List.of(
               "Write an AKSCluster document for an existing AKS cluster (read-only ARM calls), with its live names as annotations.",
               "Lists what the AKSCluster cannot express and what a first apply of the generated code would change."),
-          Verbosity.option(),
-          CommandSpecs.azureSubscription(),
-          CommandSpecs.option(String.class, "NAME", "--resource-group")
-              .description("Resource group of the cluster (with --name).")
-              .build(),
-          CommandSpecs.option(String.class, "NAME", "--name")
-              .description("Name of the managed cluster (with --resource-group).")
-              .build(),
-          CommandSpecs.flag(
-              "--resource-graph",
-              "Import every managed cluster of the subscription, read with one Azure Resource Graph query."),
-          CommandSpecs.option(String.class, "NAMESPACE", "--namespace")
-              .defaultValue("default")
-              .description("metadata.namespace of the documents (default: ${DEFAULT-VALUE}).")
-              .build(),
-          CommandSpecs.option(Path.class, "DIR", "--out")
-              .defaultValue(".")
-              .description("Folder to write NAME.yaml files to (default: ${DEFAULT-VALUE}).")
-              .build(),
-          CommandSpecs.azureCloud(),
-          CommandSpecs.azureArmEndpoint(),
-          CommandSpecs.option(long.class, "SECONDS", "--timeout")
-              .defaultValue("300")
-              .description("Overall limit for all reads (default: ${DEFAULT-VALUE}).")
-              .build());
+          verbose,
+          subscription,
+          resourceGroup,
+          name,
+          resourceGraph,
+          namespace,
+          out,
+          cloud,
+          armEndpoint,
+          timeout);
 
   @Override
   public CommandSpec spec() {
@@ -59,7 +77,7 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    long timeoutSeconds = CommandSpecs.value(spec, "--timeout");
+    long timeoutSeconds = timeout.get();
     if (timeoutSeconds < 1) {
       err.println("modelplane: --timeout must be at least 1");
       return ModelplaneCommand.ERROR;
@@ -71,20 +89,18 @@ final class ImportCommand implements Callable<Integer>, ModelplaneCommand.Subcom
     }
     ImportRequest request =
         new ImportRequest(
-            Optional.ofNullable(CommandSpecs.value(spec, "--subscription")),
-            Optional.ofNullable(CommandSpecs.value(spec, "--resource-group")),
-            Optional.ofNullable(CommandSpecs.value(spec, "--name")),
-            CommandSpecs.value(spec, "--resource-graph"),
-            CommandSpecs.value(spec, "--namespace"),
-            CommandSpecs.value(spec, "--out"),
+            Optional.ofNullable(subscription.get()),
+            Optional.ofNullable(resourceGroup.get()),
+            Optional.ofNullable(name.get()),
+            resourceGraph.get(),
+            namespace.get(),
+            this.out.get(),
             Path.of(""),
-            CommandSpecs.value(spec, "--cloud"),
-            Optional.ofNullable(CommandSpecs.value(spec, "--arm-endpoint")),
+            cloud.get(),
+            Optional.ofNullable(armEndpoint.get()),
             Duration.ofSeconds(timeoutSeconds));
     ProgressListener progress =
-        Verbosity.requested(spec)
-            ? message -> err.println("modelplane: " + message)
-            : ProgressListener.SILENT;
+        verbose.get() ? message -> err.println("modelplane: " + message) : ProgressListener.SILENT;
     ImportOutcome outcome = found.service().get().importClusters(request, progress);
     print(outcome, out, err);
     return outcome.failed() ? ModelplaneCommand.ERROR : ModelplaneCommand.OK;

@@ -1,13 +1,8 @@
 package ai.modelplane.cli;
 
-import ai.modelplane.generator.catalog.KubernetesVersions;
-import ai.modelplane.generator.docs.FieldReference;
-import ai.modelplane.generator.docs.StarterCluster;
-import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.load.InputSource;
-import ai.modelplane.generator.load.SupportCalendarClock;
-import ai.modelplane.generator.validate.ValidationResult;
-import ai.modelplane.generator.validate.Validator;
+import ai.modelplane.generator.Modelplane;
+import ai.modelplane.generator.Starter;
+import ai.modelplane.generator.StarterRequest;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,8 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Clock;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,29 +21,31 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code validate} before anything is written, and never over an existing file.
  */
 final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
-  private final CommandSpec spec =
-      CommandSpecs.command(
-          this,
-          "init",
-          List.of("Write a starter AKSCluster file, each field explained; never overwrites one."),
-          CommandSpecs.option(String.class, "NAME", "--name")
-              .defaultValue("inference")
-              .description("metadata.name. Default: ${DEFAULT-VALUE}.")
-              .build(),
-          CommandSpecs.option(String.class, "NAMESPACE", "--namespace")
-              .defaultValue("default")
-              .description("metadata.namespace. Default: ${DEFAULT-VALUE}.")
-              .build(),
-          CommandSpecs.option(String.class, "LOCATION", "--location")
-              .defaultValue("westeurope")
-              .description("spec.location, the Azure region. Default: ${DEFAULT-VALUE}.")
-              .build(),
-          CommandSpecs.flag("--no-gpu", "Only a System pool, no GPU pool."),
-          CommandSpecs.option(String.class, "URI", "--schema")
-              .defaultValue("akscluster.schema.json")
-              .description(
-                  "Where editors find the editor JSON Schema (modelplane schema --json), relative to FILE or a URL. Default: ${DEFAULT-VALUE}.")
-              .build(),
+  private final CommandSpecs.Arg<String> name =
+      CommandSpecs.option(String.class, "NAME", "--name")
+          .defaultValue("inference")
+          .description("metadata.name. Default: ${DEFAULT-VALUE}.")
+          .build();
+  private final CommandSpecs.Arg<String> namespace =
+      CommandSpecs.option(String.class, "NAMESPACE", "--namespace")
+          .defaultValue("default")
+          .description("metadata.namespace. Default: ${DEFAULT-VALUE}.")
+          .build();
+  private final CommandSpecs.Arg<String> location =
+      CommandSpecs.option(String.class, "LOCATION", "--location")
+          .defaultValue("westeurope")
+          .description("spec.location, the Azure region. Default: ${DEFAULT-VALUE}.")
+          .build();
+  private final CommandSpecs.Arg<Boolean> noGpu =
+      CommandSpecs.flag("Only a System pool, no GPU pool.", "--no-gpu");
+  private final CommandSpecs.Arg<String> schema =
+      CommandSpecs.option(String.class, "URI", "--schema")
+          .defaultValue("akscluster.schema.json")
+          .description(
+              "Where editors find the editor JSON Schema (modelplane schema --json), relative to FILE or a URL. Default: ${DEFAULT-VALUE}.")
+          .build();
+  private final CommandSpecs.Arg<String> file =
+      CommandSpecs.parameter(
           PositionalParamSpec.builder()
               .index("0")
               .arity("1")
@@ -58,6 +53,18 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
               .paramLabel("FILE")
               .description("The file to write (its folder is created), or - for standard output.")
               .build());
+
+  private final CommandSpec spec =
+      CommandSpecs.command(
+          this,
+          "init",
+          List.of("Write a starter AKSCluster file, each field explained; never overwrites one."),
+          name,
+          namespace,
+          location,
+          noGpu,
+          schema,
+          file);
 
   @Override
   public CommandSpec spec() {
@@ -67,31 +74,28 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
   @Override
   public Integer call() {
     Console console = Console.of(spec);
-    String file = CommandSpecs.parameters(spec);
+    String file = this.file.get();
     boolean toStdout = file.equals("-");
     Path target = Path.of(file);
     if (!toStdout && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
       return console.error(file + " exists; init never overwrites a file");
     }
-    Clock clock = SupportCalendarClock.fromEnvironment();
-    StarterCluster starter =
-        new StarterCluster(
-            CommandSpecs.value(spec, "--name"),
-            CommandSpecs.value(spec, "--namespace"),
-            CommandSpecs.value(spec, "--location"),
-            !(boolean) CommandSpecs.value(spec, "--no-gpu"),
-            CommandSpecs.value(spec, "--schema"));
-    String yaml =
-        starter.render(
-            new FieldReference(CrdSchema.bundled()),
-            KubernetesVersions.bundled(),
-            LocalDate.now(clock));
     try {
       // Options become names and regions: what validate would refuse is refused here, before
       // anything is written.
-      ValidationResult result = validate(yaml, toStdout ? InputSource.STDIN : file, clock);
-      if (!result.isValid(false)) {
-        console.diagnostics(result.diagnostics());
+      Starter starter =
+          new Modelplane()
+              .starter(
+                  new StarterRequest(
+                      name.get(),
+                      namespace.get(),
+                      location.get(),
+                      !noGpu.get(),
+                      schema.get(),
+                      toStdout ? Modelplane.STDIN : file));
+      String yaml = starter.yaml();
+      if (!starter.isValid()) {
+        console.diagnostics(starter.diagnostics());
         return console.error("nothing written: the options above give an invalid AKSCluster");
       }
       if (toStdout) {
@@ -114,17 +118,5 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     }
     console.note("wrote " + file + ": check it with modelplane validate " + file);
     return ModelplaneCommand.OK;
-  }
-
-  private static ValidationResult validate(String yaml, String displayPath, Clock clock)
-      throws IOException {
-    Path scratch = Files.createTempFile("modelplane-init", ".yaml");
-    try {
-      Files.writeString(scratch, yaml);
-      return new Validator(CrdSchema.bundled(), clock)
-          .validate(List.of(InputSource.file(scratch, displayPath)));
-    } finally {
-      Files.deleteIfExists(scratch);
-    }
   }
 }

@@ -1,6 +1,6 @@
 package ai.modelplane.cli;
 
-import ai.modelplane.generator.Warmup;
+import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;

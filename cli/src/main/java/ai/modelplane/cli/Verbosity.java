@@ -1,8 +1,6 @@
 package ai.modelplane.cli;
 
 import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The {@code --verbose} option, which every command that reads YAML has, and whether it was given.
@@ -12,13 +10,8 @@ final class Verbosity {
 
   private Verbosity() {}
 
-  static OptionSpec option() {
-    return CommandSpecs.flag(NAME, "Show stack traces of internal errors.");
-  }
-
-  /** Whether the command {@code spec} describes was given {@code --verbose}. */
-  static boolean requested(CommandSpec spec) {
-    return CommandSpecs.value(spec, NAME);
+  static CommandSpecs.Arg<Boolean> option() {
+    return CommandSpecs.flag("Show stack traces of internal errors.", NAME);
   }
 
   /** Whether the command that ran, or one above it, was given {@code --verbose}. */

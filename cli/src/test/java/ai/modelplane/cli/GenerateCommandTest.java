@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
@@ -106,7 +108,8 @@ class GenerateCommandTest {
           @Override
           public <K> K create(Class<K> type) throws Exception {
             return type == GenerateCommand.class
-                ? type.cast(new GenerateCommand(renderers, STUB_PLAN))
+                ? type.cast(
+                    new GenerateCommand(new Modelplane(new Generator(renderers, STUB_PLAN))))
                 : CommandLine.defaultFactory().create(type);
           }
         };
@@ -130,6 +133,24 @@ class GenerateCommandTest {
         stdout.toString());
     assertEquals("", stderr.toString());
     assertTrue(Files.isRegularFile(out.resolve("team/beta/terraform/pool-system.tf")));
+  }
+
+  @Test
+  void thePluginsParameterNamesAreOptionsToo() {
+    generate();
+    assertEquals(
+        0,
+        run(
+            target -> Optional.of(new StubRenderer(target)),
+            "generate",
+            "--targets",
+            "terraform",
+            "--output-directory",
+            out.toString(),
+            "--fail-on-warning",
+            "--check",
+            input.toString()));
+    assertTrue(stderr.toString().contains(out + " is up to date: 5 file(s)"), stderr.toString());
   }
 
   @Test
@@ -368,7 +389,7 @@ class GenerateCommandTest {
             new PrintWriter(stdout, true),
             new PrintWriter(stderr, true)));
     assertEquals(
-        "modelplane: Invalid value for option '--target': expected terraform, bicep or all, not 'pulumi'\n"
+        "modelplane: Invalid value for option '--targets': expected terraform, bicep or all, not 'pulumi'\n"
             + "Run 'modelplane generate --help' for usage.\n",
         stderr.toString());
   }
@@ -382,7 +403,7 @@ class GenerateCommandTest {
             new PrintWriter(stdout, true),
             new PrintWriter(stderr, true)));
     assertEquals(
-        "modelplane: Missing required option: '--out=DIR'\nRun 'modelplane generate --help' for usage.\n",
+        "modelplane: Missing required option: '--output-directory=DIR'\nRun 'modelplane generate --help' for usage.\n",
         stderr.toString());
   }
 

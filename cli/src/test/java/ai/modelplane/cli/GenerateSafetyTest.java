@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.Modelplane;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -57,8 +59,10 @@ class GenerateSafetyTest {
             return type == GenerateCommand.class
                 ? type.cast(
                     new GenerateCommand(
-                        target -> Optional.of(new GenerateCommandTest.StubRenderer(target)),
-                        GenerateCommandTest.STUB_PLAN))
+                        new Modelplane(
+                            new Generator(
+                                target -> Optional.of(new GenerateCommandTest.StubRenderer(target)),
+                                GenerateCommandTest.STUB_PLAN))))
                 : CommandLine.defaultFactory().create(type);
           }
         };

@@ -13,10 +13,11 @@ import java.util.Set;
  *
  * @param inputs files, folders or {@code -}, as the user named them
  * @param workingDirectory what relative inputs and the output directory are resolved against
- * @param outputDirectory root of the generated tree ({@code --out}, {@code <outputDirectory>})
- * @param targets which languages to write ({@code --target}, {@code <targets>})
+ * @param outputDirectory root of the generated tree ({@code --output-directory}, {@code
+ *     <outputDirectory>})
+ * @param targets which languages to write ({@code --targets}, {@code <targets>})
  * @param check compare instead of writing ({@code --check}, the plugin's {@code check} goal)
- * @param strict treat warnings as errors ({@code --strict}, {@code <failOnWarning>})
+ * @param strict treat warnings as errors ({@code --fail-on-warning}, {@code <failOnWarning>})
  * @param force overwrite or remove generated files that were edited by hand since they were
  *     generated ({@code --force}, {@code modelplane.force}); files the generator never wrote are
  *     never touched, forced or not
@@ -44,6 +45,31 @@ public record GenerationRequest(
       throw new IllegalArgumentException("at least one target is required");
     }
     targets = Set.copyOf(EnumSet.copyOf(targets));
+  }
+
+  /**
+   * With the targets as the CLI's {@code --target} and the plugin's {@code <targets>} name them.
+   */
+  public GenerationRequest(
+      List<String> inputs,
+      Path workingDirectory,
+      Path outputDirectory,
+      TargetSelection targets,
+      boolean check,
+      boolean strict,
+      boolean force,
+      boolean allowEmpty,
+      boolean adopt) {
+    this(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets.targets(),
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
   }
 
   /** A run that adopts nothing. */

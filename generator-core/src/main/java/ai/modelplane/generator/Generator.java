@@ -79,7 +79,6 @@ public final class Generator {
   /** Runs one generation; see {@link #generate}. */
   public GenerationResult run(GenerationRequest request, ProgressListener progress)
       throws IOException {
-    Warmup.generation(request.targets());
     Map<Target, TargetRenderer> targetRenderers = renderersFor(request.targets());
     OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
     if (request.check()) {

@@ -1,12 +1,9 @@
 package ai.modelplane.maven;
 
-import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.TargetSelection;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 
@@ -52,19 +49,15 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
     return basedir().resolve(outputDirectory.toPath()).normalize();
   }
 
-  Set<Target> targets() throws MojoFailureException {
-    Set<Target> chosen = EnumSet.noneOf(Target.class);
+  TargetSelection targets() throws MojoFailureException {
+    TargetSelection chosen = TargetSelection.NONE;
     for (String entry : targets) {
       for (String id : entry.split(",")) {
         if (id.isBlank()) {
           continue;
         }
-        if (id.trim().equalsIgnoreCase("all")) {
-          chosen.addAll(EnumSet.allOf(Target.class));
-          continue;
-        }
         try {
-          chosen.add(Target.fromId(id));
+          chosen = chosen.plus(TargetSelection.parse(id));
         } catch (IllegalArgumentException e) {
           throw new MojoFailureException(
               "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: '"
@@ -81,14 +74,13 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
   }
 
   /** The configuration as the fingerprint sees it: everything that changes what is written. */
-  List<String> configuration(SourceFiles sources, Set<Target> chosen) {
+  List<String> configuration(SourceFiles sources, TargetSelection chosen) {
     List<String> configuration =
         new java.util.ArrayList<>(
             List.of(
                 "sources=" + sources.input(),
                 "outputDirectory=" + SourceFiles.displayPath(basedir(), outputDirectory()),
-                "targets="
-                    + chosen.stream().map(Target::id).sorted().collect(Collectors.joining(",")),
+                "targets=" + chosen.ids(),
                 "failOnWarning=" + failOnWarning,
                 "allowEmpty=" + allowEmpty));
     // Only when set, so that every fingerprint written before the option existed still matches.

@@ -1,7 +1,7 @@
 package ai.modelplane.maven;
 
 import ai.modelplane.generator.GenerationResult;
-import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.TargetSelection;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -40,7 +39,7 @@ public final class GenerateMojo extends AbstractGenerationMojo {
   @Override
   void run() throws MojoExecutionException, MojoFailureException {
     SourceFiles sources = sourceFiles();
-    Set<Target> chosen = targets();
+    TargetSelection chosen = targets();
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
     // One state file per execution, so that two executions of one project never share it.

@@ -2,16 +2,15 @@ package ai.modelplane.maven;
 
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
-import ai.modelplane.generator.Generator;
+import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.NoClustersFoundException;
+import ai.modelplane.generator.OutputRefusedException;
+import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.diagnostic.Diagnostic;
-import ai.modelplane.generator.output.OutputConflictException;
-import ai.modelplane.generator.output.OutputLockedException;
-import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
@@ -32,7 +31,7 @@ final class GenerationRun {
   GenerationResult run(
       SourceFiles sources,
       Path outputDirectory,
-      Set<Target> targets,
+      TargetSelection targets,
       boolean failOnWarning,
       boolean check,
       boolean force,
@@ -52,16 +51,16 @@ final class GenerationRun {
             adopt);
     GenerationResult result;
     try {
-      result = Generator.generate(request, message -> log.info("Modelplane: " + message));
+      // The CEL rules and templates build on other threads while this one reads the YAML.
+      Warmup.generation(targets);
+      result = new Modelplane().generate(request, message -> log.info("Modelplane: " + message));
     } catch (NoClustersFoundException e) {
       throw new MojoFailureException(
           e.getMessage()
               + "; to remove every generated file on purpose, set <allowEmpty>true</allowEmpty> (-Dmodelplane.allowEmpty)");
-    } catch (OutputLockedException e) {
-      throw new MojoFailureException(e.getMessage(), e);
-    } catch (OutputConflictException e) {
-      // A file in the way or edited by hand: the user decides, so this fails the build rather than
-      // erroring.
+    } catch (OutputRefusedException e) {
+      // Another run holds the folder, or a file is in the way or edited by hand: the user decides,
+      // so this fails the build rather than erroring.
       throw new MojoFailureException(e.getMessage(), e);
     } catch (IOException e) {
       throw new MojoExecutionException(

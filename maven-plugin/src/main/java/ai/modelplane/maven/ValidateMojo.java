@@ -1,14 +1,12 @@
 package ai.modelplane.maven;
 
-import ai.modelplane.generator.advice.LifecycleAdvisor;
+import ai.modelplane.generator.Modelplane;
+import ai.modelplane.generator.ValidationReport;
+import ai.modelplane.generator.ValidationRequest;
 import ai.modelplane.generator.diagnostic.Diagnostic;
-import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.load.Inputs;
-import ai.modelplane.generator.load.SupportCalendarClock;
-import ai.modelplane.generator.validate.ValidationResult;
-import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -28,11 +26,13 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
   @Override
   void run() throws MojoExecutionException, MojoFailureException {
     SourceFiles sources = sourceFiles();
-    ValidationResult result;
+    ValidationReport result;
     try {
       result =
-          new Validator(CrdSchema.bundled())
-              .validate(Inputs.expand(List.of(sources.input()), sources.basedir()));
+          new Modelplane()
+              .validate(
+                  new ValidationRequest(
+                      List.of(sources.input()), sources.basedir(), Optional.empty()));
     } catch (IOException e) {
       throw new MojoExecutionException(
           "modelplane:validate could not read " + sources.input() + ": " + e, e);
@@ -48,15 +48,13 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     }
     // Advice on the output's own pins, judged on the same day as the YAML: no YAML change fixes it,
     // so failOnWarning does not count it.
-    for (Diagnostic pin :
-        LifecycleAdvisor.bundled(SupportCalendarClock.fromEnvironment())
-            .outputWarnings(result.clusters())) {
+    for (Diagnostic pin : result.outputWarnings()) {
       getLog().warn(pin.format());
     }
     getLog()
         .info(
             "Modelplane: "
-                + Messages.count(result.clusters().size(), "AKSCluster")
+                + Messages.count(result.clusterCount(), "AKSCluster")
                 + " valid in "
                 + Messages.count(sources.files().size(), "file")
                 + " under "

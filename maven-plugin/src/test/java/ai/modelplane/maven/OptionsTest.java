@@ -19,21 +19,22 @@ class OptionsTest {
 
   @Test
   void targets_namesCommasAndAll() throws Exception {
-    assertEquals(EnumSet.of(Target.TERRAFORM), mojo(List.of("terraform")).targets());
-    assertEquals(EnumSet.of(Target.BICEP), mojo(List.of(" Bicep ")).targets());
-    assertEquals(EnumSet.allOf(Target.class), mojo(List.of("terraform,bicep")).targets());
-    assertEquals(EnumSet.allOf(Target.class), mojo(List.of("all")).targets());
+    assertEquals(EnumSet.of(Target.TERRAFORM), mojo(List.of("terraform")).targets().targets());
+    assertEquals(EnumSet.of(Target.BICEP), mojo(List.of(" Bicep ")).targets().targets());
+    assertEquals(EnumSet.allOf(Target.class), mojo(List.of("terraform,bicep")).targets().targets());
+    assertEquals(EnumSet.allOf(Target.class), mojo(List.of("all")).targets().targets());
   }
 
   @Test
   void targets_unknown_failsWithTheChoices() {
     MojoFailureException e =
         assertThrows(
-            MojoFailureException.class, () -> mojo(List.of("terraform", "pulumi")).targets());
+            MojoFailureException.class,
+            () -> mojo(List.of("terraform", "pulumi")).targets().targets());
     assertEquals(
         "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: 'pulumi' is not a target",
         e.getMessage());
-    e = assertThrows(MojoFailureException.class, () -> mojo(List.of(" ")).targets());
+    e = assertThrows(MojoFailureException.class, () -> mojo(List.of(" ")).targets().targets());
     assertEquals(
         "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all: it is empty",
         e.getMessage());

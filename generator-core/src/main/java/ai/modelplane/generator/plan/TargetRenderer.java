@@ -24,8 +24,8 @@ public interface TargetRenderer {
 
   /**
    * Loads and parses every template this renderer may use, so a later {@link #render} finds them
-   * ready; {@link ai.modelplane.generator.Warmup} calls it on a background thread. Optional: a
-   * renderer that skips it loads its templates on first use.
+   * ready; {@link ai.modelplane.generator.startup.Warmup} calls it on a background thread.
+   * Optional: a renderer that skips it loads its templates on first use.
    */
   default void prepare() {}
 

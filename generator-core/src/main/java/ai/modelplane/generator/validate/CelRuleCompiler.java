@@ -36,8 +36,8 @@ final class CelRuleCompiler {
    * The runtime every rule's program is made with: the standard functions and the Kubernetes CIDR
    * library, no rule of its own. Building it (protobuf descriptors, the function bindings) is the
    * slowest part of CEL's set-up and needs no CRD, so it is built once per process, and {@link
-   * ai.modelplane.generator.Warmup} builds it while another thread reads the CRD and the checked
-   * rules.
+   * ai.modelplane.generator.startup.Warmup} builds it while another thread reads the CRD and the
+   * checked rules.
    */
   private static final Once<CelRuntime> RUNTIME =
       new Once<>(

@@ -61,7 +61,7 @@ public final class CelRules {
 
   /**
    * Builds CEL's shared runtime now, unless another thread has: the slowest part of CEL's set-up,
-   * which {@link ai.modelplane.generator.Warmup} runs while another thread reads the CRD.
+   * which {@link ai.modelplane.generator.startup.Warmup} runs while another thread reads the CRD.
    */
   public static void prepareRuntime() {
     CelRuleCompiler.runtime();
@@ -75,9 +75,9 @@ public final class CelRules {
 
   /**
    * The rules of {@code crd}, compiled once per CRD. Setting up the CEL runtime is the biggest
-   * one-time cost of validation, so {@link ai.modelplane.generator.Warmup} may start it on another
-   * thread: a caller arriving meanwhile waits for that result (or its failure) instead of compiling
-   * a second time.
+   * one-time cost of validation, so {@link ai.modelplane.generator.startup.Warmup} may start it on
+   * another thread: a caller arriving meanwhile waits for that result (or its failure) instead of
+   * compiling a second time.
    */
   public static CelRules of(CrdSchema crd) {
     Once<CelRules> rules;

@@ -1,4 +1,4 @@
-package ai.modelplane.generator;
+package ai.modelplane.generator.startup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

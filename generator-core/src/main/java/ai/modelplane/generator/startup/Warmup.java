@@ -1,5 +1,6 @@
-package ai.modelplane.generator;
+package ai.modelplane.generator.startup;
 
+import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.Target;
@@ -21,6 +22,11 @@ import java.util.concurrent.TimeUnit;
  * background thread has reached it yet. A failure on a background thread is not reported there: the
  * caller meets the same failure when it builds or asks for the piece itself. The threads are
  * daemons, so they never keep a finished process alive.
+ *
+ * <p>The only place the generator starts threads of its own accord, and only when an adapter asks:
+ * core's pipeline ({@code Generator}, the facade) never calls it, so a library user or a test gets
+ * no background work it did not ask for. The CLI calls it before parsing its command line and again
+ * just before generating; the Maven plugin just before generating.
  */
 public final class Warmup {
   /**
@@ -63,9 +69,9 @@ public final class Warmup {
   }
 
   /** Starts {@link #validation}, then loading the templates of {@code targets}. */
-  public static synchronized void generation(Set<Target> targets) {
+  public static synchronized void generation(TargetSelection targets) {
     validation();
-    for (Target target : targets) {
+    for (Target target : targets.targets()) {
       if (renderingStarted.add(target)) {
         BACKGROUND.execute(
             quietly(() -> Renderers.forTarget(target).ifPresent(renderer -> renderer.prepare())));

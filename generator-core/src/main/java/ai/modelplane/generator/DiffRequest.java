@@ -1,0 +1,26 @@
+package ai.modelplane.generator;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One {@code diff}, with the revisions as the user gave them.
+ *
+ * @param base a git commit to compare the working tree with ({@code --base}); empty to compare two
+ *     paths
+ * @param paths without {@code base}, OLD and NEW; with it, the files or folders to compare (default
+ *     {@code .})
+ * @param workingDirectory what paths and git resolve against ({@code -C})
+ * @param targets which targets the changes are judged for ({@code --target})
+ */
+public record DiffRequest(
+    Optional<String> base, List<String> paths, Path workingDirectory, TargetSelection targets) {
+  public DiffRequest {
+    Objects.requireNonNull(base, "base");
+    paths = List.copyOf(paths);
+    Objects.requireNonNull(workingDirectory, "workingDirectory");
+    Objects.requireNonNull(targets, "targets");
+  }
+}

@@ -81,6 +81,8 @@ class PackageDagTest {
         .definedBy(ROOT)
         .layer("Services")
         .definedBy(ROOT + ".drift..", ROOT + ".adopt..")
+        .layer("Startup")
+        .definedBy(ROOT + ".startup..")
         .whereLayer("Utilities")
         .mayNotAccessAnyLayer()
         .whereLayer("Naming")
@@ -120,6 +122,9 @@ class PackageDagTest {
         .whereLayer("Api")
         .mayOnlyAccessLayers(BELOW_API)
         .whereLayer("Services")
+        .mayOnlyAccessLayers(BELOW_SERVICES)
+        // Start-up work the adapters begin before a run; nothing in core may start it.
+        .whereLayer("Startup")
         .mayOnlyAccessLayers(BELOW_SERVICES)
         .check(classes);
   }

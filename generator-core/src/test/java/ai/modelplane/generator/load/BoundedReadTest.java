@@ -50,8 +50,8 @@ class BoundedReadTest {
       })
   void readsWholeInputsUpToTheLimit(int size) throws IOException {
     byte[] input = bytes(size);
-    assertArrayEquals(input, SafeYamlReader.readAtMost(new ByteArrayInputStream(input), LIMIT));
-    assertArrayEquals(input, SafeYamlReader.readAtMost(trickling(input), LIMIT));
+    assertArrayEquals(input, InputText.readAtMost(new ByteArrayInputStream(input), LIMIT));
+    assertArrayEquals(input, InputText.readAtMost(trickling(input), LIMIT));
   }
 
   @ParameterizedTest
@@ -59,9 +59,7 @@ class BoundedReadTest {
   void stopsAtTheLimit(int size) throws IOException {
     byte[] input = bytes(size);
     assertArrayEquals(
-        Arrays.copyOf(input, LIMIT),
-        SafeYamlReader.readAtMost(new ByteArrayInputStream(input), LIMIT));
-    assertArrayEquals(
-        Arrays.copyOf(input, LIMIT), SafeYamlReader.readAtMost(trickling(input), LIMIT));
+        Arrays.copyOf(input, LIMIT), InputText.readAtMost(new ByteArrayInputStream(input), LIMIT));
+    assertArrayEquals(Arrays.copyOf(input, LIMIT), InputText.readAtMost(trickling(input), LIMIT));
   }
 }

@@ -38,6 +38,7 @@ final class LoadDiagnostics {
   }
 
   static Diagnostic fileWarning(String file, DiagnosticCode code, String message, String hint) {
-    return new Diagnostic(code, Severity.WARNING, file, 1, 1, "", message, hint);
+    return new Diagnostic(
+        code, Severity.WARNING, file, FILE_START.line(), FILE_START.column(), "", message, hint);
   }
 }

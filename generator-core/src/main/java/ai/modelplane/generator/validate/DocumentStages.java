@@ -55,15 +55,19 @@ final class DocumentStages {
       diagnostics.addAll(found.list());
       return;
     }
-    List<MetadataRules.Finding> metadata = checkMetadata(root, found);
-    if (metadata.stream().noneMatch(MetadataRules.Finding::fatal)) {
-      checkUpstreamFields(root, document.sourceMap(), found);
+    // Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged.
+    MetadataRules.Outcome metadata = MetadataRules.check(root, found);
+    if (metadata != MetadataRules.Outcome.NOT_OURS) {
+      // Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores.
+      UpstreamCompatibility.ignoredFields(root, document.sourceMap(), found);
       Defaulter.apply(crd.openApiSchema(), root);
       List<String> broken = checkSchema(root, document.sourceMap(), found);
       checkCel(root, broken, found);
       // Azure rules and binding need a typed tree and a usable name.
-      if (broken.isEmpty() && metadata.isEmpty()) {
-        checkSafeValues(root, found);
+      if (broken.isEmpty() && metadata == MetadataRules.Outcome.CLEAN) {
+        // Stage 5, after the CEL rules (which judge the values as written, as the API server
+        // would): the safe values generated for what upstream accepts and AKS cannot use.
+        UpstreamCompatibility.safeValues(root, found);
         AksCluster cluster =
             ClusterBinder.bind(
                 root, new SourceRef(file, document.index(), document.start().line()));
@@ -76,39 +80,17 @@ final class DocumentStages {
     diagnostics.addAll(found.list());
   }
 
-  /** Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged. */
-  private static List<MetadataRules.Finding> checkMetadata(JsonNode root, Diagnostics found) {
-    List<MetadataRules.Finding> findings = MetadataRules.check(root);
-    for (MetadataRules.Finding finding : findings) {
-      found.error(
-          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
-    }
-    return findings;
-  }
-
-  /** Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores. */
-  private static void checkUpstreamFields(JsonNode root, SourceMap sourceMap, Diagnostics found) {
-    for (UpstreamCompatibility.Finding finding :
-        UpstreamCompatibility.ignoredFields(root, sourceMap)) {
-      found.add(
-          finding.pointer(),
-          finding.code(),
-          Severity.WARNING,
-          finding.message(),
-          finding.hint(),
-          true);
-    }
-  }
-
   /** Stage 3 (after the CRD defaults): the CRD schema. Returns the pointers it found broken. */
   private List<String> checkSchema(JsonNode root, SourceMap sourceMap, Diagnostics found) {
     List<String> broken = new ArrayList<>();
-    for (SchemaValidator.Finding finding :
-        schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
-      found.error(
-          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
-      broken.add(finding.pointer());
-    }
+    schemaValidator()
+        .validate(
+            root,
+            pointer -> rawScalar(sourceMap, pointer),
+            (pointer, code, severity, message, hint, atKey) -> {
+              broken.add(pointer);
+              found.add(pointer, code, severity, message, hint, atKey);
+            });
     return broken;
   }
 
@@ -120,7 +102,8 @@ final class DocumentStages {
       // A rule without fieldPath is about the whole object or list: point at the key naming it.
       boolean atKey = violation.rule().fieldPath().isEmpty();
       if (violation.problem() == null) {
-        found.error(pointer, DiagnosticCode.MP301, violation.rule().message(), "", atKey);
+        found.add(
+            pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", atKey);
       } else {
         found.error(
             pointer,
@@ -129,25 +112,8 @@ final class DocumentStages {
                 + violation.rule().expression()
                 + " could not be evaluated: "
                 + violation.problem(),
-            "",
-            false);
+            "");
       }
-    }
-  }
-
-  /**
-   * Stage 5, after the CEL rules (which judge the values as written, as the API server would): the
-   * safe values generated for what upstream accepts and AKS cannot use.
-   */
-  private static void checkSafeValues(JsonNode root, Diagnostics found) {
-    for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
-      found.add(
-          finding.pointer(),
-          finding.code(),
-          Severity.WARNING,
-          finding.message(),
-          finding.hint(),
-          false);
     }
   }
 

@@ -119,26 +119,8 @@ final class DocumentStages {
 
   /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
   private void checkAzure(AksCluster cluster, Diagnostics found) {
-    for (AzureRules.Finding finding : azureRules().check(cluster)) {
-      found.add(
-          finding.pointer(),
-          finding.code(),
-          finding.severity(),
-          finding.message(),
-          finding.hint(),
-          false);
-    }
-    kubernetesVersionRule()
-        .check(cluster.spec().kubernetesVersion())
-        .ifPresent(
-            finding ->
-                found.add(
-                    finding.pointer(),
-                    finding.code(),
-                    finding.severity(),
-                    finding.message(),
-                    finding.hint(),
-                    false));
+    azureRules().check(cluster, found);
+    kubernetesVersionRule().check(cluster.spec().kubernetesVersion(), found);
   }
 
   private static boolean overlaps(String target, List<String> broken) {

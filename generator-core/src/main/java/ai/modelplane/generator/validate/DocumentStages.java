@@ -96,25 +96,7 @@ final class DocumentStages {
 
   /** Stage 4: the CRD's CEL rules, except on values the schema already rejected. */
   private void checkCel(JsonNode root, List<String> broken, Diagnostics found) {
-    for (CelRules.Violation violation :
-        celRules().evaluate(root, target -> overlaps(target, broken))) {
-      String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
-      // A rule without fieldPath is about the whole object or list: point at the key naming it.
-      boolean atKey = violation.rule().fieldPath().isEmpty();
-      if (violation.problem() == null) {
-        found.add(
-            pointer, DiagnosticCode.MP301, Severity.ERROR, violation.rule().message(), "", atKey);
-      } else {
-        found.error(
-            pointer,
-            DiagnosticCode.MP302,
-            "rule "
-                + violation.rule().expression()
-                + " could not be evaluated: "
-                + violation.problem(),
-            "");
-      }
-    }
+    celRules().evaluate(root, target -> overlaps(target, broken), found);
   }
 
   /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
@@ -132,19 +114,6 @@ final class DocumentStages {
       }
     }
     return false;
-  }
-
-  /**
-   * A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix.
-   */
-  static String fieldPathPointer(String fieldPath) {
-    StringBuilder pointer = new StringBuilder();
-    for (String segment : fieldPath.split("\\.")) {
-      if (!segment.isEmpty()) {
-        pointer.append('/').append(segment.replace("~", "~0").replace("/", "~1"));
-      }
-    }
-    return pointer.toString();
   }
 
   private static String rawScalar(SourceMap sourceMap, String pointer) {

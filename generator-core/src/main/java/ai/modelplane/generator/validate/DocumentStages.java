@@ -50,7 +50,7 @@ final class DocumentStages {
           DiagnosticCode.MP009,
           Severity.ERROR,
           "each YAML document must be an AKSCluster object, not "
-              + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)),
+              + JsonTypes.withArticle(JsonTypes.name(root)),
           "");
       diagnostics.addAll(found.list());
       return;

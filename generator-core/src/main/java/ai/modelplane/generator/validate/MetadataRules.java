@@ -34,7 +34,7 @@ final class MetadataRules {
   private final Findings findings;
   private boolean flawed;
 
-  static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
+  private static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern LABEL_VALUE =
       Pattern.compile("(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?");
   private static final Pattern LABEL_NAME =
@@ -65,85 +65,70 @@ final class MetadataRules {
    * Writes what is wrong with {@code document}'s apiVersion, kind and metadata to {@code findings}.
    */
   static Outcome check(JsonNode document, Findings findings) {
-    MetadataRules rules = new MetadataRules(findings);
-    if (!rules.check(document)) {
-      return Outcome.NOT_OURS;
-    }
-    return rules.flawed ? Outcome.FLAWED : Outcome.CLEAN;
+    return new MetadataRules(findings).check(document);
   }
 
-  /** False when the document is no AKSCluster. */
-  private boolean check(JsonNode document) {
+  private Outcome check(JsonNode document) {
     JsonNode apiVersion = document.get("apiVersion");
     JsonNode kind = document.get("kind");
     boolean isOurs = true;
     if (apiVersion == null && kind == null) {
-      report(
+      error(
           "",
           DiagnosticCode.MP101,
           "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: "
               + CrdSchema.API_VERSION
               + " and kind: "
               + CrdSchema.KIND
-              + ")",
-          "",
-          false);
-      return false;
+              + ")");
+      return Outcome.NOT_OURS;
     }
     if (apiVersion == null) {
-      report(
+      errorAtKey(
           "/apiVersion",
           DiagnosticCode.MP101,
           "Required value: this is not an AKSCluster (expected apiVersion: "
               + CrdSchema.API_VERSION
               + ")",
-          "",
-          true);
+          "");
       isOurs = false;
     } else if (!CrdSchema.API_VERSION.equals(apiVersion.asText()) || !apiVersion.isTextual()) {
-      report(
+      error(
           "/apiVersion",
           DiagnosticCode.MP101,
           "Unsupported value: "
               + apiVersion
               + ": supported values: \""
               + CrdSchema.API_VERSION
-              + "\"",
-          "",
-          false);
+              + "\"");
       isOurs = false;
     }
     if (kind == null) {
-      report(
+      errorAtKey(
           "/kind",
           DiagnosticCode.MP102,
           "Required value: this is not an AKSCluster (expected kind: " + CrdSchema.KIND + ")",
-          "",
-          true);
+          "");
       isOurs = false;
     } else if (!CrdSchema.KIND.equals(kind.asText()) || !kind.isTextual()) {
-      report(
+      error(
           "/kind",
           DiagnosticCode.MP102,
-          "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"",
-          "",
-          false);
+          "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"");
       isOurs = false;
     }
     if (!isOurs) {
-      return false;
+      return Outcome.NOT_OURS;
     }
     JsonNode metadata = document.get("metadata");
     if (metadata == null || !metadata.isObject()) {
       report(
           "/metadata",
           DiagnosticCode.MP103,
-          metadata == null
-              ? "Required value"
-              : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object",
+          metadata == null ? "Required value" : wrongType(metadata, "object"),
           "",
           metadata == null);
-      return true;
+      return Outcome.FLAWED;
     }
     checkName("/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, SUBDOMAIN);
     checkName("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, LABEL);
@@ -153,17 +138,16 @@ final class MetadataRules {
       String field = names.next();
       if (!CHECKED.contains(field) && !IGNORED.contains(field)) {
         String suggestion = Suggestions.closest(field, CHECKED);
-        report(
+        errorAtKey(
             FieldPaths.pointer("/metadata", field),
             DiagnosticCode.MP106,
             "unknown field \"" + field + "\"",
             suggestion == null
                 ? "metadata takes name, namespace, labels and annotations"
-                : "did you mean \"" + suggestion + "\"?",
-            true);
+                : "did you mean \"" + suggestion + "\"?");
       }
     }
-    return true;
+    return flawed ? Outcome.FLAWED : Outcome.CLEAN;
   }
 
   /** A Kubernetes name rule: its length limit, its pattern, and the words that explain it. */
@@ -192,29 +176,22 @@ final class MetadataRules {
       String pointer, JsonNode value, boolean required, DiagnosticCode code, NameRule rule) {
     if (value == null || value.isNull()) {
       if (required) {
-        report(pointer, code, "Required value", "", true);
+        errorAtKey(pointer, code, "Required value", "");
       }
       return;
     }
     if (!value.isTextual()) {
-      report(
-          pointer,
-          code,
-          "Invalid value: \"" + typeOf(value) + "\": must be of type string",
-          "",
-          false);
+      error(pointer, code, wrongType(value, "string"));
       return;
     }
     String text = value.asText();
     if (text.length() > rule.max()) {
-      report(
+      error(
           pointer,
           code,
-          "Invalid value: " + value + ": must be no more than " + rule.max() + " characters",
-          "",
-          false);
+          "Invalid value: " + value + ": must be no more than " + rule.max() + " characters");
     } else if (!rule.pattern().matcher(text).matches()) {
-      report(pointer, code, "Invalid value: " + value + ": " + rule.explanation(), "", false);
+      error(pointer, code, "Invalid value: " + value + ": " + rule.explanation());
     }
   }
 
@@ -223,12 +200,7 @@ final class MetadataRules {
       return;
     }
     if (!map.isObject()) {
-      report(
-          pointer,
-          DiagnosticCode.MP107,
-          "Invalid value: \"" + typeOf(map) + "\": must be of type object",
-          "",
-          false);
+      error(pointer, DiagnosticCode.MP107, wrongType(map, "object"));
       return;
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) {
@@ -236,12 +208,11 @@ final class MetadataRules {
       String at = FieldPaths.pointer(pointer, entry.getKey());
       String keyProblem = qualifiedNameProblem(entry.getKey());
       if (keyProblem != null) {
-        report(
+        errorAtKey(
             at,
             DiagnosticCode.MP107,
             "Invalid value: \"" + entry.getKey() + "\": " + keyProblem,
-            "",
-            true);
+            "");
       }
       if (!labels
           && entry.getKey().startsWith(NameAnnotation.PREFIX)
@@ -249,7 +220,7 @@ final class MetadataRules {
         // Our own prefix: a typo here would silently fall back to a derived name, and so a second
         // cluster.
         String suggestion = Suggestions.closest(entry.getKey(), NameAnnotation.keys());
-        report(
+        errorAtKey(
             at,
             DiagnosticCode.MP107,
             "unknown annotation \"" + entry.getKey() + "\"",
@@ -258,27 +229,21 @@ final class MetadataRules {
                     + NameAnnotation.PREFIX
                     + " are "
                     + String.join(", ", NameAnnotation.keys())
-                : "did you mean \"" + suggestion + "\"?",
-            true);
+                : "did you mean \"" + suggestion + "\"?");
       }
       JsonNode value = entry.getValue();
       if (!value.isTextual()) {
-        report(
-            at,
-            DiagnosticCode.MP107,
-            "Invalid value: \"" + typeOf(value) + "\": must be of type string",
-            value.isValueNode() && !value.isNull() ? "quote it: \"" + value.asText() + "\"" : "",
-            false);
+        String hint =
+            value.isValueNode() && !value.isNull() ? "quote it: \"" + value.asText() + "\"" : "";
+        report(at, DiagnosticCode.MP107, wrongType(value, "string"), hint, false);
       } else if (labels
           && (value.asText().length() > 63 || !LABEL_VALUE.matcher(value.asText()).matches())) {
-        report(
+        error(
             at,
             DiagnosticCode.MP107,
             "Invalid value: "
                 + value
-                + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric",
-            "",
-            false);
+                + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric");
       }
     }
   }
@@ -305,6 +270,19 @@ final class MetadataRules {
     return null;
   }
 
+  private void error(String pointer, DiagnosticCode code, String message) {
+    report(pointer, code, message, "", false);
+  }
+
+  private void errorAtKey(String pointer, DiagnosticCode code, String message, String hint) {
+    report(pointer, code, message, hint, true);
+  }
+
+  /** The API server's words for a value of the wrong JSON type. */
+  private static String wrongType(JsonNode value, String expected) {
+    return "Invalid value: \"" + JsonTypes.name(value) + "\": must be of type " + expected;
+  }
+
   private void report(
       String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {
     flawed = true;
@@ -313,9 +291,5 @@ final class MetadataRules {
     } else {
       findings.error(pointer, code, message, hint);
     }
-  }
-
-  private static String typeOf(JsonNode value) {
-    return SchemaValidator.jsonTypeName(value);
   }
 }

@@ -83,7 +83,7 @@ public final class SchemaValidator {
       }
       case "type" -> {
         String expected = propertySchema.path("type").asText();
-        String actual = jsonType(value);
+        String actual = JsonTypes.name(value);
         String raw = rawScalar.apply(pointer);
         String hint = "";
         if ("string".equals(expected)
@@ -94,7 +94,7 @@ public final class SchemaValidator {
               "YAML reads the unquoted "
                   + raw
                   + " as "
-                  + withArticle(actual)
+                  + JsonTypes.withArticle(actual)
                   + (value.isNumber() && !raw.equals(value.toString()) ? " (" + value + ")" : "")
                   + "; quote it: \""
                   + raw
@@ -273,36 +273,5 @@ public final class SchemaValidator {
     List<JsonNode> list = new ArrayList<>();
     array.forEach(list::add);
     return list;
-  }
-
-  /** "an integer", "a number". */
-  public static String withArticle(String type) {
-    return ("aeiou".indexOf(type.charAt(0)) >= 0 ? "an " : "a ") + type;
-  }
-
-  public static String jsonTypeName(JsonNode value) {
-    return jsonType(value);
-  }
-
-  static String jsonType(JsonNode value) {
-    if (value.isIntegralNumber()) {
-      return "integer";
-    }
-    if (value.isNumber()) {
-      return "number";
-    }
-    if (value.isTextual()) {
-      return "string";
-    }
-    if (value.isBoolean()) {
-      return "boolean";
-    }
-    if (value.isArray()) {
-      return "array";
-    }
-    if (value.isObject()) {
-      return "object";
-    }
-    return "null";
   }
 }

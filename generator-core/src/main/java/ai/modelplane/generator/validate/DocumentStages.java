@@ -55,7 +55,7 @@ final class DocumentStages {
       diagnostics.addAll(found.list());
       return;
     }
-    // Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged.
+    // Stage 1: apiVersion, kind, metadata; a document that is no AKSCluster is judged no further.
     MetadataRules.Outcome metadata = MetadataRules.check(root, found);
     if (metadata != MetadataRules.Outcome.NOT_OURS) {
       // Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores.

@@ -4,14 +4,11 @@ import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
-import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.text.UnsafeText;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -28,24 +25,22 @@ import java.util.Set;
 public final class AzureRules {
   static final Set<String> ZONES = Set.of("1", "2", "3");
 
-  /** A finding at a JSON pointer of the document. */
-  public record Finding(
-      String pointer, DiagnosticCode code, Severity severity, String message, String hint) {}
-
   private final VmSizeCatalog catalog;
 
   public AzureRules(VmSizeCatalog catalog) {
     this.catalog = catalog;
   }
 
-  public List<Finding> check(AksCluster cluster) {
-    List<Finding> findings = new ArrayList<>();
+  /**
+   * Writes what Azure would refuse in {@code cluster}, or would not do as meant, to {@code
+   * findings}.
+   */
+  void check(AksCluster cluster, Findings findings) {
     checkPlainText(cluster, findings);
     for (NodePool pool : cluster.spec().nodePools()) {
       checkPool(pool, findings);
     }
     AzureNameRules.check(cluster, findings);
-    return findings;
   }
 
   /**
@@ -53,7 +48,7 @@ public final class AzureRules {
    * Most fields have a CRD pattern that already excludes them; {@code location} and {@code vmSize}
    * do not (Azure adds regions and sizes every month, so the CRD leaves them open).
    */
-  private static void checkPlainText(AksCluster cluster, List<Finding> findings) {
+  private static void checkPlainText(AksCluster cluster, Findings findings) {
     plainText("/metadata/name", cluster.name(), findings);
     plainText("/metadata/namespace", cluster.namespace(), findings);
     plainText("/spec/kubernetesVersion", cluster.spec().kubernetesVersion(), findings);
@@ -73,121 +68,105 @@ public final class AzureRules {
     }
   }
 
-  private static void plainText(String pointer, String value, List<Finding> findings) {
+  private static void plainText(String pointer, String value, Findings findings) {
     int at = UnsafeText.indexOfUnsafe(value);
     if (at >= 0) {
-      findings.add(
-          new Finding(
-              pointer,
-              DiagnosticCode.MP411,
-              Severity.ERROR,
-              "Invalid value: \""
-                  + value
-                  + "\": holds "
-                  + UnsafeText.describe(value.charAt(at))
-                  + " at character "
-                  + (at + 1)
-                  + ", a control or bidi character",
-              "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets"));
+      findings.error(
+          pointer,
+          DiagnosticCode.MP411,
+          "Invalid value: \""
+              + value
+              + "\": holds "
+              + UnsafeText.describe(value.charAt(at))
+              + " at character "
+              + (at + 1)
+              + ", a control or bidi character",
+          "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets");
     }
   }
 
-  private void checkPool(NodePool pool, List<Finding> findings) {
+  private void checkPool(NodePool pool, Findings findings) {
     String at = "/spec/nodePools/" + pool.index();
     Optional<VmSize> size = catalog.find(pool.vmSize());
     boolean needsFacts = pool.isGpu() || pool.fabric() == Fabric.INFINIBAND;
     // A size with a control character is refused already (MP411); it is no typo of a catalogued
     // one.
     if (size.isEmpty() && needsFacts && !UnsafeText.containsUnsafe(pool.vmSize())) {
-      findings.add(
-          new Finding(
-              at + "/vmSize",
-              DiagnosticCode.MP402,
-              Severity.WARNING,
-              "VM size "
-                  + pool.vmSize()
-                  + " is not in Modelplane's catalog, so its GPUs and InfiniBand cannot be checked",
-              "check the spelling; known GPU sizes include Standard_NC24ads_A100_v4 and Standard_ND96isr_H100_v5"));
+      findings.warning(
+          at + "/vmSize",
+          DiagnosticCode.MP402,
+          "VM size "
+              + pool.vmSize()
+              + " is not in Modelplane's catalog, so its GPUs and InfiniBand cannot be checked",
+          "check the spelling; known GPU sizes include Standard_NC24ads_A100_v4 and Standard_ND96isr_H100_v5");
     }
     if (size.isPresent()) {
       VmSize vm = size.get();
       if (pool.isGpu() && !vm.hasGpu()) {
-        findings.add(
-            new Finding(
-                at + "/vmSize",
-                DiagnosticCode.MP401,
-                Severity.ERROR,
-                "GPU pools need a GPU VM size; " + vm.name() + " has no GPU",
-                ""));
+        findings.error(
+            at + "/vmSize",
+            DiagnosticCode.MP401,
+            "GPU pools need a GPU VM size; " + vm.name() + " has no GPU",
+            "");
       }
       if (pool.fabric() == Fabric.INFINIBAND && !vm.infiniband()) {
-        findings.add(
-            new Finding(
-                at + "/fabric",
-                DiagnosticCode.MP403,
-                Severity.ERROR,
-                "fabric InfiniBand needs an InfiniBand-capable VM size; "
-                    + vm.name()
-                    + " has no InfiniBand",
-                "use an RDMA size such as Standard_ND96isr_H100_v5"));
+        findings.error(
+            at + "/fabric",
+            DiagnosticCode.MP403,
+            "fabric InfiniBand needs an InfiniBand-capable VM size; "
+                + vm.name()
+                + " has no InfiniBand",
+            "use an RDMA size such as Standard_ND96isr_H100_v5");
       }
       if (vm.hasGpu() && pool.gpu().isPresent()) {
         String accelerator = pool.gpu().get().acceleratorType();
         if (!accelerator.toLowerCase(Locale.ROOT).contains(vm.gpuModel())) {
-          findings.add(
-              new Finding(
-                  at + "/gpu/acceleratorType",
-                  DiagnosticCode.MP404,
-                  Severity.WARNING,
-                  "acceleratorType "
-                      + accelerator
-                      + " does not match "
-                      + vm.name()
-                      + ", which has "
-                      + vm.gpuCount()
-                      + "x "
-                      + vm.gpuVendor()
-                      + " "
-                      + vm.gpuModel(),
-                  "the VM size decides the GPU; use " + vm.gpuVendor() + "-" + vm.gpuModel()));
+          findings.warning(
+              at + "/gpu/acceleratorType",
+              DiagnosticCode.MP404,
+              "acceleratorType "
+                  + accelerator
+                  + " does not match "
+                  + vm.name()
+                  + ", which has "
+                  + vm.gpuCount()
+                  + "x "
+                  + vm.gpuVendor()
+                  + " "
+                  + vm.gpuModel(),
+              "the VM size decides the GPU; use " + vm.gpuVendor() + "-" + vm.gpuModel());
         }
       }
     }
     if (pool.diskSizeGb() > AgentPoolLimits.MAX_OS_DISK_GB) {
-      findings.add(
-          new Finding(
-              at + "/diskSizeGb",
-              DiagnosticCode.MP405,
-              Severity.ERROR,
-              "Invalid value: "
-                  + pool.diskSizeGb()
-                  + ": Azure OS disks may be at most "
-                  + AgentPoolLimits.MAX_OS_DISK_GB
-                  + " GB",
-              ""));
+      findings.error(
+          at + "/diskSizeGb",
+          DiagnosticCode.MP405,
+          "Invalid value: "
+              + pool.diskSizeGb()
+              + ": Azure OS disks may be at most "
+              + AgentPoolLimits.MAX_OS_DISK_GB
+              + " GB",
+          "");
     }
     for (int i = 0; i < pool.zones().size(); i++) {
       String zone = pool.zones().get(i);
       if (!ZONES.contains(zone) && !UnsafeText.containsUnsafe(zone)) {
-        findings.add(
-            new Finding(
-                at + "/zones/" + i,
-                DiagnosticCode.MP407,
-                Severity.ERROR,
-                "Unsupported value: \"" + zone + "\": supported values: \"1\", \"2\", \"3\"",
-                ""));
+        findings.error(
+            at + "/zones/" + i,
+            DiagnosticCode.MP407,
+            "Unsupported value: \"" + zone + "\": supported values: \"1\", \"2\", \"3\"",
+            "");
       }
     }
     if (pool.fabric() == Fabric.INFINIBAND && pool.zones().size() > 1) {
-      findings.add(
-          new Finding(
-              at + "/zones",
-              DiagnosticCode.MP406,
-              Severity.WARNING,
-              "an InfiniBand pool spread over "
-                  + pool.zones().size()
-                  + " zones is not one fabric: nodes in different zones cannot reach each other over InfiniBand",
-              "keep InfiniBand pools in one zone"));
+      findings.warning(
+          at + "/zones",
+          DiagnosticCode.MP406,
+          "an InfiniBand pool spread over "
+              + pool.zones().size()
+              + " zones is not one fabric: nodes in different zones cannot reach each other over InfiniBand",
+          "keep InfiniBand pools in one zone");
     }
   }
 }

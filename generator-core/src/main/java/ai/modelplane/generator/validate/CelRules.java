@@ -1,6 +1,8 @@
 package ai.modelplane.generator.validate;
 
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.FieldPaths;
+import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.lazy.Once;
 import ai.modelplane.generator.load.CrdSchema;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
+import java.util.function.Predicate;
 
 /**
  * Every {@code x-kubernetes-validations} rule of a CRD schema, compiled once, evaluated with {@code
@@ -47,9 +50,6 @@ public final class CelRules {
       itemKeys = List.copyOf(itemKeys);
     }
   }
-
-  /** A failed rule, at a JSON pointer in the document. */
-  public record Violation(String pointer, Rule rule, String problem) {}
 
   private final List<Rule> rules;
   private final int compiledAtRunTime;
@@ -116,10 +116,10 @@ public final class CelRules {
 
   /**
    * Evaluates every rule wherever its location exists in {@code document}, skipping subtrees {@code
-   * skip} rejects.
+   * skip} rejects, and writes each broken rule (MP301) and each rule that could not be evaluated
+   * (MP302) to {@code findings} as an error.
    */
-  public List<Violation> evaluate(JsonNode document, java.util.function.Predicate<String> skip) {
-    List<Violation> violations = new ArrayList<>();
+  void evaluate(JsonNode document, Predicate<String> skip, Findings findings) {
     // Rules share locations (nine sit on networking, eight on every node pool): find each location
     // and convert each value once per document. CEL values are never changed by evaluation.
     Map<String, Map<String, JsonNode>> locations = new HashMap<>();
@@ -137,38 +137,52 @@ public final class CelRules {
             continue;
           }
           Object self = celValues.computeIfAbsent(target.getValue(), CelRules::toCel);
+          String pointer = target.getKey() + fieldPathPointer(rule.fieldPath());
           try {
             Object result =
                 rule.program()
                     .eval(name -> name.equals("self") ? Optional.of(self) : Optional.empty());
             if (!Boolean.TRUE.equals(result)) {
-              violations.add(new Violation(target.getKey(), rule, null));
+              // A rule without fieldPath is about the whole object or list: point at its key.
+              findings.add(
+                  pointer,
+                  DiagnosticCode.MP301,
+                  Severity.ERROR,
+                  rule.message(),
+                  "",
+                  rule.fieldPath().isEmpty());
             }
           } catch (CelEvaluationException e) {
-            violations.add(new Violation(target.getKey(), rule, e.getMessage()));
+            findings.error(pointer, DiagnosticCode.MP302, notEvaluated(rule, e.getMessage()), "");
           }
         }
       }
     }
-    return violations;
   }
 
   /**
    * Evaluates every transition rule of {@code document} against {@code previous}, the same object's
-   * earlier revision, wherever both have a value at the rule's location. Items of map lists are
-   * matched by their keys, as the API server correlates them; a rule under any other list is never
-   * run (the API server refuses such a CRD).
+   * earlier revision read at {@code earlier} ({@code file:line}), wherever both have a value at the
+   * rule's location ({@link TransitionTargets}). A broken rule is a warning (MP301): the generated
+   * code can still carry out the change, but an API server serving this CRD refuses the update.
    */
-  public List<Violation> evaluateTransitions(JsonNode document, JsonNode previous) {
-    List<Violation> violations = new ArrayList<>();
+  void evaluateTransitions(
+      JsonNode document, JsonNode previous, String earlier, Findings findings) {
     try (KubernetesCidrLibrary.ParseMemory parses = KubernetesCidrLibrary.rememberingParses()) {
       for (Rule rule : rules) {
         if (!rule.transition()) {
           continue;
         }
-        for (Correlated target : correlate(document, previous, rule)) {
+        String hint =
+            "rule "
+                + rule.expression()
+                + ", against "
+                + earlier
+                + ": a Kubernetes API server serving this CRD refuses the update";
+        for (TransitionTargets.Target target : TransitionTargets.of(document, previous, rule)) {
           Object self = toCel(target.now());
           Object oldSelf = toCel(target.before());
+          String pointer = target.pointer() + fieldPathPointer(rule.fieldPath());
           try {
             Object result =
                 rule.program()
@@ -178,71 +192,32 @@ public final class CelRules {
                                 ? Optional.of(self)
                                 : name.equals(OLD_SELF) ? Optional.of(oldSelf) : Optional.empty());
             if (!Boolean.TRUE.equals(result)) {
-              violations.add(new Violation(target.pointer(), rule, null));
+              findings.warning(pointer, DiagnosticCode.MP301, rule.message(), hint);
             }
           } catch (CelEvaluationException e) {
-            violations.add(new Violation(target.pointer(), rule, e.getMessage()));
+            findings.warning(
+                pointer, DiagnosticCode.MP301, notEvaluated(rule, e.getMessage()), hint);
           }
         }
       }
     }
-    return violations;
   }
 
-  /** A location present in both revisions: its pointer in the new one, and both values. */
-  private record Correlated(String pointer, JsonNode now, JsonNode before) {}
-
-  private static List<Correlated> correlate(JsonNode document, JsonNode previous, Rule rule) {
-    List<Correlated> found = new ArrayList<>();
-    found.add(new Correlated("", document, previous));
-    int item = 0;
-    for (String segment : FieldPaths.segments(rule.schemaPath())) {
-      List<Correlated> next = new ArrayList<>();
-      if (segment.equals("*")) {
-        List<String> keys = rule.itemKeys().get(item++);
-        if (keys.isEmpty()) {
-          return List.of();
-        }
-        for (Correlated at : found) {
-          if (!at.now().isArray() || !at.before().isArray()) {
-            continue;
-          }
-          for (int i = 0; i < at.now().size(); i++) {
-            JsonNode now = at.now().get(i);
-            for (JsonNode before : at.before()) {
-              if (sameKeys(now, before, keys)) {
-                next.add(new Correlated(FieldPaths.pointer(at.pointer(), i), now, before));
-                break;
-              }
-            }
-          }
-        }
-      } else {
-        for (Correlated at : found) {
-          JsonNode now = at.now().get(segment);
-          JsonNode before = at.before().get(segment);
-          if (at.now().isObject()
-              && at.before().isObject()
-              && now != null
-              && before != null
-              && !now.isNull()
-              && !before.isNull()) {
-            next.add(new Correlated(FieldPaths.pointer(at.pointer(), segment), now, before));
-          }
-        }
-      }
-      found = next;
-    }
-    return found;
+  private static String notEvaluated(Rule rule, String problem) {
+    return "rule " + rule.expression() + " could not be evaluated: " + problem;
   }
 
-  private static boolean sameKeys(JsonNode now, JsonNode before, List<String> keys) {
-    for (String key : keys) {
-      if (!now.path(key).equals(before.path(key))) {
-        return false;
+  /**
+   * A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix.
+   */
+  private static String fieldPathPointer(String fieldPath) {
+    String pointer = "";
+    for (String segment : fieldPath.split("\\.")) {
+      if (!segment.isEmpty()) {
+        pointer = FieldPaths.pointer(pointer, segment);
       }
     }
-    return true;
+    return pointer;
   }
 
   /**

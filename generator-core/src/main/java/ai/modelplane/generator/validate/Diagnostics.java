@@ -13,7 +13,7 @@ import java.util.List;
  * What the validation stages found in one document. A stage names a JSON pointer, a code and a
  * message; the line, column and field path are worked out here, from the document's source map.
  */
-final class Diagnostics {
+final class Diagnostics implements Findings {
   private final String file;
   private final ParsedDocument document;
   private final List<Diagnostic> found = new ArrayList<>();
@@ -24,7 +24,8 @@ final class Diagnostics {
   }
 
   /** At the value {@code pointer} names; {@code atKey}: at its key (for a whole object or list). */
-  void add(
+  @Override
+  public void add(
       String pointer,
       DiagnosticCode code,
       Severity severity,
@@ -48,10 +49,6 @@ final class Diagnostics {
             FieldPaths.toFieldPath(pointer, document.root()),
             message,
             hint));
-  }
-
-  void error(String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {
-    add(pointer, code, Severity.ERROR, message, hint, atKey);
   }
 
   /** About the document as a whole: at its first line, with no field path. */

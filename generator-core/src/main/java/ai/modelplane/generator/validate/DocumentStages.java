@@ -50,20 +50,24 @@ final class DocumentStages {
           DiagnosticCode.MP009,
           Severity.ERROR,
           "each YAML document must be an AKSCluster object, not "
-              + SchemaValidator.withArticle(SchemaValidator.jsonTypeName(root)),
+              + JsonTypes.withArticle(JsonTypes.name(root)),
           "");
       diagnostics.addAll(found.list());
       return;
     }
-    List<MetadataRules.Finding> metadata = checkMetadata(root, found);
-    if (metadata.stream().noneMatch(MetadataRules.Finding::fatal)) {
-      checkUpstreamFields(root, document.sourceMap(), found);
+    // Stage 1: apiVersion, kind, metadata; a document that is no AKSCluster is judged no further.
+    MetadataRules.Outcome metadata = MetadataRules.check(root, found);
+    if (metadata != MetadataRules.Outcome.NOT_OURS) {
+      // Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores.
+      UpstreamCompatibility.ignoredFields(root, document.sourceMap(), found);
       Defaulter.apply(crd.openApiSchema(), root);
       List<String> broken = checkSchema(root, document.sourceMap(), found);
       checkCel(root, broken, found);
       // Azure rules and binding need a typed tree and a usable name.
-      if (broken.isEmpty() && metadata.isEmpty()) {
-        checkSafeValues(root, found);
+      if (broken.isEmpty() && metadata == MetadataRules.Outcome.CLEAN) {
+        // Stage 5, after the CEL rules (which judge the values as written, as the API server
+        // would): the safe values generated for what upstream accepts and AKS cannot use.
+        UpstreamCompatibility.safeValues(root, found);
         AksCluster cluster =
             ClusterBinder.bind(
                 root, new SourceRef(file, document.index(), document.start().line()));
@@ -76,103 +80,29 @@ final class DocumentStages {
     diagnostics.addAll(found.list());
   }
 
-  /** Stage 1: apiVersion, kind, metadata; after a fatal finding nothing else can be judged. */
-  private static List<MetadataRules.Finding> checkMetadata(JsonNode root, Diagnostics found) {
-    List<MetadataRules.Finding> findings = MetadataRules.check(root);
-    for (MetadataRules.Finding finding : findings) {
-      found.error(
-          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
-    }
-    return findings;
-  }
-
-  /** Stage 2: fields upstream Modelplane or Crossplane writes that the generated code ignores. */
-  private static void checkUpstreamFields(JsonNode root, SourceMap sourceMap, Diagnostics found) {
-    for (UpstreamCompatibility.Finding finding :
-        UpstreamCompatibility.ignoredFields(root, sourceMap)) {
-      found.add(
-          finding.pointer(),
-          finding.code(),
-          Severity.WARNING,
-          finding.message(),
-          finding.hint(),
-          true);
-    }
-  }
-
   /** Stage 3 (after the CRD defaults): the CRD schema. Returns the pointers it found broken. */
   private List<String> checkSchema(JsonNode root, SourceMap sourceMap, Diagnostics found) {
     List<String> broken = new ArrayList<>();
-    for (SchemaValidator.Finding finding :
-        schemaValidator().validate(root, pointer -> rawScalar(sourceMap, pointer))) {
-      found.error(
-          finding.pointer(), finding.code(), finding.message(), finding.hint(), finding.atKey());
-      broken.add(finding.pointer());
-    }
+    schemaValidator()
+        .validate(
+            root,
+            pointer -> rawScalar(sourceMap, pointer),
+            (pointer, code, severity, message, hint, atKey) -> {
+              broken.add(pointer);
+              found.add(pointer, code, severity, message, hint, atKey);
+            });
     return broken;
   }
 
   /** Stage 4: the CRD's CEL rules, except on values the schema already rejected. */
   private void checkCel(JsonNode root, List<String> broken, Diagnostics found) {
-    for (CelRules.Violation violation :
-        celRules().evaluate(root, target -> overlaps(target, broken))) {
-      String pointer = violation.pointer() + fieldPathPointer(violation.rule().fieldPath());
-      // A rule without fieldPath is about the whole object or list: point at the key naming it.
-      boolean atKey = violation.rule().fieldPath().isEmpty();
-      if (violation.problem() == null) {
-        found.error(pointer, DiagnosticCode.MP301, violation.rule().message(), "", atKey);
-      } else {
-        found.error(
-            pointer,
-            DiagnosticCode.MP302,
-            "rule "
-                + violation.rule().expression()
-                + " could not be evaluated: "
-                + violation.problem(),
-            "",
-            false);
-      }
-    }
-  }
-
-  /**
-   * Stage 5, after the CEL rules (which judge the values as written, as the API server would): the
-   * safe values generated for what upstream accepts and AKS cannot use.
-   */
-  private static void checkSafeValues(JsonNode root, Diagnostics found) {
-    for (UpstreamCompatibility.Finding finding : UpstreamCompatibility.safeValues(root)) {
-      found.add(
-          finding.pointer(),
-          finding.code(),
-          Severity.WARNING,
-          finding.message(),
-          finding.hint(),
-          false);
-    }
+    celRules().evaluate(root, target -> overlaps(target, broken), found);
   }
 
   /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
   private void checkAzure(AksCluster cluster, Diagnostics found) {
-    for (AzureRules.Finding finding : azureRules().check(cluster)) {
-      found.add(
-          finding.pointer(),
-          finding.code(),
-          finding.severity(),
-          finding.message(),
-          finding.hint(),
-          false);
-    }
-    kubernetesVersionRule()
-        .check(cluster.spec().kubernetesVersion())
-        .ifPresent(
-            finding ->
-                found.add(
-                    finding.pointer(),
-                    finding.code(),
-                    finding.severity(),
-                    finding.message(),
-                    finding.hint(),
-                    false));
+    azureRules().check(cluster, found);
+    kubernetesVersionRule().check(cluster.spec().kubernetesVersion(), found);
   }
 
   private static boolean overlaps(String target, List<String> broken) {
@@ -184,19 +114,6 @@ final class DocumentStages {
       }
     }
     return false;
-  }
-
-  /**
-   * A CEL {@code fieldPath} such as {@code .minNodeCount} or {@code .a.b} as a JSON pointer suffix.
-   */
-  static String fieldPathPointer(String fieldPath) {
-    StringBuilder pointer = new StringBuilder();
-    for (String segment : fieldPath.split("\\.")) {
-      if (!segment.isEmpty()) {
-        pointer.append('/').append(segment.replace("~", "~0").replace("/", "~1"));
-      }
-    }
-    return pointer.toString();
   }
 
   private static String rawScalar(SourceMap sourceMap, String pointer) {

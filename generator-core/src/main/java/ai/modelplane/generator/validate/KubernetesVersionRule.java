@@ -2,7 +2,6 @@ package ai.modelplane.generator.validate;
 
 import ai.modelplane.generator.catalog.KubernetesVersions;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
-import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.text.VersionOrder;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -39,29 +38,31 @@ public final class KubernetesVersionRule {
    * window (past end of life, not yet GA, or unknown), MP501 when AKS ends it within {@value
    * #HORIZON_DAYS} days.
    */
-  public Optional<AzureRules.Finding> check(String version) {
+  void check(String version, Findings findings) {
     LocalDate today = LocalDate.now(clock);
     Optional<KubernetesVersions.Entry> found = calendar().find(version);
     if (found.isEmpty()) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP408,
-              "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
-              supportedNow(today)));
+      findings.warning(
+          POINTER,
+          DiagnosticCode.MP408,
+          "Kubernetes " + version + " is not in AKS's version calendar (as of " + today + ")",
+          supportedNow(today));
+      return;
     }
     KubernetesVersions.Entry entry = found.get();
     if (today.isBefore(entry.ga().atDay(1))) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP408,
-              "Kubernetes "
-                  + version
-                  + " is not generally available on AKS before "
-                  + entry.ga()
-                  + " (as of "
-                  + today
-                  + ")",
-              supportedNow(today)));
+      findings.warning(
+          POINTER,
+          DiagnosticCode.MP408,
+          "Kubernetes "
+              + version
+              + " is not generally available on AKS before "
+              + entry.ga()
+              + " (as of "
+              + today
+              + ")",
+          supportedNow(today));
+      return;
     }
     LocalDate endOfLife = entry.endOfLife();
     String consequence =
@@ -73,42 +74,38 @@ public final class KubernetesVersionRule {
             + entry.platformSupportUntil()
             + " (no security patches or bug fixes)";
     if (today.isAfter(endOfLife)) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP408,
-              "Kubernetes "
-                  + version
-                  + " reached AKS end of life on "
-                  + endOfLife
-                  + " (as of "
-                  + today
-                  + "): "
-                  + consequence,
-              recommendation(entry, today, "use ")
-                  + "; an existing cluster upgrades one minor at a time"));
+      findings.warning(
+          POINTER,
+          DiagnosticCode.MP408,
+          "Kubernetes "
+              + version
+              + " reached AKS end of life on "
+              + endOfLife
+              + " (as of "
+              + today
+              + "): "
+              + consequence,
+          recommendation(entry, today, "use ")
+              + "; an existing cluster upgrades one minor at a time");
+      return;
     }
     long days = ChronoUnit.DAYS.between(today, endOfLife);
     if (days <= HORIZON_DAYS) {
-      return Optional.of(
-          kubernetes(
-              DiagnosticCode.MP501,
-              "AKS ends support for Kubernetes "
-                  + version
-                  + " on "
-                  + endOfLife
-                  + ", in "
-                  + (days == 0 ? "less than a day" : days + " day(s)")
-                  + " (as of "
-                  + today
-                  + "); after that "
-                  + consequence,
-              recommendation(entry, today, "move to ") + " before then"));
+      findings.warning(
+          POINTER,
+          DiagnosticCode.MP501,
+          "AKS ends support for Kubernetes "
+              + version
+              + " on "
+              + endOfLife
+              + ", in "
+              + (days == 0 ? "less than a day" : days + " day(s)")
+              + " (as of "
+              + today
+              + "); after that "
+              + consequence,
+          recommendation(entry, today, "move to ") + " before then");
     }
-    return Optional.empty();
-  }
-
-  private static AzureRules.Finding kubernetes(DiagnosticCode code, String message, String hint) {
-    return new AzureRules.Finding(POINTER, code, Severity.WARNING, message, hint);
   }
 
   private String supportedNow(LocalDate today) {

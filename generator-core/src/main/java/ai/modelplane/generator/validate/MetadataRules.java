@@ -1,10 +1,10 @@
 package ai.modelplane.generator.validate;
 
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.FieldPaths;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.naming.NameAnnotation;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -21,16 +21,20 @@ import java.util.regex.Pattern;
  * unknown field, as under {@code kubectl --validate=strict}.
  */
 final class MetadataRules {
-  /** A finding at a JSON pointer; {@code atKey} reports at the key rather than the value. */
-  record Finding(
-      String pointer,
-      DiagnosticCode code,
-      String message,
-      String hint,
-      boolean atKey,
-      boolean fatal) {}
+  /** How far the later stages can judge the document after these rules. */
+  enum Outcome {
+    /** Nothing found. */
+    CLEAN,
+    /** Problems in metadata: the schema and CEL rules still run, binding does not. */
+    FLAWED,
+    /** Not an AKSCluster (apiVersion or kind): nothing else can be judged. */
+    NOT_OURS
+  }
 
-  static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
+  private final Findings findings;
+  private boolean flawed;
+
+  private static final Pattern DNS1123_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern LABEL_VALUE =
       Pattern.compile("(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?");
   private static final Pattern LABEL_NAME =
@@ -53,121 +57,97 @@ final class MetadataRules {
           "managedFields",
           "selfLink");
 
-  private MetadataRules() {}
+  private MetadataRules(Findings findings) {
+    this.findings = findings;
+  }
 
-  static List<Finding> check(JsonNode document) {
-    List<Finding> findings = new ArrayList<>();
+  /**
+   * Writes what is wrong with {@code document}'s apiVersion, kind and metadata to {@code findings}.
+   */
+  static Outcome check(JsonNode document, Findings findings) {
+    return new MetadataRules(findings).check(document);
+  }
+
+  private Outcome check(JsonNode document) {
     JsonNode apiVersion = document.get("apiVersion");
     JsonNode kind = document.get("kind");
     boolean isOurs = true;
     if (apiVersion == null && kind == null) {
-      findings.add(
-          new Finding(
-              "",
-              DiagnosticCode.MP101,
-              "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: "
-                  + CrdSchema.API_VERSION
-                  + " and kind: "
-                  + CrdSchema.KIND
-                  + ")",
-              "",
-              false,
-              true));
-      return findings;
+      error(
+          "",
+          DiagnosticCode.MP101,
+          "this is not an AKSCluster: apiVersion and kind are missing (expected apiVersion: "
+              + CrdSchema.API_VERSION
+              + " and kind: "
+              + CrdSchema.KIND
+              + ")");
+      return Outcome.NOT_OURS;
     }
     if (apiVersion == null) {
-      findings.add(
-          new Finding(
-              "/apiVersion",
-              DiagnosticCode.MP101,
-              "Required value: this is not an AKSCluster (expected apiVersion: "
-                  + CrdSchema.API_VERSION
-                  + ")",
-              "",
-              true,
-              true));
+      errorAtKey(
+          "/apiVersion",
+          DiagnosticCode.MP101,
+          "Required value: this is not an AKSCluster (expected apiVersion: "
+              + CrdSchema.API_VERSION
+              + ")",
+          "");
       isOurs = false;
     } else if (!CrdSchema.API_VERSION.equals(apiVersion.asText()) || !apiVersion.isTextual()) {
-      findings.add(
-          new Finding(
-              "/apiVersion",
-              DiagnosticCode.MP101,
-              "Unsupported value: "
-                  + apiVersion
-                  + ": supported values: \""
-                  + CrdSchema.API_VERSION
-                  + "\"",
-              "",
-              false,
-              true));
+      error(
+          "/apiVersion",
+          DiagnosticCode.MP101,
+          "Unsupported value: "
+              + apiVersion
+              + ": supported values: \""
+              + CrdSchema.API_VERSION
+              + "\"");
       isOurs = false;
     }
     if (kind == null) {
-      findings.add(
-          new Finding(
-              "/kind",
-              DiagnosticCode.MP102,
-              "Required value: this is not an AKSCluster (expected kind: " + CrdSchema.KIND + ")",
-              "",
-              true,
-              true));
+      errorAtKey(
+          "/kind",
+          DiagnosticCode.MP102,
+          "Required value: this is not an AKSCluster (expected kind: " + CrdSchema.KIND + ")",
+          "");
       isOurs = false;
     } else if (!CrdSchema.KIND.equals(kind.asText()) || !kind.isTextual()) {
-      findings.add(
-          new Finding(
-              "/kind",
-              DiagnosticCode.MP102,
-              "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"",
-              "",
-              false,
-              true));
+      error(
+          "/kind",
+          DiagnosticCode.MP102,
+          "Unsupported value: " + kind + ": supported values: \"" + CrdSchema.KIND + "\"");
       isOurs = false;
     }
     if (!isOurs) {
-      return findings;
+      return Outcome.NOT_OURS;
     }
     JsonNode metadata = document.get("metadata");
     if (metadata == null || !metadata.isObject()) {
-      findings.add(
-          new Finding(
-              "/metadata",
-              DiagnosticCode.MP103,
-              metadata == null
-                  ? "Required value"
-                  : "Invalid value: \"" + typeOf(metadata) + "\": must be of type object",
-              "",
-              metadata == null,
-              false));
-      return findings;
+      report(
+          "/metadata",
+          DiagnosticCode.MP103,
+          metadata == null ? "Required value" : wrongType(metadata, "object"),
+          "",
+          metadata == null);
+      return Outcome.FLAWED;
     }
-    checkName(
-        "/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, SUBDOMAIN, findings);
-    checkName(
-        "/metadata/namespace",
-        metadata.get("namespace"),
-        false,
-        DiagnosticCode.MP105,
-        LABEL,
-        findings);
-    checkStringMap("/metadata/labels", metadata.get("labels"), true, findings);
-    checkStringMap("/metadata/annotations", metadata.get("annotations"), false, findings);
+    checkName("/metadata/name", metadata.get("name"), true, DiagnosticCode.MP104, SUBDOMAIN);
+    checkName("/metadata/namespace", metadata.get("namespace"), false, DiagnosticCode.MP105, LABEL);
+    checkStringMap("/metadata/labels", metadata.get("labels"), true);
+    checkStringMap("/metadata/annotations", metadata.get("annotations"), false);
     for (Iterator<String> names = metadata.fieldNames(); names.hasNext(); ) {
       String field = names.next();
       if (!CHECKED.contains(field) && !IGNORED.contains(field)) {
         String suggestion = Suggestions.closest(field, CHECKED);
-        findings.add(
-            new Finding(
-                "/metadata/" + field.replace("~", "~0").replace("/", "~1"),
-                DiagnosticCode.MP106,
-                "unknown field \"" + field + "\"",
-                suggestion == null
-                    ? "metadata takes name, namespace, labels and annotations"
-                    : "did you mean \"" + suggestion + "\"?",
-                true,
-                false));
+        errorAtKey(
+            FieldPaths.pointer("/metadata", field),
+            DiagnosticCode.MP106,
+            "unknown field \"" + field + "\"",
+            suggestion == null
+                ? "metadata takes name, namespace, labels and annotations"
+                : "did you mean \"" + suggestion + "\"?");
       }
     }
-    return findings;
+    return flawed ? Outcome.FLAWED : Outcome.CLEAN;
   }
 
   /** A Kubernetes name rule: its length limit, its pattern, and the words that explain it. */
@@ -192,81 +172,47 @@ final class MetadataRules {
           DNS1123_LABEL,
           "a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character");
 
-  private static void checkName(
-      String pointer,
-      JsonNode value,
-      boolean required,
-      DiagnosticCode code,
-      NameRule rule,
-      List<Finding> findings) {
+  private void checkName(
+      String pointer, JsonNode value, boolean required, DiagnosticCode code, NameRule rule) {
     if (value == null || value.isNull()) {
       if (required) {
-        findings.add(new Finding(pointer, code, "Required value", "", true, false));
+        errorAtKey(pointer, code, "Required value", "");
       }
       return;
     }
     if (!value.isTextual()) {
-      findings.add(
-          new Finding(
-              pointer,
-              code,
-              "Invalid value: \"" + typeOf(value) + "\": must be of type string",
-              "",
-              false,
-              false));
+      error(pointer, code, wrongType(value, "string"));
       return;
     }
     String text = value.asText();
     if (text.length() > rule.max()) {
-      findings.add(
-          new Finding(
-              pointer,
-              code,
-              "Invalid value: " + value + ": must be no more than " + rule.max() + " characters",
-              "",
-              false,
-              false));
+      error(
+          pointer,
+          code,
+          "Invalid value: " + value + ": must be no more than " + rule.max() + " characters");
     } else if (!rule.pattern().matcher(text).matches()) {
-      findings.add(
-          new Finding(
-              pointer,
-              code,
-              "Invalid value: " + value + ": " + rule.explanation(),
-              "",
-              false,
-              false));
+      error(pointer, code, "Invalid value: " + value + ": " + rule.explanation());
     }
   }
 
-  private static void checkStringMap(
-      String pointer, JsonNode map, boolean labels, List<Finding> findings) {
+  private void checkStringMap(String pointer, JsonNode map, boolean labels) {
     if (map == null || map.isNull()) {
       return;
     }
     if (!map.isObject()) {
-      findings.add(
-          new Finding(
-              pointer,
-              DiagnosticCode.MP107,
-              "Invalid value: \"" + typeOf(map) + "\": must be of type object",
-              "",
-              false,
-              false));
+      error(pointer, DiagnosticCode.MP107, wrongType(map, "object"));
       return;
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      String at = pointer + "/" + entry.getKey().replace("~", "~0").replace("/", "~1");
+      String at = FieldPaths.pointer(pointer, entry.getKey());
       String keyProblem = qualifiedNameProblem(entry.getKey());
       if (keyProblem != null) {
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP107,
-                "Invalid value: \"" + entry.getKey() + "\": " + keyProblem,
-                "",
-                true,
-                false));
+        errorAtKey(
+            at,
+            DiagnosticCode.MP107,
+            "Invalid value: \"" + entry.getKey() + "\": " + keyProblem,
+            "");
       }
       if (!labels
           && entry.getKey().startsWith(NameAnnotation.PREFIX)
@@ -274,44 +220,30 @@ final class MetadataRules {
         // Our own prefix: a typo here would silently fall back to a derived name, and so a second
         // cluster.
         String suggestion = Suggestions.closest(entry.getKey(), NameAnnotation.keys());
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP107,
-                "unknown annotation \"" + entry.getKey() + "\"",
-                suggestion == null
-                    ? "annotations under "
-                        + NameAnnotation.PREFIX
-                        + " are "
-                        + String.join(", ", NameAnnotation.keys())
-                    : "did you mean \"" + suggestion + "\"?",
-                true,
-                false));
+        errorAtKey(
+            at,
+            DiagnosticCode.MP107,
+            "unknown annotation \"" + entry.getKey() + "\"",
+            suggestion == null
+                ? "annotations under "
+                    + NameAnnotation.PREFIX
+                    + " are "
+                    + String.join(", ", NameAnnotation.keys())
+                : "did you mean \"" + suggestion + "\"?");
       }
       JsonNode value = entry.getValue();
       if (!value.isTextual()) {
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP107,
-                "Invalid value: \"" + typeOf(value) + "\": must be of type string",
-                value.isValueNode() && !value.isNull()
-                    ? "quote it: \"" + value.asText() + "\""
-                    : "",
-                false,
-                false));
+        String hint =
+            value.isValueNode() && !value.isNull() ? "quote it: \"" + value.asText() + "\"" : "";
+        report(at, DiagnosticCode.MP107, wrongType(value, "string"), hint, false);
       } else if (labels
           && (value.asText().length() > 63 || !LABEL_VALUE.matcher(value.asText()).matches())) {
-        findings.add(
-            new Finding(
-                at,
-                DiagnosticCode.MP107,
-                "Invalid value: "
-                    + value
-                    + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric",
-                "",
-                false,
-                false));
+        error(
+            at,
+            DiagnosticCode.MP107,
+            "Invalid value: "
+                + value
+                + ": a label value must be at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric");
       }
     }
   }
@@ -338,7 +270,26 @@ final class MetadataRules {
     return null;
   }
 
-  private static String typeOf(JsonNode value) {
-    return ai.modelplane.generator.validate.SchemaValidator.jsonTypeName(value);
+  private void error(String pointer, DiagnosticCode code, String message) {
+    report(pointer, code, message, "", false);
+  }
+
+  private void errorAtKey(String pointer, DiagnosticCode code, String message, String hint) {
+    report(pointer, code, message, hint, true);
+  }
+
+  /** The API server's words for a value of the wrong JSON type. */
+  private static String wrongType(JsonNode value, String expected) {
+    return "Invalid value: \"" + JsonTypes.name(value) + "\": must be of type " + expected;
+  }
+
+  private void report(
+      String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {
+    flawed = true;
+    if (atKey) {
+      findings.errorAtKey(pointer, code, message, hint);
+    } else {
+      findings.error(pointer, code, message, hint);
+    }
   }
 }

@@ -3,6 +3,7 @@ package ai.modelplane.generator.validate;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.FieldPaths;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
@@ -12,6 +13,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -21,10 +23,6 @@ import java.util.stream.Collectors;
  * hint for YAML 1.1 values that were meant as strings.
  */
 public final class SchemaValidator {
-  /** A finding before positions are attached: where, which code, what, and how to fix it. */
-  public record Finding(
-      String pointer, DiagnosticCode code, String message, String hint, boolean atKey) {}
-
   private final JsonNode openApiSchema;
   private final JsonNode jsonSchema;
   private final Schema schema;
@@ -44,31 +42,30 @@ public final class SchemaValidator {
     schema.initializeValidators();
   }
 
-  /** Every violation, including duplicate keys of {@code x-kubernetes-list-type: map} lists. */
-  public List<Finding> validate(
-      JsonNode document, java.util.function.Function<String, String> rawScalar) {
-    List<Finding> findings = new ArrayList<>();
+  /**
+   * Writes every violation to {@code findings}, including duplicate keys of {@code
+   * x-kubernetes-list-type: map} lists; all are errors.
+   */
+  void validate(JsonNode document, Function<String, String> rawScalar, Findings findings) {
     for (Error error : schema.validate(document)) {
-      findings.add(translate(error, document, rawScalar));
+      translate(error, document, rawScalar, findings);
     }
     checkListMapKeys(openApiSchema, document, "", findings);
-    return findings;
   }
 
-  private Finding translate(
-      Error error, JsonNode document, java.util.function.Function<String, String> rawScalar) {
+  private void translate(
+      Error error, JsonNode document, Function<String, String> rawScalar, Findings findings) {
     String pointer = pointer(error);
     JsonNode value = document.at(pointer);
     JsonNode propertySchema = schemaAt(jsonSchema, pointer);
     String keyword = error.getKeyword() == null ? "" : error.getKeyword();
-    return switch (keyword) {
+    switch (keyword) {
       case "required" ->
-          new Finding(
+          findings.errorAtKey(
               FieldPaths.pointer(pointer, error.getProperty()),
               DiagnosticCode.MP202,
               "Required value",
-              "",
-              true);
+              "");
       case "additionalProperties" -> {
         String unknown = error.getProperty();
         List<String> known = new ArrayList<>();
@@ -78,16 +75,15 @@ public final class SchemaValidator {
             suggestion == null
                 ? "known fields: " + String.join(", ", known)
                 : "did you mean \"" + suggestion + "\"?";
-        yield new Finding(
+        findings.errorAtKey(
             FieldPaths.pointer(pointer, unknown),
             DiagnosticCode.MP201,
             "unknown field \"" + unknown + "\"",
-            hint,
-            true);
+            hint);
       }
       case "type" -> {
         String expected = propertySchema.path("type").asText();
-        String actual = jsonType(value);
+        String actual = JsonTypes.name(value);
         String raw = rawScalar.apply(pointer);
         String hint = "";
         if ("string".equals(expected)
@@ -98,21 +94,20 @@ public final class SchemaValidator {
               "YAML reads the unquoted "
                   + raw
                   + " as "
-                  + withArticle(actual)
+                  + JsonTypes.withArticle(actual)
                   + (value.isNumber() && !raw.equals(value.toString()) ? " (" + value + ")" : "")
                   + "; quote it: \""
                   + raw
                   + "\"";
         }
-        yield new Finding(
+        findings.error(
             pointer,
             DiagnosticCode.MP203,
             "Invalid value: \"" + actual + "\": must be of type " + expected,
-            hint,
-            false);
+            hint);
       }
       case "enum" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP204,
               "Unsupported value: "
@@ -121,10 +116,9 @@ public final class SchemaValidator {
                   + toList(propertySchema.path("enum")).stream()
                       .map(JsonNode::toString)
                       .collect(Collectors.joining(", ")),
-              "",
-              false);
+              "");
       case "pattern" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP205,
               "Invalid value: "
@@ -132,19 +126,17 @@ public final class SchemaValidator {
                   + ": should match '"
                   + propertySchema.path("pattern").asText()
                   + "'",
-              "",
-              false);
+              "");
       case "maxLength" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP206,
               "Too long: may not be more than "
                   + propertySchema.path("maxLength").asInt()
                   + " characters",
-              "",
-              false);
+              "");
       case "minLength" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP206,
               "Invalid value: "
@@ -152,30 +144,27 @@ public final class SchemaValidator {
                   + ": should be at least "
                   + propertySchema.path("minLength").asInt()
                   + " characters long",
-              "",
-              false);
+              "");
       case "minimum" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP207,
               "Invalid value: "
                   + value
                   + ": should be greater than or equal to "
                   + propertySchema.path("minimum"),
-              "",
-              false);
+              "");
       case "maximum" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP207,
               "Invalid value: "
                   + value
                   + ": should be less than or equal to "
                   + propertySchema.path("maximum"),
-              "",
-              false);
+              "");
       case "maxItems" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP208,
               "Too many: "
@@ -183,10 +172,9 @@ public final class SchemaValidator {
                   + ": must have at most "
                   + propertySchema.path("maxItems").asInt()
                   + " items",
-              "",
-              false);
+              "");
       case "minItems" ->
-          new Finding(
+          findings.error(
               pointer,
               DiagnosticCode.MP208,
               "Invalid value: "
@@ -194,17 +182,12 @@ public final class SchemaValidator {
                   + ": should have at least "
                   + propertySchema.path("minItems").asInt()
                   + " items",
-              "",
-              false);
+              "");
       case "uniqueItems" ->
-          new Finding(
-              pointer,
-              DiagnosticCode.MP209,
-              "Duplicate value: " + firstDuplicate(value),
-              "",
-              false);
-      default -> new Finding(pointer, DiagnosticCode.MP210, error.getMessage(), "", false);
-    };
+          findings.error(
+              pointer, DiagnosticCode.MP209, "Duplicate value: " + firstDuplicate(value), "");
+      default -> findings.error(pointer, DiagnosticCode.MP210, error.getMessage(), "");
+    }
   }
 
   private static String firstDuplicate(JsonNode array) {
@@ -220,7 +203,7 @@ public final class SchemaValidator {
 
   /** {@code x-kubernetes-list-type: map}: items must be unique by their map keys. */
   private static void checkListMapKeys(
-      JsonNode schema, JsonNode value, String pointer, List<Finding> findings) {
+      JsonNode schema, JsonNode value, String pointer, Findings findings) {
     if (value == null) {
       return;
     }
@@ -238,9 +221,7 @@ public final class SchemaValidator {
           String keyPointer =
               keys.size() == 1 ? FieldPaths.pointer(itemPointer, keys.get(0)) : itemPointer;
           String shown = keys.size() == 1 ? identity.get(0).toString() : identity.toString();
-          findings.add(
-              new Finding(
-                  keyPointer, DiagnosticCode.MP209, "Duplicate value: " + shown, "", false));
+          findings.error(keyPointer, DiagnosticCode.MP209, "Duplicate value: " + shown, "");
         }
       }
     }
@@ -264,12 +245,11 @@ public final class SchemaValidator {
 
   private static String pointer(Error error) {
     var path = error.getInstanceLocation();
-    StringBuilder pointer = new StringBuilder();
+    String pointer = "";
     for (int i = 0; i < path.getNameCount(); i++) {
-      Object element = path.getElement(i);
-      pointer.append('/').append(element.toString().replace("~", "~0").replace("/", "~1"));
+      pointer = FieldPaths.pointer(pointer, path.getElement(i).toString());
     }
-    return pointer.toString();
+    return pointer;
   }
 
   /** The sub-schema describing the value at {@code pointer}. */
@@ -283,7 +263,7 @@ public final class SchemaValidator {
       } else if (current.path("additionalProperties").isObject()) {
         current = current.get("additionalProperties");
       } else {
-        return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+        return MissingNode.getInstance();
       }
     }
     return current;
@@ -293,36 +273,5 @@ public final class SchemaValidator {
     List<JsonNode> list = new ArrayList<>();
     array.forEach(list::add);
     return list;
-  }
-
-  /** "an integer", "a number". */
-  public static String withArticle(String type) {
-    return ("aeiou".indexOf(type.charAt(0)) >= 0 ? "an " : "a ") + type;
-  }
-
-  public static String jsonTypeName(JsonNode value) {
-    return jsonType(value);
-  }
-
-  static String jsonType(JsonNode value) {
-    if (value.isIntegralNumber()) {
-      return "integer";
-    }
-    if (value.isNumber()) {
-      return "number";
-    }
-    if (value.isTextual()) {
-      return "string";
-    }
-    if (value.isBoolean()) {
-      return "boolean";
-    }
-    if (value.isArray()) {
-      return "array";
-    }
-    if (value.isObject()) {
-      return "object";
-    }
-    return "null";
   }
 }

@@ -24,9 +24,6 @@ import java.util.List;
  * </ul>
  */
 final class UpstreamCompatibility {
-  /** A warning at a JSON pointer. */
-  record Finding(String pointer, DiagnosticCode code, String message, String hint) {}
-
   /**
    * The top-level parts of an upstream manifest that the generated code ignores, in document order.
    */
@@ -39,7 +36,7 @@ final class UpstreamCompatibility {
    * One warning for every ignored part present, at the first of them; the message names each with
    * its line, so a fleet of exports is not flooded with one warning per field.
    */
-  static List<Finding> ignoredFields(JsonNode document, SourceMap sourceMap) {
+  static void ignoredFields(JsonNode document, SourceMap sourceMap, Findings findings) {
     List<String> present = new ArrayList<>();
     for (String pointer : IGNORED) {
       JsonNode value = document.at(pointer);
@@ -48,7 +45,7 @@ final class UpstreamCompatibility {
       }
     }
     if (present.isEmpty()) {
-      return List.of();
+      return;
     }
     List<String> named = new ArrayList<>();
     for (String pointer : present) {
@@ -66,17 +63,15 @@ final class UpstreamCompatibility {
                 + " and "
                 + named.get(named.size() - 1)
                 + " are accepted as upstream Modelplane writes them and ignored: the generated code does not use them";
-    return List.of(
-        new Finding(
-            present.get(0), DiagnosticCode.MP110, message, "see docs/upstream-compatibility.md"));
+    findings.warningAtKey(
+        present.get(0), DiagnosticCode.MP110, message, "see docs/upstream-compatibility.md");
   }
 
   /**
    * Rewrites, in the defaulted and schema-valid {@code document}, the values that upstream accepts
    * and AKS or the generated code cannot use, and says so for each.
    */
-  static List<Finding> safeValues(JsonNode document) {
-    List<Finding> findings = new ArrayList<>();
+  static void safeValues(JsonNode document, Findings findings) {
     JsonNode pools = document.path("spec").path("nodePools");
     for (int i = 0; i < pools.size(); i++) {
       if (pools.get(i) instanceof ObjectNode pool) {
@@ -85,10 +80,9 @@ final class UpstreamCompatibility {
         dropRepeatedZones(pool, at, findings);
       }
     }
-    return findings;
   }
 
-  private static void raiseZeroMinimum(ObjectNode pool, String at, List<Finding> findings) {
+  private static void raiseZeroMinimum(ObjectNode pool, String at, Findings findings) {
     String role = pool.path("role").asText();
     if (!pool.path("minNodeCount").isInt()
         || pool.get("minNodeCount").asInt() != 0
@@ -100,26 +94,24 @@ final class UpstreamCompatibility {
             ? "the AKS autoscaler cannot scale a DRA GPU pool up from zero"
             : "AKS keeps at least one node in every System pool";
     pool.set("minNodeCount", IntNode.valueOf(1));
-    findings.add(
-        new Finding(
-            FieldPaths.pointer(at, "minNodeCount"),
-            DiagnosticCode.MP412,
-            "minNodeCount 0 on a " + role + " pool is generated as 1: " + reason,
-            "upstream Modelplane defaults minNodeCount to 0; write 1 to silence this"));
+    findings.warning(
+        FieldPaths.pointer(at, "minNodeCount"),
+        DiagnosticCode.MP412,
+        "minNodeCount 0 on a " + role + " pool is generated as 1: " + reason,
+        "upstream Modelplane defaults minNodeCount to 0; write 1 to silence this");
     for (String field : List.of("nodeCount", "maxNodeCount")) {
       if (pool.path(field).isInt() && pool.get(field).asInt() < 1) {
         pool.set(field, IntNode.valueOf(1));
-        findings.add(
-            new Finding(
-                FieldPaths.pointer(at, field),
-                DiagnosticCode.MP412,
-                field + " 0 is generated as 1, to stay at or above minNodeCount",
-                ""));
+        findings.warning(
+            FieldPaths.pointer(at, field),
+            DiagnosticCode.MP412,
+            field + " 0 is generated as 1, to stay at or above minNodeCount",
+            "");
       }
     }
   }
 
-  private static void dropRepeatedZones(ObjectNode pool, String at, List<Finding> findings) {
+  private static void dropRepeatedZones(ObjectNode pool, String at, Findings findings) {
     if (!(pool.get("zones") instanceof ArrayNode zones)) {
       return;
     }
@@ -127,12 +119,11 @@ final class UpstreamCompatibility {
     for (int i = 0; i < zones.size(); i++) {
       JsonNode zone = zones.get(i);
       if (kept.contains(zone)) {
-        findings.add(
-            new Finding(
-                FieldPaths.pointer(FieldPaths.pointer(at, "zones"), i),
-                DiagnosticCode.MP412,
-                "zone " + zone + " is listed more than once; it is generated once",
-                ""));
+        findings.warning(
+            FieldPaths.pointer(FieldPaths.pointer(at, "zones"), i),
+            DiagnosticCode.MP412,
+            "zone " + zone + " is listed more than once; it is generated once",
+            "");
       } else {
         kept.add(zone);
       }

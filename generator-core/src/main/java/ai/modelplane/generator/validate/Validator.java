@@ -102,29 +102,9 @@ public final class Validator {
       KeptDocument now = entry.getValue();
       String earlier = before.file() + ":" + before.document().start().line();
       Diagnostics broken = new Diagnostics(now.file(), now.document());
-      for (CelRules.Violation violation :
-          stages.celRules().evaluateTransitions(now.document().root(), before.document().root())) {
-        String pointer =
-            violation.pointer() + DocumentStages.fieldPathPointer(violation.rule().fieldPath());
-        String message =
-            violation.problem() == null
-                ? violation.rule().message()
-                : "rule "
-                    + violation.rule().expression()
-                    + " could not be evaluated: "
-                    + violation.problem();
-        broken.add(
-            pointer,
-            DiagnosticCode.MP301,
-            Severity.WARNING,
-            message,
-            "rule "
-                + violation.rule().expression()
-                + ", against "
-                + earlier
-                + ": a Kubernetes API server serving this CRD refuses the update",
-            false);
-      }
+      stages
+          .celRules()
+          .evaluateTransitions(now.document().root(), before.document().root(), earlier, broken);
       found.addAll(broken.list());
     }
     found.sort(Diagnostic.BY_POSITION);

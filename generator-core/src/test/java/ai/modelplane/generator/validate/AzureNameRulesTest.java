@@ -9,6 +9,12 @@ import org.junit.jupiter.api.Test;
 
 /** Azure's length and character rules for derived names; Naming's own output always passes them. */
 class AzureNameRulesTest {
+  private static List<RecordedFindings.Recorded> check(AzureNames names) {
+    RecordedFindings found = new RecordedFindings();
+    AzureNameRules.check(names, found);
+    return found.list();
+  }
+
   @Test
   void validNamesPass() {
     AzureNames names =
@@ -20,7 +26,7 @@ class AzureNameRulesTest {
             "demo",
             "demo",
             Map.of());
-    assertEquals(List.of(), AzureNameRules.check(names));
+    assertEquals(List.of(), check(names));
   }
 
   @Test
@@ -37,6 +43,9 @@ class AzureNameRulesTest {
             "derived subnet name snet- has characters Azure does not allow (must match [A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9_])?)",
             "derived cluster name -demo has characters Azure does not allow (must match [A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?)",
             "derived DNS prefix name 1demo has characters Azure does not allow (must match [A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?)"),
-        AzureNameRules.check(names).stream().map(AzureNameRules.Violation::message).toList());
+        check(names).stream().map(RecordedFindings.Recorded::message).toList());
+    assertEquals(
+        List.of("/metadata/name"),
+        check(names).stream().map(RecordedFindings.Recorded::pointer).distinct().toList());
   }
 }

@@ -3,20 +3,33 @@ package ai.modelplane.generator.validate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Severity;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import java.time.LocalDate;
-import java.util.Optional;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The Kubernetes-version rule's judgements against the bundled calendar, each on a fixed day. */
 class KubernetesVersionRuleTest {
-  private static KubernetesVersionRule on(String day) {
-    return KubernetesVersionRule.bundled(SupportCalendarClock.on(LocalDate.parse(day)));
+  /** What the rule writes about {@code version} on {@code day}. */
+  private static List<RecordedFindings.Recorded> check(String day, String version) {
+    RecordedFindings found = new RecordedFindings();
+    KubernetesVersionRule.bundled(SupportCalendarClock.on(LocalDate.parse(day)))
+        .check(version, found);
+    return found.list();
+  }
+
+  /** The one warning the rule writes about {@code version} on {@code day}. */
+  private static RecordedFindings.Recorded advice(String day, String version) {
+    List<RecordedFindings.Recorded> found = check(day, version);
+    assertEquals(1, found.size(), found::toString);
+    assertEquals(Severity.WARNING, found.get(0).severity());
+    return found.get(0);
   }
 
   @Test
   void aVersionPastEndOfLifeSaysNewClustersCannotBeCreatedAndWhatToUse() {
-    AzureRules.Finding advice = on("2026-12-01").check("1.34").orElseThrow();
+    RecordedFindings.Recorded advice = advice("2026-12-01", "1.34");
 
     assertEquals(DiagnosticCode.MP408, advice.code());
     assertEquals("/spec/kubernetesVersion", advice.pointer());
@@ -31,7 +44,7 @@ class KubernetesVersionRuleTest {
 
   @Test
   void aVersionAksDropsWithinSixtyDaysIsAnnouncedWithItsDate() {
-    AzureRules.Finding advice = on("2026-11-29").check("1.34").orElseThrow();
+    RecordedFindings.Recorded advice = advice("2026-11-29", "1.34");
 
     assertEquals(DiagnosticCode.MP501, advice.code());
     assertEquals(
@@ -45,9 +58,9 @@ class KubernetesVersionRuleTest {
   @Test
   void theHorizonIsSixtyDays() {
     // 2026-11-30 minus 60 days is 2026-10-01: a day earlier is quiet, that day warns.
-    assertEquals(Optional.empty(), on("2026-09-30").check("1.34"));
-    assertEquals(DiagnosticCode.MP501, on("2026-10-01").check("1.34").orElseThrow().code());
-    assertEquals(Optional.empty(), on("2026-12-01").check("1.35.2"));
+    assertEquals(List.of(), check("2026-09-30", "1.34"));
+    assertEquals(DiagnosticCode.MP501, advice("2026-10-01", "1.34").code());
+    assertEquals(List.of(), check("2026-12-01", "1.35.2"));
   }
 
   @Test
@@ -55,17 +68,17 @@ class KubernetesVersionRuleTest {
     // On 2027-02-15 1.35 ends within 60 days (2027-03-31): a 1.34 cluster is pointed past it.
     assertEquals(
         "use \"1.36\" (supported until 2027-06-30); an existing cluster upgrades one minor at a time",
-        on("2027-02-15").check("1.34").orElseThrow().hint());
+        advice("2027-02-15", "1.34").hint());
   }
 
   @Test
   void unknownAndNotYetAvailableVersionsKeepTheirMessages() {
-    AzureRules.Finding unknown = on("2026-11-29").check("1.40").orElseThrow();
+    RecordedFindings.Recorded unknown = advice("2026-11-29", "1.40");
     assertEquals(
         "Kubernetes 1.40 is not in AKS's version calendar (as of 2026-11-29)", unknown.message());
     assertEquals("supported now: 1.34, 1.35, 1.36, 1.37", unknown.hint());
     assertEquals(
         "Kubernetes 1.37 is not generally available on AKS before 2026-10 (as of 2026-09-01)",
-        on("2026-09-01").check("1.37").orElseThrow().message());
+        advice("2026-09-01", "1.37").message());
   }
 }

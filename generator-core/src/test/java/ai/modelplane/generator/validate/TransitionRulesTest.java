@@ -43,8 +43,22 @@ class TransitionRulesTest {
     }
   }
 
-  private static List<String> messages(List<CelRules.Violation> violations) {
-    return violations.stream().map(v -> v.pointer() + ": " + v.rule().message()).toList();
+  /** What a plain validation (a create) of {@code document} finds, as "pointer: message". */
+  private static List<String> evaluate(CelRules rules, JsonNode document) {
+    RecordedFindings found = new RecordedFindings();
+    rules.evaluate(document, NOTHING_BROKEN, found);
+    return messages(found);
+  }
+
+  /** What an update from {@code before} to {@code after} finds, as "pointer: message". */
+  private static List<String> transitions(CelRules rules, JsonNode after, JsonNode before) {
+    RecordedFindings found = new RecordedFindings();
+    rules.evaluateTransitions(after, before, "before.yaml:1", found);
+    return messages(found);
+  }
+
+  private static List<String> messages(RecordedFindings found) {
+    return found.list().stream().map(f -> f.pointer() + ": " + f.message()).toList();
   }
 
   @Test
@@ -61,9 +75,7 @@ class TransitionRulesTest {
     JsonNode document =
         json(
             "{\"spec\": {\"mode\": \"a\", \"pools\": [{\"name\": \"p\", \"size\": 1}], \"tags\": [{\"k\": \"x\"}], \"count\": 0}}");
-    assertEquals(
-        List.of("/spec/count: count must be at least 1"),
-        messages(rules.evaluate(document, NOTHING_BROKEN)));
+    assertEquals(List.of("/spec/count: count must be at least 1"), evaluate(rules, document));
   }
 
   @Test
@@ -79,9 +91,9 @@ class TransitionRulesTest {
             "{\"spec\": {\"mode\": \"b\", \"pools\": [{\"name\": \"q\", \"size\": 1}, {\"name\": \"p\", \"size\": 5},"
                 + " {\"name\": \"r\", \"size\": 0}], \"tags\": [{\"k\": \"y\"}], \"count\": 0}}");
     assertEquals(
-        List.of("/spec/mode: mode is immutable", "/spec/pools/0: size may only grow"),
-        messages(rules.evaluateTransitions(after, before)));
-    assertEquals(List.of(), rules.evaluateTransitions(after, after));
+        List.of("/spec/mode: mode is immutable", "/spec/pools/0/size: size may only grow"),
+        transitions(rules, after, before));
+    assertEquals(List.of(), transitions(rules, after, after));
   }
 
   @Test
@@ -89,7 +101,7 @@ class TransitionRulesTest {
     CelRules rules = CelRules.compile(json(SCHEMA));
     assertEquals(
         List.of(),
-        rules.evaluateTransitions(json("{\"spec\": {\"mode\": \"b\"}}"), json("{\"spec\": {}}")));
+        transitions(rules, json("{\"spec\": {\"mode\": \"b\"}}"), json("{\"spec\": {}}")));
   }
 
   @Test
@@ -106,7 +118,7 @@ class TransitionRulesTest {
         List.of(
             "/spec/endpointAccess: endpointAccess cannot change on an existing cluster: AKS fixes it when it creates the cluster;"
                 + " create a new cluster to change it"),
-        messages(rules.evaluateTransitions(privateCluster, publicCluster)));
-    assertEquals(List.of(), rules.evaluateTransitions(privateCluster, privateCluster));
+        transitions(rules, privateCluster, publicCluster));
+    assertEquals(List.of(), transitions(rules, privateCluster, privateCluster));
   }
 }

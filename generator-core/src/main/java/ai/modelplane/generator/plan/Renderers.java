@@ -13,8 +13,8 @@ public final class Renderers {
   public static Optional<TargetRenderer> forTarget(Target target) {
     return Optional.of(
         switch (target) {
-          case TERRAFORM -> new TerraformRenderer();
-          case BICEP -> new BicepRenderer();
+          case TERRAFORM -> TemplateRenderer.terraform();
+          case BICEP -> TemplateRenderer.bicep();
         });
   }
 }

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.BicepRenderer;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.util.List;
 import java.util.Map;
@@ -27,10 +26,10 @@ class OutputPinsTest {
   private static Map<String, String> render() {
     List<AksCluster> clusters = Fixtures.example("inference-westeurope");
     Map<String, String> files = new TreeMap<>();
-    for (GeneratedFile file : new TerraformRenderer().render(clusters)) {
+    for (GeneratedFile file : TemplateRenderer.terraform().render(clusters)) {
       files.put(file.relativePath(), file.content());
     }
-    for (GeneratedFile file : new BicepRenderer().render(clusters)) {
+    for (GeneratedFile file : TemplateRenderer.bicep().render(clusters)) {
       files.put(file.relativePath(), file.content());
     }
     return files;

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.BicepRenderer;
 import ai.modelplane.generator.plan.TargetRenderer;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.bicep.BicepFactsExtractor;
 import ai.modelplane.generator.render.terraform.TerraformFactsExtractor;
@@ -58,14 +57,14 @@ class ParityTest {
   @MethodSource("specs")
   void terraformAndBicepCreateWhatTheYamlDescribes(String spec) {
     List<AzureFacts> yaml = YamlFacts.of(REPOSITORY.resolve(spec));
-    assertEquals(yaml, facts(spec, new TerraformRenderer(), "terraform"), "Terraform");
-    assertEquals(yaml, facts(spec, new BicepRenderer(), "bicep"), "Bicep");
+    assertEquals(yaml, facts(spec, TemplateRenderer.terraform(), "terraform"), "Terraform");
+    assertEquals(yaml, facts(spec, TemplateRenderer.bicep(), "bicep"), "Bicep");
   }
 
   @Test
   void theSpecsCoverEveryKindOfFact() {
     List<AzureFacts> all = new ArrayList<>();
-    specs().forEach(spec -> all.addAll(facts(spec, new TerraformRenderer(), "terraform")));
+    specs().forEach(spec -> all.addAll(facts(spec, TemplateRenderer.terraform(), "terraform")));
     assertEquals(7, all.size());
     assertTrue(
         all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
@@ -94,7 +93,7 @@ class ParityTest {
       AzureFacts facts =
           facts(
                   "examples/inference-westeurope.yaml",
-                  target.equals("bicep") ? new BicepRenderer() : new TerraformRenderer(),
+                  target.equals("bicep") ? TemplateRenderer.bicep() : TemplateRenderer.terraform(),
                   target)
               .get(0);
       assertEquals(

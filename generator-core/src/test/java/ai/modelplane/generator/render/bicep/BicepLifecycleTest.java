@@ -11,8 +11,8 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.SourceRef;
-import ai.modelplane.generator.plan.BicepRenderer;
 import ai.modelplane.generator.plan.InClusterInstaller;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
@@ -231,7 +231,7 @@ class BicepLifecycleTest {
 
   static Map<String, String> render(List<AksCluster> clusters) {
     Map<String, String> files = new TreeMap<>();
-    for (GeneratedFile file : new BicepRenderer().render(clusters)) {
+    for (GeneratedFile file : TemplateRenderer.bicep().render(clusters)) {
       files.put(file.relativePath(), file.content());
     }
     return files;

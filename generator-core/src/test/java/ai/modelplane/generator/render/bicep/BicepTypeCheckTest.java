@@ -3,7 +3,7 @@ package ai.modelplane.generator.render.bicep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.BicepRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepChecker;
@@ -26,7 +26,7 @@ class BicepTypeCheckTest {
 
   static Map<String, String> render(String example) {
     Map<String, String> files = new TreeMap<>();
-    for (GeneratedFile file : new BicepRenderer().render(Fixtures.example(example))) {
+    for (GeneratedFile file : TemplateRenderer.bicep().render(Fixtures.example(example))) {
       files.put(file.relativePath(), file.content());
     }
     return files;

@@ -3,7 +3,7 @@ package ai.modelplane.generator.render.terraform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.InClusterDaemonSets;
 import ai.modelplane.generator.render.InClusterDaemonSets.Taint;
@@ -31,7 +31,7 @@ class GpuTaintTolerationTest {
   void everyDaemonSetToleratesTheGpuTaint() throws Exception {
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file :
-        new TerraformRenderer().render(Fixtures.example("inference-westeurope"))) {
+        TemplateRenderer.terraform().render(Fixtures.example("inference-westeurope"))) {
       files.put(file.relativePath(), file.content());
     }
     List<Taint> taints = gpuTaints(files);

@@ -3,7 +3,7 @@ package ai.modelplane.generator.render.terraform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.hcl.ProviderSchemaChecker;
 import java.util.List;
@@ -52,7 +52,7 @@ class ProviderSchemaTest {
 
   private static Map<String, String> render(String example) {
     Map<String, String> files = new TreeMap<>();
-    for (GeneratedFile file : new TerraformRenderer().render(Fixtures.example(example))) {
+    for (GeneratedFile file : TemplateRenderer.terraform().render(Fixtures.example(example))) {
       files.put(file.relativePath(), file.content());
     }
     return files;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +34,7 @@ class TerraformFmtTest {
     assumeTrue(
         terraformOnPath(),
         "skipped: no terraform binary on PATH, so terraform fmt -check was not run");
-    Fixtures.write(new TerraformRenderer().render(Fixtures.example(example)), dir);
+    Fixtures.write(TemplateRenderer.terraform().render(Fixtures.example(example)), dir);
     Process fmt =
         new ProcessBuilder("terraform", "fmt", "-check", "-recursive", "-diff", dir.toString())
             .redirectErrorStream(true)

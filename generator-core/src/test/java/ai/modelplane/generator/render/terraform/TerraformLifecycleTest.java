@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.hcl.Hcl;
 import java.io.IOException;
@@ -64,7 +64,8 @@ class TerraformLifecycleTest {
   @ValueSource(
       strings = {"inference-westeurope", "minimal", "multi-pool", "fleet", "every-pool-kind"})
   void theInfrastructureRootNeverReferencesHelmOrKubernetes(String example) {
-    Map<String, String> tree = files(new TerraformRenderer().render(Fixtures.example(example)));
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example(example)));
     Set<String> roots = roots(tree);
     assertFalse(roots.isEmpty());
     for (String root : roots) {
@@ -131,7 +132,8 @@ class TerraformLifecycleTest {
 
   @Test
   void theInfrastructureRootForgetsTheInClusterModulesOfEarlierReleases() {
-    Map<String, String> tree = files(new TerraformRenderer().render(Fixtures.example("minimal")));
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example("minimal")));
     for (String root : roots(tree)) {
       Hcl.Body main = Hcl.parse(tree.get(root + "main.tf"));
       Set<Hcl.Expr> forgotten = new java.util.HashSet<>();
@@ -155,7 +157,7 @@ class TerraformLifecycleTest {
   @Test
   void thePolicyChartVersionIsTheDigestOfThePolicyItShips() throws NoSuchAlgorithmException {
     Map<String, String> tree =
-        files(new TerraformRenderer().render(Fixtures.example("inference-westeurope")));
+        files(TemplateRenderer.terraform().render(Fixtures.example("inference-westeurope")));
     String chart = "modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/";
     byte[] digest =
         MessageDigest.getInstance("SHA-256")
@@ -182,7 +184,7 @@ class TerraformLifecycleTest {
   }
 
   private Map<String, String> render(String yaml) {
-    return files(new TerraformRenderer().render(Fixtures.clusters(yaml, dir, "cluster.yaml")));
+    return files(TemplateRenderer.terraform().render(Fixtures.clusters(yaml, dir, "cluster.yaml")));
   }
 
   private static Map<String, String> files(List<GeneratedFile> generated) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TerraformRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,7 +59,7 @@ class TerraformScenarioTest {
 
   private Map<String, String> render(String yaml) {
     List<GeneratedFile> files =
-        new TerraformRenderer().render(Fixtures.clusters(yaml, dir, "scenario.yaml"));
+        TemplateRenderer.terraform().render(Fixtures.clusters(yaml, dir, "scenario.yaml"));
     Map<String, String> byPath = new TreeMap<>();
     files.forEach(f -> byPath.put(f.relativePath(), f.content()));
     return byPath;

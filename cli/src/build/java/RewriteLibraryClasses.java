@@ -19,22 +19,24 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.commons.JSRInlinerAdapter;
 
 /**
- * Build step for the standalone jar (run by the build as a single-file program, with ASM on its class path).
- * For every class except those under the kept prefix (our own, so --verbose stack traces still point at our
- * lines) it:
+ * Build step for the standalone jar (run by the build as a single-file program, with ASM on its
+ * class path). For every class except those under the kept prefix (our own, so --verbose stack
+ * traces still point at our lines) it:
  *
  * <ul>
- *   <li>removes line-number tables, local-variable tables and source file names: nothing the JVM executes
- *       changes, and the jar gets about a sixth smaller;
- *   <li>rewrites class files older than Java 6 (picocli ships Java 5 ones) as Java 8 class files with stack
- *       map frames. The JVM verifies old class files with the slow type-inferring verifier and a class-data
- *       sharing archive cannot hold them at all, which cost every cold run of the CLI about a tenth of its
- *       time; the bytecode itself is unchanged.
+ *   <li>removes line-number tables, local-variable tables and source file names: nothing the JVM
+ *       executes changes, and the jar gets about a sixth smaller;
+ *   <li>rewrites class files older than Java 6 (picocli ships Java 5 ones) as Java 8 class files
+ *       with stack map frames. The JVM verifies old class files with the slow type-inferring
+ *       verifier and a class-data sharing archive cannot hold them at all, which cost every cold
+ *       run of the CLI about a tenth of its time; the bytecode itself is unchanged.
  * </ul>
  *
- * No class or resource is added or removed. Entry order and timestamps are kept, so the jar stays reproducible.
+ * No class or resource is added or removed. Entry order and timestamps are kept, so the jar stays
+ * reproducible.
  *
- * <p>Usage: {@code java -cp asm.jar:asm-commons.jar:asm-tree.jar RewriteLibraryClasses.java JAR KEPT_PREFIX}
+ * <p>Usage: {@code java -cp asm.jar:asm-commons.jar:asm-tree.jar RewriteLibraryClasses.java JAR
+ * KEPT_PREFIX}
  */
 public final class RewriteLibraryClasses {
   private static final int JAVA_6 = 50;
@@ -53,7 +55,9 @@ public final class RewriteLibraryClasses {
         ZipEntry entry = entries.nextElement();
         byte[] bytes = in.getInputStream(entry).readAllBytes();
         String name = entry.getName();
-        if (name.endsWith(".class") && !name.startsWith(keptPrefix) && !name.endsWith("module-info.class")) {
+        if (name.endsWith(".class")
+            && !name.startsWith(keptPrefix)
+            && !name.endsWith("module-info.class")) {
           bytes = rewrite(bytes, jarClasses);
         }
         ZipEntry copy = new ZipEntry(name);
@@ -69,40 +73,61 @@ public final class RewriteLibraryClasses {
   private static byte[] rewrite(byte[] classFile, ClassLoader jarClasses) {
     ClassReader reader = new ClassReader(classFile);
     boolean old = reader.readUnsignedShort(6) < JAVA_6;
-    // A fresh constant pool (no ClassReader given to the writer), so the names the tables used go too.
-    ClassWriter writer = old
-        ? new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
-            @Override
-            protected ClassLoader getClassLoader() {
-              return jarClasses;
+    // A fresh constant pool (no ClassReader given to the writer), so the names the tables used go
+    // too.
+    ClassWriter writer =
+        old
+            ? new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+              @Override
+              protected ClassLoader getClassLoader() {
+                return jarClasses;
+              }
             }
+            : new ClassWriter(0);
+    reader.accept(
+        new ClassVisitor(Opcodes.ASM9, writer) {
+          @Override
+          public void visit(
+              int version,
+              int access,
+              String name,
+              String signature,
+              String superName,
+              String[] interfaces) {
+            super.visit(
+                old ? Opcodes.V1_8 : version, access, name, signature, superName, interfaces);
           }
-        : new ClassWriter(0);
-    reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-      @Override
-      public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
-        super.visit(old ? Opcodes.V1_8 : version, access, name, signature, superName, interfaces);
-      }
-
-      @Override
-      public void visitSource(String source, String debug) {}
-
-      @Override
-      public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
-        MethodVisitor method = super.visitMethod(access, name, descriptor, signature, exceptions);
-        if (old) {
-          // Java 8 class files may not use jsr/ret; inline them (javac has not emitted them since Java 6).
-          method = new JSRInlinerAdapter(method, access, name, descriptor, signature, exceptions);
-        }
-        return new MethodVisitor(Opcodes.ASM9, method) {
-          @Override
-          public void visitLineNumber(int line, Label start) {}
 
           @Override
-          public void visitLocalVariable(String name, String descriptor, String signature, Label start, Label end, int index) {}
-        };
-      }
-    }, old ? ClassReader.EXPAND_FRAMES : 0);
+          public void visitSource(String source, String debug) {}
+
+          @Override
+          public MethodVisitor visitMethod(
+              int access, String name, String descriptor, String signature, String[] exceptions) {
+            MethodVisitor method =
+                super.visitMethod(access, name, descriptor, signature, exceptions);
+            if (old) {
+              // Java 8 class files may not use jsr/ret; inline them (javac has not emitted them
+              // since Java 6).
+              method =
+                  new JSRInlinerAdapter(method, access, name, descriptor, signature, exceptions);
+            }
+            return new MethodVisitor(Opcodes.ASM9, method) {
+              @Override
+              public void visitLineNumber(int line, Label start) {}
+
+              @Override
+              public void visitLocalVariable(
+                  String name,
+                  String descriptor,
+                  String signature,
+                  Label start,
+                  Label end,
+                  int index) {}
+            };
+          }
+        },
+        old ? ClassReader.EXPAND_FRAMES : 0);
     return writer.toByteArray();
   }
 }

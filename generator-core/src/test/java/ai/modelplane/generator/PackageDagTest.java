@@ -1,5 +1,6 @@
 package ai.modelplane.generator;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pins the package graph of docs/architecture.md: every layer depends only downward, and no cycles.
+ * Pins the package graph of docs/architecture.md: every layer depends only downward, and no cycles;
+ * and keeps build-time code out of the shipped classes.
  */
 class PackageDagTest {
   private static final String ROOT = "ai.modelplane.generator";
@@ -132,6 +134,20 @@ class PackageDagTest {
   @Test
   void packagesDoNotDependOnEachOtherInACircle() {
     slices().assignedFrom(PACKAGES).should().beFreeOfCycles().check(classes);
+  }
+
+  /**
+   * Steps the build runs (writing the CRD as JSON, the checked CEL rules, the editor schema) live
+   * in src/build/java, which the jar does not ship; the generator's own entry points are the
+   * adapters'.
+   */
+  @Test
+  void noBuildStepShipsWithTheGenerator() {
+    methods()
+        .should()
+        .notHaveName("main")
+        .because("build steps belong in src/build/java, not in the jar")
+        .check(classes);
   }
 
   /** One slice per package under the root; subpackages such as plan.view belong to theirs. */

@@ -7,8 +7,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * The AKSCluster CRD shipped in this jar ({@code schema/akscluster-crd.yaml}), the single source of
@@ -19,8 +17,9 @@ public final class CrdSchema {
   public static final String RESOURCE = "schema/akscluster-crd.yaml";
 
   /**
-   * The same CRD as JSON, written by the build ({@link #main}): a cold process parses it several
-   * times faster than the YAML, which stays the source and what {@code modelplane schema} prints.
+   * The same CRD as JSON, written by a build step ({@code CrdJsonStep}, in {@code src/build/java}):
+   * a cold process parses it several times faster than the YAML, which stays the source and what
+   * {@code modelplane schema} prints.
    */
   static final String JSON_RESOURCE = "schema/akscluster-crd.json";
 
@@ -65,21 +64,7 @@ public final class CrdSchema {
     }
   }
 
-  /** Build step. Arguments: the CRD (YAML), the JSON copy to write. */
-  public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      throw new IllegalArgumentException("usage: CrdSchema CRD.yaml OUTPUT.json");
-    }
-    CrdSchema crd;
-    try (InputStream in = Files.newInputStream(Path.of(args[0]))) {
-      crd = parse(in);
-    }
-    Path output = Path.of(args[1]);
-    Files.createDirectories(output.toAbsolutePath().getParent());
-    Files.write(output, new ObjectMapper().writeValueAsBytes(crd.crd()));
-  }
-
-  /** Parses a CRD document; tests use it to load modified copies. */
+  /** Parses a CRD document; the build steps and tests (modified copies) use it. */
   public static CrdSchema parse(InputStream crdYaml) throws IOException {
     return new CrdSchema(new ObjectMapper(new YAMLFactory()).readTree(crdYaml));
   }

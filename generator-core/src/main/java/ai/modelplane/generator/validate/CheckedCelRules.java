@@ -11,17 +11,17 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The CRD's CEL rules, parsed and type-checked once at build time and stored in this jar as
- * protobuf {@code CheckedExpr}s, keyed by the rule's exact text. Parsing and checking (ANTLR, the
- * checker, the standard declarations) is most of what CEL costs a cold process; a program is built
- * from a stored AST only when the CRD being used has a rule with exactly that text, so the CRD
- * stays the only source of the rules, and a rule this file does not hold is compiled as before.
+ * The CRD's CEL rules, parsed and type-checked once at build time ({@code CheckedCelRulesStep}, in
+ * {@code src/build/java}) and stored in this jar as protobuf {@code CheckedExpr}s, keyed by the
+ * rule's exact text. Parsing and checking (ANTLR, the checker, the standard declarations) is most
+ * of what CEL costs a cold process; a program is built from a stored AST only when the CRD being
+ * used has a rule with exactly that text, so the CRD stays the only source of the rules, and a rule
+ * this file does not hold is compiled as before.
  */
 public final class CheckedCelRules {
   /** Classpath location, next to the CRD the build compiled it from. */
@@ -33,20 +33,6 @@ public final class CheckedCelRules {
       new Once<>(CheckedCelRules::readBundled);
 
   private CheckedCelRules() {}
-
-  /** Build step. Arguments: the CRD file, the output file. */
-  public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      throw new IllegalArgumentException("usage: CheckedCelRules CRD.yaml OUTPUT.bin");
-    }
-    ai.modelplane.generator.load.CrdSchema crd;
-    try (InputStream in = Files.newInputStream(Path.of(args[0]))) {
-      crd = ai.modelplane.generator.load.CrdSchema.parse(in);
-    }
-    Path output = Path.of(args[1]);
-    Files.createDirectories(output.toAbsolutePath().getParent());
-    Files.write(output, serialize(CelRuleCompiler.checkAll(crd.openApiSchema())));
-  }
 
   /**
    * Rule text to checked AST, in CRD order; protobuf's deterministic form, so equal rules give
@@ -65,7 +51,7 @@ public final class CheckedCelRules {
         coded.useDeterministicSerialization();
         expr.writeTo(coded);
         coded.flush();
-        byte[] text = rule.getKey().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] text = rule.getKey().getBytes(StandardCharsets.UTF_8);
         out.writeInt(text.length);
         out.write(text);
         out.writeInt(exprBytes.size());
@@ -86,8 +72,7 @@ public final class CheckedCelRules {
     int count = in.readInt();
     Map<String, CelAbstractSyntaxTree> rules = new LinkedHashMap<>();
     for (int i = 0; i < count; i++) {
-      String text =
-          new String(in.readNBytes(in.readInt()), java.nio.charset.StandardCharsets.UTF_8);
+      String text = new String(in.readNBytes(in.readInt()), StandardCharsets.UTF_8);
       CheckedExpr expr = CheckedExpr.parseFrom(in.readNBytes(in.readInt()));
       rules.put(text, CelProtoAbstractSyntaxTree.fromCheckedExpr(expr).getAst());
     }

@@ -25,20 +25,18 @@ class EditorSchemaFreshnessTest {
     String committed =
         Files.readString(
             REPOSITORY.resolve("schema/akscluster.schema.json"), StandardCharsets.UTF_8);
-    String generated = EditorSchemaGenerator.render(CrdSchema.bundled());
+    String generated = EditorSchema.render(CrdSchema.bundled());
     assertEquals(
         generated,
         committed,
-        "schema/akscluster.schema.json is stale: regenerate with "
-            + EditorSchemaGenerator.REGENERATE);
+        "schema/akscluster.schema.json is stale: regenerate with " + EditorSchema.REGENERATE);
   }
 
   @Test
   void editorSchemaAcceptsTheExamplesAndRefusesATypo() throws IOException {
     Schema schema =
         SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7)
-            .getSchema(
-                new ObjectMapper().readTree(EditorSchemaGenerator.render(CrdSchema.bundled())));
+            .getSchema(new ObjectMapper().readTree(EditorSchema.render(CrdSchema.bundled())));
     ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
     JsonNode minimal = yaml.readTree(REPOSITORY.resolve("examples/minimal.yaml").toFile());
     assertEquals(0, schema.validate(minimal).size());

@@ -23,26 +23,26 @@ import java.util.concurrent.TimeUnit;
 record FileStat(long size, long modified, long changed, long device, long inode) {
   private static final String UNIX_ATTRIBUTES =
       "unix:size,lastModifiedTime,ctime,dev,ino,isRegularFile";
-  private static volatile boolean unixView = true;
 
-  /** The file's stat, or null when there is no regular file at {@code file}. */
+  /**
+   * The file's stat, or null when there is no regular file at {@code file}. Whether the {@code
+   * unix} view exists is asked of the file's own file system each time: the default one answers
+   * from a set it built once (JDK 17: {@code sun.nio.fs.LinuxFileSystem}, its {@code
+   * SupportedFileFileAttributeViewsHolder}), and no state is kept here.
+   */
   static FileStat of(Path file) throws IOException {
-    if (unixView) {
-      try {
-        Map<String, Object> attributes =
-            Files.readAttributes(file, UNIX_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
-        if (!Boolean.TRUE.equals(attributes.get("isRegularFile"))) {
-          return null;
-        }
-        return new FileStat(
-            (Long) attributes.get("size"),
-            nanos((FileTime) attributes.get("lastModifiedTime")),
-            nanos((FileTime) attributes.get("ctime")),
-            (Long) attributes.get("dev"),
-            (Long) attributes.get("ino"));
-      } catch (UnsupportedOperationException | IllegalArgumentException e) {
-        unixView = false;
+    if (file.getFileSystem().supportedFileAttributeViews().contains("unix")) {
+      Map<String, Object> attributes =
+          Files.readAttributes(file, UNIX_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
+      if (!Boolean.TRUE.equals(attributes.get("isRegularFile"))) {
+        return null;
       }
+      return new FileStat(
+          (Long) attributes.get("size"),
+          nanos((FileTime) attributes.get("lastModifiedTime")),
+          nanos((FileTime) attributes.get("ctime")),
+          (Long) attributes.get("dev"),
+          (Long) attributes.get("ino"));
     }
     BasicFileAttributes basic =
         Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);

@@ -9,9 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -93,47 +91,10 @@ final class Transaction {
     this.recovery = new TransactionRecovery(root, this.steps, moves);
   }
 
-  /**
-   * Applies {@code changes} as one transaction: the missing folders, then the files in path order,
-   * the manifest last.
-   */
+  /** Applies {@code changes} as one transaction, in the order {@link TransactionSteps} gives. */
   static void apply(Path root, ChangeSet changes, Moves moves) throws IOException {
-    List<Step> steps = new ArrayList<>();
-    for (String folder : changes.missingFolders()) {
-      steps.add(new Step(Kind.FOLDER, folder, null, null));
-    }
-    SortedMap<String, Step> files = new TreeMap<>();
-    Map<String, byte[]> bytes = new HashMap<>();
-    for (ChangeSet.Write write : changes.toWrite()) {
-      boolean created = write.onDisk() == null;
-      files.put(
-          write.path(),
-          new Step(
-              created ? Kind.CREATE : Kind.REPLACE,
-              write.path(),
-              write.onDiskFingerprint(),
-              write.file().fingerprint()));
-      bytes.put(write.path(), write.file().bytes());
-    }
-    for (TreeScan.Owned file : changes.toRemove()) {
-      files.put(file.path(), new Step(Kind.REMOVE, file.path(), file.onDiskFingerprint(), null));
-    }
-    steps.addAll(files.values());
-    byte[][] contents = new byte[steps.size() + 1][];
-    for (int i = 0; i < steps.size(); i++) {
-      contents[i] = bytes.get(steps.get(i).path());
-    }
-    if (changes.manifestChanges()) {
-      String old = changes.oldManifestBytes().map(Manifest::fingerprint).orElse(null);
-      steps.add(
-          new Step(
-              old == null ? Kind.CREATE : Kind.REPLACE,
-              Manifest.PATH,
-              old,
-              Manifest.fingerprint(changes.newManifestBytes())));
-      contents[steps.size() - 1] = changes.newManifestBytes();
-    }
-    new Transaction(root, steps, contents, moves).apply();
+    TransactionSteps planned = TransactionSteps.of(changes);
+    new Transaction(root, planned.steps(), planned.contents(), moves).apply();
   }
 
   /**

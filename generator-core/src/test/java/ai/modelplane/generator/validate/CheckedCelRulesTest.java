@@ -36,7 +36,7 @@ class CheckedCelRulesTest {
         fresh,
         bundledResource(),
         CheckedCelRules.RESOURCE
-            + " is stale against schema/akscluster-crd.yaml: rebuild with ./mvnw -pl generator-core process-classes");
+            + " is stale against schema/akscluster-crd.yaml: rebuild with ./mvnw -pl generator-core -am process-classes");
   }
 
   @Test

@@ -48,8 +48,7 @@ public class PipelineBenchmark {
     fleet = Fleet.write(CLUSTERS);
     out = Files.createTempDirectory("modelplane-out-");
     request =
-        new GenerationRequest(
-            List.of(fleet.toString()), fleet, out, EnumSet.allOf(Target.class), false, false);
+        GenerationRequest.of(List.of(fleet.toString()), fleet, out, EnumSet.allOf(Target.class));
     GenerationResult first = Generator.generate(request, ProgressListener.SILENT);
     if (first.clusterCount() != CLUSTERS) {
       throw new IllegalStateException(

@@ -94,16 +94,12 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     ProgressListener progress =
         verbose.get() ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
     GenerationRequest request =
-        new GenerationRequest(
-            paths.get(),
-            Path.of(""),
-            out,
-            target.get(),
-            check,
-            strict,
-            force.get(),
-            allowEmpty.get(),
-            adopt.get());
+        GenerationRequest.of(paths.get(), Path.of(""), out, target.get().targets())
+            .withCheck(check)
+            .withStrict(strict)
+            .withForce(force.get())
+            .withAllowEmpty(allowEmpty.get())
+            .withAdopt(adopt.get());
     GenerationResult result;
     try {
       // The templates load on other threads while this one reads and validates the YAML.

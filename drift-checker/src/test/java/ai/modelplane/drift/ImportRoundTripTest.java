@@ -281,16 +281,8 @@ class ImportRoundTripTest {
 
     Path out = dir.resolve("out");
     Generator.generate(
-        new GenerationRequest(
-            List.of(file.toString()),
-            ROOT,
-            out,
-            Set.of(Target.TERRAFORM),
-            false,
-            false,
-            false,
-            false,
-            true),
+        GenerationRequest.of(List.of(file.toString()), ROOT, out, Set.of(Target.TERRAFORM))
+            .withAdopt(true),
         ProgressListener.SILENT);
     // The run-command actions of the private in-cluster root cannot be imported: no imports.tf.
     assertEquals(
@@ -440,16 +432,9 @@ class ImportRoundTripTest {
 
     GenerationResult generated =
         Generator.generate(
-            new GenerationRequest(
-                List.of(file.toString()),
-                ROOT,
-                out,
-                Set.of(Target.TERRAFORM, Target.BICEP),
-                false,
-                false,
-                false,
-                false,
-                true),
+            GenerationRequest.of(
+                    List.of(file.toString()), ROOT, out, Set.of(Target.TERRAFORM, Target.BICEP))
+                .withAdopt(true),
             ProgressListener.SILENT);
     assertFalse(generated.written().isEmpty());
     assertTrue(Files.isRegularFile(out.resolve(clusterFolder + "/terraform/imports.tf")));

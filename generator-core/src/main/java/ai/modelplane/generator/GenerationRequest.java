@@ -48,41 +48,18 @@ public record GenerationRequest(
   }
 
   /**
-   * With the targets as the CLI's {@code --target} and the plugin's {@code <targets>} name them.
+   * A run that writes {@code targets} and takes every safe default: it writes rather than checks,
+   * lets warnings pass, refuses to overwrite hand edits and an input without clusters, and adopts
+   * nothing. The {@code with} methods change one of those.
    */
-  public GenerationRequest(
-      List<String> inputs,
-      Path workingDirectory,
-      Path outputDirectory,
-      TargetSelection targets,
-      boolean check,
-      boolean strict,
-      boolean force,
-      boolean allowEmpty,
-      boolean adopt) {
-    this(
-        inputs,
-        workingDirectory,
-        outputDirectory,
-        targets.targets(),
-        check,
-        strict,
-        force,
-        allowEmpty,
-        adopt);
+  public static GenerationRequest of(
+      List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets) {
+    return new GenerationRequest(
+        inputs, workingDirectory, outputDirectory, targets, false, false, false, false, false);
   }
 
-  /** A run that adopts nothing. */
-  public GenerationRequest(
-      List<String> inputs,
-      Path workingDirectory,
-      Path outputDirectory,
-      Set<Target> targets,
-      boolean check,
-      boolean strict,
-      boolean force,
-      boolean allowEmpty) {
-    this(
+  public GenerationRequest withCheck(boolean check) {
+    return new GenerationRequest(
         inputs,
         workingDirectory,
         outputDirectory,
@@ -91,30 +68,59 @@ public record GenerationRequest(
         strict,
         force,
         allowEmpty,
-        false);
+        adopt);
   }
 
-  /** A run that refuses an input without clusters. */
-  public GenerationRequest(
-      List<String> inputs,
-      Path workingDirectory,
-      Path outputDirectory,
-      Set<Target> targets,
-      boolean check,
-      boolean strict,
-      boolean force) {
-    this(inputs, workingDirectory, outputDirectory, targets, check, strict, force, false);
+  public GenerationRequest withStrict(boolean strict) {
+    return new GenerationRequest(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
   }
 
-  /** A run that refuses to overwrite hand edits and an input without clusters. */
-  public GenerationRequest(
-      List<String> inputs,
-      Path workingDirectory,
-      Path outputDirectory,
-      Set<Target> targets,
-      boolean check,
-      boolean strict) {
-    this(inputs, workingDirectory, outputDirectory, targets, check, strict, false, false);
+  public GenerationRequest withForce(boolean force) {
+    return new GenerationRequest(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
+  }
+
+  public GenerationRequest withAllowEmpty(boolean allowEmpty) {
+    return new GenerationRequest(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
+  }
+
+  public GenerationRequest withAdopt(boolean adopt) {
+    return new GenerationRequest(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
   }
 
   /** The output directory resolved against the working directory. */

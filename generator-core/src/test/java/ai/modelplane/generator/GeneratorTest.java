@@ -59,7 +59,8 @@ class GeneratorTest {
   GenerationResult generate(Set<Target> targets, boolean check) throws IOException {
     return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
         .run(
-            new GenerationRequest(List.of("clusters"), dir, Path.of("out"), targets, check, false),
+            GenerationRequest.of(List.of("clusters"), dir, Path.of("out"), targets)
+                .withCheck(check),
             progress::add);
   }
 
@@ -197,13 +198,8 @@ class GeneratorTest {
             () ->
                 new Generator(target -> Optional.of(failing), FakeRenderer.PLANNER)
                     .run(
-                        new GenerationRequest(
-                            List.of("clusters"),
-                            dir,
-                            Path.of("out"),
-                            Set.of(Target.TERRAFORM),
-                            false,
-                            false),
+                        GenerationRequest.of(
+                            List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM)),
                         ProgressListener.SILENT));
 
     assertEquals("template terraform/main.tf.ftl line 3: boom", e.getMessage());
@@ -261,13 +257,11 @@ class GeneratorTest {
                     ? Optional.of(new FakeRenderer(target))
                     : Optional.empty());
     GenerationRequest request =
-        new GenerationRequest(
+        GenerationRequest.of(
             List.of("does-not-exist.yaml"),
             dir,
             Path.of("out"),
-            Set.of(Target.TERRAFORM, Target.BICEP),
-            false,
-            false);
+            Set.of(Target.TERRAFORM, Target.BICEP));
 
     TargetUnavailableException e =
         assertThrows(
@@ -282,8 +276,7 @@ class GeneratorTest {
   @Test
   void aMissingInputIsAnIoError() {
     GenerationRequest request =
-        new GenerationRequest(
-            List.of("nope.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM), false, false);
+        GenerationRequest.of(List.of("nope.yaml"), dir, Path.of("out"), Set.of(Target.TERRAFORM));
 
     NoSuchFileException e =
         assertThrows(
@@ -307,15 +300,8 @@ class GeneratorTest {
 
     for (boolean check : new boolean[] {false, true}) {
       GenerationRequest request =
-          new GenerationRequest(
-              List.of("clusters"),
-              dir,
-              Path.of("out"),
-              Set.of(Target.TERRAFORM),
-              check,
-              false,
-              false,
-              false);
+          GenerationRequest.of(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM))
+              .withCheck(check);
       NoClustersFoundException e =
           assertThrows(
               NoClustersFoundException.class,
@@ -328,15 +314,8 @@ class GeneratorTest {
 
     GenerationResult allowed =
         generator.run(
-            new GenerationRequest(
-                List.of("clusters"),
-                dir,
-                Path.of("out"),
-                Set.of(Target.TERRAFORM),
-                false,
-                false,
-                false,
-                true),
+            GenerationRequest.of(List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM))
+                .withAllowEmpty(true),
             ProgressListener.SILENT);
     assertEquals(
         List.of(
@@ -352,13 +331,9 @@ class GeneratorTest {
       throws IOException {
     return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
         .run(
-            new GenerationRequest(
-                List.of(input),
-                workingDirectory,
-                Path.of(out),
-                Set.of(Target.TERRAFORM),
-                check,
-                false),
+            GenerationRequest.of(
+                    List.of(input), workingDirectory, Path.of(out), Set.of(Target.TERRAFORM))
+                .withCheck(check),
             ProgressListener.SILENT);
   }
 

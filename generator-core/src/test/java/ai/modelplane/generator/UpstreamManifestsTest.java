@@ -107,13 +107,8 @@ class UpstreamManifestsTest {
     Files.createDirectories(dir.resolve("clusters"));
     Files.copy(FOLDER.resolve(name), dir.resolve("clusters").resolve(name));
     return Generator.generate(
-        new GenerationRequest(
-            List.of("clusters"),
-            dir,
-            Path.of("out"),
-            Set.of(Target.TERRAFORM, Target.BICEP),
-            false,
-            false),
+        GenerationRequest.of(
+            List.of("clusters"), dir, Path.of("out"), Set.of(Target.TERRAFORM, Target.BICEP)),
         ProgressListener.SILENT);
   }
 

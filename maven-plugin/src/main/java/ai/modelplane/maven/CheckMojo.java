@@ -21,7 +21,13 @@ public final class CheckMojo extends AbstractGenerationMojo {
     String shownOut = SourceFiles.displayPath(basedir(), out);
     GenerationResult result =
         new GenerationRun("check", getLog())
-            .run(sources, out, targets(), failOnWarning, true, false, allowEmpty, adopt);
+            .run(
+                sources,
+                GenerationRun.request(sources, out, targets())
+                    .withCheck(true)
+                    .withStrict(failOnWarning)
+                    .withAllowEmpty(allowEmpty)
+                    .withAdopt(adopt));
     if (result.isStale()) {
       if (!result.diff().isEmpty()) {
         getLog().info("Modelplane: what generate would change:");

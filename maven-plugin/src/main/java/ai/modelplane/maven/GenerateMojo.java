@@ -74,7 +74,13 @@ public final class GenerateMojo extends AbstractGenerationMojo {
       Files.deleteIfExists(stateFile);
       GenerationResult result =
           new GenerationRun("generate", getLog())
-              .run(sources, out, chosen, failOnWarning, false, force, allowEmpty, adopt);
+              .run(
+                  sources,
+                  GenerationRun.request(sources, out, chosen)
+                      .withStrict(failOnWarning)
+                      .withForce(force)
+                      .withAllowEmpty(allowEmpty)
+                      .withAdopt(adopt));
       getLog()
           .info(
               "Modelplane: "

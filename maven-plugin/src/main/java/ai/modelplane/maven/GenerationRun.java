@@ -28,31 +28,22 @@ final class GenerationRun {
     this.log = log;
   }
 
-  GenerationResult run(
-      SourceFiles sources,
-      Path outputDirectory,
-      TargetSelection targets,
-      boolean failOnWarning,
-      boolean check,
-      boolean force,
-      boolean allowEmpty,
-      boolean adopt)
+  /**
+   * The request for {@code sources} into {@code outputDirectory}, with every option at its default;
+   * the goal sets the ones it has.
+   */
+  static GenerationRequest request(
+      SourceFiles sources, Path outputDirectory, TargetSelection targets) {
+    return GenerationRequest.of(
+        List.of(sources.input()), sources.basedir(), outputDirectory, targets.targets());
+  }
+
+  GenerationResult run(SourceFiles sources, GenerationRequest request)
       throws MojoExecutionException, MojoFailureException {
-    GenerationRequest request =
-        new GenerationRequest(
-            List.of(sources.input()),
-            sources.basedir(),
-            outputDirectory,
-            targets,
-            check,
-            failOnWarning,
-            force,
-            allowEmpty,
-            adopt);
     GenerationResult result;
     try {
       // The CEL rules and templates build on other threads while this one reads the YAML.
-      Warmup.generation(targets);
+      Warmup.generation(new TargetSelection(request.targets()));
       result = new Modelplane().generate(request, message -> log.info("Modelplane: " + message));
     } catch (NoClustersFoundException e) {
       throw new MojoFailureException(
@@ -68,7 +59,7 @@ final class GenerationRun {
     } catch (RuntimeException e) {
       throw new MojoExecutionException(Messages.internalError(goal, e), e);
     }
-    String invalid = Messages.invalidInput(result.diagnostics(), failOnWarning, sources.input());
+    String invalid = Messages.invalidInput(result.diagnostics(), request.strict(), sources.input());
     if (!invalid.isEmpty()) {
       throw new MojoFailureException(invalid);
     }

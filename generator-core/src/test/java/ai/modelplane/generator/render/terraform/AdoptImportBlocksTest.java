@@ -99,16 +99,12 @@ class AdoptImportBlocksTest {
 
   private static void generate(String example, Path out, boolean adopt) throws IOException {
     GenerationRequest request =
-        new GenerationRequest(
-            List.of("examples/" + example + ".yaml"),
-            Path.of("..").toAbsolutePath().normalize(),
-            out,
-            Set.of(Target.TERRAFORM),
-            false,
-            false,
-            false,
-            false,
-            adopt);
+        GenerationRequest.of(
+                List.of("examples/" + example + ".yaml"),
+                Path.of("..").toAbsolutePath().normalize(),
+                out,
+                Set.of(Target.TERRAFORM))
+            .withAdopt(adopt);
     Generator.generate(request, ProgressListener.SILENT);
   }
 

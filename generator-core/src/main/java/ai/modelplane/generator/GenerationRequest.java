@@ -59,58 +59,27 @@ public record GenerationRequest(
   }
 
   public GenerationRequest withCheck(boolean check) {
-    return new GenerationRequest(
-        inputs,
-        workingDirectory,
-        outputDirectory,
-        targets,
-        check,
-        strict,
-        force,
-        allowEmpty,
-        adopt);
+    return options(check, strict, force, allowEmpty, adopt);
   }
 
   public GenerationRequest withStrict(boolean strict) {
-    return new GenerationRequest(
-        inputs,
-        workingDirectory,
-        outputDirectory,
-        targets,
-        check,
-        strict,
-        force,
-        allowEmpty,
-        adopt);
+    return options(check, strict, force, allowEmpty, adopt);
   }
 
   public GenerationRequest withForce(boolean force) {
-    return new GenerationRequest(
-        inputs,
-        workingDirectory,
-        outputDirectory,
-        targets,
-        check,
-        strict,
-        force,
-        allowEmpty,
-        adopt);
+    return options(check, strict, force, allowEmpty, adopt);
   }
 
   public GenerationRequest withAllowEmpty(boolean allowEmpty) {
-    return new GenerationRequest(
-        inputs,
-        workingDirectory,
-        outputDirectory,
-        targets,
-        check,
-        strict,
-        force,
-        allowEmpty,
-        adopt);
+    return options(check, strict, force, allowEmpty, adopt);
   }
 
   public GenerationRequest withAdopt(boolean adopt) {
+    return options(check, strict, force, allowEmpty, adopt);
+  }
+
+  private GenerationRequest options(
+      boolean check, boolean strict, boolean force, boolean allowEmpty, boolean adopt) {
     return new GenerationRequest(
         inputs,
         workingDirectory,

@@ -1,0 +1,60 @@
+package ai.modelplane.generator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ai.modelplane.generator.render.Target;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class GenerationRequestTest {
+  final GenerationRequest defaults =
+      GenerationRequest.of(
+          List.of("clusters"), Path.of("/w"), Path.of("out"), Set.of(Target.BICEP));
+
+  @Test
+  void aNewRequestTakesEverySafeDefault() {
+    assertEquals(
+        new GenerationRequest(
+            List.of("clusters"),
+            Path.of("/w"),
+            Path.of("out"),
+            Set.of(Target.BICEP),
+            false,
+            false,
+            false,
+            false,
+            false),
+        defaults);
+  }
+
+  @Test
+  void eachWithMethodChangesItsOptionAndNoOther() {
+    assertEquals(List.of(true, false, false, false, false), options(defaults.withCheck(true)));
+    assertEquals(List.of(false, true, false, false, false), options(defaults.withStrict(true)));
+    assertEquals(List.of(false, false, true, false, false), options(defaults.withForce(true)));
+    assertEquals(List.of(false, false, false, true, false), options(defaults.withAllowEmpty(true)));
+    assertEquals(List.of(false, false, false, false, true), options(defaults.withAdopt(true)));
+    GenerationRequest all =
+        defaults
+            .withCheck(true)
+            .withStrict(true)
+            .withForce(true)
+            .withAllowEmpty(true)
+            .withAdopt(true);
+    assertEquals(List.of(true, true, true, true, true), options(all));
+    assertEquals(
+        defaults,
+        all.withCheck(false)
+            .withStrict(false)
+            .withForce(false)
+            .withAllowEmpty(false)
+            .withAdopt(false));
+  }
+
+  private static List<Boolean> options(GenerationRequest request) {
+    return List.of(
+        request.check(), request.strict(), request.force(), request.allowEmpty(), request.adopt());
+  }
+}

@@ -16,6 +16,9 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The one writer of an output tree: an OS lock on {@code .modelplane/lock}, so that a second run
@@ -27,6 +30,12 @@ import java.util.List;
  */
 final class TreeLock implements AutoCloseable {
   static final String PATH = Manifest.FOLDER + "/lock";
+
+  /**
+   * How often a run that finds the lock held reads the holder's line, 5 ms apart: a holder on a
+   * busy machine may take a while between taking the lock and writing it.
+   */
+  private static final int HOLDER_READS = 200;
 
   private final Path root;
   private final FileChannel channel;
@@ -150,16 +159,27 @@ final class TreeLock implements AutoCloseable {
     }
   }
 
-  /** What the holder wrote into the lock file; it may not have written it yet. */
+  /**
+   * What the holder wrote into the lock file. Until it has written its line (it does right after
+   * taking the lock), the file still holds the line of an earlier run, which has released the lock
+   * or was killed; a line naming a process that is gone, or one that started after the time in the
+   * line (its pid reused), is that earlier run's, so the file is read again.
+   */
   private static String holder(FileChannel channel) {
-    for (int attempt = 0; attempt < 20; attempt++) {
+    // The line acquire writes: the pid, and when it took the lock (epoch milliseconds).
+    Pattern ours = Pattern.compile("pid (\\d{1,18}) started (\\d{1,18})\n");
+    for (int attempt = 0; attempt < HOLDER_READS; attempt++) {
       try {
         ByteBuffer buffer = ByteBuffer.allocate(200);
         channel.read(buffer, 0);
-        String text =
-            new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
-        if (!text.isEmpty()) {
-          return readable(text);
+        String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8);
+        Matcher line = ours.matcher(text);
+        if (line.matches()) {
+          if (mayHold(Long.parseLong(line.group(1)), Long.parseLong(line.group(2)))) {
+            return readable(text.strip());
+          }
+        } else if (text.endsWith("\n")) {
+          return readable(text.strip()); // a whole line of another format (an older version's)
         }
         Thread.sleep(5);
       } catch (IOException e) {
@@ -170,6 +190,16 @@ final class TreeLock implements AutoCloseable {
       }
     }
     return "pid and start time unknown";
+  }
+
+  /**
+   * True when process {@code pid} is alive and started no later than {@code lockedAt} (epoch
+   * milliseconds), as the run that wrote that time did.
+   */
+  private static boolean mayHold(long pid, long lockedAt) {
+    Optional<ProcessHandle> process = ProcessHandle.of(pid);
+    return process.isPresent()
+        && process.get().info().startInstant().map(s -> s.toEpochMilli() <= lockedAt).orElse(true);
   }
 
   /** True when this lock created the output folder itself: there is nothing in it to read. */

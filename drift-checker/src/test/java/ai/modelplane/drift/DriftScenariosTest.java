@@ -14,11 +14,9 @@ import ai.modelplane.generator.drift.DriftRequest;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The real SDK against the local ARM stand-in: sync, missing resources, throttling, errors,
@@ -29,22 +27,7 @@ class DriftScenariosTest {
   static final String MINIMAL_CLUSTER = ArmStub.clusterPath("rg-default_minimal", "minimal");
   static final String MINIMAL_VNET = ArmStub.vnetPath("rg-default_minimal", "vnet-minimal");
 
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    stub.reset();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   @AfterEach
   void everyRequestWasExpected() {

@@ -41,10 +41,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -62,22 +60,7 @@ class ImportRoundTripTest {
   static final String LEGACY_VNET_PATH = ArmStub.vnetPath(LEGACY_RG, LEGACY_VNET);
   private static final Pattern IMPORT_ID = Pattern.compile("(?m)^  id = \"([^\"]*)\"$");
 
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    stub.reset();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   /**
    * The seed cluster with names that follow no Naming rule: another group, cluster, VNet, subnet,

@@ -183,7 +183,7 @@ class DriftKindsTest {
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(live.vnet()));
     stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(live.feature()));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(expected, findings(outcome.report()));
@@ -196,10 +196,9 @@ class DriftKindsTest {
     pool(cluster, "gpuh100").put("vmSize", "Standard_NC24ads_A100_v4").put("maxCount", 4);
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
 
-    DriftOutcome text = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome text = checkInference(stub, "text");
     DriftOutcome markdown =
         check(stub, settings(stub), request(stub, "markdown", List.of(INFERENCE)));
 
@@ -263,8 +262,7 @@ class DriftKindsTest {
         .put("privateDNSZone", "none");
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
     DriftOutcome privateLive =
         check(stub, settings(stub), request(stub, "json", List.of(yaml.toString())));
     assertEquals(List.of(), findings(privateLive.report()), privateLive.report());

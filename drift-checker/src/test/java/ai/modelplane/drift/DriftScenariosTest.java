@@ -76,7 +76,7 @@ class DriftScenariosTest {
   void inSyncReferenceExampleReadsClusterVnetAndFeatureOnce() {
     stubInSync(stub);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertEquals(
@@ -115,7 +115,7 @@ class DriftScenariosTest {
     stubInSync(stub);
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertEquals(List.of(), findings(outcome.report()));
@@ -131,7 +131,7 @@ class DriftScenariosTest {
             "ResourceNotFound",
             "The Resource 'Microsoft.ContainerService/managedClusters/inference-westeurope' under resource group 'rg-platform_inference-westeurope' was not found."));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(
@@ -149,10 +149,9 @@ class DriftScenariosTest {
             "Resource group 'rg-platform_inference-westeurope' could not be found.");
     stub.getReturns(INFERENCE_CLUSTER, 404, body);
     stub.getReturns(INFERENCE_VNET, 404, body);
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(
@@ -184,7 +183,7 @@ class DriftScenariosTest {
             .willReturn(
                 ArmStub.json(200, ArmStub.text(ArmStub.fixture("inference-cluster.json")))));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertTrue(
@@ -212,7 +211,7 @@ class DriftScenariosTest {
                             "Number of 'read' requests for subscription exceeded the limit."))
                     .withHeader("Retry-After", "3600")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.FAILED, outcome.status());
     assertEquals(
@@ -311,7 +310,7 @@ class DriftScenariosTest {
                     401,
                     "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided.\"}")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.FAILED, outcome.status());
     assertTrue(
@@ -332,7 +331,7 @@ class DriftScenariosTest {
     stub.getReturns(INFERENCE_VNET, 404, body);
     stub.getReturns(ArmStub.FEATURE_PATH, 404, body);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.FAILED, outcome.status());
     assertTrue(
@@ -353,10 +352,9 @@ class DriftScenariosTest {
             "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.");
     stub.getReturns(INFERENCE_CLUSTER, 403, body);
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.FAILED, outcome.status());
     assertTrue(

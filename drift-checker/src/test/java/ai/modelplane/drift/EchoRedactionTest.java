@@ -68,7 +68,7 @@ class EchoRedactionTest {
                             + "{{formData request.body 'form' urlDecode=true}}{{form.client_secret}} for {{form.client_id}}\"}")
                     .withTransformers("response-template")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertTrue(
         failures(outcome.report())
@@ -94,7 +94,7 @@ class EchoRedactionTest {
                                 + " bare {{regexExtract request.headers.Authorization '[^ ]+$'}}"))
                     .withTransformers("response-template")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(
         List.of(
@@ -115,7 +115,7 @@ class EchoRedactionTest {
             .willReturn(
                 ArmStub.json(200, ArmStub.text(cluster)).withTransformers("response-template")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.DRIFT, outcome.status());
     assertTrue(outcome.report().contains("Bearer [redacted]"), outcome.report());

@@ -6,6 +6,7 @@ import static ai.modelplane.drift.DriftTestSupport.INFERENCE_VNET;
 import static ai.modelplane.drift.DriftTestSupport.ROOT;
 import static ai.modelplane.drift.DriftTestSupport.findings;
 import static ai.modelplane.drift.DriftTestSupport.settings;
+import static ai.modelplane.drift.DriftTestSupport.stubFeatureRegistered;
 import static ai.modelplane.drift.DriftTestSupport.stubInSync;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
@@ -95,8 +96,7 @@ class ImportRoundTripTest {
   static void stubLegacy(ObjectNode cluster) {
     stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
   }
 
   static ImportRequest request(

@@ -53,8 +53,7 @@ class ResourceGraphTest {
         post(urlPathEqualTo(ArmStub.GRAPH_PATH))
             .withRequestBody(containing("page-2"))
             .willReturn(ArmStub.json(200, page(null, ArmStub.fixture("inference-vnet.json")))));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
     DriftRequest graph =
         request(
             stub.baseUrl(),

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftOutcome.Status;
 import ai.modelplane.generator.drift.DriftRequest;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import java.time.Duration;
 import java.util.List;
@@ -37,6 +38,42 @@ class DriftScenariosTest {
   private static void stubMinimalInSync() {
     stub.getReturns(MINIMAL_CLUSTER, 200, ArmStub.text(ArmStub.fixture("minimal-cluster.json")));
     stub.getReturns(MINIMAL_VNET, 200, ArmStub.text(ArmStub.fixture("minimal-vnet.json")));
+  }
+
+  /** The seed cluster and its VNet both answer {@code status} with {@code body}. */
+  private static void stubClusterAndVnet(int status, String body) {
+    stub.getReturns(INFERENCE_CLUSTER, status, body);
+    stub.getReturns(INFERENCE_VNET, status, body);
+  }
+
+  /** ARM's answer when the subscription's read quota is spent. */
+  private static ResponseDefinitionBuilder throttled(String retryAfterSeconds) {
+    return ArmStub.json(
+            429,
+            ArmStub.armError(
+                "SubscriptionRequestsThrottled",
+                "Number of 'read' requests for subscription exceeded the limit."))
+        .withHeader("Retry-After", retryAfterSeconds);
+  }
+
+  /** The seed cluster's GET gets an answer only long after every timeout of these tests. */
+  private static void stubClusterNeverAnswers() {
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+  }
+
+  /** The run failed, and its report says {@code text}. */
+  private static void assertFailedSaying(DriftOutcome outcome, String text) {
+    assertEquals(Status.FAILED, outcome.status());
+    assertTrue(outcome.report().contains(text), outcome.report());
+  }
+
+  /** The run over the seed example found drift: exactly {@code expected}, from three ARM reads. */
+  private static void assertDriftFindings(DriftOutcome outcome, String... expected) {
+    assertEquals(Status.DRIFT, outcome.status());
+    assertEquals(List.of(expected), findings(outcome.report()));
+    assertEquals(3, stub.armRequests());
   }
 
   /**
@@ -131,14 +168,9 @@ class DriftScenariosTest {
             "ResourceNotFound",
             "The Resource 'Microsoft.ContainerService/managedClusters/inference-westeurope' under resource group 'rg-platform_inference-westeurope' was not found."));
 
-    DriftOutcome outcome = checkInference(stub, "json");
-
-    assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(
-        List.of(
-            "high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)"),
-        findings(outcome.report()));
-    assertEquals(3, stub.armRequests());
+    assertDriftFindings(
+        checkInference(stub, "json"),
+        "high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)");
   }
 
   @Test
@@ -147,18 +179,12 @@ class DriftScenariosTest {
         ArmStub.armError(
             "ResourceGroupNotFound",
             "Resource group 'rg-platform_inference-westeurope' could not be found.");
-    stub.getReturns(INFERENCE_CLUSTER, 404, body);
-    stub.getReturns(INFERENCE_VNET, 404, body);
+    stubClusterAndVnet(404, body);
     stubFeatureRegistered(stub);
 
-    DriftOutcome outcome = checkInference(stub, "json");
-
-    assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(
-        List.of(
-            "high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)"),
-        findings(outcome.report()));
-    assertEquals(3, stub.armRequests());
+    assertDriftFindings(
+        checkInference(stub, "json"),
+        "high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)");
   }
 
   @Test
@@ -168,13 +194,7 @@ class DriftScenariosTest {
         get(urlPathEqualTo(INFERENCE_CLUSTER))
             .inScenario("throttle")
             .whenScenarioStateIs(Scenario.STARTED)
-            .willReturn(
-                ArmStub.json(
-                        429,
-                        ArmStub.armError(
-                            "SubscriptionRequestsThrottled",
-                            "Number of 'read' requests for subscription exceeded the limit."))
-                    .withHeader("Retry-After", "1"))
+            .willReturn(throttled("1"))
             .willSetStateTo("served"));
     stub.stub(
         get(urlPathEqualTo(INFERENCE_CLUSTER))
@@ -201,15 +221,7 @@ class DriftScenariosTest {
   @Test
   void retryAfterBeyondTheTimeoutFailsAtOnceAsThrottled() {
     stubInSync(stub);
-    stub.stub(
-        get(urlPathEqualTo(INFERENCE_CLUSTER))
-            .willReturn(
-                ArmStub.json(
-                        429,
-                        ArmStub.armError(
-                            "SubscriptionRequestsThrottled",
-                            "Number of 'read' requests for subscription exceeded the limit."))
-                    .withHeader("Retry-After", "3600")));
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(throttled("3600")));
 
     DriftOutcome outcome = checkInference(stub, "json");
 
@@ -253,9 +265,7 @@ class DriftScenariosTest {
   @Test
   void serverThatNeverAnswersTimesOutPerAttempt() {
     stubInSync(stub);
-    stub.stub(
-        get(urlPathEqualTo(INFERENCE_CLUSTER))
-            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    stubClusterNeverAnswers();
 
     DriftOutcome outcome =
         check(
@@ -275,9 +285,7 @@ class DriftScenariosTest {
   @Test
   void overallTimeoutStopsAWaitingCluster() {
     stubInSync(stub);
-    stub.stub(
-        get(urlPathEqualTo(INFERENCE_CLUSTER))
-            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    stubClusterNeverAnswers();
     DriftRequest request =
         request(stub.baseUrl(), "json", List.of(INFERENCE), Duration.ofSeconds(1), false);
 
@@ -327,20 +335,15 @@ class DriftScenariosTest {
         ArmStub.armError(
             "SubscriptionNotFound",
             "The subscription '00000000-0000-0000-0000-000000000001' could not be found.");
-    stub.getReturns(INFERENCE_CLUSTER, 404, body);
-    stub.getReturns(INFERENCE_VNET, 404, body);
+    stubClusterAndVnet(404, body);
     stub.getReturns(ArmStub.FEATURE_PATH, 404, body);
 
     DriftOutcome outcome = checkInference(stub, "text");
 
-    assertEquals(Status.FAILED, outcome.status());
-    assertTrue(
-        outcome
-            .report()
-            .contains(
-                "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
-                    + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)"),
-        outcome.report());
+    assertFailedSaying(
+        outcome,
+        "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
+            + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)");
     assertEquals(3, stub.armRequests());
   }
 
@@ -356,15 +359,11 @@ class DriftScenariosTest {
 
     DriftOutcome outcome = checkInference(stub, "text");
 
-    assertEquals(Status.FAILED, outcome.status());
-    assertTrue(
-        outcome
-            .report()
-            .contains(
-                "could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
-                    + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
-                    + "the identity needs the Reader role"),
-        outcome.report());
+    assertFailedSaying(
+        outcome,
+        "could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
+            + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
+            + "the identity needs the Reader role");
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
   }
 

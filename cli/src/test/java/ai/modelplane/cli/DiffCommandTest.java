@@ -297,22 +297,7 @@ class DiffCommandTest {
 
   @Test
   void baseComparesTheWorkingTreeWithACommit(@TempDir Path repo) throws Exception {
-    assumeTrue(gitAvailable(), "git is not on PATH");
-    Path clusters = repo.resolve("clusters");
-    Files.createDirectories(clusters);
-    Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
-    git(repo, "init", "-q");
-    git(repo, "add", ".");
-    git(
-        repo,
-        "-c",
-        "user.name=t",
-        "-c",
-        "user.email=t@example.invalid",
-        "commit",
-        "-q",
-        "-m",
-        "base");
+    Path clusters = repoWithCommittedCluster(repo);
     Files.copy(
         Path.of(FIXTURES + "vm-size/new.yaml"),
         clusters.resolve("inference.yaml"),
@@ -355,6 +340,31 @@ class DiffCommandTest {
     } catch (IOException | InterruptedException e) {
       return false;
     }
+  }
+
+  /**
+   * A git repository in {@code repo} whose one commit holds clusters/inference.yaml (the
+   * max-node-count fixture's old revision); skips the test where there is no git.
+   *
+   * @return the clusters folder
+   */
+  private static Path repoWithCommittedCluster(Path repo) throws IOException, InterruptedException {
+    assumeTrue(gitAvailable(), "git is not on PATH");
+    Path clusters = Files.createDirectories(repo.resolve("clusters"));
+    Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
+    git(repo, "init", "-q");
+    git(repo, "add", ".");
+    git(
+        repo,
+        "-c",
+        "user.name=t",
+        "-c",
+        "user.email=t@example.invalid",
+        "commit",
+        "-q",
+        "-m",
+        "base");
+    return clusters;
   }
 
   private static void git(Path repo, String... args) throws IOException, InterruptedException {
@@ -416,21 +426,7 @@ class DiffCommandTest {
 
   @Test
   void fileDeletedSinceTheBaseRemovesItsClusters(@TempDir Path repo) throws Exception {
-    assumeTrue(gitAvailable(), "git is not on PATH");
-    Path clusters = Files.createDirectories(repo.resolve("clusters"));
-    Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
-    git(repo, "init", "-q");
-    git(repo, "add", ".");
-    git(
-        repo,
-        "-c",
-        "user.name=t",
-        "-c",
-        "user.email=t@example.invalid",
-        "commit",
-        "-q",
-        "-m",
-        "base");
+    Path clusters = repoWithCommittedCluster(repo);
     Files.delete(clusters.resolve("inference.yaml"));
     Files.delete(clusters);
     Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "--output", "json", "clusters");

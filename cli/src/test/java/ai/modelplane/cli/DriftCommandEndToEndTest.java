@@ -18,10 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code modelplane drift} in its own JVM, configured only the way a user would: {@code
@@ -31,22 +29,7 @@ import org.junit.jupiter.api.Test;
 class DriftCommandEndToEndTest {
   static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   static final String RG = "rg-platform_inference-westeurope";
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    stub.reset();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   record Run(int exitCode, String out, String err) {}
 

@@ -114,9 +114,7 @@ class GitHubActionTest {
   private Path archive(String version, boolean tamperSums)
       throws IOException, InterruptedException {
     Path folder = Files.createDirectories(dir.resolve("build/modelplane-" + version));
-    Path launcher =
-        Files.writeString(folder.resolve("modelplane"), "#!/bin/sh\necho \"modelplane $*\"\n");
-    Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path launcher = executable(folder.resolve("modelplane"), "#!/bin/sh\necho \"modelplane $*\"\n");
     Files.writeString(folder.resolve("modelplane.jar"), "jar");
     String sums =
         sha256(Files.readAllBytes(launcher))
@@ -178,19 +176,32 @@ class GitHubActionTest {
     return bash(List.of("bash", INSTALL.toAbsolutePath().toString()), environment);
   }
 
+  /** install.sh for release 1.2.3 from the archives {@link #archive} left in {@link #dir}. */
+  private Result installLocalRelease(Map<String, String> more)
+      throws IOException, InterruptedException {
+    Map<String, String> environment = new java.util.HashMap<>(more);
+    environment.put("MODELPLANE_VERSION", "1.2.3");
+    environment.put("MODELPLANE_DOWNLOAD_URL", dir.toUri() + "modelplane-{version}-dist.tar.gz");
+    return install(environment);
+  }
+
+  private Result review(Map<String, String> environment) throws IOException, InterruptedException {
+    return bash(List.of("bash", REVIEW.toAbsolutePath().toString()), environment);
+  }
+
+  /** Writes {@code script} to {@code file}, executable. */
+  private static Path executable(Path file, String script) throws IOException {
+    Files.writeString(file, script);
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return file;
+  }
+
   @Test
   void installsAPinnedReleaseWhoseChecksumMatches() throws IOException, InterruptedException {
     Path archive = archive("1.2.3", false);
-    String url = dir.toUri() + "modelplane-{version}-dist.tar.gz";
     Result result =
-        install(
-            Map.of(
-                "MODELPLANE_VERSION",
-                "1.2.3",
-                "MODELPLANE_DOWNLOAD_URL",
-                url,
-                "MODELPLANE_SHA256",
-                sha256(Files.readAllBytes(archive)).toUpperCase()));
+        installLocalRelease(
+            Map.of("MODELPLANE_SHA256", sha256(Files.readAllBytes(archive)).toUpperCase()));
     assertEquals(0, result.exitCode(), result.output());
     Path home = dir.resolve("runner-temp/modelplane-install-1.2.3/modelplane-1.2.3").toRealPath();
     assertEquals(Map.of("home", home.toString()), result.outputs());
@@ -201,15 +212,7 @@ class GitHubActionTest {
   @Test
   void refusesAnArchiveWhoseChecksumDiffers() throws IOException, InterruptedException {
     archive("1.2.3", false);
-    Result result =
-        install(
-            Map.of(
-                "MODELPLANE_VERSION",
-                "1.2.3",
-                "MODELPLANE_DOWNLOAD_URL",
-                dir.toUri() + "modelplane-{version}-dist.tar.gz",
-                "MODELPLANE_SHA256",
-                "0".repeat(64)));
+    Result result = installLocalRelease(Map.of("MODELPLANE_SHA256", "0".repeat(64)));
     assertEquals(1, result.exitCode(), result.output());
     assertTrue(
         result.output().contains("expected " + "0".repeat(64) + ": not installed"),
@@ -221,13 +224,7 @@ class GitHubActionTest {
   @Test
   void withoutAPinChecksThePublishedChecksumAndWarns() throws IOException, InterruptedException {
     archive("1.2.3", false);
-    Result result =
-        install(
-            Map.of(
-                "MODELPLANE_VERSION",
-                "1.2.3",
-                "MODELPLANE_DOWNLOAD_URL",
-                dir.toUri() + "modelplane-{version}-dist.tar.gz"));
+    Result result = installLocalRelease(Map.of());
     assertEquals(0, result.exitCode(), result.output());
     assertTrue(
         result.output().startsWith("::warning title=modelplane install::no sha256 input"),
@@ -238,14 +235,7 @@ class GitHubActionTest {
   void refusesAnArchiveWhoseFilesDifferFromTheirSums() throws IOException, InterruptedException {
     Path archive = archive("1.2.3", true);
     Result result =
-        install(
-            Map.of(
-                "MODELPLANE_VERSION",
-                "1.2.3",
-                "MODELPLANE_DOWNLOAD_URL",
-                dir.toUri() + "modelplane-{version}-dist.tar.gz",
-                "MODELPLANE_SHA256",
-                sha256(Files.readAllBytes(archive))));
+        installLocalRelease(Map.of("MODELPLANE_SHA256", sha256(Files.readAllBytes(archive))));
     assertEquals(1, result.exitCode(), result.output());
     assertTrue(result.output().contains("does not match its SHA256SUMS"), result.output());
     assertEquals("", result.path());
@@ -293,7 +283,7 @@ class GitHubActionTest {
     // A stand-in launcher: logs each command line and exits as the real commands would on a stale,
     // destructive change.
     Path launcher =
-        Files.writeString(
+        executable(
             home.resolve("modelplane"),
             """
         #!/bin/sh
@@ -304,7 +294,6 @@ class GitHubActionTest {
           diff) echo '### what this change does'; exit 2 ;;
         esac
         """);
-    Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
     Path log = dir.resolve("log");
     Path summary = dir.resolve("summary.md");
     Map<String, String> environment =
@@ -328,7 +317,7 @@ class GitHubActionTest {
                 log.toString(),
                 "GITHUB_STEP_SUMMARY",
                 summary.toString()));
-    Result result = bash(List.of("bash", REVIEW.toAbsolutePath().toString()), environment);
+    Result result = review(environment);
     assertEquals(0, result.exitCode(), result.output());
     assertEquals(
         List.of(
@@ -356,7 +345,7 @@ class GitHubActionTest {
     Files.delete(log);
     environment.put("MODELPLANE_GENERATED", "");
     environment.put("MODELPLANE_BASE_REF", "");
-    Result validateOnly = bash(List.of("bash", REVIEW.toAbsolutePath().toString()), environment);
+    Result validateOnly = review(environment);
     assertEquals(Map.of("validate-exit-code", "0"), validateOnly.outputs());
     assertEquals(List.of("validate --output sarif a.yaml clusters/"), Files.readAllLines(log));
     assertFalse(validateOnly.output().contains("diff"));
@@ -365,13 +354,10 @@ class GitHubActionTest {
   @Test
   void reviewFailsWhenDiffCannotCompare() throws IOException, InterruptedException {
     Path launcher =
-        Files.writeString(
-            dir.resolve("modelplane"), "#!/bin/sh\n[ \"$1\" = diff ] && exit 1\nexit 0\n");
-    Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+        executable(dir.resolve("modelplane"), "#!/bin/sh\n[ \"$1\" = diff ] && exit 1\nexit 0\n");
     List<String> seen = new ArrayList<>();
     Result result =
-        bash(
-            List.of("bash", REVIEW.toAbsolutePath().toString()),
+        review(
             Map.of(
                 "MODELPLANE",
                 launcher.toString(),

@@ -18,12 +18,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A local HTTPS stand-in for ARM and for the Entra ID token endpoint, serving ARM-shaped JSON.
  * Tests start and stop it; {@link #reset()} clears stubs and the request journal between tests.
+ *
+ * <p>A test class shares one with {@code @RegisterExtension static final ArmStub stub = new
+ * ArmStub();}: it is then reset before each test and stopped after the last.
  */
-public final class ArmStub implements AutoCloseable {
+public final class ArmStub implements AutoCloseable, BeforeEachCallback, AfterAllCallback {
   public static final String SUBSCRIPTION = "00000000-0000-0000-0000-000000000001";
   public static final String TENANT = "11111111-1111-1111-1111-111111111111";
   public static final String CLIENT_ID = "22222222-2222-2222-2222-222222222222";
@@ -171,5 +177,15 @@ public final class ArmStub implements AutoCloseable {
   @Override
   public void close() {
     server.stop();
+  }
+
+  @Override
+  public void beforeEach(ExtensionContext context) {
+    reset();
+  }
+
+  @Override
+  public void afterAll(ExtensionContext context) {
+    close();
   }
 }

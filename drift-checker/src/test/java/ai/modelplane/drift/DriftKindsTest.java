@@ -15,9 +15,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -28,17 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * stand-in.
  */
 class DriftKindsTest {
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   record Live(ObjectNode cluster, ObjectNode vnet, ObjectNode feature) {}
 
@@ -184,7 +173,6 @@ class DriftKindsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("kinds")
   void reportsEachKindOfDrift(String name, Consumer<Live> edit, List<String> expected) {
-    stub.reset();
     Live live =
         new Live(
             ArmStub.fixture("inference-cluster.json"),
@@ -195,7 +183,7 @@ class DriftKindsTest {
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(live.vnet()));
     stub.getReturns(ArmStub.FEATURE_PATH, 200, ArmStub.text(live.feature()));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(expected, findings(outcome.report()));
@@ -204,15 +192,13 @@ class DriftKindsTest {
 
   @Test
   void textAndMarkdownReportsOfDrift() {
-    stub.reset();
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
     pool(cluster, "gpuh100").put("vmSize", "Standard_NC24ads_A100_v4").put("maxCount", 4);
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
 
-    DriftOutcome text = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome text = checkInference(stub, "text");
     DriftOutcome markdown =
         check(stub, settings(stub), request(stub, "markdown", List.of(INFERENCE)));
 
@@ -259,7 +245,6 @@ class DriftKindsTest {
                 "  kubernetesVersion: \"1.34\"\n",
                 "  kubernetesVersion: \"1.34\"\n  endpointAccess: Private\n"));
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
-    stub.reset();
     stubInSync(stub);
     DriftOutcome publicLive =
         check(stub, settings(stub), request(stub, "json", List.of(yaml.toString())));
@@ -277,8 +262,7 @@ class DriftKindsTest {
         .put("privateDNSZone", "none");
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
     DriftOutcome privateLive =
         check(stub, settings(stub), request(stub, "json", List.of(yaml.toString())));
     assertEquals(List.of(), findings(privateLive.report()), privateLive.report());

@@ -11,14 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftOutcome.Status;
 import ai.modelplane.generator.drift.DriftRequest;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The real SDK against the local ARM stand-in: sync, missing resources, throttling, errors,
@@ -29,22 +28,7 @@ class DriftScenariosTest {
   static final String MINIMAL_CLUSTER = ArmStub.clusterPath("rg-default_minimal", "minimal");
   static final String MINIMAL_VNET = ArmStub.vnetPath("rg-default_minimal", "vnet-minimal");
 
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    stub.reset();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   @AfterEach
   void everyRequestWasExpected() {
@@ -54,6 +38,42 @@ class DriftScenariosTest {
   private static void stubMinimalInSync() {
     stub.getReturns(MINIMAL_CLUSTER, 200, ArmStub.text(ArmStub.fixture("minimal-cluster.json")));
     stub.getReturns(MINIMAL_VNET, 200, ArmStub.text(ArmStub.fixture("minimal-vnet.json")));
+  }
+
+  /** The seed cluster and its VNet both answer {@code status} with {@code body}. */
+  private static void stubClusterAndVnet(int status, String body) {
+    stub.getReturns(INFERENCE_CLUSTER, status, body);
+    stub.getReturns(INFERENCE_VNET, status, body);
+  }
+
+  /** ARM's answer when the subscription's read quota is spent. */
+  private static ResponseDefinitionBuilder throttled(String retryAfterSeconds) {
+    return ArmStub.json(
+            429,
+            ArmStub.armError(
+                "SubscriptionRequestsThrottled",
+                "Number of 'read' requests for subscription exceeded the limit."))
+        .withHeader("Retry-After", retryAfterSeconds);
+  }
+
+  /** The seed cluster's GET gets an answer only long after every timeout of these tests. */
+  private static void stubClusterNeverAnswers() {
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+  }
+
+  /** The run failed, and its report says {@code text}. */
+  private static void assertFailedSaying(DriftOutcome outcome, String text) {
+    assertEquals(Status.FAILED, outcome.status());
+    assertTrue(outcome.report().contains(text), outcome.report());
+  }
+
+  /** The run over the seed example found drift: exactly {@code expected}, from three ARM reads. */
+  private static void assertDriftFindings(DriftOutcome outcome, String... expected) {
+    assertEquals(Status.DRIFT, outcome.status());
+    assertEquals(List.of(expected), findings(outcome.report()));
+    assertEquals(3, stub.armRequests());
   }
 
   /**
@@ -93,7 +113,7 @@ class DriftScenariosTest {
   void inSyncReferenceExampleReadsClusterVnetAndFeatureOnce() {
     stubInSync(stub);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertEquals(
@@ -132,7 +152,7 @@ class DriftScenariosTest {
     stubInSync(stub);
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertEquals(List.of(), findings(outcome.report()));
@@ -148,14 +168,9 @@ class DriftScenariosTest {
             "ResourceNotFound",
             "The Resource 'Microsoft.ContainerService/managedClusters/inference-westeurope' under resource group 'rg-platform_inference-westeurope' was not found."));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
-
-    assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(
-        List.of(
-            "high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)"),
-        findings(outcome.report()));
-    assertEquals(3, stub.armRequests());
+    assertDriftFindings(
+        checkInference(stub, "json"),
+        "high missing spec managedClusters/inference-westeurope: managed cluster inference-westeurope -> (absent)");
   }
 
   @Test
@@ -164,19 +179,12 @@ class DriftScenariosTest {
         ArmStub.armError(
             "ResourceGroupNotFound",
             "Resource group 'rg-platform_inference-westeurope' could not be found.");
-    stub.getReturns(INFERENCE_CLUSTER, 404, body);
-    stub.getReturns(INFERENCE_VNET, 404, body);
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubClusterAndVnet(404, body);
+    stubFeatureRegistered(stub);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
-
-    assertEquals(Status.DRIFT, outcome.status());
-    assertEquals(
-        List.of(
-            "high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)"),
-        findings(outcome.report()));
-    assertEquals(3, stub.armRequests());
+    assertDriftFindings(
+        checkInference(stub, "json"),
+        "high missing spec resourceGroups/rg-platform_inference-westeurope: resource group rg-platform_inference-westeurope -> (absent)");
   }
 
   @Test
@@ -186,13 +194,7 @@ class DriftScenariosTest {
         get(urlPathEqualTo(INFERENCE_CLUSTER))
             .inScenario("throttle")
             .whenScenarioStateIs(Scenario.STARTED)
-            .willReturn(
-                ArmStub.json(
-                        429,
-                        ArmStub.armError(
-                            "SubscriptionRequestsThrottled",
-                            "Number of 'read' requests for subscription exceeded the limit."))
-                    .withHeader("Retry-After", "1"))
+            .willReturn(throttled("1"))
             .willSetStateTo("served"));
     stub.stub(
         get(urlPathEqualTo(INFERENCE_CLUSTER))
@@ -201,7 +203,7 @@ class DriftScenariosTest {
             .willReturn(
                 ArmStub.json(200, ArmStub.text(ArmStub.fixture("inference-cluster.json")))));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertTrue(
@@ -219,17 +221,9 @@ class DriftScenariosTest {
   @Test
   void retryAfterBeyondTheTimeoutFailsAtOnceAsThrottled() {
     stubInSync(stub);
-    stub.stub(
-        get(urlPathEqualTo(INFERENCE_CLUSTER))
-            .willReturn(
-                ArmStub.json(
-                        429,
-                        ArmStub.armError(
-                            "SubscriptionRequestsThrottled",
-                            "Number of 'read' requests for subscription exceeded the limit."))
-                    .withHeader("Retry-After", "3600")));
+    stub.stub(get(urlPathEqualTo(INFERENCE_CLUSTER)).willReturn(throttled("3600")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.FAILED, outcome.status());
     assertEquals(
@@ -271,9 +265,7 @@ class DriftScenariosTest {
   @Test
   void serverThatNeverAnswersTimesOutPerAttempt() {
     stubInSync(stub);
-    stub.stub(
-        get(urlPathEqualTo(INFERENCE_CLUSTER))
-            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    stubClusterNeverAnswers();
 
     DriftOutcome outcome =
         check(
@@ -293,9 +285,7 @@ class DriftScenariosTest {
   @Test
   void overallTimeoutStopsAWaitingCluster() {
     stubInSync(stub);
-    stub.stub(
-        get(urlPathEqualTo(INFERENCE_CLUSTER))
-            .willReturn(aResponse().withStatus(200).withFixedDelay(20_000)));
+    stubClusterNeverAnswers();
     DriftRequest request =
         request(stub.baseUrl(), "json", List.of(INFERENCE), Duration.ofSeconds(1), false);
 
@@ -328,7 +318,7 @@ class DriftScenariosTest {
                     401,
                     "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: Invalid client secret provided.\"}")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(Status.FAILED, outcome.status());
     assertTrue(
@@ -345,20 +335,15 @@ class DriftScenariosTest {
         ArmStub.armError(
             "SubscriptionNotFound",
             "The subscription '00000000-0000-0000-0000-000000000001' could not be found.");
-    stub.getReturns(INFERENCE_CLUSTER, 404, body);
-    stub.getReturns(INFERENCE_VNET, 404, body);
+    stubClusterAndVnet(404, body);
     stub.getReturns(ArmStub.FEATURE_PATH, 404, body);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
-    assertEquals(Status.FAILED, outcome.status());
-    assertTrue(
-        outcome
-            .report()
-            .contains(
-                "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
-                    + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)"),
-        outcome.report());
+    assertFailedSaying(
+        outcome,
+        "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
+            + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)");
     assertEquals(3, stub.armRequests());
   }
 
@@ -370,20 +355,15 @@ class DriftScenariosTest {
             "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.");
     stub.getReturns(INFERENCE_CLUSTER, 403, body);
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
-    assertEquals(Status.FAILED, outcome.status());
-    assertTrue(
-        outcome
-            .report()
-            .contains(
-                "could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
-                    + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
-                    + "the identity needs the Reader role"),
-        outcome.report());
+    assertFailedSaying(
+        outcome,
+        "could not check (authorization): ARM refused the read (HTTP 403 AuthorizationFailed: "
+            + "The client does not have authorization to perform action 'Microsoft.ContainerService/managedClusters/read'.); "
+            + "the identity needs the Reader role");
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
   }
 

@@ -104,10 +104,19 @@ final class DriftTestSupport {
     return new AzureDriftService(settings).check(request, ProgressListener.SILENT);
   }
 
+  /** One run over the reference example with default settings, reported as {@code output}. */
+  static DriftOutcome checkInference(ArmStub stub, String output) {
+    return check(stub, settings(stub), request(stub, output, List.of(INFERENCE)));
+  }
+
   static void stubInSync(ArmStub stub) {
     stub.getReturns(
         INFERENCE_CLUSTER, 200, ArmStub.text(ArmStub.fixture("inference-cluster.json")));
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
+    stubFeatureRegistered(stub);
+  }
+
+  static void stubFeatureRegistered(ArmStub stub) {
     stub.getReturns(
         ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
   }

@@ -14,32 +14,15 @@ import ai.modelplane.generator.drift.DriftOutcome.Status;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Servers that echo the request they got (headers, form body) into their answer: what reaches the
  * report is masked, whichever way the secret arrives (after a key, after "Bearer", or bare).
  */
 class EchoRedactionTest {
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    stub.reset();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   private static void assertNoSecret(String text) {
     for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN, "never-be-printed")) {
@@ -85,7 +68,7 @@ class EchoRedactionTest {
                             + "{{formData request.body 'form' urlDecode=true}}{{form.client_secret}} for {{form.client_id}}\"}")
                     .withTransformers("response-template")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertTrue(
         failures(outcome.report())
@@ -111,7 +94,7 @@ class EchoRedactionTest {
                                 + " bare {{regexExtract request.headers.Authorization '[^ ]+$'}}"))
                     .withTransformers("response-template")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "json");
 
     assertEquals(
         List.of(
@@ -132,7 +115,7 @@ class EchoRedactionTest {
             .willReturn(
                 ArmStub.json(200, ArmStub.text(cluster)).withTransformers("response-template")));
 
-    DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
+    DriftOutcome outcome = checkInference(stub, "text");
 
     assertEquals(Status.DRIFT, outcome.status());
     assertTrue(outcome.report().contains("Bearer [redacted]"), outcome.report());

@@ -6,6 +6,7 @@ import static ai.modelplane.drift.DriftTestSupport.INFERENCE_VNET;
 import static ai.modelplane.drift.DriftTestSupport.ROOT;
 import static ai.modelplane.drift.DriftTestSupport.findings;
 import static ai.modelplane.drift.DriftTestSupport.settings;
+import static ai.modelplane.drift.DriftTestSupport.stubFeatureRegistered;
 import static ai.modelplane.drift.DriftTestSupport.stubInSync;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
@@ -41,10 +42,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -62,22 +61,7 @@ class ImportRoundTripTest {
   static final String LEGACY_VNET_PATH = ArmStub.vnetPath(LEGACY_RG, LEGACY_VNET);
   private static final Pattern IMPORT_ID = Pattern.compile("(?m)^  id = \"([^\"]*)\"$");
 
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    stub.reset();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   /**
    * The seed cluster with names that follow no Naming rule: another group, cluster, VNet, subnet,
@@ -112,8 +96,7 @@ class ImportRoundTripTest {
   static void stubLegacy(ObjectNode cluster) {
     stub.getReturns(LEGACY_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(LEGACY_VNET_PATH, 200, ArmStub.text(legacyVnet()));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
   }
 
   static ImportRequest request(

@@ -14,23 +14,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** {@code --resource-graph}: every cluster compared from one (paged) Resource Graph query. */
 class ResourceGraphTest {
-  static ArmStub stub;
-
-  @BeforeAll
-  static void start() {
-    stub = new ArmStub();
-  }
-
-  @AfterAll
-  static void stop() {
-    stub.close();
-  }
+  @RegisterExtension static final ArmStub stub = new ArmStub();
 
   private static String page(String skipToken, ObjectNode... rows) {
     ObjectNode body = new ObjectMapper().createObjectNode();
@@ -47,7 +36,6 @@ class ResourceGraphTest {
 
   @Test
   void comparesEveryClusterFromOnePagedQuery() {
-    stub.reset();
     ObjectNode group =
         new ObjectMapper()
             .createObjectNode()
@@ -65,8 +53,7 @@ class ResourceGraphTest {
         post(urlPathEqualTo(ArmStub.GRAPH_PATH))
             .withRequestBody(containing("page-2"))
             .willReturn(ArmStub.json(200, page(null, ArmStub.fixture("inference-vnet.json")))));
-    stub.getReturns(
-        ArmStub.FEATURE_PATH, 200, ArmStub.text(ArmStub.fixture("feature-registered.json")));
+    stubFeatureRegistered(stub);
     DriftRequest graph =
         request(
             stub.baseUrl(),

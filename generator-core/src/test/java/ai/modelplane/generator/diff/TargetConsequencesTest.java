@@ -35,35 +35,44 @@ class TargetConsequencesTest {
         .toList();
   }
 
+  /** The edit of {@code example} has exactly the {@code expected} consequences. */
+  private void assertConsequences(String example, UnaryOperator<String> edit, String... expected) {
+    assertEquals(List.of(expected), consequences(example, edit));
+  }
+
+  private static Change firstChange(DiffReport report) {
+    return report.clusters().get(0).changes().get(0);
+  }
+
   private static UnaryOperator<String> replace(String from, String to) {
     return yaml -> yaml.replace(from, to);
   }
 
   @Test
   void renamingTheDefaultPoolReplacesTheTerraformClusterAndBicepRefusesIt() {
-    assertEquals(
-        List.of("default pool name: cluster-recreated / refused"),
-        consequences(SEED, replace("- name: system", "- name: sysb")));
+    assertConsequences(
+        SEED,
+        replace("- name: system", "- name: sysb"),
+        "default pool name: cluster-recreated / refused");
   }
 
   @Test
   void anotherPoolTakingTheDefaultPlaceReplacesTheTerraformCluster() {
-    assertEquals(
-        List.of(
-            "defaultPool: cluster-recreated / refused",
-            "pool infra added: pool-created / pool-created"),
-        consequences(
-            SEED,
-            replace(
-                "  nodePools:\n",
-                "  nodePools:\n    - name: infra\n      role: System\n      vmSize: Standard_D8s_v5\n")));
+    assertConsequences(
+        SEED,
+        replace(
+            "  nodePools:\n",
+            "  nodePools:\n    - name: infra\n      role: System\n      vmSize: Standard_D8s_v5\n"),
+        "defaultPool: cluster-recreated / refused",
+        "pool infra added: pool-created / pool-created");
   }
 
   @Test
   void vnetRangeIsUpdatedInPlace() {
-    assertEquals(
-        List.of("vnetCidr: in-place / in-place"),
-        consequences(MULTI, replace("vnetCidr: 10.20.0.0/16", "vnetCidr: 10.20.0.0/15")));
+    assertConsequences(
+        MULTI,
+        replace("vnetCidr: 10.20.0.0/16", "vnetCidr: 10.20.0.0/15"),
+        "vnetCidr: in-place / in-place");
   }
 
   @Test
@@ -71,7 +80,7 @@ class TargetConsequencesTest {
     DiffReport report =
         DiffFixtures.compareEdit(
             MULTI, replace("subnetCidr: 10.20.0.0/20", "subnetCidr: 10.20.16.0/20"), dir);
-    Change change = report.clusters().get(0).changes().get(0);
+    Change change = firstChange(report);
     assertEquals(
         List.of(Consequence.REFUSED, Consequence.REFUSED),
         List.of(change.consequence(Target.TERRAFORM), change.consequence(Target.BICEP)));
@@ -82,36 +91,29 @@ class TargetConsequencesTest {
 
   @Test
   void kubernetesVersionIsJudgedFromBothValues() {
-    assertEquals(
-        List.of("kubernetesVersion: in-place / in-place"),
-        consequences(SEED, replace("\"1.34\"", "\"1.35\"")));
-    assertEquals(
-        List.of("kubernetesVersion: in-place / in-place"),
-        consequences(MULTI, replace("\"1.35\"", "\"1.35.3\"")));
-    assertEquals(
-        List.of("kubernetesVersion: refused / refused"),
-        consequences(MULTI, replace("\"1.35\"", "\"1.37\"")));
-    assertEquals(
-        List.of("kubernetesVersion: refused / refused"),
-        consequences(MULTI, replace("\"1.35\"", "\"1.34\"")));
-    assertEquals(
-        List.of("kubernetesVersion: refused / refused"),
-        consequences(SEED, replace("\"1.34\"", "\"2.0\"")));
+    assertConsequences(
+        SEED, replace("\"1.34\"", "\"1.35\""), "kubernetesVersion: in-place / in-place");
+    assertConsequences(
+        MULTI, replace("\"1.35\"", "\"1.35.3\""), "kubernetesVersion: in-place / in-place");
+    assertConsequences(
+        MULTI, replace("\"1.35\"", "\"1.37\""), "kubernetesVersion: refused / refused");
+    assertConsequences(
+        MULTI, replace("\"1.35\"", "\"1.34\""), "kubernetesVersion: refused / refused");
+    assertConsequences(
+        SEED, replace("\"1.34\"", "\"2.0\""), "kubernetesVersion: refused / refused");
   }
 
   @Test
   void skippedMinorAndDowngradeAreDifferentFactsWithWhatToDoInstead() {
     DiffReport skipped = DiffFixtures.compareEdit(MULTI, replace("\"1.35\"", "\"1.37\""), dir);
-    Change skip = skipped.clusters().get(0).changes().get(0);
+    Change skip = firstChange(skipped);
     assertEquals("minor-skipped", skip.fact().variant());
     assertTrue(
         skip.instead(Target.BICEP).orElseThrow().contains("az aks get-upgrades"),
         skip.instead(Target.BICEP).toString());
     DiffReport pinned = DiffFixtures.compareEdit(SEED, replace("\"1.34\"", "\"1.34.1\""), dir);
     assertEquals(
-        "",
-        pinned.clusters().get(0).changes().get(0).fact().variant(),
-        "1.34 to a pinned 1.34 patch is the same minor");
+        "", firstChange(pinned).fact().variant(), "1.34 to a pinned 1.34 patch is the same minor");
   }
 
   @Test
@@ -119,7 +121,7 @@ class TargetConsequencesTest {
     DiffReport report =
         DiffFixtures.compareEdit(
             MULTI, replace("\"1.35\"", "\"1.35.4\""), replace("\"1.35.4\"", "\"1.35.1\""), dir);
-    Change change = report.clusters().get(0).changes().get(0);
+    Change change = firstChange(report);
     assertEquals("downgrade", change.fact().variant());
     assertEquals(Consequence.REFUSED, change.consequence(Target.TERRAFORM));
   }
@@ -131,7 +133,7 @@ class TargetConsequencesTest {
             SEED,
             replace("vmSize: Standard_ND96isr_H100_v5", "vmSize: Standard_ND96isr_H200_v5"),
             dir);
-    Change change = report.clusters().get(0).changes().get(0);
+    Change change = firstChange(report);
     assertEquals(Consequence.POOL_RECREATED, change.consequence(Target.TERRAFORM));
     assertEquals(Consequence.REFUSED, change.consequence(Target.BICEP));
     assertEquals(Consequence.REFUSED, change.consequence());
@@ -152,12 +154,14 @@ class TargetConsequencesTest {
 
   @Test
   void diskSizeAndZonesCycleTheTerraformPoolAndBicepRefusesThem() {
-    assertEquals(
-        List.of("pool gpuh100 diskSizeGb: pool-recreated / refused"),
-        consequences(SEED, replace("diskSizeGb: 200", "diskSizeGb: 256")));
-    assertEquals(
-        List.of("pool a100 zones: pool-recreated / refused"),
-        consequences(MULTI, replace("zones: [\"1\", \"2\"]", "zones: [\"1\", \"2\", \"3\"]")));
+    assertConsequences(
+        SEED,
+        replace("diskSizeGb: 200", "diskSizeGb: 256"),
+        "pool gpuh100 diskSizeGb: pool-recreated / refused");
+    assertConsequences(
+        MULTI,
+        replace("zones: [\"1\", \"2\"]", "zones: [\"1\", \"2\", \"3\"]"),
+        "pool a100 zones: pool-recreated / refused");
   }
 
   @Test
@@ -194,34 +198,36 @@ class TargetConsequencesTest {
   @Test
   void removedAndRenamedPoolsAreDeletedInBothTargets() {
     UnaryOperator<String> removeA100 = yaml -> yaml.substring(0, yaml.indexOf("    - name: a100"));
-    assertEquals(
-        List.of("pool a100 removed: pool-deleted / pool-deleted"), consequences(MULTI, removeA100));
-    assertEquals(
-        List.of("pool name: pool-recreated / pool-recreated"),
-        consequences(MULTI, replace("- name: a100", "- name: a100b")));
+    assertConsequences(MULTI, removeA100, "pool a100 removed: pool-deleted / pool-deleted");
+    assertConsequences(
+        MULTI,
+        replace("- name: a100", "- name: a100b"),
+        "pool name: pool-recreated / pool-recreated");
   }
 
   @Test
   void infinibandOffRemovesTheOperatorInPlaceInBothTargets() {
-    assertEquals(
-        List.of(
-            "networkOperator: in-place / in-place",
-            "pool h100ib fabric: in-place / in-place",
-            "pool h100ib labels: in-place / in-place"),
-        consequences(MULTI, replace("fabric: InfiniBand", "fabric: None")));
+    assertConsequences(
+        MULTI,
+        replace("fabric: InfiniBand", "fabric: None"),
+        "networkOperator: in-place / in-place",
+        "pool h100ib fabric: in-place / in-place",
+        "pool h100ib labels: in-place / in-place");
   }
 
   @Test
   void locationReplacesTheTerraformClusterAndBicepRefusesIt() {
-    assertEquals(
-        List.of("location: cluster-recreated / refused"),
-        consequences(SEED, replace("location: westeurope", "location: northeurope")));
+    assertConsequences(
+        SEED,
+        replace("location: westeurope", "location: northeurope"),
+        "location: cluster-recreated / refused");
   }
 
   @Test
   void nodeCountIsIgnoredByTerraformButSentByBicep() {
-    assertEquals(
-        List.of("pool system nodeCount: no-azure-change / in-place"),
-        consequences(SEED, replace("nodeCount: 2", "nodeCount: 3")));
+    assertConsequences(
+        SEED,
+        replace("nodeCount: 2", "nodeCount: 3"),
+        "pool system nodeCount: no-azure-change / in-place");
   }
 }

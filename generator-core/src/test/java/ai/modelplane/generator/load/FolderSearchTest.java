@@ -28,25 +28,53 @@ class FolderSearchTest {
     return new Validator(CrdSchema.bundled()).validate(Inputs.expand(List.of(paths), dir));
   }
 
+  /** Writes {@code text} to {@code path} under {@link #dir}, creating the folders it needs. */
+  private void write(String path, String text) throws IOException {
+    Path file = dir.resolve(path);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text);
+  }
+
+  private void link(String link, Path target) throws IOException {
+    Files.createSymbolicLink(dir.resolve(link), target);
+  }
+
+  private static List<String> messages(ValidationResult result) {
+    return result.diagnostics().stream().map(Diagnostic::format).toList();
+  }
+
+  private static List<String> names(ValidationResult result) {
+    return result.clusters().stream().map(AksCluster::name).toList();
+  }
+
+  /** A search of clusters/ reads the files {@code displayPaths}, and says nothing. */
+  private void assertClustersFolderReads(String... displayPaths) throws IOException {
+    ValidationResult result = load("clusters");
+
+    assertEquals(List.of(), messages(result));
+    assertEquals(
+        List.of(displayPaths),
+        result.clusters().stream().map(c -> c.source().displayPath()).toList());
+  }
+
   @Test
   void otherYamlInASearchedFolderIsSkippedWithAWarning() throws IOException {
-    Files.createDirectories(dir.resolve("clusters/ci"));
-    Files.writeString(dir.resolve("clusters/one.yaml"), CLUSTER);
-    Files.writeString(dir.resolve("clusters/ci/workflow.yml"), "name: ci\non: push\n");
+    write("clusters/one.yaml", CLUSTER);
+    write("clusters/ci/workflow.yml", "name: ci\non: push\n");
 
     ValidationResult result = load("clusters");
 
-    assertEquals(List.of("one"), result.clusters().stream().map(AksCluster::name).toList());
+    assertEquals(List.of("one"), names(result));
     assertEquals(
         List.of(
             "clusters/ci/workflow.yml:1:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
                 + " (name the file to validate it as an AKSCluster)"),
-        result.diagnostics().stream().map(Diagnostic::format).toList());
+        messages(result));
   }
 
   @Test
   void theSameFileNamedExplicitlyIsAnError() throws IOException {
-    Files.writeString(dir.resolve("workflow.yml"), "name: ci\non: push\n");
+    write("workflow.yml", "name: ci\non: push\n");
 
     ValidationResult result = load("workflow.yml");
 
@@ -54,13 +82,13 @@ class FolderSearchTest {
         List.of(
             "workflow.yml:1:1: error: this is not an AKSCluster: apiVersion and kind are missing"
                 + " (expected apiVersion: infrastructure.modelplane.ai/v1alpha1 and kind: AKSCluster)"),
-        result.diagnostics().stream().map(Diagnostic::format).toList());
+        messages(result));
   }
 
   @Test
   void aClusterDefinedTwiceIsAnErrorNamingTheFirst() throws IOException {
-    Files.writeString(dir.resolve("a.yaml"), CLUSTER);
-    Files.writeString(dir.resolve("b.yaml"), "# the same cluster again\n" + CLUSTER);
+    write("a.yaml", CLUSTER);
+    write("b.yaml", "# the same cluster again\n" + CLUSTER);
 
     ValidationResult result = load("a.yaml", "b.yaml");
 
@@ -69,24 +97,17 @@ class FolderSearchTest {
         List.of(
             "b.yaml:2:1: error: metadata.name: AKSCluster default/one is already defined at a.yaml:1"
                 + " (give one of them another name or namespace)"),
-        result.diagnostics().stream().map(Diagnostic::format).toList());
+        messages(result));
   }
 
   @Test
   void hiddenFoldersAndGeneratedTreesAreNotSearched() throws IOException {
-    Files.createDirectories(dir.resolve("repo/.github/workflows"));
     Files.createDirectories(dir.resolve("repo/infra/.modelplane"));
-    Files.createDirectories(dir.resolve("repo/infra/modules/chart"));
-    Files.writeString(dir.resolve("repo/one.yaml"), CLUSTER);
-    Files.writeString(dir.resolve("repo/.github/workflows/ci.yml"), "name: ci\n");
-    Files.writeString(
-        dir.resolve("repo/infra/modules/chart/Chart.yaml"), "apiVersion: v2\nname: chart\n");
+    write("repo/one.yaml", CLUSTER);
+    write("repo/.github/workflows/ci.yml", "name: ci\n");
+    write("repo/infra/modules/chart/Chart.yaml", "apiVersion: v2\nname: chart\n");
 
     assertEquals(List.of(dir.resolve("repo/one.yaml")), Inputs.yamlFilesUnder(dir.resolve("repo")));
-  }
-
-  private List<String> messages(ValidationResult result) {
-    return result.diagnostics().stream().map(Diagnostic::format).toList();
   }
 
   /** Makes a FIFO with mkfifo; the test is skipped only where there is no mkfifo. */
@@ -101,68 +122,53 @@ class FolderSearchTest {
     assertEquals(0, process.waitFor());
   }
 
-  @Test
-  void aFifoNamedAsInputIsAnErrorAndNeverBlocks() throws Exception {
-    mkfifo(dir.resolve("pipe.yaml"));
-    ValidationResult result =
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("pipe.yaml"));
+  /** Loading {@code input} returns in time, with one error: {@code fifo} is no regular file. */
+  private void assertFifoIsAnError(String fifo, String input) throws Exception {
+    mkfifo(dir.resolve(fifo));
+    ValidationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load(input));
     assertEquals(
         List.of(
-            "pipe.yaml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
+            fifo
+                + ":1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
                 + " (name a YAML file, or - to read standard input)"),
         messages(result));
+  }
+
+  @Test
+  void aFifoNamedAsInputIsAnErrorAndNeverBlocks() throws Exception {
+    assertFifoIsAnError("pipe.yaml", "pipe.yaml");
   }
 
   @Test
   void aFifoFoundInAFolderIsAnErrorAndNeverBlocks() throws Exception {
-    Files.createDirectories(dir.resolve("clusters"));
-    Files.writeString(dir.resolve("clusters/one.yaml"), CLUSTER);
-    mkfifo(dir.resolve("clusters/pipe.yml"));
-    ValidationResult result =
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
-    assertEquals(
-        List.of(
-            "clusters/pipe.yml:1:1: error: cannot read: not a regular file but a named pipe (FIFO); only regular files are read"
-                + " (name a YAML file, or - to read standard input)"),
-        messages(result));
+    write("clusters/one.yaml", CLUSTER);
+    assertFifoIsAnError("clusters/pipe.yml", "clusters");
   }
 
   @Test
   void aSymlinkedFileInsideTheSearchedFolderIsRead() throws IOException {
-    Files.createDirectories(dir.resolve("clusters/store"));
-    Files.writeString(dir.resolve("clusters/store/one.txt"), CLUSTER);
-    Files.createSymbolicLink(dir.resolve("clusters/one.yaml"), Path.of("store/one.txt"));
+    write("clusters/store/one.txt", CLUSTER);
+    link("clusters/one.yaml", Path.of("store/one.txt"));
 
-    ValidationResult result = load("clusters");
-
-    assertEquals(List.of(), messages(result));
-    assertEquals(
-        List.of("clusters/one.yaml"),
-        result.clusters().stream().map(c -> c.source().displayPath()).toList());
+    assertClustersFolderReads("clusters/one.yaml");
   }
 
   @Test
   void aSymlinkedFolderInsideTheSearchedFolderIsReadOnceUnderItsOwnPath() throws IOException {
-    Files.createDirectories(dir.resolve("clusters/eu"));
-    Files.writeString(dir.resolve("clusters/eu/one.yaml"), CLUSTER);
-    Files.createSymbolicLink(dir.resolve("clusters/current"), Path.of("eu"));
-    Files.createSymbolicLink(dir.resolve("clusters/again.yaml"), Path.of("eu/one.yaml"));
+    write("clusters/eu/one.yaml", CLUSTER);
+    link("clusters/current", Path.of("eu"));
+    link("clusters/again.yaml", Path.of("eu/one.yaml"));
 
-    ValidationResult result = load("clusters");
-
-    assertEquals(List.of(), messages(result));
-    assertEquals(
-        List.of("clusters/eu/one.yaml"),
-        result.clusters().stream().map(c -> c.source().displayPath()).toList());
+    assertClustersFolderReads("clusters/eu/one.yaml");
   }
 
   @Test
   void symlinksOutsideTheSearchedFolderAreReportedNotSkippedInSilence() throws IOException {
     Files.createDirectories(dir.resolve("clusters"));
     Files.createDirectories(dir.resolve("shared/more"));
-    Files.writeString(dir.resolve("shared/prod.yaml"), CLUSTER);
-    Files.createSymbolicLink(dir.resolve("clusters/prod.yaml"), dir.resolve("shared/prod.yaml"));
-    Files.createSymbolicLink(dir.resolve("clusters/more"), dir.resolve("shared/more"));
+    write("shared/prod.yaml", CLUSTER);
+    link("clusters/prod.yaml", dir.resolve("shared/prod.yaml"));
+    link("clusters/more", dir.resolve("shared/more"));
     Path real = dir.toRealPath();
 
     ValidationResult result = load("clusters");
@@ -182,16 +188,15 @@ class FolderSearchTest {
 
   @Test
   void symlinkLoopsAndBrokenLinksAreReported() throws Exception {
-    Files.createDirectories(dir.resolve("clusters/eu"));
-    Files.writeString(dir.resolve("clusters/eu/one.yaml"), CLUSTER);
-    Files.createSymbolicLink(dir.resolve("clusters/eu/up"), Path.of(".."));
-    Files.createSymbolicLink(dir.resolve("clusters/self.yaml"), Path.of("self.yaml"));
-    Files.createSymbolicLink(dir.resolve("clusters/gone.yaml"), Path.of("nowhere.yaml"));
+    write("clusters/eu/one.yaml", CLUSTER);
+    link("clusters/eu/up", Path.of(".."));
+    link("clusters/self.yaml", Path.of("self.yaml"));
+    link("clusters/gone.yaml", Path.of("nowhere.yaml"));
 
     ValidationResult result =
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> load("clusters"));
 
-    assertEquals(List.of("one"), result.clusters().stream().map(AksCluster::name).toList());
+    assertEquals(List.of("one"), names(result));
     assertEquals(
         List.of(
             "clusters/eu/up:1:1: warning: symbolic link to clusters, a folder that holds the link itself, so following it would loop;"
@@ -204,8 +209,7 @@ class FolderSearchTest {
 
   @Test
   void theOutputFolderNamedAsInputIsAnErrorNamingBoth() throws IOException {
-    Files.createDirectories(dir.resolve("c"));
-    Files.writeString(dir.resolve("c/one.yaml"), CLUSTER);
+    write("c/one.yaml", CLUSTER);
 
     List<InputSource> sources = Inputs.expand(List.of("c"), dir, Optional.of(dir.resolve("c")));
     ValidationResult result = new Validator(CrdSchema.bundled()).validate(sources);
@@ -221,9 +225,8 @@ class FolderSearchTest {
 
   @Test
   void aFolderSearchNeverEntersTheOutputFolderEvenBeforeItHoldsAMarker() throws IOException {
-    Files.createDirectories(dir.resolve("repo/out/team"));
-    Files.writeString(dir.resolve("repo/one.yaml"), CLUSTER);
-    Files.writeString(dir.resolve("repo/out/team/half-written.yaml"), "apiVersion: v2\n");
+    write("repo/one.yaml", CLUSTER);
+    write("repo/out/team/half-written.yaml", "apiVersion: v2\n");
 
     List<InputSource> sources =
         Inputs.expand(List.of("repo"), dir, Optional.of(dir.resolve("repo/out")));

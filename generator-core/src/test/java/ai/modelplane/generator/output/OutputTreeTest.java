@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.SortedMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,9 +38,61 @@ class OutputTreeTest {
     return dir.resolve("out");
   }
 
+  // What each file adds to TreeSnapshot.of(out()), folders included, in the snapshot's order.
+  static final List<String> STATE_ENTRIES =
+      List.of(".modelplane/", ".modelplane/.gitignore", ".modelplane/manifest");
+  static final List<String> SHARED_ENTRIES =
+      List.of("modules/", "modules/terraform/", "modules/terraform/README.md");
+  static final List<String> MAIN_ENTRIES =
+      List.of("ns/", "ns/a/", "ns/a/terraform/", "ns/a/terraform/main.tf");
+  static final List<String> GPU_ENTRIES =
+      List.of("ns/a/terraform/pools/", "ns/a/terraform/pools/gpu.tf");
+
+  // Manifest lines, one a file.
+  static final String SHARED_LINE = SHARED_HASH + "  modules/terraform/README.md\n";
+  static final String A1_LINE = A1_HASH + "  ns/a/terraform/main.tf\n";
+  static final String A2_LINE = A2_HASH + "  ns/a/terraform/main.tf\n";
+  static final String GPU_LINE = GPU_HASH + "  ns/a/terraform/pools/gpu.tf\n";
+
+  @SafeVarargs
+  static List<String> entriesOf(List<String>... parts) {
+    return Stream.of(parts).flatMap(List::stream).toList();
+  }
+
+  /** The paths of the output tree as it is now. */
+  List<String> entries() throws IOException {
+    return List.copyOf(TreeSnapshot.of(out()).keySet());
+  }
+
+  String read(String path) throws IOException {
+    return TreeSnapshot.read(out().resolve(path));
+  }
+
+  TreeReport write(GeneratedFile... files) throws IOException {
+    return new OutputTree(out()).write(List.of(files), false);
+  }
+
+  TreeReport writeForced(GeneratedFile... files) throws IOException {
+    return new OutputTree(out()).write(List.of(files), true);
+  }
+
+  CheckReport check(GeneratedFile... files) throws IOException {
+    return new OutputTree(out()).check(List.of(files));
+  }
+
+  void editByHand(String path) throws IOException {
+    Files.writeString(out().resolve(path), "hand edit\n");
+  }
+
+  /** A main.tf of someone else's where the generator wants to write its own. */
+  void someoneElsesMainTf() throws IOException {
+    Files.createDirectories(out().resolve("ns/a/terraform"));
+    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "mine\n");
+  }
+
   @Test
   void firstWriteCreatesEveryFileAndTheManifest() throws IOException {
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    TreeReport report = write(MAIN, SHARED, GPU);
 
     assertEquals(
         List.of(
@@ -48,42 +101,21 @@ class OutputTreeTest {
     assertEquals(List.of(), report.unchanged());
     assertEquals(List.of(), report.removed());
     // A write report has no stale list or diff of its own: a check right after finds nothing.
-    CheckReport after = new OutputTree(out()).check(List.of(MAIN, SHARED, GPU));
+    CheckReport after = check(MAIN, SHARED, GPU);
     assertEquals(List.of(), after.stale());
     assertEquals("", after.diff());
-    assertEquals(
-        List.of(
-            ".modelplane/",
-            ".modelplane/.gitignore",
-            ".modelplane/manifest",
-            "modules/",
-            "modules/terraform/",
-            "modules/terraform/README.md",
-            "ns/",
-            "ns/a/",
-            "ns/a/terraform/",
-            "ns/a/terraform/main.tf",
-            "ns/a/terraform/pools/",
-            "ns/a/terraform/pools/gpu.tf"),
-        List.copyOf(TreeSnapshot.of(out()).keySet()));
-    assertEquals("a = 1\n", TreeSnapshot.read(out().resolve("ns/a/terraform/main.tf")));
-    assertEquals(
-        SHARED_HASH
-            + "  modules/terraform/README.md\n"
-            + A1_HASH
-            + "  ns/a/terraform/main.tf\n"
-            + GPU_HASH
-            + "  ns/a/terraform/pools/gpu.tf\n",
-        TreeSnapshot.read(out().resolve(".modelplane/manifest")));
+    assertEquals(entriesOf(STATE_ENTRIES, SHARED_ENTRIES, MAIN_ENTRIES, GPU_ENTRIES), entries());
+    assertEquals("a = 1\n", read("ns/a/terraform/main.tf"));
+    assertEquals(SHARED_LINE + A1_LINE + GPU_LINE, read(".modelplane/manifest"));
   }
 
   @Test
   void secondRunWithTheSameFilesWritesNothingAndKeepsMtimes() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    write(MAIN, SHARED, GPU);
     TreeSnapshot.age(out());
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    TreeReport report = new OutputTree(out()).write(List.of(SHARED, GPU, MAIN), false);
+    TreeReport report = write(SHARED, GPU, MAIN);
 
     assertEquals(List.of(), report.written());
     assertEquals(
@@ -95,10 +127,10 @@ class OutputTreeTest {
 
   @Test
   void aChangedFileIsTheOnlyOneRewrittenBesidesTheManifest() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    write(MAIN, SHARED, GPU);
     TreeSnapshot.age(out());
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN_CHANGED, SHARED, GPU), false);
+    TreeReport report = write(MAIN_CHANGED, SHARED, GPU);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.written());
     assertEquals(
@@ -107,72 +139,43 @@ class OutputTreeTest {
     assertEquals(
         "# shared module\n @ " + TreeSnapshot.OLD, after.get("modules/terraform/README.md"));
     assertEquals("gpu = true\n @ " + TreeSnapshot.OLD, after.get("ns/a/terraform/pools/gpu.tf"));
-    assertEquals("a = 2\n", TreeSnapshot.read(out().resolve("ns/a/terraform/main.tf")));
+    assertEquals("a = 2\n", read("ns/a/terraform/main.tf"));
     assertFalse(after.get("ns/a/terraform/main.tf").endsWith("@ " + TreeSnapshot.OLD));
-    assertEquals(
-        SHARED_HASH
-            + "  modules/terraform/README.md\n"
-            + A2_HASH
-            + "  ns/a/terraform/main.tf\n"
-            + GPU_HASH
-            + "  ns/a/terraform/pools/gpu.tf\n",
-        TreeSnapshot.read(out().resolve(".modelplane/manifest")));
+    assertEquals(SHARED_LINE + A2_LINE + GPU_LINE, read(".modelplane/manifest"));
   }
 
   @Test
   void aFileNoLongerProducedIsRemovedWithTheFoldersItLeavesEmpty() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    write(MAIN, SHARED, GPU);
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN, SHARED), false);
+    TreeReport report = write(MAIN, SHARED);
 
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(List.of(), report.written());
-    assertEquals(
-        List.of(
-            ".modelplane/",
-            ".modelplane/.gitignore",
-            ".modelplane/manifest",
-            "modules/",
-            "modules/terraform/",
-            "modules/terraform/README.md",
-            "ns/",
-            "ns/a/",
-            "ns/a/terraform/",
-            "ns/a/terraform/main.tf"),
-        List.copyOf(TreeSnapshot.of(out()).keySet()));
-    assertEquals(
-        SHARED_HASH + "  modules/terraform/README.md\n" + A1_HASH + "  ns/a/terraform/main.tf\n",
-        TreeSnapshot.read(out().resolve(".modelplane/manifest")));
+    assertEquals(entriesOf(STATE_ENTRIES, SHARED_ENTRIES, MAIN_ENTRIES), entries());
+    assertEquals(SHARED_LINE + A1_LINE, read(".modelplane/manifest"));
   }
 
   @Test
   void removingEveryFileOfAClusterRemovesItsFoldersButNotTheOutputFolder() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    write(MAIN, SHARED, GPU);
 
-    TreeReport report = new OutputTree(out()).write(List.of(SHARED), false);
+    TreeReport report = write(SHARED);
 
     assertEquals(
         List.of("ns/a/terraform/main.tf", "ns/a/terraform/pools/gpu.tf"), report.removed());
-    assertEquals(
-        List.of(
-            ".modelplane/",
-            ".modelplane/.gitignore",
-            ".modelplane/manifest",
-            "modules/",
-            "modules/terraform/",
-            "modules/terraform/README.md"),
-        List.copyOf(TreeSnapshot.of(out()).keySet()));
+    assertEquals(entriesOf(STATE_ENTRIES, SHARED_ENTRIES), entries());
   }
 
   @Test
   void filesTheGeneratorDidNotWriteAreNeverTouched() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    write(MAIN, SHARED, GPU);
     Files.writeString(out().resolve("README.md"), "ours\n");
     Files.writeString(out().resolve("ns/a/terraform/pools/notes.txt"), "keep me\n");
     Files.writeString(out().resolve("ns/a/terraform/backend.tf"), "terraform {}\n");
     TreeSnapshot.age(out());
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN_CHANGED, SHARED), false);
+    TreeReport report = write(MAIN_CHANGED, SHARED);
 
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.removed());
     SortedMap<String, String> after = TreeSnapshot.of(out());
@@ -185,16 +188,12 @@ class OutputTreeTest {
 
   @Test
   void aCollisionWithSomeoneElsesFileFailsAndWritesNothing() throws IOException {
-    new OutputTree(out()).write(List.of(SHARED), false);
-    Files.createDirectories(out().resolve("ns/a/terraform"));
-    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "mine\n");
+    write(SHARED);
+    someoneElsesMainTf();
     TreeSnapshot.age(out());
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    OutputConflictException e =
-        assertThrows(
-            OutputConflictException.class,
-            () -> new OutputTree(out()).write(List.of(MAIN, GPU), false));
+    OutputConflictException e = assertThrows(OutputConflictException.class, () -> write(MAIN, GPU));
 
     assertEquals(
         out()
@@ -208,12 +207,10 @@ class OutputTreeTest {
 
   @Test
   void aForcedRunStillNeverOverwritesSomeoneElsesFile() throws IOException {
-    Files.createDirectories(out().resolve("ns/a/terraform"));
-    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "mine\n");
+    someoneElsesMainTf();
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    assertThrows(
-        OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), true));
+    assertThrows(OutputConflictException.class, () -> writeForced(MAIN));
 
     assertEquals(before, TreeSnapshot.of(out()));
   }
@@ -224,26 +221,22 @@ class OutputTreeTest {
     Files.writeString(out().resolve("ns/a/terraform/main.tf"), "a = 1\n");
     TreeSnapshot.age(out());
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN), false);
+    TreeReport report = write(MAIN);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.unchanged());
     assertEquals(
         "a = 1\n @ " + TreeSnapshot.OLD, TreeSnapshot.of(out()).get("ns/a/terraform/main.tf"));
-    assertEquals(
-        A1_HASH + "  ns/a/terraform/main.tf\n",
-        TreeSnapshot.read(out().resolve(".modelplane/manifest")));
+    assertEquals(A1_LINE, read(".modelplane/manifest"));
   }
 
   @Test
   void aHandEditedFileIsRefusedWithoutForce() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, GPU), false);
-    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "hand edit\n");
+    write(MAIN, GPU);
+    editByHand("ns/a/terraform/main.tf");
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     OutputConflictException e =
-        assertThrows(
-            OutputConflictException.class,
-            () -> new OutputTree(out()).write(List.of(MAIN_CHANGED, GPU), false));
+        assertThrows(OutputConflictException.class, () -> write(MAIN_CHANGED, GPU));
 
     assertEquals(
         out()
@@ -254,32 +247,30 @@ class OutputTreeTest {
 
   @Test
   void aHandEditedFileIsOverwrittenAndReportedWhenForced() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, GPU), false);
-    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "hand edit\n");
+    write(MAIN, GPU);
+    editByHand("ns/a/terraform/main.tf");
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN, GPU), true);
+    TreeReport report = writeForced(MAIN, GPU);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.written());
     assertEquals(List.of("ns/a/terraform/main.tf"), report.editedByHand());
-    assertEquals("a = 1\n", TreeSnapshot.read(out().resolve("ns/a/terraform/main.tf")));
+    assertEquals("a = 1\n", read("ns/a/terraform/main.tf"));
   }
 
   @Test
   void aHandEditedFileNoLongerProducedIsKeptWithoutForceAndRemovedWithIt() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, GPU), false);
-    Files.writeString(out().resolve("ns/a/terraform/pools/gpu.tf"), "hand edit\n");
+    write(MAIN, GPU);
+    editByHand("ns/a/terraform/pools/gpu.tf");
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    OutputConflictException e =
-        assertThrows(
-            OutputConflictException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+    OutputConflictException e = assertThrows(OutputConflictException.class, () -> write(MAIN));
     assertEquals(
         List.of(
             new OutputConflict("ns/a/terraform/pools/gpu.tf", OutputConflict.Kind.EDITED_OBSOLETE)),
         e.conflicts());
     assertEquals(before, TreeSnapshot.of(out()));
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN), true);
+    TreeReport report = writeForced(MAIN);
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.removed());
     assertEquals(List.of("ns/a/terraform/pools/gpu.tf"), report.editedByHand());
     assertFalse(Files.exists(out().resolve("ns/a/terraform/pools")));
@@ -287,13 +278,13 @@ class OutputTreeTest {
 
   @Test
   void aGeneratedFileDeletedByHandIsWrittenAgain() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, GPU), false);
+    write(MAIN, GPU);
     Files.delete(out().resolve("ns/a/terraform/main.tf"));
 
-    TreeReport report = new OutputTree(out()).write(List.of(MAIN, GPU), false);
+    TreeReport report = write(MAIN, GPU);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.written());
-    assertEquals("a = 1\n", TreeSnapshot.read(out().resolve("ns/a/terraform/main.tf")));
+    assertEquals("a = 1\n", read("ns/a/terraform/main.tf"));
   }
 
   @Test
@@ -304,9 +295,7 @@ class OutputTreeTest {
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
     OutputConflictException e =
-        assertThrows(
-            OutputConflictException.class,
-            () -> new OutputTree(out()).write(List.of(MAIN, SHARED), false));
+        assertThrows(OutputConflictException.class, () -> write(MAIN, SHARED));
 
     assertEquals(
         List.of(
@@ -322,7 +311,7 @@ class OutputTreeTest {
 
   @Test
   void aWriteThatFailsHalfWayLeavesThePreviousTreeAndNoTemporaryFiles() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED), false);
+    write(MAIN, SHARED);
     TreeSnapshot.age(out());
     SortedMap<String, String> before = TreeSnapshot.of(out());
     // A name longer than any file system allows fails when written, even for root, after the
@@ -348,8 +337,7 @@ class OutputTreeTest {
   void anOutputPathThatIsAFileIsAClearError() throws IOException {
     Files.writeString(out(), "not a folder\n");
 
-    IOException e =
-        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+    IOException e = assertThrows(IOException.class, () -> write(MAIN));
 
     assertEquals(out() + ": not a folder", e.getMessage());
     assertEquals("not a folder\n", TreeSnapshot.read(out()));
@@ -361,11 +349,10 @@ class OutputTreeTest {
     Files.setPosixFilePermissions(out(), PosixFilePermissions.fromString("r-xr-xr-x"));
     try {
       assumeFalse(Files.isWritable(out()), "runs only where permissions apply (not as root)");
-      IOException e =
-          assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+      IOException e = assertThrows(IOException.class, () -> write(MAIN));
       assertEquals(
           "cannot write " + out() + "/ns/a/terraform/main.tf: permission denied", e.getMessage());
-      assertEquals(List.of(), List.copyOf(TreeSnapshot.of(out()).keySet()));
+      assertEquals(List.of(), entries());
     } finally {
       Files.setPosixFilePermissions(out(), PosixFilePermissions.fromString("rwxr-xr-x"));
     }
@@ -380,10 +367,7 @@ class OutputTreeTest {
     Files.writeString(out().resolve(StatCache.GITIGNORE), StatCache.GITIGNORE_TEXT);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    InvalidManifestException e =
-        assertThrows(
-            InvalidManifestException.class,
-            () -> new OutputTree(out()).write(List.of(MAIN), false));
+    InvalidManifestException e = assertThrows(InvalidManifestException.class, () -> write(MAIN));
 
     assertEquals(
         out()
@@ -422,10 +406,10 @@ class OutputTreeTest {
 
   @Test
   void checkOfAFreshTreeFindsNothing() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, SHARED, GPU), false);
+    write(MAIN, SHARED, GPU);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    CheckReport report = new OutputTree(out()).check(List.of(MAIN, SHARED, GPU));
+    CheckReport report = check(MAIN, SHARED, GPU);
 
     assertFalse(report.isStale());
     assertEquals("", report.diff());
@@ -435,10 +419,10 @@ class OutputTreeTest {
 
   @Test
   void checkListsChangedNewAndRemovedFilesWithTheirDiffAndWritesNothing() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN, GPU), false);
+    write(MAIN, GPU);
     SortedMap<String, String> before = TreeSnapshot.of(out());
 
-    CheckReport report = new OutputTree(out()).check(List.of(MAIN_CHANGED, SHARED));
+    CheckReport report = check(MAIN_CHANGED, SHARED);
 
     assertEquals(
         List.of("modules/terraform/README.md", "ns/a/terraform/main.tf"), report.written());
@@ -480,10 +464,10 @@ class OutputTreeTest {
 
   @Test
   void checkShowsAHandEditBeingUndone() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN), false);
-    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "hand edit\n");
+    write(MAIN);
+    editByHand("ns/a/terraform/main.tf");
 
-    CheckReport report = new OutputTree(out()).check(List.of(MAIN));
+    CheckReport report = check(MAIN);
 
     assertEquals(List.of("ns/a/terraform/main.tf"), report.stale());
     assertEquals(List.of("ns/a/terraform/main.tf"), report.editedByHand());
@@ -500,7 +484,7 @@ class OutputTreeTest {
 
   @Test
   void checkOfAMissingOutputFolderListsEverythingAndCreatesNothing() throws IOException {
-    CheckReport report = new OutputTree(out()).check(List.of(MAIN));
+    CheckReport report = check(MAIN);
 
     assertEquals(List.of("ns/a/terraform/main.tf", ".modelplane/manifest"), report.stale());
     assertEquals(
@@ -521,10 +505,10 @@ class OutputTreeTest {
 
   @Test
   void checkReportsAMissingManifestEvenWhenEveryFileIsRight() throws IOException {
-    new OutputTree(out()).write(List.of(MAIN), false);
+    write(MAIN);
     Files.delete(out().resolve(".modelplane/manifest"));
 
-    CheckReport report = new OutputTree(out()).check(List.of(MAIN));
+    CheckReport report = check(MAIN);
 
     assertEquals(List.of(".modelplane/manifest"), report.stale());
     assertEquals(List.of(), report.written());
@@ -566,12 +550,9 @@ class OutputTreeTest {
 
   @Test
   void checkStillFailsOnSomeoneElsesFile() throws IOException {
-    Files.createDirectories(out().resolve("ns/a/terraform"));
-    Files.writeString(out().resolve("ns/a/terraform/main.tf"), "mine\n");
+    someoneElsesMainTf();
 
-    OutputConflictException e =
-        assertThrows(
-            OutputConflictException.class, () -> new OutputTree(out()).check(List.of(MAIN)));
+    OutputConflictException e = assertThrows(OutputConflictException.class, () -> check(MAIN));
 
     assertEquals(
         List.of(new OutputConflict("ns/a/terraform/main.tf", OutputConflict.Kind.NOT_GENERATED)),

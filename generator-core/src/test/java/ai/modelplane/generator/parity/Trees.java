@@ -50,4 +50,41 @@ public final class Trees {
     }
     throw new IllegalArgumentException("not a plain value: " + node);
   }
+
+  // Reading a node of such a tree, as the facts extractors do after evaluating generated code: a
+  // value only known at deployment (or apply) time fails here, naming the value.
+
+  @SuppressWarnings("unchecked")
+  public static Map<String, Object> map(Object value) {
+    if (!(value instanceof Map)) {
+      throw new IllegalStateException("not a static object: " + value);
+    }
+    return (Map<String, Object>) value;
+  }
+
+  @SuppressWarnings("unchecked")
+  public static List<Object> list(Object value) {
+    if (!(value instanceof List)) {
+      throw new IllegalStateException("not a static list: " + value);
+    }
+    return (List<Object>) value;
+  }
+
+  public static List<String> strings(Object value) {
+    return list(value).stream().map(Trees::string).toList();
+  }
+
+  public static String string(Object value) {
+    if (!(value instanceof String text)) {
+      throw new IllegalStateException("not a static string: " + value);
+    }
+    return text;
+  }
+
+  public static int integer(Object value) {
+    if (!(value instanceof Long number)) {
+      throw new IllegalStateException("not a static number: " + value);
+    }
+    return Math.toIntExact(number);
+  }
 }

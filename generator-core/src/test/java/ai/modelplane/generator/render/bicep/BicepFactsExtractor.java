@@ -1,5 +1,11 @@
 package ai.modelplane.generator.render.bicep;
 
+import static ai.modelplane.generator.parity.Trees.integer;
+import static ai.modelplane.generator.parity.Trees.list;
+import static ai.modelplane.generator.parity.Trees.map;
+import static ai.modelplane.generator.parity.Trees.string;
+import static ai.modelplane.generator.parity.Trees.strings;
+
 import ai.modelplane.generator.parity.AzureFacts;
 import ai.modelplane.testsupport.bicep.BicepAst;
 import ai.modelplane.testsupport.bicep.BicepAst.Arr;
@@ -131,9 +137,7 @@ public final class BicepFactsExtractor {
             string(map(storageClass.get("metadata")).get("name")),
             string(storageClass.get("provisioner")),
             storageParameters,
-            list(storageClass.get("mountOptions")).stream()
-                .map(BicepFactsExtractor::string)
-                .toList(),
+            strings(storageClass.get("mountOptions")),
             string(storageClass.get("reclaimPolicy")),
             Boolean.TRUE.equals(storageClass.get("allowVolumeExpansion")),
             string(storageClass.get("volumeBindingMode")));
@@ -198,9 +202,9 @@ public final class BicepFactsExtractor {
         integer(p.get("maxCount")),
         Boolean.TRUE.equals(p.get("enableAutoScaling")),
         string(map(p.get("upgradeSettings")).get("maxSurge")),
-        list(p.get("availabilityZones")).stream().map(BicepFactsExtractor::string).toList(),
+        strings(p.get("availabilityZones")),
         new TreeMap<>(labels),
-        list(p.get("nodeTaints")).stream().map(BicepFactsExtractor::string).toList(),
+        strings(p.get("nodeTaints")),
         gpuProfile == null ? "" : string(map(gpuProfile).get("driver")));
   }
 
@@ -353,35 +357,5 @@ public final class BicepFactsExtractor {
           : UNKNOWN;
     }
     return UNKNOWN;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> map(Object value) {
-    if (!(value instanceof Map)) {
-      throw new IllegalStateException("not a static object: " + value);
-    }
-    return (Map<String, Object>) value;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static List<Object> list(Object value) {
-    if (!(value instanceof List)) {
-      throw new IllegalStateException("not a static array: " + value);
-    }
-    return (List<Object>) value;
-  }
-
-  private static String string(Object value) {
-    if (!(value instanceof String text)) {
-      throw new IllegalStateException("not a static string: " + value);
-    }
-    return text;
-  }
-
-  private static int integer(Object value) {
-    if (!(value instanceof Long number)) {
-      throw new IllegalStateException("not a static int: " + value);
-    }
-    return Math.toIntExact(number);
   }
 }

@@ -1,5 +1,11 @@
 package ai.modelplane.generator.render.terraform;
 
+import static ai.modelplane.generator.parity.Trees.integer;
+import static ai.modelplane.generator.parity.Trees.list;
+import static ai.modelplane.generator.parity.Trees.map;
+import static ai.modelplane.generator.parity.Trees.string;
+import static ai.modelplane.generator.parity.Trees.strings;
+
 import ai.modelplane.generator.parity.AzureFacts;
 import ai.modelplane.generator.parity.Trees;
 import ai.modelplane.generator.plan.OutputLayout;
@@ -417,39 +423,5 @@ public final class TerraformFactsExtractor {
       throw new IllegalStateException("expected one item: " + items);
     }
     return items.get(0);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> map(Object value) {
-    if (!(value instanceof Map)) {
-      throw new IllegalStateException("not a static object: " + value);
-    }
-    return (Map<String, Object>) value;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static List<Object> list(Object value) {
-    if (!(value instanceof List)) {
-      throw new IllegalStateException("not a static list: " + value);
-    }
-    return (List<Object>) value;
-  }
-
-  private static List<String> strings(Object value) {
-    return list(value).stream().map(TerraformFactsExtractor::string).toList();
-  }
-
-  private static String string(Object value) {
-    if (!(value instanceof String text)) {
-      throw new IllegalStateException("not a static string: " + value);
-    }
-    return text;
-  }
-
-  private static int integer(Object value) {
-    if (!(value instanceof Long number)) {
-      throw new IllegalStateException("not a static number: " + value);
-    }
-    return Math.toIntExact(number);
   }
 }

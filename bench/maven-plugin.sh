@@ -51,18 +51,12 @@ while [ "$i" -lt "$runs" ]; do
   i=$((i + 1))
 done
 echo "### the goal inside the build, up to date vs skipped ($(conditions))"
-python3 - "$results" "$runs" <<'PY'
-import re, statistics, sys
+python3 - "$results" "$runs" "$root/bench" <<'PY'
+import statistics, sys
 results, runs = sys.argv[1], int(sys.argv[2])
-def window(path):
-    stamps = []
-    for line in open(path):
-        m = re.match(r"(\d\d):(\d\d):(\d\d\.\d{3}) \[INFO\] (--- modelplane:|Modelplane: )", line)
-        if m:
-            stamps.append((int(m[1]) * 60 + int(m[2])) * 60 + float(m[3]))
-    if len(stamps) < 2:
-        sys.exit(f"{path}: no goal start and end in the log")
-    return (stamps[-1] - stamps[0]) * 1000
+sys.dont_write_bytecode = True  # no __pycache__ in the tree
+sys.path.insert(0, sys.argv[3])
+from goal_window import window
 medians = {}
 for mode in ("skipped", "up-to-date"):
     times = [window(f"{results}/maven-goal-{mode}-{i}.log") for i in range(runs)]

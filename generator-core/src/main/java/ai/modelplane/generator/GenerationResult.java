@@ -31,12 +31,12 @@ public record GenerationResult(
 
   /** Files created or changed; under check mode, files a write would create or change. */
   public List<String> written() {
-    return report.map(TreeReport::written).orElse(List.of());
+    return report.isPresent() ? report.get().written() : List.of();
   }
 
   /** Files whose bytes were already right (not rewritten). */
   public List<String> unchanged() {
-    return report.map(TreeReport::unchanged).orElse(List.of());
+    return report.isPresent() ? report.get().unchanged() : List.of();
   }
 
   /**
@@ -44,7 +44,7 @@ public record GenerationResult(
    * remove.
    */
   public List<String> removed() {
-    return report.map(TreeReport::removed).orElse(List.of());
+    return report.isPresent() ? report.get().removed() : List.of();
   }
 
   /**
@@ -52,7 +52,7 @@ public record GenerationResult(
    * removed (only under {@code force}), or under check mode are stale.
    */
   public List<String> editedByHand() {
-    return report.map(TreeReport::editedByHand).orElse(List.of());
+    return report.isPresent() ? report.get().editedByHand() : List.of();
   }
 
   /**
@@ -60,12 +60,12 @@ public record GenerationResult(
    * empty otherwise.
    */
   public List<String> stale() {
-    return checkReport().map(CheckReport::stale).orElse(List.of());
+    return report.orElse(null) instanceof CheckReport check ? check.stale() : List.of();
   }
 
   /** Under check mode: a unified diff of the stale files, empty when up to date. */
   public String diff() {
-    return checkReport().map(CheckReport::diff).orElse("");
+    return report.orElse(null) instanceof CheckReport check ? check.diff() : "";
   }
 
   /**
@@ -73,16 +73,14 @@ public record GenerationResult(
    * the next generate finishes or undoes that run first.
    */
   public List<String> leftovers() {
-    return checkReport().map(CheckReport::leftovers).orElse(List.of());
+    return report.orElse(null) instanceof CheckReport check ? check.leftovers() : List.of();
   }
 
   /** What generate did about an interrupted run before its own changes. */
   public TreeReport.Recovery recovery() {
-    return report
-        .filter(WriteReport.class::isInstance)
-        .map(WriteReport.class::cast)
-        .map(WriteReport::recovery)
-        .orElse(TreeReport.Recovery.NONE);
+    return report.orElse(null) instanceof WriteReport write
+        ? write.recovery()
+        : TreeReport.Recovery.NONE;
   }
 
   public boolean hasErrors() {
@@ -97,9 +95,5 @@ public record GenerationResult(
   /** Under check mode: true when the files on disk differ from what would be generated. */
   public boolean isStale() {
     return !stale().isEmpty();
-  }
-
-  private Optional<CheckReport> checkReport() {
-    return report.filter(CheckReport.class::isInstance).map(CheckReport.class::cast);
   }
 }

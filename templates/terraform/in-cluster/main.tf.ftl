@@ -32,14 +32,6 @@
 # When the cluster is replaced (a new name, location or first System pool), the next plan of this root
 # finds none of its objects on the new cluster, drops them from state and creates them again. If the
 # cluster was deleted before this root was destroyed, its objects went with it: terraform state rm them.
-#
-# Once, for state written by earlier releases, which kept these objects in the infrastructure root (its
-# removed blocks forget them there): import the objects that already exist before the first apply here.
-#   terraform -chdir=${roots.inCluster} import module.model_cache.kubernetes_storage_class_v1.this ${cluster.storageClassName}
-<#if cluster.components.networkOperator>
-#   terraform -chdir=${roots.inCluster} import module.nvidia_network_operator.kubernetes_namespace_v1.this ${platform.networkOperatorNamespace}
-# The Helm releases need no import: upgrade_install = true adopts them on the first apply.
-</#if>
 
 </#if>
 # The cluster must exist before this root plans. A subscription-wide list by name and type is empty,

@@ -11,11 +11,3 @@ module "${pool.module.terraformName}" {
 
 <@hcl.poolArguments pool=pool indent="  " module=true/>
 }
-
-# Earlier releases called this pool's module by its role; the move keeps its state (nothing happens
-# when the old address is not in state). A pool whose role changed in the same regeneration was at
-# the other role's address: move it by hand with terraform state mv before planning.
-moved {
-  from = module.${pool.module.terraformMovedFrom}
-  to   = module.${pool.module.terraformName}
-}

@@ -62,22 +62,3 @@ data "azapi_resource" "infiniband_feature" {
   }
 }
 </#if>
-
-# Earlier releases kept the in-cluster objects in this root. They now belong to the in-cluster root
-# (${roots.toInCluster}/): forget them here without destroying them (nothing happens when they are not in
-# state), and adopt them there once, as the comment at the top of its main.tf says.
-removed {
-  from = module.model_cache
-
-  lifecycle {
-    destroy = false
-  }
-}
-
-removed {
-  from = module.nvidia_network_operator
-
-  lifecycle {
-    destroy = false
-  }
-}

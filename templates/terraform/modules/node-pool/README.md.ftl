@@ -24,8 +24,7 @@ Apply changes with the cluster's infrastructure root (`terraform plan`, review, 
   cordon and drain: pods are evicted when the old nodes are deleted, and quota for both pools is needed
   while it runs.
 - `gpu_driver` (a System↔GPU role change) replaces the pool: the provider destroys it, then creates it
-  under the same name. The `moved` block beside each call keeps the state of pools created by earlier
-  releases, which called `gpu_pool_<pool>` or `system_pool_<pool>`.
+  under the same name.
 - A new pool name is a new pool: the old one is deleted and the new one created.
 
 Outputs: `id`, `name`.

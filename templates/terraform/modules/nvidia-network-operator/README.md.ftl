@@ -39,7 +39,7 @@ InfiniBand pool is created.
   a local chart by its version only. A changed DOCA driver rolls through the InfiniBand nodes one at a time
   (`maxParallelUpgrades`), draining each.
 - Both releases are `atomic` with `cleanup_on_fail`: a failed install or upgrade is rolled back, so the next
-  apply retries instead of failing on a release name in use. `upgrade_install` adopts releases a single-root
-  state of an earlier release installed.
+  apply retries instead of failing on a release name in use. `upgrade_install` adopts a release of the
+  same name that is already in the cluster.
 - Switching the last InfiniBand pool to `fabric: None` (or removing it) uninstalls both releases and the
   namespace on the in-cluster root's next apply.

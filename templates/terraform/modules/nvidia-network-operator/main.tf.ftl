@@ -15,7 +15,7 @@ resource "kubernetes_namespace_v1" "this" {
 # The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its node-feature-discovery workers tolerate the GPU
 # taint so that GPU nodes get the labels the operator picks driver images by. atomic and cleanup_on_fail roll
 # a failed install or upgrade back, so the next apply can retry under the same name; upgrade_install adopts
-# a release an earlier single-root state installed ("helm upgrade --install").
+# a release of the same name already in the cluster ("helm upgrade --install").
 resource "helm_release" "network_operator" {
   name       = "${platform.networkOperatorChart}"
   chart      = "${platform.networkOperatorChart}"

@@ -100,14 +100,12 @@ final class Views {
         gpu
             ? new PoolView.Module(
                 "node_pool_" + plan.identifier(),
-                "gpu_pool_" + plan.identifier(),
                 TerraformFiles.NODE_POOL,
                 "modGpuPool_" + plan.identifier(),
                 "gpuNodePool.bicep",
                 "a GPU pool with the AKS-managed NVIDIA driver")
             : new PoolView.Module(
                 "node_pool_" + plan.identifier(),
-                "system_pool_" + plan.identifier(),
                 TerraformFiles.NODE_POOL,
                 "modSystemPool_" + plan.identifier(),
                 "systemNodePool.bicep",

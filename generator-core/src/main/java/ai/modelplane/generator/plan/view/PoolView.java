@@ -60,9 +60,6 @@ public record PoolView(
   /**
    * @param terraformName the module block's name in the root ({@code node_pool_<id>}, whatever the
    *     role); part of the Terraform state address, so it must never change for a pool
-   * @param terraformMovedFrom the name earlier releases gave the pool's module by its current role
-   *     ({@code gpu_pool_<id>} or {@code system_pool_<id>}), for the {@code moved} block that keeps
-   *     its state
    * @param terraformSource the module folder under the Terraform modules
    * @param bicepSymbol the module's symbol in {@code main.bicep}
    * @param bicepFile the module file under the Bicep modules
@@ -70,7 +67,6 @@ public record PoolView(
    */
   public record Module(
       String terraformName,
-      String terraformMovedFrom,
       String terraformSource,
       String bicepSymbol,
       String bicepFile,

@@ -115,43 +115,40 @@ class TerraformLifecycleTest {
       assertEquals(
           "../../../modules/terraform/node-pool",
           pool.block("module", "node_pool_extra").body().string("source"));
-      assertEquals(
-          new Hcl.Traversal("module", List.of("node_pool_extra")),
-          only(pool.blocks("moved")).body().attribute("to").orElseThrow().value());
     }
     assertEquals("System", system.block("module", "node_pool_extra").body().string("mode"));
     assertEquals("User", gpu.block("module", "node_pool_extra").body().string("mode"));
-    // The state of earlier releases is at the role's old address.
-    assertEquals(
-        new Hcl.Traversal("module", List.of("system_pool_extra")),
-        only(system.blocks("moved")).body().attribute("from").orElseThrow().value());
-    assertEquals(
-        new Hcl.Traversal("module", List.of("gpu_pool_extra")),
-        only(gpu.blocks("moved")).body().attribute("from").orElseThrow().value());
   }
 
-  @Test
-  void theInfrastructureRootForgetsTheInClusterModulesOfEarlierReleases() {
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "inference-westeurope",
+        "minimal",
+        "multi-pool",
+        "fleet",
+        "every-pool-kind",
+        "private-cluster"
+      })
+  void noRootCarriesMigrationCodeForLayoutsThatWereNeverReleased(String example) {
+    // The first release's layout is the baseline: no moved blocks from per-role pool addresses and
+    // no
+    // removed blocks for in-cluster modules the infrastructure root never held in a release. The
+    // private in-cluster root's removed blocks stay: they serve a Public to Private switch of
+    // today's
+    // layout (docs/private-clusters.md).
     Map<String, String> tree =
-        files(TemplateRenderer.terraform().render(Fixtures.example("minimal")));
+        files(TemplateRenderer.terraform().render(Fixtures.example(example)));
+    assertFalse(roots(tree).isEmpty());
     for (String root : roots(tree)) {
-      Hcl.Body main = Hcl.parse(tree.get(root + "main.tf"));
-      Set<Hcl.Expr> forgotten = new java.util.HashSet<>();
-      for (Hcl.Block removed : main.blocks("removed")) {
-        Hcl.Block lifecycle = only(removed.body().blocks("lifecycle"));
-        assertEquals(
-            new Hcl.Literal(false),
-            lifecycle.body().attribute("destroy").orElseThrow().value(),
-            root);
-        forgotten.add(removed.body().attribute("from").orElseThrow().value());
+      for (Map.Entry<String, Hcl.Body> file : folder(tree, root).entrySet()) {
+        assertEquals(List.of(), file.getValue().blocks("moved"), file.getKey());
+        assertEquals(List.of(), file.getValue().blocks("removed"), file.getKey());
       }
-      assertEquals(
-          Set.of(
-              new Hcl.Traversal("module", List.of("model_cache")),
-              new Hcl.Traversal("module", List.of("nvidia_network_operator"))),
-          forgotten,
-          root);
     }
+    tree.forEach(
+        (path, text) ->
+            assertFalse(text.toLowerCase(java.util.Locale.ROOT).contains("earlier release"), path));
   }
 
   @Test

@@ -1,16 +1,21 @@
 package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import ai.modelplane.generator.fixtures.Fixtures;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,14 +29,14 @@ class ValidateCommandTest {
 
   /**
    * The advice on the output's own pins every run with a cluster prints on that day, after the
-   * input's diagnostics.
+   * input's diagnostics: named in words, with no FILE:LINE:COLUMN of a file no run wrote there.
    */
   static final String PIN_ADVICE =
-      "OUT/NAMESPACE/NAME/terraform/terraform.tf:0:0: warning: terraform.required_providers.azurerm.version: %s (%s)\n"
+      "generated Terraform, every cluster's terraform/terraform.tf: warning: terraform.required_providers.azurerm.version: %s (%s)\n"
               .formatted(
                   "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)",
                   HINT)
-          + "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf:0:0: warning: terraform.required_providers.kubernetes.version: %s (%s)\n"
+          + "generated Terraform, every cluster's terraform/in-cluster/terraform.tf: warning: terraform.required_providers.kubernetes.version: %s (%s)\n"
               .formatted(
                   "the generated Terraform pins hashicorp/kubernetes \"~> 2.38\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)",
                   HINT);
@@ -77,6 +82,31 @@ class ValidateCommandTest {
         run);
   }
 
+  /**
+   * What code scanning turns into alerts on a pull request: every SARIF result over the examples is
+   * located in a file of the repository (an input) or nowhere, never on a path no file has.
+   */
+  @Test
+  void everySarifResultOverTheExamplesIsInAFileOfTheRepository() throws IOException {
+    Run run = run("validate", AS_OF, "--output", "sarif", "../examples");
+    assertEquals(0, run.exitCode());
+    Path repository = Path.of("..").toAbsolutePath().normalize();
+    JsonNode results = new ObjectMapper().readTree(run.out()).get("runs").get(0).get("results");
+    assertFalse(results.isEmpty(), run.out());
+    List<String> elsewhere = new ArrayList<>();
+    for (JsonNode result : results) {
+      for (JsonNode location : result.path("locations")) {
+        String uri =
+            location.path("physicalLocation").path("artifactLocation").path("uri").asText();
+        Path file = Path.of(URI.create(uri).getPath()).toAbsolutePath().normalize();
+        if (!file.startsWith(repository) || !Files.isRegularFile(file)) {
+          elsewhere.add(result.get("ruleId").asText() + " " + uri);
+        }
+      }
+    }
+    assertEquals(List.of(), elsewhere);
+  }
+
   @Test
   void invalidInputListsEveryProblemAndExitsOne() {
     Run run = run("validate", AS_OF, "target/validate-inputs/invalid.yaml");
@@ -111,25 +141,32 @@ class ValidateCommandTest {
                 "column" : 22,
                 "path" : "spec.kubernetesVersion",
                 "message" : "Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes)",
-                "hint" : "use \\"1.34\\" (supported until 2026-11-30); an existing cluster upgrades one minor at a time"
+                "hint" : "use \\"1.34\\" (supported until 2026-11-30); an existing cluster upgrades one minor at a time",
+                "subject" : "input"
               }, {
                 "code" : "MP502",
                 "severity" : "warning",
-                "file" : "OUT/NAMESPACE/NAME/terraform/terraform.tf",
+                "file" : "",
                 "line" : 0,
                 "column" : 0,
                 "path" : "terraform.required_providers.azurerm.version",
                 "message" : "the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)",
-                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested"
+                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested",
+                "subject" : "output",
+                "about" : "generated Terraform, every cluster's terraform/terraform.tf",
+                "outputFile" : "NAMESPACE/NAME/terraform/terraform.tf"
               }, {
                 "code" : "MP502",
                 "severity" : "warning",
-                "file" : "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf",
+                "file" : "",
                 "line" : 0,
                 "column" : 0,
                 "path" : "terraform.required_providers.kubernetes.version",
                 "message" : "the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)",
-                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested"
+                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested",
+                "subject" : "output",
+                "about" : "generated Terraform, every cluster's terraform/in-cluster/terraform.tf",
+                "outputFile" : "NAMESPACE/NAME/terraform/in-cluster/terraform.tf"
               } ]
             }
             """,
@@ -138,7 +175,7 @@ class ValidateCommandTest {
   }
 
   @Test
-  void sarifOutputWithRulesRegionsAndRelativeArtifacts() {
+  void sarifOutputWithRulesRegionsRelativeArtifactsAndOutputAdviceAsNotifications() {
     Run run =
         run(
             "validate",
@@ -163,7 +200,8 @@ class ValidateCommandTest {
                   "shortDescription" : {
                     "text" : "Kubernetes version outside AKS's supported window"
                   }
-                }, {
+                } ],
+                "notifications" : [ {
                   "id" : "MP502",
                   "shortDescription" : {
                     "text" : "the output targets a Terraform provider major that a newer major has replaced"
@@ -171,6 +209,28 @@ class ValidateCommandTest {
                 } ]
               }
             },
+            "invocations" : [ {
+              "executionSuccessful" : true,
+              "toolExecutionNotifications" : [ {
+                "descriptor" : {
+                  "id" : "MP502",
+                  "index" : 0
+                },
+                "level" : "warning",
+                "message" : {
+                  "text" : "generated Terraform, every cluster's terraform/terraform.tf: terraform.required_providers.azurerm.version: the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15) (%s)"
+                }
+              }, {
+                "descriptor" : {
+                  "id" : "MP502",
+                  "index" : 0
+                },
+                "level" : "warning",
+                "message" : {
+                  "text" : "generated Terraform, every cluster's terraform/in-cluster/terraform.tf: terraform.required_providers.kubernetes.version: the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15) (%s)"
+                }
+              } ]
+            } ],
             "results" : [ {
               "ruleId" : "MP408",
               "ruleIndex" : 0,
@@ -187,36 +247,6 @@ class ValidateCommandTest {
                   "region" : {
                     "startLine" : 6,
                     "startColumn" : 22
-                  }
-                }
-              } ]
-            }, {
-              "ruleId" : "MP502",
-              "ruleIndex" : 1,
-              "level" : "warning",
-              "message" : {
-                "text" : "terraform.required_providers.azurerm.version: the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15) (%s)"
-              },
-              "locations" : [ {
-                "physicalLocation" : {
-                  "artifactLocation" : {
-                    "uri" : "OUT/NAMESPACE/NAME/terraform/terraform.tf",
-                    "uriBaseId" : "%%SRCROOT%%"
-                  }
-                }
-              } ]
-            }, {
-              "ruleId" : "MP502",
-              "ruleIndex" : 1,
-              "level" : "warning",
-              "message" : {
-                "text" : "terraform.required_providers.kubernetes.version: the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15) (%s)"
-              },
-              "locations" : [ {
-                "physicalLocation" : {
-                  "artifactLocation" : {
-                    "uri" : "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf",
-                    "uriBaseId" : "%%SRCROOT%%"
                   }
                 }
               } ]

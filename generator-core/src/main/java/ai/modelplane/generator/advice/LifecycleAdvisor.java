@@ -63,19 +63,17 @@ public final class LifecycleAdvisor {
   }
 
   /**
-   * {@link #output(List)} as warnings for adapters to print beside the input's diagnostics; they
-   * name the generated file and the pin, not a line of the input.
+   * {@link #output(List)} as warnings for adapters to show beside the input's diagnostics; they are
+   * about the generated file and the pin ({@link Diagnostic#aboutOutput}), not a line of the input.
    */
   public List<Diagnostic> outputWarnings(List<AksCluster> clusters) {
     return output(clusters).stream()
         .map(
             advice ->
-                new Diagnostic(
+                Diagnostic.aboutOutput(
                     advice.code(),
                     Severity.WARNING,
-                    advice.file(),
-                    0,
-                    0,
+                    advice.output(),
                     advice.field(),
                     advice.message(),
                     advice.hint()))

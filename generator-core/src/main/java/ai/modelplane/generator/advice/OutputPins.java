@@ -1,5 +1,6 @@
 package ai.modelplane.generator.advice;
 
+import ai.modelplane.generator.diagnostic.Subject.GeneratedOutput;
 import ai.modelplane.generator.plan.ArmApiVersions;
 import ai.modelplane.generator.plan.NicClusterPolicySpec;
 import ai.modelplane.generator.plan.Platform;
@@ -16,20 +17,27 @@ import java.util.List;
  */
 public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> armApiVersions) {
   /**
-   * One pin: what it pins, the version, the generated file (below the output folder {@code OUT},
-   * with a cluster's {@code NAMESPACE/NAME}) and the field in it.
+   * One pin: what it pins, the version, the generated file (in every cluster's tree or a shared
+   * module) and the field in it.
    */
-  public record Pin(String subject, String version, String file, String field) {}
+  public record Pin(String subject, String version, GeneratedOutput file, String field) {}
 
-  private static final String ROOT_TERRAFORM = "OUT/NAMESPACE/NAME/terraform/terraform.tf";
-  private static final String IN_CLUSTER_TERRAFORM =
-      "OUT/NAMESPACE/NAME/terraform/in-cluster/terraform.tf";
-  private static final String OPERATOR_MODULE =
-      "OUT/modules/terraform/nvidia-network-operator/main.tf";
-  private static final String POLICY =
-      "OUT/modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/templates/nic-cluster-policy.yaml";
-  private static final String BICEP_MAIN = "OUT/NAMESPACE/NAME/bicep/main.bicep";
-  private static final String BICEP_MODULES = "OUT/modules/bicep/";
+  private static final GeneratedOutput ROOT_TERRAFORM =
+      GeneratedOutput.ofEveryCluster("Terraform", "terraform/terraform.tf");
+  private static final GeneratedOutput IN_CLUSTER_TERRAFORM =
+      GeneratedOutput.ofEveryCluster("Terraform", "terraform/in-cluster/terraform.tf");
+  private static final GeneratedOutput OPERATOR_MODULE =
+      GeneratedOutput.shared("Terraform", "modules/terraform/nvidia-network-operator/main.tf");
+  private static final GeneratedOutput POLICY =
+      GeneratedOutput.shared(
+          "Terraform",
+          "modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
+  private static final GeneratedOutput BICEP_MAIN =
+      GeneratedOutput.ofEveryCluster("Bicep", "bicep/main.bicep");
+
+  private static GeneratedOutput bicepModule(String file) {
+    return GeneratedOutput.shared("Bicep", "modules/bicep/" + file);
+  }
 
   public OutputPins {
     providers = List.copyOf(providers);
@@ -81,7 +89,7 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
             new Pin(
                 "Microsoft.ContainerService/managedClusters",
                 ArmApiVersions.MANAGED_CLUSTERS,
-                BICEP_MODULES + "cluster.bicep",
+                bicepModule("cluster.bicep"),
                 "resource.apiVersion"),
             new Pin(
                 "Microsoft.Resources/resourceGroups",
@@ -91,7 +99,7 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
             new Pin(
                 "Microsoft.Network/virtualNetworks",
                 ArmApiVersions.VIRTUAL_NETWORKS,
-                BICEP_MODULES + "network.bicep",
+                bicepModule("network.bicep"),
                 "resource.apiVersion"),
             new Pin(
                 "Microsoft.Features/featureProviders/subscriptionFeatureRegistrations",
@@ -101,22 +109,22 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
             new Pin(
                 "Microsoft.Resources/deploymentScripts",
                 ArmApiVersions.DEPLOYMENT_SCRIPTS,
-                BICEP_MODULES + "inClusterComponents.bicep",
+                bicepModule("inClusterComponents.bicep"),
                 "resource.apiVersion"),
             new Pin(
                 "Microsoft.ManagedIdentity/userAssignedIdentities",
                 ArmApiVersions.USER_ASSIGNED_IDENTITIES,
-                BICEP_MODULES + "cluster.bicep",
+                bicepModule("cluster.bicep"),
                 "resource.apiVersion"),
             new Pin(
                 "Microsoft.Authorization/roleAssignments",
                 ArmApiVersions.ROLE_ASSIGNMENTS,
-                BICEP_MODULES + "cluster.bicep",
+                bicepModule("cluster.bicep"),
                 "resource.apiVersion"),
             new Pin(
                 "Microsoft.Authorization/roleDefinitions",
                 ArmApiVersions.ROLE_DEFINITIONS,
-                BICEP_MODULES + "cluster.bicep",
+                bicepModule("cluster.bicep"),
                 "resource.apiVersion")));
   }
 }

@@ -2,6 +2,8 @@ package ai.modelplane.generator.validate;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Subject;
+import ai.modelplane.generator.load.InputSource;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -10,6 +12,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /** Machine-readable forms of a validation result: a plain JSON report and SARIF 2.1.0. */
@@ -20,7 +23,12 @@ public final class DiagnosticReports {
 
   private DiagnosticReports() {}
 
-  /** {@code {"valid":…,"errors":n,"warnings":n,"diagnostics":[…]}}, in the order of the list. */
+  /**
+   * {@code {"valid":…,"errors":n,"warnings":n,"diagnostics":[…]}}, in the order of the list. Each
+   * diagnostic says what it is about: {@code "subject":"input"} at its file, line and column, or
+   * {@code "subject":"output"} with {@code about} (in words) and {@code outputFile} (below the
+   * output folder), its {@code file} empty and line and column 0.
+   */
   public static String json(List<Diagnostic> diagnostics, boolean valid) {
     JsonNodeFactory nodes = JsonNodeFactory.instance;
     ObjectNode report = nodes.objectNode();
@@ -38,16 +46,30 @@ public final class DiagnosticReports {
       item.put("path", diagnostic.fieldPath());
       item.put("message", diagnostic.message());
       item.put("hint", diagnostic.hint());
+      Optional<Subject.GeneratedOutput> output = diagnostic.output();
+      item.put("subject", output.isPresent() ? "output" : "input");
+      output.ifPresent(
+          generated -> {
+            item.put("about", generated.describe());
+            item.put("outputFile", generated.outputPath());
+          });
     }
     return write(report);
   }
 
   /**
-   * SARIF 2.1.0 with one rule per code used; artifact URIs are relative to {@code workingDirectory}
-   * (with {@code uriBaseId} {@code %SRCROOT%}) so CI systems can annotate pull requests.
+   * SARIF 2.1.0. Findings in the input are results, one rule per code used, each located in its
+   * input file: artifact URIs relative to {@code workingDirectory} (with {@code uriBaseId} {@code
+   * %SRCROOT%}) so CI systems can annotate pull requests; a finding in standard input has no
+   * location, since no file holds it. Findings about the generated output are not results: no file
+   * of the repository holds them, so they are the invocation's tool execution notifications (SARIF
+   * 2.1.0 §3.20.21, §3.58), described by the driver's {@code notifications}.
    */
   public static String sarif(
       List<Diagnostic> diagnostics, Path workingDirectory, String toolVersion) {
+    List<Diagnostic> inInputs = diagnostics.stream().filter(d -> d.output().isEmpty()).toList();
+    List<Diagnostic> aboutOutput =
+        diagnostics.stream().filter(d -> d.output().isPresent()).toList();
     JsonNodeFactory nodes = JsonNodeFactory.instance;
     ObjectNode log = nodes.objectNode();
     log.put("$schema", SARIF_SCHEMA);
@@ -57,25 +79,36 @@ public final class DiagnosticReports {
     driver.put("name", "modelplane");
     driver.put("version", toolVersion);
     driver.put("informationUri", "https://modelplane.ai");
-    ArrayNode rules = driver.putArray("rules");
-    List<String> codes =
-        List.copyOf(new TreeSet<>(diagnostics.stream().map(d -> d.code().name()).toList()));
-    for (String code : codes) {
-      ObjectNode rule = rules.addObject();
-      rule.put("id", code);
-      rule.putObject("shortDescription").put("text", summary(code));
+    List<String> codes = descriptors(driver.putArray("rules"), inInputs);
+    List<String> notificationCodes =
+        aboutOutput.isEmpty()
+            ? List.of()
+            : descriptors(driver.putArray("notifications"), aboutOutput);
+    ObjectNode invocation = run.putArray("invocations").addObject();
+    invocation.put("executionSuccessful", true);
+    if (!aboutOutput.isEmpty()) {
+      ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+      for (Diagnostic diagnostic : aboutOutput) {
+        ObjectNode notification = notifications.addObject();
+        ObjectNode descriptor = notification.putObject("descriptor");
+        descriptor.put("id", diagnostic.code().name());
+        descriptor.put("index", notificationCodes.indexOf(diagnostic.code().name()));
+        notification.put("level", level(diagnostic));
+        notification
+            .putObject("message")
+            .put("text", diagnostic.output().orElseThrow().describe() + ": " + text(diagnostic));
+      }
     }
     ArrayNode results = run.putArray("results");
-    for (Diagnostic diagnostic : diagnostics) {
+    for (Diagnostic diagnostic : inInputs) {
       ObjectNode result = results.addObject();
       result.put("ruleId", diagnostic.code().name());
       result.put("ruleIndex", codes.indexOf(diagnostic.code().name()));
-      result.put("level", diagnostic.isError() ? "error" : "warning");
-      String text =
-          (diagnostic.fieldPath().isEmpty() ? "" : diagnostic.fieldPath() + ": ")
-              + diagnostic.message()
-              + (diagnostic.hint().isEmpty() ? "" : " (" + diagnostic.hint() + ")");
-      result.putObject("message").put("text", text);
+      result.put("level", level(diagnostic));
+      result.putObject("message").put("text", text(diagnostic));
+      if (diagnostic.file().equals(InputSource.STDIN)) {
+        continue;
+      }
       ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
       ObjectNode artifact = physical.putObject("artifactLocation");
       artifact.put("uri", artifactUri(diagnostic.file(), workingDirectory));
@@ -89,6 +122,28 @@ public final class DiagnosticReports {
     return write(log);
   }
 
+  /** One reporting descriptor per code used, sorted; returns the codes in that order. */
+  private static List<String> descriptors(ArrayNode descriptors, List<Diagnostic> diagnostics) {
+    List<String> codes =
+        List.copyOf(new TreeSet<>(diagnostics.stream().map(d -> d.code().name()).toList()));
+    for (String code : codes) {
+      ObjectNode descriptor = descriptors.addObject();
+      descriptor.put("id", code);
+      descriptor.putObject("shortDescription").put("text", summary(code));
+    }
+    return codes;
+  }
+
+  private static String level(Diagnostic diagnostic) {
+    return diagnostic.isError() ? "error" : "warning";
+  }
+
+  private static String text(Diagnostic diagnostic) {
+    return (diagnostic.fieldPath().isEmpty() ? "" : diagnostic.fieldPath() + ": ")
+        + diagnostic.message()
+        + (diagnostic.hint().isEmpty() ? "" : " (" + diagnostic.hint() + ")");
+  }
+
   private static String summary(String code) {
     for (DiagnosticCode known : DiagnosticCode.values()) {
       if (known.name().equals(code)) {
@@ -99,9 +154,6 @@ public final class DiagnosticReports {
   }
 
   static String artifactUri(String file, Path workingDirectory) {
-    if (file.equals("<stdin>")) {
-      return "stdin";
-    }
     Path path = Path.of(file);
     if (path.isAbsolute()) {
       Path base = workingDirectory.toAbsolutePath().normalize();

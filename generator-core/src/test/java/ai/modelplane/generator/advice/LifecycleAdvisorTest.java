@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.Subject.GeneratedOutput;
 import ai.modelplane.generator.load.SupportCalendarClock;
 import ai.modelplane.generator.plan.NicClusterPolicySpec;
 import ai.modelplane.generator.plan.Platform;
@@ -38,7 +39,8 @@ class LifecycleAdvisorTest {
         "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27"
             + " (as of 2026-12-01)",
         azurerm.message());
-    assertTrue(azurerm.file().endsWith("/terraform/terraform.tf"), azurerm.file());
+    assertEquals(
+        GeneratedOutput.ofEveryCluster("Terraform", "terraform/terraform.tf"), azurerm.output());
     // Before azurerm 5.0.0 shipped only the kubernetes provider's 3.x is news; before that,
     // nothing.
     assertEquals(
@@ -56,7 +58,7 @@ class LifecycleAdvisorTest {
                 new OutputPins.Pin(
                     "doca-driver image",
                     "doca3.2.0-25.10-1.2.8.0-2",
-                    "policy.yaml",
+                    GeneratedOutput.shared("Terraform", "policy.yaml"),
                     "spec.ofedDriver.version")),
             List.of());
 
@@ -96,12 +98,12 @@ class LifecycleAdvisorTest {
                 new OutputPins.Pin(
                     "Microsoft.ContainerService/managedClusters",
                     "2026-06-02-preview",
-                    "cluster.bicep",
+                    GeneratedOutput.shared("Bicep", "cluster.bicep"),
                     "resource.apiVersion"),
                 new OutputPins.Pin(
                     "Microsoft.Network/virtualNetworks",
                     "2025-09-01",
-                    "network.bicep",
+                    GeneratedOutput.shared("Bicep", "network.bicep"),
                     "resource.apiVersion")));
 
     List<Advice> advice = on("2026-12-01").output(preview, false);

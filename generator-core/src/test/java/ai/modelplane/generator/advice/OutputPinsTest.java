@@ -78,7 +78,7 @@ class OutputPinsTest {
     assertEquals(pinned, apis);
 
     for (OutputPins.Pin pin : concat(pins)) {
-      String path = pin.file().replace("OUT/NAMESPACE/NAME/", CLUSTER).replace("OUT/", "");
+      String path = pin.file().outputPath().replace("NAMESPACE/NAME/", CLUSTER);
       assertTrue(files.containsKey(path), pin + ": no generated " + path);
       assertTrue(
           files.get(path).contains(pin.version()),

@@ -70,7 +70,11 @@ module modNetwork '${modules}/network.bicep' = {
   }
 }
 
+<#if cluster.defaultPool.injected>
+// spec.kubernetesVersion: the cluster with its default System pool ${cluster.defaultPool.name}, ${cluster.defaultPool.module.purpose}.
+<#else>
 // spec.kubernetesVersion, ${cluster.defaultPool.path} (${cluster.defaultPool.name}): the cluster with its default System pool.
+</#if>
 module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "cluster")}.bicep' = {
   name: 'cluster'
   scope: rgMain

@@ -1,7 +1,8 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
 <@lib.moduleHeader/>
-// The AKS cluster with its default System pool (the first System pool of spec.nodePools), and the
+// The AKS cluster with its default System pool (the first System pool of spec.nodePools, or the
+// default pool upstream Modelplane injects when the spec has none), and the
 // identity the in-cluster deployment script uses through the AKS run command. That identity holds a
 // custom role on this cluster only, with exactly the actions the run command needs (read the
 // cluster, run a command, read its result): no Cluster Admin Role, so it cannot list admin
@@ -52,7 +53,7 @@ param dnsServiceIP string
 @maxLength(${platform.limits.identity})
 param installerIdentityName string
 
-@description('Default System pool name (spec.nodePools[i].name of the first System pool).')
+@description('Default System pool name (spec.nodePools[i].name of the first System pool, or the pool upstream Modelplane injects when the spec has none).')
 @minLength(1)
 @maxLength(${platform.limits.poolName})
 param systemPoolName string
@@ -92,7 +93,7 @@ param systemPoolNodeLabels object
 @description('Default System pool node taints, as key=value:Effect.')
 param systemPoolNodeTaints string[]
 
-// spec.kubernetesVersion, spec.nodePools[i] (first System pool); networking fixed by Modelplane.
+// spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
 <@lib.checkovSkips privateEndpoint?then(platform.skips.privateCluster, platform.skips.cluster)/>
   name: clusterName

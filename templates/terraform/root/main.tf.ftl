@@ -18,8 +18,13 @@ module "network" {
   subnet_cidr          = "${cluster.network.subnetCidr}"
 }
 
+<#if system.injected>
+# The AKS cluster from spec.kubernetesVersion and spec.location; its default node pool is
+# "${system.name}", ${system.module.purpose}.
+<#else>
 # The AKS cluster from spec.kubernetesVersion and spec.location; its default node pool is
 # ${system.path} ("${system.name}"), the first System pool.
+</#if>
 module "cluster" {
   source = "${modules}${cluster.privateEndpoint?then("private-cluster", "cluster")}"
 

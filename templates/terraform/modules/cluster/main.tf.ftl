@@ -2,8 +2,9 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
 # The AKS cluster from spec.kubernetesVersion and spec.location. Its default node pool is the spec's
-# first System pool (spec.nodePools[i] with role System); no extra pool is injected. The OIDC issuer is
-# set explicitly: AKS 1.34+ enables it on new clusters and refuses to disable it.
+# first System pool (spec.nodePools[i] with role System) or, when the spec has none, the default pool
+# upstream Modelplane injects (the root says which). The OIDC issuer is set explicitly: AKS 1.34+
+# enables it on new clusters and refuses to disable it.
 <@hcl.trivyIgnores privateEndpoint?then(platform.skips.privateClusterTrivy, platform.skips.clusterTrivy)/>
 resource "azurerm_kubernetes_cluster" "this" {
 <@hcl.checkovSkips privateEndpoint?then(platform.skips.privateCluster, platform.skips.cluster)/>

@@ -74,6 +74,6 @@ variable "default_node_pool" {
     node_labels                 = map(string)
     temporary_name_for_rotation = string
   })
-  description = "The first System pool of the spec (spec.nodePools[i]); node_count is the initial size only."
+  description = "The first System pool of the spec (spec.nodePools[i]), or upstream Modelplane's injected default pool when the spec has none; node_count is the initial size only."
   nullable    = false
 }

@@ -8,7 +8,9 @@ import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.UpstreamDefaultPool;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
@@ -23,15 +25,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Upstream Modelplane's manifests, as they are: the shape of its reference example, and a {@code
- * kubectl get -o yaml} export from an upstream cluster (server-set metadata, every default applied,
- * {@code spec.credentials}, {@code spec.crossplane}, {@code status}). Both validate and generate in
- * both targets; the export's values that AKS cannot use are generated safely.
+ * Upstream Modelplane's manifests, as they are: its reference example verbatim, a {@code kubectl
+ * get -o yaml} export from an upstream cluster (server-set metadata, every default applied, {@code
+ * spec.credentials}, {@code spec.crossplane}, {@code status}), and the GPU-only AKSCluster upstream
+ * composes for an InferenceCluster (no System pool: upstream injects its own default pool). All
+ * validate and generate in both targets; the export's values that AKS cannot use are generated
+ * safely, and the GPU-only cluster gets upstream's injected default pool.
  */
 class UpstreamManifestsTest {
   private static final Path FOLDER = Path.of("src", "test", "resources", "upstream");
   private static final String REFERENCE = "reference-aksclusters.yaml";
   private static final String EXPORTED = "exported-akscluster.yaml";
+  private static final String GPU_ONLY = "gpu-only-akscluster.yaml";
 
   @TempDir Path dir;
 
@@ -100,6 +105,63 @@ class UpstreamManifestsTest {
       assertFalse(
           terraform.contains(ignored) || bicep.contains(ignored),
           ignored + " reached the generated code");
+    }
+  }
+
+  @Test
+  void aGpuOnlyManifestValidatesWithOneWarningAndGetsTheInjectedDefaultPool() {
+    ValidationResult result = validate(GPU_ONLY);
+    assertEquals(
+        List.of(
+            "upstream/gpu-only-akscluster.yaml:14:3: warning: spec.nodePools: no node pool has role System,"
+                + " so the cluster gets the default pool upstream Modelplane injects: system, Standard_D4s_v5,"
+                + " 1 to 2 nodes, 100 GB OS disk (declare a pool with role System to choose the default pool"
+                + " yourself; on an existing cluster that replaces the cluster, see docs/upstream-compatibility.md)"),
+        formatted(result));
+    assertFalse(result.hasErrors());
+    AksCluster cluster = result.clusters().get(0);
+    NodePool injected = cluster.spec().defaultPool();
+    assertTrue(injected.injected());
+    assertEquals(
+        List.of("gpuh100"), cluster.spec().nodePools().stream().map(NodePool::name).toList());
+    assertEquals(List.of(injected), cluster.spec().allPools().subList(0, 1));
+    // Upstream's rotation name (fn.py line 83) is the one Naming derives for its pool name.
+    assertEquals(UpstreamDefaultPool.ROTATION_NAME, cluster.names().rotationName(injected.name()));
+  }
+
+  @Test
+  void aGpuOnlyManifestGeneratesTheInjectedPoolAsTheDefaultPoolInBothTargets() throws IOException {
+    GenerationResult result = generate(GPU_ONLY);
+    assertTrue(result.diagnostics().stream().noneMatch(Diagnostic::isError));
+    Path cluster = dir.resolve("out/platform/aks-westeurope");
+    String terraform = Files.readString(cluster.resolve("terraform/main.tf"));
+    String bicep = Files.readString(cluster.resolve("bicep/main.bicep"));
+    String defaultPool =
+        terraform.substring(
+            terraform.indexOf("default_node_pool = {"), terraform.indexOf("\n  }\n"));
+    for (String line :
+        List.of(
+            "name                        = \"system\"",
+            "vm_size                     = \"Standard_D4s_v5\"",
+            "os_disk_size_gb             = 100",
+            "node_count                  = 1",
+            "min_count                   = 1",
+            "max_count                   = 2",
+            "zones                       = []",
+            "node_labels                 = { \"modelplane.ai/pool\" = \"system\" }",
+            "temporary_name_for_rotation = \"systemtmp\"")) {
+      assertTrue(defaultPool.contains(line), line + " not in " + defaultPool);
+    }
+    assertTrue(terraform.contains("not declared in spec.nodePools"), terraform);
+    assertTrue(bicep.contains("not declared in spec.nodePools"), bicep);
+    // Bicep's first agentPoolProfile is the default pool: the cluster module's systemPool
+    // parameters
+    // (ARM has no rotation name; AKS picks the temporary pool itself).
+    int clusterModule = bicep.indexOf("module modCluster");
+    String clusterCall = bicep.substring(clusterModule, bicep.indexOf("\n}\n", clusterModule));
+    for (String value :
+        List.of("'system'", "'Standard_D4s_v5'", "MinCount: 1", "MaxCount: 2", "100")) {
+      assertTrue(clusterCall.contains(value), value + " not in " + clusterCall);
     }
   }
 

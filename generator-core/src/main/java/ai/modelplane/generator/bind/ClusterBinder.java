@@ -36,21 +36,25 @@ public final class ClusterBinder {
       pools.add(bindPool(i, poolNodes.get(i)));
     }
     String name = metadata.path("name").asText();
-    return new AksCluster(
-        source,
-        name,
-        namespace,
+    AksClusterSpec bound =
         new AksClusterSpec(
             spec.path("kubernetesVersion").asText(),
             spec.path("location").asText(),
             EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
             new Networking(
                 networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
-            pools),
+            pools);
+    // Every pool the cluster gets, the injected default pool included (a spec without a System
+    // pool), so that its rotation name is derived like any other pool's.
+    return new AksCluster(
+        source,
+        name,
+        namespace,
+        bound,
         Naming.derive(
             namespace,
             name,
-            pools.stream().map(NodePool::name).toList(),
+            bound.allPools().stream().map(NodePool::name).toList(),
             NameOverrides.fromAnnotations(annotations(metadata))));
   }
 

@@ -55,6 +55,8 @@ public enum DiagnosticCode {
   MP411("control or bidi character in a value that reaches Azure or the generated code"),
   MP412(
       "value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)"),
+  MP413("no System pool: the default pool upstream Modelplane injects is generated"),
+  MP414("pool name is the name or rotation name of the injected default pool"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

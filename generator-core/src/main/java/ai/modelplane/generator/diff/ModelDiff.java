@@ -5,6 +5,7 @@ import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PoolView;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,6 +27,8 @@ public final class ModelDiff {
   static final String DEFAULT_POOL = "default-pool";
   static final String MINOR_SKIPPED = "minor-skipped";
   static final String DOWNGRADE = "downgrade";
+  static final String INJECTED_REPLACED = "injected-replaced";
+  static final String INJECTED_SAME_NAME = "injected-same-name";
 
   private final ChangeFacts facts;
   private final PoolDiff pools;
@@ -108,7 +111,7 @@ public final class ModelDiff {
   }
 
   private static String summary(AksCluster cluster) {
-    int pools = cluster.spec().nodePools().size();
+    int pools = cluster.spec().allPools().size();
     return cluster.spec().location()
         + ", Kubernetes "
         + cluster.spec().kubernetesVersion()
@@ -146,11 +149,24 @@ public final class ModelDiff {
 
   /**
    * Another existing pool takes the default pool's place (pools reordered, a role changed). A
-   * renamed default pool is not a move: the rename already reports its recreation.
+   * renamed default pool is not a move: the rename already reports its recreation. A System pool
+   * declared where the default pool was injected (or every System pool removed) is a move too: the
+   * default pool is then the user's, not upstream's injected one, and what that does depends on
+   * whether the name stays.
    */
   private void defaultPoolMove(List<Change> changes, ClusterView old, ClusterView now) {
     String before = old.defaultPool().name();
     String after = now.defaultPool().name();
+    if (old.defaultPool().injected() != now.defaultPool().injected()) {
+      changes.add(
+          new Change(
+              Optional.empty(),
+              facts.cluster(
+                  "defaultPool", before.equals(after) ? INJECTED_SAME_NAME : INJECTED_REPLACED),
+              defaultPoolOrigin(old.defaultPool()),
+              defaultPoolOrigin(now.defaultPool())));
+      return;
+    }
     boolean moved =
         !before.equals(after)
             && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
@@ -158,6 +174,11 @@ public final class ModelDiff {
     if (moved) {
       changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
     }
+  }
+
+  /** {@code system (injected)} or {@code sys (spec.nodePools[0])}. */
+  private static String defaultPoolOrigin(PoolView pool) {
+    return pool.name() + " (" + (pool.injected() ? "injected" : pool.path()) + ")";
   }
 
   private static String endpointAccess(ClusterView cluster) {

@@ -40,6 +40,14 @@ final class PoolDiff {
     old.allPools().forEach(p -> oldPools.put(p.name(), p));
     Map<String, PoolView> newPools = new LinkedHashMap<>();
     now.allPools().forEach(p -> newPools.put(p.name(), p));
+    if (old.defaultPool().injected() != now.defaultPool().injected()
+        && !old.defaultPool().name().equals(now.defaultPool().name())) {
+      // The injected default pool gives way to a declared one of another name (or the reverse):
+      // ModelDiff reports it as the default pool's move, which recreates or refuses the cluster; a
+      // pool deleted and one created would hide that.
+      oldPools.remove(old.defaultPool().name());
+      newPools.remove(now.defaultPool().name());
+    }
     // A pool missing in the new revision and a new pool at the same spec position: a rename.
     Map<Integer, PoolView> vanishedByIndex = new TreeMap<>();
     oldPools.values().stream()

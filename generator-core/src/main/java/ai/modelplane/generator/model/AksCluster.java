@@ -31,7 +31,7 @@ public record AksCluster(
   }
 
   private static List<String> poolNames(AksClusterSpec spec) {
-    return spec.nodePools().stream().map(NodePool::name).toList();
+    return spec.allPools().stream().map(NodePool::name).toList();
   }
 
   /** {@code namespace/name}, the identity users see in messages. */

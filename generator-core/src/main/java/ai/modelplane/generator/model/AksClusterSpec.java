@@ -3,7 +3,13 @@ package ai.modelplane.generator.model;
 import java.util.List;
 import java.util.Optional;
 
-/** The {@code spec} of an AKSCluster after CRD defaults were applied. */
+/**
+ * The {@code spec} of an AKSCluster after CRD defaults were applied.
+ *
+ * @param nodePools the pools {@code spec.nodePools} declares, in spec order; the default pool
+ *     upstream Modelplane injects when none has role System is not among them (see {@link
+ *     #defaultPool()} and {@link #allPools()})
+ */
 public record AksClusterSpec(
     String kubernetesVersion,
     String location,
@@ -29,20 +35,37 @@ public record AksClusterSpec(
   }
 
   /**
-   * The first System pool: the cluster's default (system) node pool. Validation guarantees one
-   * exists.
+   * The cluster's default (system) node pool: the first System pool of the spec or, when the spec
+   * has none, the pool upstream Modelplane injects ({@link UpstreamDefaultPool}), so that every
+   * later stage sees an ordinary default pool.
    */
   public NodePool defaultPool() {
     return nodePools.stream()
         .filter(p -> p.role() == Role.SYSTEM)
         .findFirst()
-        .orElseThrow(() -> new IllegalStateException("validated spec without a System pool"));
+        .orElse(UpstreamDefaultPool.POOL);
   }
 
-  /** Every pool except {@link #defaultPool()}, in spec order. */
+  /** True when no pool of the spec has role System, so the default pool is the injected one. */
+  public boolean injectsDefaultPool() {
+    return defaultPool().injected();
+  }
+
+  /** Every pool of the spec except {@link #defaultPool()}, in spec order. */
   public List<NodePool> additionalPools() {
     NodePool first = defaultPool();
     return nodePools.stream().filter(p -> p != first).toList();
+  }
+
+  /**
+   * Every pool the cluster gets: {@link #defaultPool()} first (declared or injected), then {@link
+   * #additionalPools()}.
+   */
+  public List<NodePool> allPools() {
+    List<NodePool> all = new java.util.ArrayList<>();
+    all.add(defaultPool());
+    all.addAll(additionalPools());
+    return List.copyOf(all);
   }
 
   public List<NodePool> gpuPools() {

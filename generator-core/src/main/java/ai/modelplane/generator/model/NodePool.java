@@ -6,10 +6,13 @@ import java.util.Optional;
 /**
  * One entry of {@code spec.nodePools}, defaulted.
  *
- * @param index position in {@code spec.nodePools}, for {@code spec.nodePools[i]} provenance
+ * @param index position in {@code spec.nodePools}, for {@code spec.nodePools[i]} provenance; {@code
+ *     -1} for the injected default pool, which the spec does not declare
  * @param minNodeCount as written; see {@link #autoscalerMin()} for the effective value
  * @param zones empty when the YAML sets none
  * @param gpu present exactly when {@code role} is GPU
+ * @param injected true for the default pool upstream Modelplane injects when no pool of the spec
+ *     has role System ({@link UpstreamDefaultPool}); false for every pool of {@code spec.nodePools}
  */
 public record NodePool(
     int index,
@@ -22,9 +25,38 @@ public record NodePool(
     int maxNodeCount,
     Fabric fabric,
     Optional<GpuConfig> gpu,
-    List<String> zones) {
+    List<String> zones,
+    boolean injected) {
   public NodePool {
     zones = List.copyOf(zones);
+  }
+
+  /** A pool of {@code spec.nodePools}. */
+  public NodePool(
+      int index,
+      String name,
+      Role role,
+      String vmSize,
+      int diskSizeGb,
+      int nodeCount,
+      Optional<Integer> minNodeCount,
+      int maxNodeCount,
+      Fabric fabric,
+      Optional<GpuConfig> gpu,
+      List<String> zones) {
+    this(
+        index,
+        name,
+        role,
+        vmSize,
+        diskSizeGb,
+        nodeCount,
+        minNodeCount,
+        maxNodeCount,
+        fabric,
+        gpu,
+        zones,
+        false);
   }
 
   /**
@@ -35,9 +67,12 @@ public record NodePool(
     return minNodeCount.orElse(1);
   }
 
-  /** {@code spec.nodePools[i]}, the field path of this pool. */
+  /**
+   * {@code spec.nodePools[i]}, the field path of this pool; {@code spec.nodePools} for the injected
+   * default pool, which no entry declares.
+   */
   public String path() {
-    return "spec.nodePools[" + index + "]";
+    return injected ? "spec.nodePools" : "spec.nodePools[" + index + "]";
   }
 
   public boolean isGpu() {

@@ -32,6 +32,11 @@ final class Views {
 
   static final PlatformView PLATFORM = platform();
 
+  /** What the default pool is when the spec declares no System pool, for its comments. */
+  static final String INJECTED_PURPOSE =
+      "the default pool upstream Modelplane injects, not declared in spec.nodePools (no pool there"
+          + " has role System)";
+
   private Views() {}
 
   static ClusterView cluster(ClusterPlan plan) {
@@ -109,12 +114,13 @@ final class Views {
                 TerraformFiles.NODE_POOL,
                 "modSystemPool_" + plan.identifier(),
                 "systemNodePool.bicep",
-                "a further System pool");
+                plan.pool().injected() ? INJECTED_PURPOSE : "a further System pool");
     return new PoolView(
         plan.name(),
         plan.identifier(),
         plan.pool().index(),
         plan.pool().path(),
+        plan.pool().injected(),
         plan.mode(),
         gpu,
         plan.pool().isInfiniBand(),

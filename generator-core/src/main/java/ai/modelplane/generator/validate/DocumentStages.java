@@ -71,6 +71,7 @@ final class DocumentStages {
         AksCluster cluster =
             ClusterBinder.bind(
                 root, new SourceRef(file, document.index(), document.start().line()));
+        UpstreamCompatibility.injectedDefaultPool(cluster, found);
         checkAzure(cluster, found);
         if (!found.hasErrors()) {
           clusters.add(cluster);

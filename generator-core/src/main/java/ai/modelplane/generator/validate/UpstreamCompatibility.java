@@ -3,6 +3,9 @@ package ai.modelplane.generator.validate;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.FieldPaths;
 import ai.modelplane.generator.load.SourceMap;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.UpstreamDefaultPool;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
@@ -21,6 +24,9 @@ import java.util.List;
  *   <li>{@code minNodeCount: 0} on a System or GPU pool (upstream defaults it to 0, so every export
  *       carries it) is generated as 1, and a nodeCount or maxNodeCount below that as 1 too.
  *   <li>A zone listed twice (upstream's zones list is atomic) is generated once.
+ *   <li>A spec without a System pool (upstream injects its own default pool and composes every pool
+ *       of the spec as a User pool) gets that injected pool as its default pool; a pool named as
+ *       the injected pool or its rotation pool is an error, as it would be in AKS.
  * </ul>
  */
 final class UpstreamCompatibility {
@@ -78,6 +84,55 @@ final class UpstreamCompatibility {
         String at = FieldPaths.pointer("/spec/nodePools", i);
         raiseZeroMinimum(pool, at, findings);
         dropRepeatedZones(pool, at, findings);
+      }
+    }
+  }
+
+  /**
+   * On the bound {@code cluster}: a warning at {@code spec.nodePools} when no pool has role System,
+   * so that the default pool is the one upstream Modelplane injects, and an error at each pool of
+   * the spec whose name is that pool's name or its temporary rotation name.
+   */
+  static void injectedDefaultPool(AksCluster cluster, Findings findings) {
+    if (!cluster.spec().injectsDefaultPool()) {
+      return;
+    }
+    NodePool injected = cluster.spec().defaultPool();
+    String rotation = cluster.names().rotationName(injected.name());
+    findings.warningAtKey(
+        "/spec/nodePools",
+        DiagnosticCode.MP413,
+        "no node pool has role System, so the cluster gets the default pool upstream Modelplane"
+            + " injects: "
+            + injected.name()
+            + ", "
+            + injected.vmSize()
+            + ", "
+            + injected.autoscalerMin()
+            + " to "
+            + injected.maxNodeCount()
+            + " nodes, "
+            + injected.diskSizeGb()
+            + " GB OS disk",
+        "declare a pool with role System to choose the default pool yourself; on an existing"
+            + " cluster that replaces the cluster, see docs/upstream-compatibility.md");
+    for (NodePool pool : cluster.spec().nodePools()) {
+      String clash =
+          pool.name().equals(injected.name())
+              ? "the name of"
+              : pool.name().equals(rotation) ? "the temporary rotation name of" : null;
+      if (clash != null) {
+        findings.error(
+            FieldPaths.pointer(FieldPaths.pointer("/spec/nodePools", pool.index()), "name"),
+            DiagnosticCode.MP414,
+            "pool name "
+                + pool.name()
+                + " is "
+                + clash
+                + " the default pool "
+                + UpstreamDefaultPool.NAME
+                + " injected because no pool has role System",
+            "rename the pool, or give a pool role System");
       }
     }
   }

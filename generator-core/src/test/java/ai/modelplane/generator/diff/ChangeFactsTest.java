@@ -46,6 +46,8 @@ class ChangeFactsTest {
             "cluster.subnetCidr",
             "cluster.networkOperator",
             "cluster.defaultPool",
+            "cluster.defaultPool.injected-replaced",
+            "cluster.defaultPool.injected-same-name",
             "pool.added",
             "pool.removed",
             "pool.name",

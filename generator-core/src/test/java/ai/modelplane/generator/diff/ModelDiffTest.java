@@ -291,4 +291,36 @@ class ModelDiffTest {
         """,
         DiffText.render(compare("default-pool")));
   }
+
+  @Test
+  void declaringASystemPoolOfAnotherNameWhereTheDefaultPoolWasInjectedReplacesTheCluster() {
+    assertEquals(
+        """
+        platform/inference: terraform: cluster recreated (destructive); bicep: refused by Azure (the apply fails)
+          refused by Azure     defaultPool: system (injected) → infra (spec.nodePools[0])
+                               terraform: cluster recreated: without a System pool the default pool is the one upstream Modelplane injects (system); a declared System pool of another name becomes the default pool instead, so default_node_pool.name changes, and azurerm's ForceNewIf on default_node_pool.0.name replaces the whole cluster
+                               bicep: refused by Azure: the default pool is the cluster's inline agentPoolProfiles entry: swapping the injected pool system for a pool of another name changes agent pools through the cluster PUT, which AKS has refused ("Node pool update via managed cluster not allowed"), and the stack would delete the agentPools child that moved inline
+                               bicep instead: name the first System pool system, as the injected pool is, with its size Standard_D4s_v5 and its 100 GB disk, so that at most its counts change in place; add other System pools after it
+
+        1 cluster changed, 0 unchanged: 1 change, 1 destructive, 1 refused by Azure.
+        """,
+        DiffText.render(compare("injected-default-pool-replaced")));
+  }
+
+  @Test
+  void declaringASystemPoolNamedAsTheInjectedOneKeepsTheClusterAndListsWhatDiffers() {
+    assertEquals(
+        """
+        platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
+          no change in Azure   defaultPool: system (injected) → system (spec.nodePools[0])
+          refused by Azure     pool system vmSize: Standard_D4s_v5 → Standard_D8s_v5
+                               terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile
+                               bicep: refused by Azure: AKS rejects a vmSize change on an existing agent pool (PropertyChangeNotAllowed); in-place resize is a preview that needs api-version 2026-01-02-preview and the AgentPoolVMSSResize feature
+                               bicep instead: add a pool with the new size under a new name, cordon and drain the old pool's nodes (kubectl drain), then remove the old pool from the YAML: the deployment stack deletes it
+          in-place update      pool system maxNodeCount: 2 → 8
+
+        1 cluster changed, 0 unchanged: 3 changes, 1 destructive, 1 refused by Azure.
+        """,
+        DiffText.render(compare("injected-default-pool-same-name")));
+  }
 }

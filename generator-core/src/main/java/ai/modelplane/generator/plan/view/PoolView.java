@@ -8,8 +8,11 @@ import java.util.List;
  * @param name the pool name
  * @param identifier the pool name where it is safe as an address, symbol and file name (see {@code
  *     PoolPlan.identifier})
- * @param index its position {@code i} in {@code spec.nodePools}
- * @param path {@code spec.nodePools[i]}, for comments
+ * @param index its position {@code i} in {@code spec.nodePools}, -1 for the injected default pool
+ * @param path {@code spec.nodePools[i]}, for comments ({@code spec.nodePools} for the injected
+ *     default pool)
+ * @param injected true for the default pool upstream Modelplane injects when no pool of the spec
+ *     has role System: it is not declared in {@code spec.nodePools}
  * @param mode {@code System} or {@code User}, as AKS spells it
  * @param gpu whether it is a GPU pool
  * @param infiniband whether it is on the InfiniBand fabric
@@ -32,6 +35,7 @@ public record PoolView(
     String identifier,
     int index,
     String path,
+    boolean injected,
     String mode,
     boolean gpu,
     boolean infiniband,

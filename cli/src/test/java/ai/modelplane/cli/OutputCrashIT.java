@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,8 +27,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The shaded jar's output tree under {@code kill -9} and concurrent runs, on a 1,000-cluster fleet:
  * a killed update is rolled back or completed by the next run of either input, which then leaves
  * exactly that input's tree; of two simultaneous runs (on 200 clusters), one writes and the other
- * fails at once. Terraform only, to keep the run time down (both targets share the writer).
+ * fails at once. Terraform only, to keep the run time down (both targets share the writer). Minutes
+ * on two cores, so it runs under {@code -Pfault-injection}, not in the README's test command.
  */
+@Tag("fault-injection")
 class OutputCrashIT {
   private static final Path JAR = Path.of("target/modelplane.jar");
   private static final Pattern SUMMARY =

@@ -12,19 +12,28 @@ output() {
 # Word-split like an unquoted $CLUSTERS in a workflow: space-separated files, folders or globs.
 # shellcheck disable=SC2206
 paths=($MODELPLANE_PATHS)
-target=${MODELPLANE_TARGET:-all}
+# No target: generate --check checks, and diff judges, the targets the generated folder's manifest records
+# (diff without a generated folder judges all of them).
+targets=()
+diff_targets=()
+if [ -n "${MODELPLANE_TARGET:-}" ]; then
+  targets=(--targets "$MODELPLANE_TARGET")
+elif [ -n "${MODELPLANE_GENERATED:-}" ]; then
+  diff_targets=(--generated "$MODELPLANE_GENERATED")
+fi
 
 "$MODELPLANE" validate --output sarif "${paths[@]}" > "${MODELPLANE_SARIF:-modelplane.sarif}"
 output validate-exit-code $?
 
 if [ -n "${MODELPLANE_GENERATED:-}" ]; then
-  "$MODELPLANE" generate --target "$target" --out "$MODELPLANE_GENERATED" --check "${paths[@]}"
+  "$MODELPLANE" generate ${targets[@]+"${targets[@]}"} --out "$MODELPLANE_GENERATED" --check "${paths[@]}"
   output check-exit-code $?
 fi
 
 if [ -n "${MODELPLANE_BASE_REF:-}" ]; then
   markdown=${MODELPLANE_DIFF_MARKDOWN:-modelplane-diff.md}
-  "$MODELPLANE" diff --base "$MODELPLANE_BASE_REF" --target "$target" --output markdown "${paths[@]}" > "$markdown"
+  "$MODELPLANE" diff --base "$MODELPLANE_BASE_REF" ${targets[@]+"${targets[@]}"} ${diff_targets[@]+"${diff_targets[@]}"} \
+    --output markdown "${paths[@]}" > "$markdown"
   code=$?
   output diff-exit-code "$code"
   if [ "$code" -eq 1 ]; then

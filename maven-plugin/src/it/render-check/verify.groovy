@@ -6,6 +6,8 @@ assert generate =~ /Modelplane: \d+ files? written/
 // Check on fresh output passes and names what it compared.
 assert fresh =~ /\[INFO\] Modelplane: infra matches src\/main\/modelplane \(\d+ generated files\)/
 assert fresh.contains('BUILD SUCCESS')
+// No <targets>: check compares what infra/.modelplane/manifest records, Terraform only here.
+assert fresh.contains('[INFO] Modelplane: checking terraform, as recorded in infra/.modelplane/manifest')
 
 // After the edit: fails, names the stale files and the command that fixes them, writes nothing.
 assert edited.contains('BUILD FAILURE')
@@ -14,6 +16,8 @@ def listed = edited.readLines().findAll { it =~ /^\[ERROR\]   \.\.\/infra\// }.c
 // maxNodeCount of pool gpuh100 lives in that pool's own root file.
 assert listed.contains('platform/inference-westeurope/terraform/main.pool-gpuh100.tf') : "stale files listed: ${listed}"
 assert listed.every { !it.startsWith('modules/') } : 'a value change must not touch the shared modules'
+assert listed.every { it.contains('/terraform/') || it == '.modelplane/manifest' } : "only Terraform: ${listed}"
+assert !edited.contains('/bicep/')
 assert !edited.contains('see above')
 assert !(edited =~ /(?m)^\s+at [a-z]+\./) : 'no stack trace'
 // The same YAML reached from another project folder: its headers match, nothing is stale.

@@ -3,6 +3,7 @@ package ai.modelplane.cli;
 import ai.modelplane.generator.DiffRequest;
 import ai.modelplane.generator.DiffResult;
 import ai.modelplane.generator.Modelplane;
+import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.TargetSelection;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,10 +33,14 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
           .build();
   private final CommandSpecs.Arg<TargetSelection> target =
       CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--targets", "--target")
-          .defaultValue("all")
           .converter(new GenerateCommand.TargetConverter())
           .description(
-              "Judge the changes for this target only (default: all, the worst of both decides).")
+              "Judge the changes for this target only (default: those --generated holds, else all: the worst of both decides).")
+          .build();
+  private final CommandSpecs.Arg<Path> generated =
+      CommandSpecs.option(Path.class, "DIR", "--generated")
+          .description(
+              "The folder of the generated code (generate's --out). Without --targets, judge only the targets recorded in its manifest.")
           .build();
   private final CommandSpecs.Arg<Path> directory =
       CommandSpecs.option(Path.class, "DIR", "-C")
@@ -67,6 +72,7 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
           base,
           output,
           target,
+          generated,
           directory,
           paths);
 
@@ -83,7 +89,20 @@ final class DiffCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
         new Modelplane()
             .diff(
                 new DiffRequest(
-                    Optional.ofNullable(base.get()), paths.get(), workingDirectory, target.get()));
+                    Optional.ofNullable(base.get()),
+                    paths.get(),
+                    workingDirectory,
+                    target.get() == null ? TargetSelection.NONE : target.get(),
+                    Optional.ofNullable(generated.get())),
+                new ProgressListener() {
+                  @Override
+                  public void info(String message) {}
+
+                  @Override
+                  public void notice(String message) {
+                    console.note("modelplane: " + message);
+                  }
+                });
     console.diagnostics(result.diagnostics());
     if (result.failure().isPresent()) {
       return console.error(result.failure().get());

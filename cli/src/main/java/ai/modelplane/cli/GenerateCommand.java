@@ -4,6 +4,7 @@ import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.NoClustersFoundException;
+import ai.modelplane.generator.NoRecordedTargetsException;
 import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.TargetSelection;
@@ -16,14 +17,19 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code modelplane generate --target terraform|bicep|all --out DIR [--check] PATH…}. */
+/**
+ * {@code modelplane generate --targets terraform|bicep|all --out DIR PATH…}, and {@code modelplane
+ * generate --check [--targets …] --out DIR PATH…}.
+ */
 final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subcommand {
   private final CommandSpecs.Arg<Boolean> verbose = Verbosity.option();
   private final CommandSpecs.Arg<TargetSelection> target =
       CommandSpecs.option(TargetSelection.class, "terraform|bicep|all", "--targets", "--target")
-          .required(true)
           .converter(new TargetConverter())
-          .description("What to generate: terraform, bicep, or all (both).")
+          .description(
+              "What to generate: terraform, bicep, or all (both). Required, except with --check: there it defaults to the targets DIR/"
+                  + Modelplane.MANIFEST_PATH
+                  + " records.")
           .build();
   private final CommandSpecs.Arg<Path> out =
       CommandSpecs.option(Path.class, "DIR", "--output-directory", "--out")
@@ -91,11 +97,34 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     Path out = this.out.get();
     boolean check = this.check.get();
     boolean strict = this.strict.get();
+    boolean showProgress = verbose.get();
     ProgressListener progress =
-        verbose.get() ? message -> console.note("modelplane: " + message) : ProgressListener.SILENT;
+        new ProgressListener() {
+          @Override
+          public void info(String message) {
+            if (showProgress) {
+              console.note("modelplane: " + message);
+            }
+          }
+
+          @Override
+          public void notice(String message) {
+            console.note("modelplane: " + message);
+          }
+        };
+    TargetSelection targets = target.get();
+    if (targets == null && !check) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "Missing required option: '--targets=terraform|bicep|all' (only --check can take the targets from "
+              + Modelplane.MANIFEST_PATH
+              + ")");
+    }
     GenerationRequest request =
-        GenerationRequest.of(paths.get(), Path.of(""), out, target.get().targets())
-            .withCheck(check)
+        (targets == null
+                ? GenerationRequest.checkRecordedTargets(paths.get(), Path.of(""), out)
+                : GenerationRequest.of(paths.get(), Path.of(""), out, targets.targets())
+                    .withCheck(check))
             .withStrict(strict)
             .withForce(force.get())
             .withAllowEmpty(allowEmpty.get())
@@ -103,10 +132,12 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
     GenerationResult result;
     try {
       // The templates load on other threads while this one reads and validates the YAML.
-      Warmup.generation(target.get());
+      Warmup.generation(targets == null ? TargetSelection.NONE : targets);
       result = modelplane.generate(request, progress);
     } catch (TargetUnavailableException e) {
       return console.error(e.getMessage());
+    } catch (NoRecordedTargetsException e) {
+      return console.error(e.getMessage() + "; name them with --targets terraform|bicep|all");
     } catch (NoClustersFoundException e) {
       return console.error(
           e.getMessage()

@@ -42,7 +42,7 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
       CommandSpecs.option(String.class, "URI", "--schema")
           .defaultValue("akscluster.schema.json")
           .description(
-              "Where editors find the editor JSON Schema (modelplane schema --json), relative to FILE or a URL. Default: ${DEFAULT-VALUE}.")
+              "Where editors find the editor JSON Schema (modelplane schema --json), relative to FILE or a URL; a relative one that does not exist yet is written there. Default: ${DEFAULT-VALUE}.")
           .build();
   private final CommandSpecs.Arg<String> file =
       CommandSpecs.parameter(
@@ -116,7 +116,50 @@ final class InitCommand implements Callable<Integer>, ModelplaneCommand.Subcomma
     } catch (IOException e) {
       return console.ioError(e);
     }
-    console.note("wrote " + file + ": check it with modelplane validate " + file);
+    String wrote = file;
+    try {
+      Path schemaFile = writeEditorSchema(target);
+      if (schemaFile != null) {
+        wrote += " and " + schemaFile + " (the editor schema its first line names)";
+      }
+    } catch (IOException e) {
+      return console.ioError(e);
+    }
+    console.note("wrote " + wrote + ": check it with modelplane validate " + file);
     return ModelplaneCommand.OK;
+  }
+
+  /**
+   * Writes the editor schema where the modeline of {@code written} points, so that an editor finds
+   * it at once: only for a path relative to the file (not a URL), and never over an existing file,
+   * which may be the schema of the files beside it.
+   *
+   * @return the file written, as the user would name it; null when none was
+   */
+  private Path writeEditorSchema(Path written) throws IOException {
+    String location = schema.get();
+    if (location.contains(":") || location.isEmpty()) {
+      return null;
+    }
+    Path parent = written.getParent();
+    Path schemaFile = parent == null ? Path.of(location) : parent.resolve(location);
+    if (Files.exists(schemaFile, LinkOption.NOFOLLOW_LINKS)) {
+      return null;
+    }
+    String text =
+        new Modelplane()
+            .schema(true)
+            .orElseThrow(() -> new IOException("the editor schema is missing from this build"));
+    if (schemaFile.toAbsolutePath().getParent() != null) {
+      Files.createDirectories(schemaFile.toAbsolutePath().getParent());
+    }
+    try (OutputStream out =
+        Files.newOutputStream(
+            schemaFile, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      out.write(text.getBytes(StandardCharsets.UTF_8));
+    } catch (FileAlreadyExistsException e) {
+      return null;
+    }
+    return schemaFile.normalize();
   }
 }

@@ -37,6 +37,7 @@ class CommandLineModelTest {
           List.of("generate"),
           List.of("generate", "--target"),
           List.of("generate", "--target", "all", "x.yaml"),
+          List.of("generate", "--out", "out", "x.yaml"),
           List.of("generate", "--target", "all", "--target", "bicep", "--out", "out", "x.yaml"),
           List.of("diff", "--base"),
           List.of("diff", "--output", "xml", "a.yaml", "b.yaml"),

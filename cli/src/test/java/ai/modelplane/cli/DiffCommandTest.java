@@ -76,6 +76,97 @@ class DiffCommandTest {
     assertEquals(1, wrong.exit());
   }
 
+  /** A folder whose manifest records only {@code files}, each with a made-up fingerprint. */
+  private static Path generatedFolder(Path dir, String... files) throws IOException {
+    Files.createDirectories(dir.resolve(".modelplane"));
+    StringBuilder manifest = new StringBuilder();
+    for (String file : files) {
+      manifest.append("00000000  1  ").append(file).append('\n');
+    }
+    Files.writeString(dir.resolve(".modelplane/manifest"), manifest.toString());
+    return dir;
+  }
+
+  @Test
+  void generatedFolderDecidesTheTargetsWhenNoneIsNamed(@TempDir Path dir) throws IOException {
+    Path infra =
+        generatedFolder(
+            dir.resolve("infra"),
+            "modules/terraform/cluster/main.tf",
+            "platform/inference/terraform/main.tf");
+    Run terraformOnly =
+        run(
+            "diff",
+            "--generated",
+            infra.toString(),
+            FIXTURES + "vm-size/old.yaml",
+            FIXTURES + "vm-size/new.yaml");
+    // Only Bicep refuses a vmSize change: a Terraform-only folder gets Terraform's verdict.
+    assertEquals(2, terraformOnly.exit(), terraformOnly.err());
+    assertEquals(TERRAFORM_VM_SIZE, terraformOnly.out());
+    // The line comes first, then the findings of both revisions.
+    assertTrue(
+        terraformOnly
+            .err()
+            .startsWith(
+                "modelplane: judging terraform, as recorded in "
+                    + infra
+                    + "/.modelplane/manifest\n"),
+        terraformOnly.err());
+
+    // A named target wins over the folder; -C resolves the folder.
+    Run bicep =
+        run(
+            "diff",
+            "-C",
+            dir.toString(),
+            "--generated",
+            "infra",
+            "--targets",
+            "bicep",
+            Path.of(FIXTURES + "vm-size/old.yaml").toAbsolutePath().toString(),
+            Path.of(FIXTURES + "vm-size/new.yaml").toAbsolutePath().toString());
+    assertEquals(3, bicep.exit(), bicep.err());
+    assertFalse(bicep.err().contains("as recorded"), bicep.err());
+
+    Run both =
+        run(
+            "diff",
+            "-C",
+            dir.toString(),
+            "--generated",
+            generatedFolder(dir.resolve("both"), "a/b/bicep/main.bicep", "a/b/terraform/main.tf")
+                .getFileName()
+                .toString(),
+            Path.of(FIXTURES + "vm-size/old.yaml").toAbsolutePath().toString(),
+            Path.of(FIXTURES + "vm-size/new.yaml").toAbsolutePath().toString());
+    assertEquals(3, both.exit(), both.err());
+    assertTrue(
+        both.err()
+            .startsWith(
+                "modelplane: judging terraform and bicep, as recorded in both/.modelplane/manifest\n"),
+        both.err());
+  }
+
+  @Test
+  void generatedFolderWithoutManifestIsOneLine(@TempDir Path dir) {
+    Run run =
+        run(
+            "diff",
+            "--generated",
+            dir.resolve("infra").toString(),
+            FIXTURES + "vm-size/old.yaml",
+            FIXTURES + "vm-size/new.yaml");
+    assertEquals(1, run.exit());
+    assertEquals("", run.out());
+    assertEquals(
+        "modelplane: "
+            + dir.resolve("infra")
+            + " has no .modelplane/manifest saying which targets were generated there;"
+            + " name the targets with --targets terraform|bicep|all\n",
+        run.err());
+  }
+
   private static final String TERRAFORM_VM_SIZE =
       """
       platform/inference: node pool recreated (destructive)

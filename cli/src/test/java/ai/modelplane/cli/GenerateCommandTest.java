@@ -218,6 +218,98 @@ class GenerateCommandTest {
         Files.readString(out.resolve("team/beta/terraform/main.tf")));
   }
 
+  int checkWithoutTargets() {
+    return run(
+        target -> Optional.of(new StubRenderer(target)),
+        "generate",
+        "--check",
+        "--out",
+        out.toString(),
+        input.toString());
+  }
+
+  @Test
+  void checkWithoutTargetsChecksWhatTheManifestRecordsAndSaysSo() throws IOException {
+    generate();
+
+    assertEquals(0, checkWithoutTargets());
+    assertEquals("", stdout.toString());
+    assertEquals(
+        "modelplane: checking terraform, as recorded in "
+            + out
+            + "/.modelplane/manifest\n"
+            + out
+            + " is up to date: 5 file(s) for 2 AKSCluster(s)\n",
+        stderr.toString());
+
+    Files.writeString(out.resolve("team/beta/terraform/main.tf"), "hand edit\n");
+    assertEquals(2, checkWithoutTargets());
+    assertEquals(
+        """
+        --- a/team/beta/terraform/main.tf
+        +++ b/team/beta/terraform/main.tf
+        @@ -1,1 +1,1 @@
+        -hand edit
+        +location = "northeurope"
+        """,
+        stdout.toString());
+  }
+
+  @Test
+  void checkWithoutTargetsOfBothChecksBoth() {
+    run(
+        target -> Optional.of(new StubRenderer(target)),
+        "generate",
+        "--targets",
+        "all",
+        "--out",
+        out.toString(),
+        input.toString());
+
+    assertEquals(0, checkWithoutTargets());
+    assertTrue(
+        stderr
+            .toString()
+            .startsWith(
+                "modelplane: checking terraform and bicep, as recorded in "
+                    + out
+                    + "/.modelplane/manifest\n"),
+        stderr.toString());
+    assertTrue(stderr.toString().contains("10 file(s)"), stderr.toString());
+  }
+
+  @Test
+  void checkWithoutTargetsOfAFolderWithoutManifestIsOneLine() {
+    assertEquals(1, checkWithoutTargets());
+    assertEquals("", stdout.toString());
+    assertEquals(
+        "modelplane: "
+            + out
+            + " has no .modelplane/manifest saying which targets were generated there;"
+            + " name them with --targets terraform|bicep|all\n",
+        stderr.toString());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void writingStillNeedsTargets() {
+    assertEquals(
+        1,
+        run(
+            target -> Optional.of(new StubRenderer(target)),
+            "generate",
+            "--out",
+            out.toString(),
+            input.toString()));
+    assertTrue(
+        stderr
+            .toString()
+            .startsWith(
+                "modelplane: Missing required option: '--targets=terraform|bicep|all' (only --check"),
+        stderr.toString());
+    assertFalse(Files.exists(out));
+  }
+
   /** The manifest's hunk: every line is context except the changed file's hash. */
   private static String context(String manifestBefore) {
     StringBuilder hunk = new StringBuilder();

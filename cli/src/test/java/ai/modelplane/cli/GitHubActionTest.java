@@ -322,8 +322,8 @@ class GitHubActionTest {
     assertEquals(
         List.of(
             "validate --output sarif a.yaml clusters/",
-            "generate --target terraform --out infra --check a.yaml clusters/",
-            "diff --base origin/main --target terraform --output markdown a.yaml clusters/"),
+            "generate --targets terraform --out infra --check a.yaml clusters/",
+            "diff --base origin/main --targets terraform --output markdown a.yaml clusters/"),
         Files.readAllLines(log));
     assertEquals(
         Map.of(
@@ -349,6 +349,121 @@ class GitHubActionTest {
     assertEquals(Map.of("validate-exit-code", "0"), validateOnly.outputs());
     assertEquals(List.of("validate --output sarif a.yaml clusters/"), Files.readAllLines(log));
     assertFalse(validateOnly.output().contains("diff"));
+  }
+
+  @Test
+  void reviewWithoutTargetLeavesThemToTheGeneratedFolder()
+      throws IOException, InterruptedException {
+    Path launcher =
+        executable(dir.resolve("modelplane"), "#!/bin/sh\necho \"$*\" >> \"$LOG\"\nexit 0\n");
+    Path log = dir.resolve("log");
+    Map<String, String> environment =
+        new java.util.HashMap<>(
+            Map.of(
+                "MODELPLANE",
+                launcher.toString(),
+                "MODELPLANE_PATHS",
+                "clusters/",
+                "MODELPLANE_TARGET",
+                "",
+                "MODELPLANE_GENERATED",
+                "infra",
+                "MODELPLANE_BASE_REF",
+                "origin/main",
+                "LOG",
+                log.toString()));
+    assertEquals(0, review(environment).exitCode());
+    assertEquals(
+        List.of(
+            "validate --output sarif clusters/",
+            "generate --out infra --check clusters/",
+            "diff --base origin/main --generated infra --output markdown clusters/"),
+        Files.readAllLines(log));
+
+    // Without a generated folder, diff judges every target.
+    Files.delete(log);
+    environment.put("MODELPLANE_GENERATED", "");
+    assertEquals(0, review(environment).exitCode());
+    assertEquals(
+        List.of(
+            "validate --output sarif clusters/",
+            "diff --base origin/main --output markdown clusters/"),
+        Files.readAllLines(log));
+  }
+
+  @Test
+  void actionInputTargetDefaultsToTheGeneratedFolders() throws IOException {
+    JsonNode target = YAML.readTree(ACTION.toFile()).path("inputs").path("target");
+    assertEquals("", target.path("default").asText());
+  }
+
+  /**
+   * The README's Terraform-only layout under the real CLI: the action's default target checks what
+   * infra/ holds, so a fresh tree passes and a hand edit fails naming only Terraform files.
+   */
+  @Test
+  void reviewOfATerraformOnlyFolderChecksOnlyTerraform() throws IOException, InterruptedException {
+    Path launcher =
+        executable(
+            dir.resolve("modelplane"),
+            "#!/bin/sh\nexec \"$JAVA\" -cp \"$CP\" "
+                + ModelplaneCommand.class.getName()
+                + " \"$@\"\n");
+    Files.createDirectories(dir.resolve("clusters"));
+    Files.copy(Path.of("../examples/minimal.yaml"), dir.resolve("clusters/minimal.yaml"));
+    Map<String, String> environment =
+        Map.of(
+            "JAVA",
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "CP",
+            System.getProperty("java.class.path"),
+            "MODELPLANE",
+            launcher.toString(),
+            "MODELPLANE_PATHS",
+            "clusters/",
+            "MODELPLANE_GENERATED",
+            "infra");
+    Result generated =
+        bash(
+            List.of(
+                launcher.toString(),
+                "generate",
+                "--targets",
+                "terraform",
+                "--output-directory",
+                "infra",
+                "clusters/"),
+            environment);
+    assertEquals(0, generated.exitCode(), generated.output());
+
+    Result fresh = review(environment);
+    assertEquals("0", fresh.outputs().get("check-exit-code"), fresh.output());
+    assertTrue(
+        fresh
+            .output()
+            .contains(
+                "modelplane: checking terraform, as recorded in infra/.modelplane/manifest\n"),
+        fresh.output());
+    assertFalse(fresh.output().contains("bicep"), fresh.output());
+
+    Path main;
+    try (var files = Files.walk(dir.resolve("infra"))) {
+      main =
+          files
+              .filter(file -> file.endsWith(Path.of("terraform", "main.tf")))
+              .findFirst()
+              .orElseThrow();
+    }
+    Files.writeString(main, Files.readString(main) + "# hand edit\n");
+    Result edited = review(environment);
+    assertEquals("2", edited.outputs().get("check-exit-code"), edited.output());
+    List<String> listed =
+        edited.output().lines().filter(line -> line.startsWith("--- a/")).toList();
+    assertEquals(
+        List.of("--- a/" + dir.resolve("infra").relativize(main).toString().replace('\\', '/')),
+        listed,
+        edited.output());
+    assertFalse(edited.output().contains("bicep"), edited.output());
   }
 
   @Test

@@ -30,11 +30,41 @@ class InitCommandTest {
             "--location",
             "eastus",
             file.toString());
+    Path schema = dir.resolve("clusters/akscluster.schema.json");
     assertEquals(
-        new Run(0, "", "wrote " + file + ": check it with modelplane validate " + file + "\n"),
+        new Run(
+            0,
+            "",
+            "wrote "
+                + file
+                + " and "
+                + schema
+                + " (the editor schema its first line names): check it with modelplane validate "
+                + file
+                + "\n"),
         init);
     String yaml = Files.readString(file);
     assertTrue(yaml.startsWith("# yaml-language-server: $schema=akscluster.schema.json\n"), yaml);
+    // The modeline names a file that exists: the editor schema, as modelplane schema --json prints.
+    assertEquals(ValidateCommandTest.run("schema", "--json").out(), Files.readString(schema));
+    // The version comment is true: it names the version set and the CRD's default.
+    String comments = yaml.replace("\n  # ", " ");
+    assertTrue(
+        comments.matches(
+            "(?s).* This file sets ([0-9.]+), the newest minor in AKS standard support when it was"
+                + " written; without the field, the default 1\\.34 applies\\.\n"
+                + "  kubernetesVersion: \"\\1\".*"),
+        comments);
+
+    // A second file beside it keeps the schema there.
+    Path second = dir.resolve("clusters/second.yaml");
+    String before = Files.readString(schema) + "";
+    Files.writeString(schema, "{}\n");
+    assertEquals(
+        new Run(0, "", "wrote " + second + ": check it with modelplane validate " + second + "\n"),
+        ValidateCommandTest.run("init", second.toString()));
+    assertEquals("{}\n", Files.readString(schema));
+    assertFalse(before.isEmpty());
     assertTrue(
         yaml.contains("\n  name: \"inference-eastus\"\n  # Also part of the resource group's name"),
         yaml);

@@ -79,7 +79,7 @@ class WorkflowSchemaTest {
     assertEquals("./", review.path("uses").asText());
     assertEquals("modelplane", review.path("id").asText());
     assertEquals(
-        "{\"home\":\"cli/target\",\"paths\":\"${{ env.CLUSTERS }}\",\"target\":\"all\",\"generated\":\"${{ env.GENERATED }}\","
+        "{\"home\":\"cli/target\",\"paths\":\"${{ env.CLUSTERS }}\",\"generated\":\"${{ env.GENERATED }}\","
             + "\"base-ref\":\"origin/${{ github.base_ref }}\",\"sarif\":\"modelplane.sarif\",\"diff-markdown\":\"modelplane-diff.md\"}",
         review.path("with").toString());
     assertEquals(

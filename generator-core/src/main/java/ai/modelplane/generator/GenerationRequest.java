@@ -15,7 +15,9 @@ import java.util.Set;
  * @param workingDirectory what relative inputs and the output directory are resolved against
  * @param outputDirectory root of the generated tree ({@code --output-directory}, {@code
  *     <outputDirectory>})
- * @param targets which languages to write ({@code --targets}, {@code <targets>})
+ * @param targets which languages to write ({@code --targets}, {@code <targets>}); empty only under
+ *     {@code check}, for the targets the output folder's manifest records (see {@link
+ *     #checkRecordedTargets})
  * @param check compare instead of writing ({@code --check}, the plugin's {@code check} goal)
  * @param strict treat warnings as errors ({@code --fail-on-warning}, {@code <failOnWarning>})
  * @param force overwrite or remove generated files that were edited by hand since they were
@@ -41,10 +43,11 @@ public record GenerationRequest(
     inputs = List.copyOf(inputs);
     Objects.requireNonNull(workingDirectory, "workingDirectory");
     Objects.requireNonNull(outputDirectory, "outputDirectory");
-    if (targets.isEmpty()) {
-      throw new IllegalArgumentException("at least one target is required");
+    if (targets.isEmpty() && !check) {
+      throw new IllegalArgumentException(
+          "at least one target is required (only a check can take them from the manifest)");
     }
-    targets = Set.copyOf(EnumSet.copyOf(targets));
+    targets = targets.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(targets));
   }
 
   /**
@@ -56,6 +59,36 @@ public record GenerationRequest(
       List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets) {
     return new GenerationRequest(
         inputs, workingDirectory, outputDirectory, targets, false, false, false, false, false);
+  }
+
+  /**
+   * A check of the targets the output folder's manifest records: the ones the last write there
+   * generated. The run says which it checks, and fails when the folder has no manifest ({@link
+   * NoRecordedTargetsException}). Otherwise like {@link #of} under {@code withCheck(true)}.
+   */
+  public static GenerationRequest checkRecordedTargets(
+      List<String> inputs, Path workingDirectory, Path outputDirectory) {
+    return new GenerationRequest(
+        inputs, workingDirectory, outputDirectory, Set.of(), true, false, false, false, false);
+  }
+
+  /** True when the targets are to be read from the output folder's manifest. */
+  public boolean targetsAsRecorded() {
+    return targets.isEmpty();
+  }
+
+  /** The same run for {@code targets}. */
+  public GenerationRequest withTargets(Set<Target> targets) {
+    return new GenerationRequest(
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        check,
+        strict,
+        force,
+        allowEmpty,
+        adopt);
   }
 
   public GenerationRequest withCheck(boolean check) {

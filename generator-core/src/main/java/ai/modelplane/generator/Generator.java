@@ -63,6 +63,8 @@ public final class Generator {
    * Runs one generation with the renderers of this build.
    *
    * @throws TargetUnavailableException when a requested target has no renderer
+   * @throws NoRecordedTargetsException when a check is to take its targets from the output folder's
+   *     manifest and there is none
    * @throws NoClustersFoundException when the inputs hold no AKSCluster and the request does not
    *     allow an empty input; nothing was written or removed
    * @throws ai.modelplane.generator.output.OutputLockedException when another run is writing the
@@ -79,6 +81,13 @@ public final class Generator {
   /** Runs one generation; see {@link #generate}. */
   public GenerationResult run(GenerationRequest request, ProgressListener progress)
       throws IOException {
+    if (request.targetsAsRecorded()) {
+      RecordedTargets recorded =
+          RecordedTargets.read(
+              request.resolvedOutputDirectory(), request.outputDirectory().toString());
+      progress.notice("checking " + recorded.names() + ", as recorded in " + recorded.manifest());
+      request = request.withTargets(recorded.targets().targets());
+    }
     Map<Target, TargetRenderer> targetRenderers = renderersFor(request.targets());
     OutputTree tree = new OutputTree(request.resolvedOutputDirectory());
     if (request.check()) {

@@ -120,12 +120,40 @@ public final class Modelplane {
 
   /** Reads both revisions, matches their documents and says what the change does in Azure. */
   public DiffResult diff(DiffRequest request) {
+    return diff(request, ProgressListener.SILENT);
+  }
+
+  /**
+   * {@link #diff(DiffRequest)}, saying on {@code progress} which targets it took from the generated
+   * folder's manifest when none was named.
+   */
+  public DiffResult diff(DiffRequest request, ProgressListener progress) {
+    TargetSelection targets = request.targets();
+    if (targets.isEmpty() && request.generated().isPresent()) {
+      Path generated = request.generated().get();
+      try {
+        RecordedTargets recorded =
+            RecordedTargets.read(
+                request.workingDirectory().resolve(generated), generated.toString());
+        progress.notice("judging " + recorded.names() + ", as recorded in " + recorded.manifest());
+        targets = recorded.targets();
+      } catch (NoRecordedTargetsException e) {
+        return new DiffResult(
+            List.of(),
+            Optional.of(e.getMessage() + "; name the targets with --targets terraform|bicep|all"),
+            Optional.empty());
+      } catch (IOException e) {
+        return new DiffResult(List.of(), Optional.of(describe(e)), Optional.empty());
+      }
+    } else if (targets.isEmpty()) {
+      targets = TargetSelection.ALL;
+    }
     RevisionDiff.Outcome outcome =
         RevisionDiff.compare(
             request.base(),
             request.paths(),
             request.workingDirectory(),
-            List.copyOf(request.targets().targets()));
+            List.copyOf(targets.targets()));
     return new DiffResult(outcome.diagnostics(), outcome.failure(), outcome.report());
   }
 

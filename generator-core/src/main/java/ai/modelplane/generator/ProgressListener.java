@@ -7,4 +7,12 @@ public interface ProgressListener {
 
   /** One line of progress, already phrased for users. */
   void info(String message);
+
+  /**
+   * One line the user sees even when progress is not shown: a choice the run made for them (such as
+   * the targets a check took from the output folder's manifest). Progress by default.
+   */
+  default void notice(String message) {
+    info(message);
+  }
 }

@@ -1,6 +1,8 @@
 package ai.modelplane.generator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.render.Target;
 import java.nio.file.Path;
@@ -56,5 +58,19 @@ class GenerationRequestTest {
   private static List<Boolean> options(GenerationRequest request) {
     return List.of(
         request.check(), request.strict(), request.force(), request.allowEmpty(), request.adopt());
+  }
+
+  @Test
+  void onlyACheckMayTakeItsTargetsFromTheManifest() {
+    GenerationRequest recorded =
+        GenerationRequest.checkRecordedTargets(List.of("clusters"), Path.of("/w"), Path.of("out"));
+    assertTrue(recorded.check());
+    assertTrue(recorded.targetsAsRecorded());
+    assertEquals(Set.of(), recorded.targets());
+    assertEquals(defaults.withCheck(true), recorded.withTargets(Set.of(Target.BICEP)));
+    assertThrows(IllegalArgumentException.class, () -> recorded.withCheck(false));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> GenerationRequest.of(List.of("c"), Path.of("/w"), Path.of("out"), Set.of()));
   }
 }

@@ -248,6 +248,66 @@ class GeneratorTest {
     assertEquals(before, TreeSnapshot.of(out()));
   }
 
+  GenerationResult checkRecordedTargets() throws IOException {
+    return new Generator(target -> Optional.of(new FakeRenderer(target)), FakeRenderer.PLANNER)
+        .run(
+            GenerationRequest.checkRecordedTargets(List.of("clusters"), dir, Path.of("out")),
+            progress::add);
+  }
+
+  @Test
+  void aCheckWithoutTargetsChecksThoseTheManifestRecordsAndSaysSo() throws IOException {
+    writeInput(ALPHA + "---\n" + BETA);
+    generate();
+    progress.clear();
+
+    GenerationResult fresh = checkRecordedTargets();
+
+    assertFalse(fresh.isStale(), fresh.stale().toString());
+    assertEquals(6, fresh.unchanged().size());
+    assertEquals("checking terraform, as recorded in out/.modelplane/manifest", progress.get(0));
+
+    Files.writeString(out().resolve("team/beta/terraform/main.tf"), "hand edit\n");
+    GenerationResult edited = checkRecordedTargets();
+    assertEquals(List.of("team/beta/terraform/main.tf"), edited.stale());
+    assertEquals(List.of("team/beta/terraform/main.tf"), edited.editedByHand());
+    Files.delete(out().resolve("team/beta/terraform/main.tf"));
+
+    generate(Set.of(Target.TERRAFORM, Target.BICEP), false);
+    progress.clear();
+    assertEquals(12, checkRecordedTargets().unchanged().size());
+    assertEquals(
+        "checking terraform and bicep, as recorded in out/.modelplane/manifest", progress.get(0));
+  }
+
+  @Test
+  void aCheckWithoutTargetsOfAFolderWithoutManifestFailsSayingSo() throws IOException {
+    writeInput(ALPHA);
+
+    NoRecordedTargetsException e =
+        assertThrows(NoRecordedTargetsException.class, this::checkRecordedTargets);
+
+    assertEquals(
+        "out has no .modelplane/manifest saying which targets were generated there",
+        e.getMessage());
+    assertFalse(Files.exists(out()));
+  }
+
+  @Test
+  void aCheckWithoutTargetsOfAnEmptyManifestFailsSayingSo() throws IOException {
+    writeInput(ALPHA);
+    Files.createDirectories(out().resolve(".modelplane"));
+    Files.writeString(out().resolve(".modelplane/manifest"), "");
+
+    NoRecordedTargetsException e =
+        assertThrows(NoRecordedTargetsException.class, this::checkRecordedTargets);
+
+    assertEquals(
+        "out/.modelplane/manifest lists no generated Terraform or Bicep file to take the targets"
+            + " from",
+        e.getMessage());
+  }
+
   @Test
   void aTargetWithoutRendererFailsBeforeReadingAnyInput() {
     Generator generator =

@@ -19,13 +19,6 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
       required = true)
   File outputDirectory;
 
-  /**
-   * Languages to write: {@code terraform}, {@code bicep}, or {@code all} (the CLI's {@code
-   * --target}).
-   */
-  @Parameter(property = "modelplane.targets", defaultValue = "terraform", required = true)
-  List<String> targets;
-
   /** Treat validation warnings as errors (the CLI's {@code --strict}). */
   @Parameter(property = "modelplane.failOnWarning", defaultValue = "false")
   boolean failOnWarning;
@@ -49,9 +42,22 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
     return basedir().resolve(outputDirectory.toPath()).normalize();
   }
 
+  /**
+   * The {@code <targets>} parameter's entries; each goal declares it, as {@code generate} defaults
+   * to {@code terraform} and {@code check} to what the output folder's manifest records.
+   */
+  abstract List<String> targetEntries();
+
+  /** True when no target is named: every entry is blank, or there is none. */
+  boolean noTargetsNamed() {
+    List<String> entries = targetEntries();
+    return entries == null || entries.stream().allMatch(entry -> entry.replace(",", "").isBlank());
+  }
+
   TargetSelection targets() throws MojoFailureException {
     TargetSelection chosen = TargetSelection.NONE;
-    for (String entry : targets) {
+    List<String> entries = targetEntries() == null ? List.of() : targetEntries();
+    for (String entry : entries) {
       for (String id : entry.split(",")) {
         if (id.isBlank()) {
           continue;

@@ -1,11 +1,14 @@
 package ai.modelplane.maven;
 
+import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * Fails when the committed files under {@code <outputDirectory>} differ from what {@code generate}
@@ -14,26 +17,40 @@ import org.apache.maven.plugins.annotations.Mojo;
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public final class CheckMojo extends AbstractGenerationMojo {
+  /**
+   * Languages to compare: {@code terraform}, {@code bicep}, or {@code all} (the CLI's {@code
+   * --targets}). Unset, the ones {@code <outputDirectory>/.modelplane/manifest} records, that is
+   * the ones {@code generate} last wrote there.
+   */
+  @Parameter(property = "modelplane.targets")
+  List<String> targets;
+
+  @Override
+  List<String> targetEntries() {
+    return targets;
+  }
+
   @Override
   void run() throws MojoExecutionException, MojoFailureException {
     SourceFiles sources = sourceFiles();
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
+    GenerationRequest request =
+        noTargetsNamed()
+            ? GenerationRun.checkRecordedTargets(sources, out)
+            : GenerationRun.request(sources, out, targets()).withCheck(true);
     GenerationResult result =
         new GenerationRun("check", getLog())
             .run(
                 sources,
-                GenerationRun.request(sources, out, targets())
-                    .withCheck(true)
-                    .withStrict(failOnWarning)
-                    .withAllowEmpty(allowEmpty)
-                    .withAdopt(adopt));
+                request.withStrict(failOnWarning).withAllowEmpty(allowEmpty).withAdopt(adopt));
     if (result.isStale()) {
       if (!result.diff().isEmpty()) {
         getLog().info("Modelplane: what generate would change:");
         result.diff().lines().forEach(line -> getLog().info(line));
       }
-      throw new MojoFailureException(Messages.stale(result.stale(), shownOut, sources.input()));
+      throw new MojoFailureException(
+          Messages.stale(result.stale(), result.editedByHand(), shownOut, sources.input()));
     }
     getLog()
         .info(

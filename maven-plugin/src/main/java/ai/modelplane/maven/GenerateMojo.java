@@ -30,11 +30,23 @@ public final class GenerateMojo extends AbstractGenerationMojo {
   @Parameter(property = "modelplane.force", defaultValue = "false")
   boolean force;
 
+  /**
+   * Languages to write: {@code terraform}, {@code bicep}, or {@code all} (the CLI's {@code
+   * --targets}).
+   */
+  @Parameter(property = "modelplane.targets", defaultValue = "terraform", required = true)
+  List<String> targets;
+
   @Parameter(defaultValue = "${project.build.directory}", readonly = true, required = true)
   File buildDirectory;
 
   @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
   MojoExecution mojoExecution;
+
+  @Override
+  List<String> targetEntries() {
+    return targets;
+  }
 
   @Override
   void run() throws MojoExecutionException, MojoFailureException {

@@ -4,6 +4,7 @@ import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.NoClustersFoundException;
+import ai.modelplane.generator.NoRecordedTargetsException;
 import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.diagnostic.Diagnostic;
@@ -38,6 +39,18 @@ final class GenerationRun {
         List.of(sources.input()), sources.basedir(), outputDirectory, targets.targets());
   }
 
+  /**
+   * The check of {@code sources} against {@code outputDirectory} for the targets its manifest
+   * records, with every other option at its default.
+   */
+  static GenerationRequest checkRecordedTargets(SourceFiles sources, Path outputDirectory) {
+    // Relative to the project, as the goals' other messages show it: the run names the manifest.
+    return GenerationRequest.checkRecordedTargets(
+        List.of(sources.input()),
+        sources.basedir(),
+        Path.of(SourceFiles.displayPath(sources.basedir(), outputDirectory)));
+  }
+
   GenerationResult run(SourceFiles sources, GenerationRequest request)
       throws MojoExecutionException, MojoFailureException {
     GenerationResult result;
@@ -49,10 +62,12 @@ final class GenerationRun {
       throw new MojoFailureException(
           e.getMessage()
               + "; to remove every generated file on purpose, set <allowEmpty>true</allowEmpty> (-Dmodelplane.allowEmpty)");
+    } catch (NoRecordedTargetsException e) {
+      throw new MojoFailureException(Messages.noRecordedTargets(e.getMessage()));
     } catch (OutputRefusedException e) {
       // Another run holds the folder, or a file is in the way or edited by hand: the user decides,
       // so this fails the build rather than erroring.
-      throw new MojoFailureException(e.getMessage(), e);
+      throw new MojoFailureException(Messages.refused(e.getMessage(), e.conflicts()), e);
     } catch (IOException e) {
       throw new MojoExecutionException(
           "modelplane:" + goal + " could not read or write files: " + e, e);

@@ -1,5 +1,6 @@
 package ai.modelplane.maven;
 
+import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import java.util.List;
 
@@ -38,19 +39,54 @@ final class Messages {
     return text.toString();
   }
 
-  static String stale(List<String> staleFiles, String outputDirectory, String sources) {
+  /**
+   * Why {@code check} fails: the files {@code generate} would change, and the command that changes
+   * them. Files edited by hand are marked; {@code generate} overwrites those only when forced.
+   */
+  static String stale(
+      List<String> staleFiles, List<String> editedByHand, String outputDirectory, String sources) {
     StringBuilder text = new StringBuilder();
-    text.append("Run `mvn modelplane:generate` and commit the result: ")
-        .append(count(staleFiles.size(), "generated file"))
+    if (editedByHand.isEmpty()) {
+      text.append("Run `mvn modelplane:generate` and commit the result: ");
+    } else {
+      text.append("Move the hand edits into the AKSCluster YAML, or overwrite them with ")
+          .append("`mvn modelplane:generate -Dmodelplane.force=true`, and commit the result: ");
+    }
+    text.append(count(staleFiles.size(), "generated file"))
         .append(" under ")
         .append(outputDirectory)
         .append(staleFiles.size() == 1 ? " is" : " are")
         .append(" out of date with ")
         .append(sources);
+    if (!editedByHand.isEmpty()) {
+      text.append(" (").append(editedByHand.size()).append(" edited by hand)");
+    }
     for (String file : staleFiles) {
       text.append("\n  ").append(outputDirectory).append('/').append(file);
+      if (editedByHand.contains(file)) {
+        text.append(" (edited by hand)");
+      }
     }
     return text.toString();
+  }
+
+  /**
+   * Why generate wrote nothing ({@code message}, the core's), naming the parameter that forces the
+   * overwrite when the first of {@code conflicts} is a hand edit.
+   */
+  static String refused(String message, List<OutputRefusedException.Conflict> conflicts) {
+    if (conflicts.isEmpty() || !conflicts.get(0).handEdit()) {
+      return message;
+    }
+    return conflicts.get(0).description()
+        + " with <force>true</force> (-Dmodelplane.force=true)"
+        + (conflicts.size() == 1 ? "" : " (and " + (conflicts.size() - 1) + " more conflict(s))");
+  }
+
+  /** {@code check} was to take its targets from the manifest, and there is none. */
+  static String noRecordedTargets(String why) {
+    return "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all, or run modelplane:generate first: "
+        + why;
   }
 
   static String missingDriftChecker(String pluginVersion) {

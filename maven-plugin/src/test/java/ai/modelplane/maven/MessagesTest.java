@@ -2,6 +2,7 @@ package ai.modelplane.maven;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.Severity;
@@ -86,13 +87,44 @@ class MessagesTest {
           infra/platform/c/terraform/main.tf""",
         Messages.stale(
             List.of("modules/terraform/cluster/main.tf", "platform/c/terraform/main.tf"),
+            List.of(),
             "infra",
             "src/main/modelplane"));
     assertEquals(
         """
         Run `mvn modelplane:generate` and commit the result: 1 generated file under infra is out of date with yaml
           infra/a.tf""",
-        Messages.stale(List.of("a.tf"), "infra", "yaml"));
+        Messages.stale(List.of("a.tf"), List.of(), "infra", "yaml"));
+  }
+
+  @Test
+  void stale_handEdits_nameHowToForce() {
+    assertEquals(
+        """
+        Move the hand edits into the AKSCluster YAML, or overwrite them with \
+        `mvn modelplane:generate -Dmodelplane.force=true`, and commit the result: \
+        2 generated files under infra are out of date with yaml (1 edited by hand)
+          infra/a.tf (edited by hand)
+          infra/b.tf""",
+        Messages.stale(List.of("a.tf", "b.tf"), List.of("a.tf"), "infra", "yaml"));
+  }
+
+  @Test
+  void refused_aHandEditNamesTheForceParameter() {
+    OutputRefusedException.Conflict edited =
+        new OutputRefusedException.Conflict(
+            "infra/a.tf: was edited by hand since modelplane generated it; move the change into"
+                + " the AKSCluster YAML, or force the overwrite",
+            true);
+    OutputRefusedException.Conflict foreign =
+        new OutputRefusedException.Conflict("infra/b.tf: exists and was not written", false);
+    assertEquals(
+        "infra/a.tf: was edited by hand since modelplane generated it; move the change into the"
+            + " AKSCluster YAML, or force the overwrite with <force>true</force>"
+            + " (-Dmodelplane.force=true) (and 1 more conflict(s))",
+        Messages.refused("ignored", List.of(edited, foreign)));
+    assertEquals("as is", Messages.refused("as is", List.of(foreign, edited)));
+    assertEquals("locked", Messages.refused("locked", List.of()));
   }
 
   @Test

@@ -36,19 +36,28 @@ public record StarterCluster(
    */
   public String render(FieldReference crd, KubernetesVersions versions, LocalDate day) {
     List<String> supported = versions.supportedOn(day);
-    String version =
-        supported.isEmpty()
-            ? crd.find("spec.kubernetesVersion")
-                .flatMap(FieldDoc::defaultValue)
-                .orElse("")
-                .replace("\"", "")
-            : supported.get(supported.size() - 1);
+    String crdDefault =
+        crd.find("spec.kubernetesVersion")
+            .flatMap(FieldDoc::defaultValue)
+            .orElse("")
+            .replace("\"", "");
+    String version = supported.isEmpty() ? crdDefault : supported.get(supported.size() - 1);
+    // The CRD's description explains the default; say which one this file chose, and why.
+    String versionChoice =
+        version.equals(crdDefault)
+            ? "This file sets the default, " + crdDefault + "."
+            : "This file sets "
+                + version
+                + ", the newest minor in AKS standard support when it was written; without the"
+                + " field, the default "
+                + crdDefault
+                + " applies.";
     StringBuilder yaml = new StringBuilder();
     yaml.append("# yaml-language-server: $schema=").append(schemaLocation).append('\n');
     yaml.append(
-        "# A starter AKSCluster from `modelplane init`. For completion and checks in editors, put the\n");
+        "# A starter AKSCluster from `modelplane init`. The line above gives editors the schema for\n");
     yaml.append(
-        "# editor schema where the line above points: modelplane schema --json > akscluster.schema.json\n");
+        "# completion and checks; init wrote it there when missing (refresh: modelplane schema --json).\n");
     yaml.append(
         "# Every field, with its default and limits: modelplane explain spec (or spec.nodePools, ...).\n");
     yaml.append("apiVersion: ").append(CrdSchema.API_VERSION).append('\n');
@@ -60,7 +69,13 @@ public record StarterCluster(
     yaml.append("  namespace: ").append(quoted(namespace)).append('\n');
     yaml.append("spec:\n");
     field(yaml, crd, "spec.location", "  ", "location: " + quoted(location));
-    field(yaml, crd, "spec.kubernetesVersion", "  ", "kubernetesVersion: " + quoted(version));
+    field(
+        yaml,
+        crd,
+        "spec.kubernetesVersion",
+        versionChoice,
+        "  ",
+        "kubernetesVersion: " + quoted(version));
     field(yaml, crd, "spec.nodePools", "  ", "nodePools:");
     yaml.append("    - name: system\n");
     field(yaml, crd, "spec.nodePools.role", "      ", "role: System");
@@ -80,7 +95,18 @@ public record StarterCluster(
   /** {@code line} under its field's CRD description, wrapped to comment lines. */
   private static void field(
       StringBuilder yaml, FieldReference crd, String path, String indent, String line) {
-    String description = crd.find(path).map(FieldDoc::description).orElse("");
+    field(yaml, crd, path, "", indent, line);
+  }
+
+  /** {@code line} under its field's CRD description and {@code more}, wrapped to comment lines. */
+  private static void field(
+      StringBuilder yaml,
+      FieldReference crd,
+      String path,
+      String more,
+      String indent,
+      String line) {
+    String description = crd.find(path).map(FieldDoc::description).orElse("") + " " + more;
     StringBuilder comment = new StringBuilder(indent).append('#');
     for (String word : description.split("\\s+")) {
       if (word.isEmpty()) {

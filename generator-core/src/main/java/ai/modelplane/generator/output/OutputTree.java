@@ -181,6 +181,22 @@ public final class OutputTree {
     return CheckDiff.report(changes, leftovers);
   }
 
+  /**
+   * The files the manifest lists, sorted by path; empty when the folder has no manifest (or does
+   * not exist).
+   *
+   * @throws InvalidManifestException when the manifest is damaged
+   * @throws IOException when it cannot be read
+   */
+  public Optional<List<String>> recordedFiles() throws IOException {
+    Path manifest = root.resolve(Manifest.PATH);
+    Optional<byte[]> bytes = FileReads.readNoFollow(manifest);
+    if (bytes.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(Manifest.parse(bytes.get(), manifest.toString()).paths());
+  }
+
   private void requireFolder() throws IOException {
     if (Files.exists(root) && !Files.isDirectory(root)) {
       throw new IOException(root + ": not a folder");

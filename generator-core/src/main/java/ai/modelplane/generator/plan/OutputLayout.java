@@ -2,6 +2,7 @@ package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.render.Target;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Every path of one target's output tree, in one place: a root per cluster at {@code
@@ -58,6 +59,34 @@ public record OutputLayout(Target target) {
    */
   public String rootToModules() {
     return "../".repeat(ROOT_DEPTH) + "modules/" + target.id();
+  }
+
+  /**
+   * The target whose output tree {@code path} (relative to the output folder, {@code /}-separated)
+   * belongs to: a file under a cluster root {@code <namespace>/<name>/<target>/}, or under {@code
+   * modules/<target>/}; empty for any other path. The cluster roots are read first, since a
+   * namespace may be called {@code modules}; no shared module is named after a target.
+   */
+  public static Optional<Target> targetOf(String path) {
+    String[] segments = path.split("/", -1);
+    if (segments.length > ROOT_DEPTH) {
+      Optional<Target> root = target(segments[ROOT_DEPTH - 1]);
+      if (root.isPresent()) {
+        return root;
+      }
+    }
+    return segments.length > 2 && segments[0].equals("modules")
+        ? target(segments[1])
+        : Optional.empty();
+  }
+
+  private static Optional<Target> target(String id) {
+    for (Target target : Target.values()) {
+      if (target.id().equals(id)) {
+        return Optional.of(target);
+      }
+    }
+    return Optional.empty();
   }
 
   /** From an {@link #inClusterRoot} to {@link #moduleRoot()}, without the trailing {@code /}. */

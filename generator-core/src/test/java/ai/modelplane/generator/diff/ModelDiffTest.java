@@ -157,7 +157,7 @@ class ModelDiffTest {
         """
         platform/inference: node pool recreated (destructive)
           node pool recreated  pool name: gpuh100 → h100ib
-                               terraform why: the agent pool name is its identity (ForceNew); Terraform creates the new pool and deletes the old one, evicting its pods
+                               terraform why: the agent pool name is its identity (ForceNew), and each pool has its own module address (module.node_pool_<name>): Terraform deletes the old pool, evicting its pods, and creates the new one at the same time, in no set order, so for a while there may be neither or both
                                bicep why: a new agentPools child is created under the new name, and the deployment stack deletes the old one, evicting its pods
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.

@@ -29,6 +29,9 @@ public final class ModelDiff {
   static final String DOWNGRADE = "downgrade";
   static final String INJECTED_REPLACED = "injected-replaced";
   static final String INJECTED_SAME_NAME = "injected-same-name";
+  static final String SAME_AZURE_CLUSTER = "same-azure-cluster";
+  static final String NODE_RESOURCE_GROUP_KEPT = "node-resource-group-kept";
+  static final String CLUSTER_REPLACED = "cluster-replaced";
 
   private final ChangeFacts facts;
   private final PoolDiff pools;
@@ -125,8 +128,15 @@ public final class ModelDiff {
     ClusterView old = ClusterPlan.of(previous).view();
     ClusterView now = ClusterPlan.of(next).view();
     List<Change> changes = new ArrayList<>();
-    clusterProperty(changes, "namespace", previous.namespace(), next.namespace());
-    clusterProperty(changes, "name", previous.name(), next.name());
+    boolean sameAzureCluster = sameAzureCluster(old.names(), now.names());
+    String moved = sameAzureCluster ? SAME_AZURE_CLUSTER : "";
+    clusterProperty(changes, "namespace", moved, previous.namespace(), next.namespace());
+    clusterProperty(changes, "name", moved, previous.name(), next.name());
+    // A new namespace or name with new Azure names is a new root and a new cluster, which the
+    // namespace and name facts say; with the same cluster, each name that still moves is listed.
+    if (sameAzureCluster || previous.qualifiedName().equals(next.qualifiedName())) {
+      azureNames(changes, old.names(), now.names());
+    }
     clusterProperty(changes, "location", old.location(), now.location());
     kubernetesVersion(changes, old.kubernetesVersion(), now.kubernetesVersion());
     clusterProperty(changes, "endpointAccess", endpointAccess(old), endpointAccess(now));
@@ -244,8 +254,41 @@ public final class ModelDiff {
   }
 
   private void clusterProperty(List<Change> changes, String property, String before, String after) {
+    clusterProperty(changes, property, "", before, after);
+  }
+
+  private void clusterProperty(
+      List<Change> changes, String property, String variant, String before, String after) {
     if (!before.equals(after)) {
-      changes.add(new Change(Optional.empty(), facts.cluster(property), before, after));
+      changes.add(new Change(Optional.empty(), facts.cluster(property, variant), before, after));
     }
+  }
+
+  /** The resource group and the cluster name make the managed cluster's resource id. */
+  private static boolean sameAzureCluster(ClusterView.Names old, ClusterView.Names now) {
+    return old.resourceGroup().equals(now.resourceGroup()) && old.cluster().equals(now.cluster());
+  }
+
+  /**
+   * The Azure names {@code Naming} resolves (derived, or taken from the annotations {@code import}
+   * writes), each compared on its own: an annotation edited or removed, or a rename of the
+   * namespace or name, moves live resources. What a new name does depends on whether the cluster
+   * itself becomes another resource (a new resource group or cluster name), and, when it does,
+   * whether it keeps the node resource group the old cluster still holds.
+   */
+  private void azureNames(List<Change> changes, ClusterView.Names old, ClusterView.Names now) {
+    boolean newCluster = !sameAzureCluster(old, now);
+    String identity =
+        newCluster && old.nodeResourceGroup().equals(now.nodeResourceGroup())
+            ? NODE_RESOURCE_GROUP_KEPT
+            : "";
+    String part = newCluster ? CLUSTER_REPLACED : "";
+    clusterProperty(changes, "resourceGroup", identity, old.resourceGroup(), now.resourceGroup());
+    clusterProperty(changes, "clusterName", identity, old.cluster(), now.cluster());
+    clusterProperty(
+        changes, "nodeResourceGroup", part, old.nodeResourceGroup(), now.nodeResourceGroup());
+    clusterProperty(changes, "dnsPrefix", part, old.dnsPrefix(), now.dnsPrefix());
+    clusterProperty(changes, "virtualNetwork", part, old.virtualNetwork(), now.virtualNetwork());
+    clusterProperty(changes, "subnet", part, old.subnet(), now.subnet());
   }
 }

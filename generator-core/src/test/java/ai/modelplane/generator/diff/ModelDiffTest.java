@@ -120,6 +120,29 @@ class ModelDiffTest {
   }
 
   @Test
+  void removedNamingAnnotationsMoveLiveNamesAndAreNeverNoChange() {
+    DiffReport report = compare("annotation-removed");
+    assertEquals(
+        """
+        platform/inference: refused by Azure (the apply fails)
+          refused by Azure     dnsPrefix: aks-prod-weu-dns → inference
+                               terraform: cluster recreated: dns_prefix is ForceNew: Terraform destroys the cluster with every node and creates it again under the new API server name
+                               bicep: refused by Azure: the DNS prefix cannot be updated once the cluster has been created, so the deployment fails
+                               bicep instead: keep the dns-prefix annotation as import wrote it (the live prefix); another prefix needs a new cluster under a new name
+          refused by Azure     subnet: snet-aks → snet-nodes
+                               terraform why: the subnet name is ForceNew: the plan replaces the subnet, and the apply first deletes the subnet the nodes' NICs still use, which Azure refuses (InUseSubnetCannotBeDeleted), so it fails
+                               terraform instead: keep the subnet-name annotation as import wrote it (the live name); another subnet needs a new cluster under a new name
+                               bicep why: the template deploys a new subnet and points the cluster's pools at it, which AKS does not do for existing pools, and the stack then deletes the old subnet the nodes still use (InUseSubnetCannotBeDeleted): the deployment fails
+                               bicep instead: keep the subnet-name annotation as import wrote it (the live name); another subnet needs a new cluster under a new name
+
+        1 cluster changed, 0 unchanged: 2 changes, 1 destructive, 2 refused by Azure.
+        """,
+        DiffText.render(report));
+    assertTrue(report.refused(), "a subnet in use cannot be replaced");
+    assertTrue(report.destructive(), "Terraform replaces the cluster for its DNS prefix");
+  }
+
+  @Test
   void poolAddedIsCreatedWithItsCapacity() {
     DiffReport report = compare("pool-added");
     assertEquals(
@@ -157,7 +180,7 @@ class ModelDiffTest {
         """
         platform/inference: node pool recreated (destructive)
           node pool recreated  pool name: gpuh100 → h100ib
-                               terraform why: the agent pool name is its identity (ForceNew); Terraform creates the new pool and deletes the old one, evicting its pods
+                               terraform why: the agent pool name is its identity (ForceNew), and each pool has its own module address (module.node_pool_<name>): Terraform deletes the old pool, evicting its pods, and creates the new one at the same time, in no set order, so for a while there may be neither or both
                                bicep why: a new agentPools child is created under the new name, and the deployment stack deletes the old one, evicting its pods
 
         1 cluster changed, 0 unchanged: 1 change, 1 destructive.

@@ -26,9 +26,16 @@ import java.util.TreeSet;
  * @param actions one line per change found, for failure messages
  */
 record BicepChange(Consequence consequence, List<String> actions) {
-  /** Names that are part of a resource id: a new value is a new resource group and cluster. */
-  private static final Set<String> IDENTITY_VARIABLES =
-      Set.of("resourceGroupName", "clusterName", "dnsPrefix", "nodeResourceGroupName");
+  /** Names that make the cluster's resource id: a new value is a new cluster. */
+  private static final Set<String> IDENTITY_VARIABLES = Set.of("resourceGroupName", "clusterName");
+
+  /**
+   * Names of an existing cluster AKS will not change (the node resource group: AKS docs faq.yml;
+   * the DNS prefix: the REST spec's dnsPrefix) or that move its nodes' subnet (a new VNet or subnet
+   * the pools cannot move to, the old one deleted while in use: InUseSubnetCannotBeDeleted).
+   */
+  private static final Set<String> FIXED_NAME_VARIABLES =
+      Set.of("dnsPrefix", "nodeResourceGroupName", "virtualNetworkName", "subnetName");
 
   /**
    * Agent-pool properties AKS will not change on an existing pool (AKS docs concepts-storage.md:42,
@@ -49,10 +56,28 @@ record BicepChange(Consequence consequence, List<String> actions) {
   static BicepChange between(BicepTree before, BicepTree after) {
     List<String> actions = new ArrayList<>();
     Consequence worst = NO_AZURE_CHANGE;
+    boolean newCluster = false;
     for (String name : IDENTITY_VARIABLES) {
       if (!before.variables().get(name).equals(after.variables().get(name))) {
         actions.add("new " + name);
-        worst = TerraformChange.worse(worst, CLUSTER_RECREATED);
+        newCluster = true;
+      }
+    }
+    boolean nodeResourceGroupKept =
+        before
+            .variables()
+            .get("nodeResourceGroupName")
+            .equals(after.variables().get("nodeResourceGroupName"));
+    if (newCluster) {
+      // The stack creates the new cluster before it deletes the old one, which still holds the
+      // node resource group; AKS refuses an existing one (AKS docs faq.yml).
+      worst = TerraformChange.worse(worst, nodeResourceGroupKept ? REFUSED : CLUSTER_RECREATED);
+    } else {
+      for (String name : FIXED_NAME_VARIABLES) {
+        if (!before.variables().get(name).equals(after.variables().get(name))) {
+          actions.add("new " + name + " for the same cluster");
+          worst = TerraformChange.worse(worst, REFUSED);
+        }
       }
     }
     for (String parameter : union(before.parameters().keySet(), after.parameters().keySet())) {

@@ -8,6 +8,7 @@ import static ai.modelplane.generator.diff.Consequence.NO_AZURE_CHANGE;
 import static ai.modelplane.generator.diff.Consequence.POOL_CREATED;
 import static ai.modelplane.generator.diff.Consequence.POOL_DELETED;
 import static ai.modelplane.generator.diff.Consequence.POOL_RECREATED;
+import static ai.modelplane.generator.diff.Consequence.REFUSED;
 
 import ai.modelplane.generator.diff.Consequence;
 import ai.modelplane.generator.lifecycle.ForceNewTable.Effect;
@@ -47,6 +48,7 @@ record TerraformChange(
     List<String> actions = new ArrayList<>();
     Set<String> createdPools = new TreeSet<>();
     Set<String> deletedPools = new TreeSet<>();
+    Set<String> replacedTypes = new TreeSet<>();
     Set<String> addresses = new TreeSet<>(old.keySet());
     addresses.addAll(now.keySet());
     for (String address : addresses) {
@@ -86,6 +88,9 @@ record TerraformChange(
             continue;
           }
           changed.add(is.type() + "." + key);
+          if (effect == Effect.REPLACE) {
+            replacedTypes.add(is.type());
+          }
           actions.add(effect.name().toLowerCase() + " " + address + " " + key);
           Consequence of =
               switch (effect) {
@@ -94,11 +99,10 @@ record TerraformChange(
                 case REPLACE ->
                     switch (is.type()) {
                       case "azurerm_kubernetes_cluster_node_pool" -> POOL_RECREATED;
-                      case "azurerm_kubernetes_cluster",
-                          "azurerm_resource_group",
-                          "azurerm_virtual_network",
-                          "azurerm_subnet" ->
+                      case "azurerm_kubernetes_cluster", "azurerm_resource_group" ->
                           CLUSTER_RECREATED;
+                      // Judged below: with the cluster or on its own.
+                      case "azurerm_virtual_network", "azurerm_subnet" -> IN_PLACE;
                       default -> IN_PLACE;
                     };
               };
@@ -106,6 +110,28 @@ record TerraformChange(
         }
       }
       worst = worse(worst, consequence);
+    }
+    // A VNet or subnet replaced under a cluster that stays: Terraform deletes the subnet first,
+    // while
+    // the nodes' NICs use it, and Azure refuses (InUseSubnetCannotBeDeleted, azurerm #4784,
+    // #20783).
+    // Replaced with the cluster, the cluster is destroyed before the subnet it used.
+    boolean networkReplaced =
+        replacedTypes.contains("azurerm_virtual_network")
+            || replacedTypes.contains("azurerm_subnet");
+    if (networkReplaced) {
+      worst =
+          worse(
+              worst,
+              replacedTypes.contains("azurerm_kubernetes_cluster") ? CLUSTER_RECREATED : REFUSED);
+    }
+    // The root moved (a new namespace or name) while the cluster keeps its Azure names: the new
+    // root has no state and its create of the existing resources fails (tf.ImportAsExistsError).
+    if (!before.roots().keySet().equals(after.roots().keySet())
+        && sameCluster(old, now)
+        && !replacedTypes.contains("azurerm_kubernetes_cluster")) {
+      worst = worse(worst, REFUSED);
+      actions.add("new root creates the existing cluster");
     }
     // One pool deleted and another created in the same change: the pool was renamed, a recreation.
     if (createdPools.size() == 1 && deletedPools.size() == 1 && worst == POOL_DELETED) {
@@ -157,6 +183,18 @@ record TerraformChange(
               });
     }
     return all;
+  }
+
+  /** Both trees manage a cluster of the same name in the same resource group. */
+  private static boolean sameCluster(Map<String, Resource> old, Map<String, Resource> now) {
+    return clusterId(old).isPresent() && clusterId(old).equals(clusterId(now));
+  }
+
+  private static java.util.Optional<String> clusterId(Map<String, Resource> resources) {
+    return resources.values().stream()
+        .filter(r -> r.type().equals("azurerm_kubernetes_cluster"))
+        .map(r -> r.attributes().get("resource_group_name") + "/" + r.attributes().get("name"))
+        .findFirst();
   }
 
   static Consequence worse(Consequence a, Consequence b) {

@@ -99,8 +99,9 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
 }
 </#macro>
 <#-- An agent pool's properties, for the cluster's default pool and the pool modules alike, from the
-     parameters params names; mode and GPU settings are the caller's. -->
-<#macro poolProperties params indent>
+     parameters params names; mode and the GPU driver are the caller's. GPU pools (gpu=true) upgrade
+     without surge (maxUnavailable), System pools surge (AKS refuses maxUnavailable on them). -->
+<#macro poolProperties params indent gpu=false>
 ${indent}type: 'VirtualMachineScaleSets'
 ${indent}osType: 'Linux'
 ${indent}vmSize: ${params.vmSize}
@@ -116,7 +117,15 @@ ${indent}maxCount: ${params.maxCount}
 ${indent}availabilityZones: ${params.zones}
 ${indent}nodeLabels: ${params.labels}
 ${indent}nodeTaints: ${params.taints}
+<#if gpu>
+${indent}// Upgrades in place, one node at a time: never a surge GPU VM.
+${indent}upgradeSettings: {
+${indent}  maxSurge: '${platform.gpuMaxSurge}'
+${indent}  maxUnavailable: '${platform.gpuMaxUnavailable}'
+${indent}}
+<#else>
 ${indent}upgradeSettings: {
 ${indent}  maxSurge: '${platform.maxSurge}'
 ${indent}}
+</#if>
 </#macro>

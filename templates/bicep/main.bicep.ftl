@@ -85,6 +85,8 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     nodeResourceGroupName: nodeResourceGroupName
     kubernetesVersion: kubernetesVersion
     subnetId: modNetwork.outputs.subnetId
+    virtualNetworkName: virtualNetworkName
+    subnetName: subnetName
     podCidr: '${cluster.network.podCidr}'
     serviceCidr: '${cluster.network.serviceCidr}'
     dnsServiceIP: '${cluster.network.dnsServiceIp}'

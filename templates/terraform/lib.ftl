@@ -53,7 +53,8 @@ terraform {
 #trivy:ignore:${skip.trivyId}
 </#list></#macro>
 <#-- The arguments of one node pool, for the cluster's default_node_pool and for each pool module call
-     alike; in a module call (module=true) also the wiring to the cluster, the mode, the taints and,
+     alike; in a module call (module=true) also the wiring to the cluster, the mode, the taints, the
+     upgrade setting (GPU pools: max_unavailable, never a surge GPU node; System pools: max_surge) and,
      for GPU pools, the driver. -->
 <#macro poolArguments pool indent module>
 ${indent}name                        = "${pool.name}"
@@ -76,6 +77,9 @@ ${indent}node_taints                 = <@list pool.taints/>
 </#if>
 <#if module && pool.gpu>
 ${indent}gpu_driver                  = "${pool.gpuDriver}"
+${indent}max_unavailable             = "${platform.gpuMaxUnavailable}"
+<#elseif module>
+${indent}max_surge                   = "${platform.maxSurge}"
 </#if>
 ${indent}temporary_name_for_rotation = "${pool.rotationName}"
 </#macro>

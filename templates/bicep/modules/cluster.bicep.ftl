@@ -1,5 +1,18 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
+<#macro maintenanceWindow window>
+    maintenanceWindow: {
+      schedule: {
+        weekly: {
+          intervalWeeks: ${window.intervalWeeks}
+          dayOfWeek: '${window.dayOfWeek}'
+        }
+      }
+      durationHours: ${window.durationHours}
+      utcOffset: '${window.utcOffset}'
+      startTime: '${window.startTime}'
+    }
+</#macro>
 <@lib.moduleHeader/>
 // The AKS cluster with its default System pool (the first System pool of spec.nodePools, or the
 // default pool upstream Modelplane injects when the spec has none), and the
@@ -9,7 +22,8 @@
 // credentials. The principal that deploys the stack therefore needs, besides creating the
 // resources (Contributor), Microsoft.Authorization/roleDefinitions/write and /delete on the
 // resource group (the stack deletes the role with the cluster) and roleAssignments/write and
-// /delete on the cluster, which Owner, or Contributor plus User Access Administrator, give.
+// /delete on the cluster and the node subnet, which Owner, or Contributor plus User Access
+// Administrator, give.
 
 @description('Azure region (spec.location).')
 @minLength(${platform.limits.locationMin})
@@ -38,6 +52,16 @@ param kubernetesVersion string
 
 @description('Resource ID of the node subnet.')
 param subnetId string
+
+@description('Name of the virtual network of the node subnet, in this resource group.')
+@minLength(${platform.limits.virtualNetworkMin})
+@maxLength(${platform.limits.virtualNetwork})
+param virtualNetworkName string
+
+@description('Name of the node subnet.')
+@minLength(1)
+@maxLength(${platform.limits.subnet})
+param subnetName string
 
 @description('Azure CNI overlay pod range, fixed by Modelplane.')
 param podCidr string
@@ -143,6 +167,50 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
 <@lib.poolProperties params=platform.defaultPoolParameters indent="        "/>
       }
     ]
+  }
+}
+
+// Planned maintenance for both upgrade channels, one after the other: cluster auto-upgrades, then
+// node OS updates, each only in its own weekly window.
+resource maintenanceAutoUpgrade 'Microsoft.ContainerService/managedClusters/maintenanceConfigurations@${platform.api.managedClusters}' = {
+  parent: aksMain
+  name: '${platform.maintenance.autoUpgrade.name}'
+  properties: {
+<@maintenanceWindow window=platform.maintenance.autoUpgrade/>
+  }
+}
+
+resource maintenanceNodeOs 'Microsoft.ContainerService/managedClusters/maintenanceConfigurations@${platform.api.managedClusters}' = {
+  parent: aksMain
+  name: '${platform.maintenance.nodeOs.name}'
+  properties: {
+<@maintenanceWindow window=platform.maintenance.nodeOs/>
+  }
+  dependsOn: [
+    maintenanceAutoUpgrade
+  ]
+}
+
+// The node subnet (spec.networking.subnetCidr), created by the network module.
+resource vnetNodes 'Microsoft.Network/virtualNetworks@${platform.api.virtualNetworks}' existing = {
+  name: virtualNetworkName
+}
+
+resource snetNodes 'Microsoft.Network/virtualNetworks/subnets@${platform.api.virtualNetworks}' existing = {
+  parent: vnetNodes
+  name: subnetName
+}
+
+// Network Contributor for the cluster's own (system-assigned, control plane) identity on the node
+// subnet, and nothing wider: AKS creates internal load balancers and reads the subnet with it, and
+// only az aks create grants it by itself.
+resource raClusterSubnet 'Microsoft.Authorization/roleAssignments@${platform.api.roleAssignments}' = {
+  name: guid(snetNodes.id, aksMain.id, '${platform.networkContributorRoleId}')
+  scope: snetNodes
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${platform.networkContributorRoleId}')
+    principalId: aksMain.identity.principalId
+    principalType: 'ServicePrincipal'
   }
 }
 

@@ -17,7 +17,7 @@ resource poolGpu 'Microsoft.ContainerService/managedClusters/agentPools@${platfo
   name: poolName
   properties: {
     mode: 'User'
-<@lib.poolProperties params=platform.poolModuleParameters indent="    "/>
+<@lib.poolProperties params=platform.poolModuleParameters indent="    " gpu=true/>
     gpuProfile: {
       driver: 'Install'
     }

@@ -18,6 +18,11 @@ resource poolSystem 'Microsoft.ContainerService/managedClusters/agentPools@${pla
   properties: {
     mode: 'System'
 <@lib.poolProperties params=platform.poolModuleParameters indent="    "/>
+    // Sent, not omitted: a pool that was a GPU pool keeps AKS's driver otherwise, and AKS refuses
+    // to change the driver of an existing pool, as modelplane diff says for a GPU to System change.
+    gpuProfile: {
+      driver: '${platform.gpuDriverNone}'
+    }
   }
 }
 

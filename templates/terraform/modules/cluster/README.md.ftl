@@ -5,6 +5,15 @@ The AKS cluster: system-assigned identity, Azure CNI overlay (pods 10.244.0.0/16
 DNS 10.96.0.10) with Cilium network policy, local accounts enabled so that the kubeconfig embeds a client
 certificate, and an explicit node resource group name. The spec's first `role: System` pool is the
 `default_node_pool`; the autoscaler owns its node count after creation (`ignore_changes`).
+
+Automatic upgrades run only in maintenance windows: the `${platform.upgradeChannel}` channel's (`maintenance_window_auto_upgrade`,
+AKS's `${platform.maintenance.autoUpgrade.name}`) every ${platform.maintenance.autoUpgrade.dayOfWeek} from ${platform.maintenance.autoUpgrade.startTime} for ${platform.maintenance.autoUpgrade.durationHours} hours,
+and the node OS channel's (`maintenance_window_node_os`, `${platform.maintenance.nodeOs.name}`) every
+${platform.maintenance.nodeOs.dayOfWeek} from ${platform.maintenance.nodeOs.startTime} for ${platform.maintenance.nodeOs.durationHours} hours, both UTC (${platform.maintenance.nodeOs.utcOffset}).
+
+The cluster's system-assigned identity gets the built-in role Network Contributor on the node subnet, and
+nowhere else (`azurerm_role_assignment.subnet_network_contributor`): AKS needs it to place internal load
+balancers in a subnet it did not create, which `az aks create` grants and Terraform must.
 <#if privateEndpoint>
 
 The clusters with `endpointAccess: Private` call this module: the same cluster, with its API server

@@ -52,6 +52,24 @@ resource "azurerm_kubernetes_cluster" "this" {
   identity {
     type = "SystemAssigned"
   }
+  # Planned maintenance for both upgrade channels (AKS's aksManagedAutoUpgradeSchedule and
+  # aksManagedNodeOSUpgradeSchedule), one after the other, so upgrades never start at any hour.
+  maintenance_window_auto_upgrade {
+    frequency   = "${platform.maintenance.autoUpgrade.frequency}"
+    interval    = ${platform.maintenance.autoUpgrade.intervalWeeks}
+    day_of_week = "${platform.maintenance.autoUpgrade.dayOfWeek}"
+    start_time  = "${platform.maintenance.autoUpgrade.startTime}"
+    utc_offset  = "${platform.maintenance.autoUpgrade.utcOffset}"
+    duration    = ${platform.maintenance.autoUpgrade.durationHours}
+  }
+  maintenance_window_node_os {
+    frequency   = "${platform.maintenance.nodeOs.frequency}"
+    interval    = ${platform.maintenance.nodeOs.intervalWeeks}
+    day_of_week = "${platform.maintenance.nodeOs.dayOfWeek}"
+    start_time  = "${platform.maintenance.nodeOs.startTime}"
+    utc_offset  = "${platform.maintenance.nodeOs.utcOffset}"
+    duration    = ${platform.maintenance.nodeOs.durationHours}
+  }
   network_profile {
     network_plugin      = "${platform.network.plugin}"
     dns_service_ip      = var.dns_service_ip
@@ -68,4 +86,18 @@ resource "azurerm_kubernetes_cluster" "this" {
     # The cluster autoscaler owns the node count once the pool exists.
     ignore_changes = [default_node_pool[0].node_count]
   }
+}
+
+# The subscription Terraform runs against: the role definition id below is read back with it.
+data "azurerm_client_config" "current" {}
+
+# Network Contributor for the cluster's own (system-assigned, control plane) identity on the node
+# subnet, and nothing wider: AKS creates internal load balancers and reads the subnet with it, and
+# only az aks create grants it by itself. It exists once the cluster does (principal_id), and a new
+# cluster gets a new assignment (principal_id is ForceNew).
+resource "azurerm_role_assignment" "subnet_network_contributor" {
+  scope              = var.subnet_id
+  role_definition_id = "/subscriptions/<#noparse>${data.azurerm_client_config.current.subscription_id}</#noparse>/providers/Microsoft.Authorization/roleDefinitions/${platform.networkContributorRoleId}"
+  principal_id       = azurerm_kubernetes_cluster.this.identity[0].principal_id
+  principal_type     = "ServicePrincipal"
 }

@@ -11,6 +11,11 @@ pool keeps its Terraform address when its role changes.
   (checked by the infrastructure root) place them on one fabric.
 - `role: System`: `mode = "System"`, no driver, no taint.
 
+Upgrades (a Kubernetes version, the weekly node image): GPU pools set `max_unavailable = "${platform.gpuMaxUnavailable}"`
+and no surge, so AKS cordons, drains and upgrades one existing node at a time and never adds a GPU VM (a
+surge node needs quota beyond the pool's maximum); System pools surge `max_surge = "${platform.maxSurge}"` (AKS refuses
+max unavailable on System pools). Both run in the cluster's maintenance windows.
+
 Autoscaling between `min_count` and `max_count`; `node_count` is the initial size only
 (`lifecycle { ignore_changes = [node_count] }`), so plans never fight the cluster autoscaler.
 
@@ -18,7 +23,7 @@ Autoscaling between `min_count` and `max_count`; `node_count` is the initial siz
 
 Apply changes with the cluster's infrastructure root (`terraform plan`, review, `terraform apply`).
 
-- `minNodeCount`, `maxNodeCount`, labels, taints, `mode`: updated in place.
+- `minNodeCount`, `maxNodeCount`, labels, taints, `mode`, `upgrade_settings`: updated in place.
 - `vmSize`, `diskSizeGb`, `zones`: azurerm cycles the pool through its `temporary_name_for_rotation` pool
   (create the temporary pool, delete the original, re-create it, delete the temporary pool), without
   cordon and drain: pods are evicted when the old nodes are deleted, and quota for both pools is needed

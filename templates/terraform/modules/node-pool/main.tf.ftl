@@ -25,8 +25,12 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   vnet_subnet_id              = var.subnet_id
   zones                       = var.zones
 
+  # One of the two is set (azurerm refuses both; it sends the other as 0): GPU pools upgrade in
+  # place one node at a time (max_unavailable), System pools surge (AKS refuses max unavailable on
+  # System pools).
   upgrade_settings {
-    max_surge = "${platform.maxSurge}"
+    max_surge       = var.max_surge
+    max_unavailable = var.max_unavailable
   }
 
   lifecycle {

@@ -91,6 +91,18 @@ variable "gpu_driver" {
   default     = null
 }
 
+variable "max_surge" {
+  type        = string
+  description = "Extra nodes the pool adds while it upgrades (System pools); null when max_unavailable is set."
+  default     = null
+}
+
+variable "max_unavailable" {
+  type        = string
+  description = "Nodes cordoned and drained at a time while the pool upgrades, without a surge node (GPU pools); null when max_surge is set."
+  default     = null
+}
+
 variable "temporary_name_for_rotation" {
   type        = string
   description = "Temporary pool name AKS uses while it replaces the pool (changing vm_size, disk or zones)."

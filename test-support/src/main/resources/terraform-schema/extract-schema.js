@@ -32,6 +32,7 @@ const PROVIDERS = [
       azurerm_subnet: 'subnet.SubnetConfig',
       azurerm_kubernetes_cluster: 'kubernetesCluster.KubernetesClusterConfig',
       azurerm_kubernetes_cluster_node_pool: 'kubernetesClusterNodePool.KubernetesClusterNodePoolConfig',
+      azurerm_role_assignment: 'roleAssignment.RoleAssignmentConfig',
     },
     dataSources: {
       azurerm_client_config: 'dataAzurermClientConfig.DataAzurermClientConfigConfig',

@@ -70,8 +70,54 @@ public final class Platform {
    */
   public static final String UPGRADE_CHANNEL = "patch";
 
-  /** Extra nodes a pool may add while it upgrades, on every pool. */
+  /**
+   * Extra nodes a System pool (the default pool and further System pools) may add while it
+   * upgrades. AKS refuses max unavailable on System pools (MicrosoftDocs/azure-aks-docs {@code
+   * articles/aks/upgrade-aks-node-pools-rolling.md:86} at commit {@code fb060abe6a8f}).
+   */
   public static final String MAX_SURGE = "10%";
+
+  /**
+   * GPU pools upgrade in place, one node at a time, and never surge: a surge node is one more GPU
+   * VM (10% rounds up to one per pool), which fails on quota sized to the pool's maximum. AKS: max
+   * unavailable cordons and drains existing nodes without surge nodes, and a max unavailable of 0
+   * needs a max surge above 0 (upgrade-aks-node-pools-rolling.md:84,88,97 at {@code fb060abe6a8f}).
+   * azurerm v4.68.0 allows only one of {@code max_surge} / {@code max_unavailable} ({@code
+   * kubernetes_cluster_node_pool_resource.go:1294-1312}, ConflictsWith) and sends the other as "0"
+   * ({@code :1398-1415}); the Bicep GPU pool sends both.
+   */
+  public static final String GPU_MAX_UNAVAILABLE = "1";
+
+  public static final String GPU_MAX_SURGE = "0";
+
+  /**
+   * Planned maintenance: both AKS-managed schedules, weekly on Sunday in UTC, the cluster's
+   * auto-upgrade first and the node OS update after it, so the two never drain nodes at once. AKS
+   * needs a window of at least four hours with auto-upgrade ({@code planned-maintenance.md:79}; ARM
+   * {@code MaintenanceWindow.durationHours} 4..24, azurerm {@code duration} IntBetween(4, 24) at
+   * v4.68.0 {@code kubernetes_cluster_resource.go:890,981}); a weekly node OS schedule suits the
+   * default NodeImage channel, which ships an image a week ({@code planned-maintenance.md:667}).
+   * The names are AKS's own ({@code planned-maintenance.md:67-68}).
+   */
+  public static final String MAINTENANCE_AUTO_UPGRADE = "aksManagedAutoUpgradeSchedule";
+
+  public static final String MAINTENANCE_NODE_OS = "aksManagedNodeOSUpgradeSchedule";
+  public static final String MAINTENANCE_FREQUENCY = "Weekly";
+  public static final int MAINTENANCE_INTERVAL_WEEKS = 1;
+  public static final String MAINTENANCE_DAY = "Sunday";
+  public static final String MAINTENANCE_UTC_OFFSET = "+00:00";
+  public static final int MAINTENANCE_DURATION_HOURS = 4;
+  public static final String MAINTENANCE_AUTO_UPGRADE_START = "00:00";
+  public static final String MAINTENANCE_NODE_OS_START = "04:00";
+
+  /**
+   * Built-in role Network Contributor, which the cluster's system-assigned (control plane) identity
+   * needs on the node subnet it does not own: MicrosoftDocs/azure-docs {@code
+   * articles/role-based-access-control/built-in-roles/networking.md} at commit {@code 03adcc30},
+   * section "Network Contributor"; the requirement: azure-aks-docs {@code
+   * concepts-network-cni-overview.md:115} at {@code fb060abe6a8f}.
+   */
+  public static final String NETWORK_CONTRIBUTOR_ROLE_ID = "4d97b98b-1d4f-4787-a291-c67834d212e7";
 
   private Platform() {}
 }

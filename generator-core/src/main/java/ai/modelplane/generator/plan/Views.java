@@ -186,7 +186,14 @@ final class Views {
             Platform.NETWORK_DATA_PLANE),
         Platform.MAX_PODS_PER_NODE,
         Platform.MAX_SURGE,
+        Platform.GPU_MAX_SURGE,
+        Platform.GPU_MAX_UNAVAILABLE,
+        Platform.GPU_DRIVER_NONE,
         Platform.UPGRADE_CHANNEL,
+        new PlatformView.Maintenance(
+            window(Platform.MAINTENANCE_AUTO_UPGRADE, Platform.MAINTENANCE_AUTO_UPGRADE_START),
+            window(Platform.MAINTENANCE_NODE_OS, Platform.MAINTENANCE_NODE_OS_START)),
+        Platform.NETWORK_CONTRIBUTOR_ROLE_ID,
         Platform.GPU_TAINT_KEY,
         Platform.NETWORK_OPERATOR_CHART,
         Platform.NETWORK_OPERATOR_VERSION,
@@ -264,6 +271,17 @@ final class Views {
             "systemPoolAvailabilityZones",
             "systemPoolNodeLabels",
             "systemPoolNodeTaints"));
+  }
+
+  private static PlatformView.Window window(String name, String startTime) {
+    return new PlatformView.Window(
+        name,
+        Platform.MAINTENANCE_FREQUENCY,
+        Platform.MAINTENANCE_INTERVAL_WEEKS,
+        Platform.MAINTENANCE_DAY,
+        startTime,
+        Platform.MAINTENANCE_UTC_OFFSET,
+        Platform.MAINTENANCE_DURATION_HOURS);
   }
 
   private static List<PlatformView.Skip> skips(List<ScannerSkip> skips) {

@@ -15,7 +15,12 @@ public record PlatformView(
     NetworkProfile network,
     int maxPods,
     String maxSurge,
+    String gpuMaxSurge,
+    String gpuMaxUnavailable,
+    String gpuDriverNone,
     String upgradeChannel,
+    Maintenance maintenance,
+    String networkContributorRoleId,
     String gpuTaintKey,
     String networkOperatorChart,
     String networkOperatorVersion,
@@ -110,6 +115,29 @@ public record PlatformView(
    * expression interpolated into the string.
    */
   public record CommandPart(String text, boolean value) {}
+
+  /** The cluster's planned-maintenance windows, one per AKS upgrade channel. */
+  public record Maintenance(Window autoUpgrade, Window nodeOs) {}
+
+  /**
+   * A weekly maintenance window.
+   *
+   * @param name the AKS maintenance configuration's name
+   * @param frequency the azurerm {@code frequency}
+   * @param intervalWeeks weeks between windows
+   * @param dayOfWeek the day it starts
+   * @param startTime {@code HH:mm} in {@code utcOffset}
+   * @param utcOffset the time zone, {@code +HH:mm}
+   * @param durationHours its length
+   */
+  public record Window(
+      String name,
+      String frequency,
+      int intervalWeeks,
+      String dayOfWeek,
+      String startTime,
+      String utcOffset,
+      int durationHours) {}
 
   /** The cluster's network profile; drift compares against the same constants. */
   public record NetworkProfile(String plugin, String pluginMode, String policy, String dataPlane) {}

@@ -12,6 +12,7 @@ import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.SourceRef;
 import ai.modelplane.generator.plan.InClusterInstaller;
+import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.validate.ValidationResult;
@@ -138,7 +139,7 @@ class BicepLifecycleTest {
         roleName.contains("Ref[name=clusterName]") && roleName.contains("subscriptionId"),
         "the role name names cluster and subscription: " + roleName);
 
-    ResourceDecl assignment = only(cluster, "Microsoft.Authorization/roleAssignments");
+    ResourceDecl assignment = named(cluster, "raInstaller");
     assertEquals(new Ref("aksMain"), assignment.body().get("scope").orElseThrow());
     Call definition =
         (Call)
@@ -247,6 +248,41 @@ class BicepLifecycleTest {
             location,
             new Networking("10.0.0.0/16", "10.0.0.0/20"),
             List.of(ai.modelplane.generator.TestClusters.systemPool(0, "system"))));
+  }
+
+  @Test
+  void theClusterIdentityIsNetworkContributorOnItsSubnetOnly() {
+    BicepFile cluster =
+        BicepChecker.parseAll(render(Fixtures.example("inference-westeurope.yaml")))
+            .get("modules/bicep/cluster.bicep");
+
+    List<ResourceDecl> assignments =
+        cluster.resources().stream()
+            .filter(r -> r.type().equals("Microsoft.Authorization/roleAssignments"))
+            .toList();
+    assertEquals(
+        List.of("raClusterSubnet", "raInstaller"),
+        assignments.stream().map(ResourceDecl::name).sorted().toList());
+    ResourceDecl subnetRole = named(cluster, "raClusterSubnet");
+    assertEquals(new Ref("snetNodes"), subnetRole.body().get("scope").orElseThrow());
+    ResourceDecl subnet = named(cluster, "snetNodes");
+    assertTrue(subnet.existing(), "the subnet is the network module's, only referenced");
+    Obj properties = (Obj) subnetRole.body().get("properties").orElseThrow();
+    Call definition = (Call) properties.get("roleDefinitionId").orElseThrow();
+    assertEquals("subscriptionResourceId", definition.name());
+    assertEquals(
+        List.of(Platform.NETWORK_CONTRIBUTOR_ROLE_ID), ((Str) definition.args().get(1)).parts());
+    assertEquals(
+        new BicepAst.Member(
+            new BicepAst.Member(new Ref("aksMain"), "identity", false), "principalId", false),
+        properties.get("principalId").orElseThrow());
+  }
+
+  private static ResourceDecl named(BicepFile file, String name) {
+    return file.resources().stream()
+        .filter(r -> r.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no resource " + name));
   }
 
   private static ResourceDecl only(BicepFile file, String type) {

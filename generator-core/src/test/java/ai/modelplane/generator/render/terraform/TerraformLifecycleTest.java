@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.hcl.Hcl;
@@ -118,6 +119,59 @@ class TerraformLifecycleTest {
     }
     assertEquals("System", system.block("module", "node_pool_extra").body().string("mode"));
     assertEquals("User", gpu.block("module", "node_pool_extra").body().string("mode"));
+  }
+
+  @Test
+  void gpuPoolsUpgradeWithoutSurgeAndSystemPoolsSurge() {
+    // azurerm v4.68.0 refuses both max_surge and max_unavailable (ConflictsWith); AKS refuses max
+    // unavailable on System pools.
+    String head = TerraformScenarioTest.HEAD + "    - name: extra\n";
+    Hcl.Body system =
+        Hcl.parse(
+                render(head + "      role: System\n      vmSize: Standard_NC8as_T4_v3\n")
+                    .get("team/scenario/terraform/main.pool-extra.tf"))
+            .block("module", "node_pool_extra")
+            .body();
+    Hcl.Body gpu =
+        Hcl.parse(
+                render(
+                        head
+                            + "      role: GPU\n      vmSize: Standard_NC8as_T4_v3\n      gpu:\n        acceleratorType: nvidia-t4\n")
+                    .get("team/scenario/terraform/main.pool-extra.tf"))
+            .block("module", "node_pool_extra")
+            .body();
+    assertEquals(Platform.MAX_SURGE, system.string("max_surge"));
+    assertTrue(system.attribute("max_unavailable").isEmpty());
+    assertEquals(Platform.GPU_MAX_UNAVAILABLE, gpu.string("max_unavailable"));
+    assertTrue(gpu.attribute("max_surge").isEmpty());
+  }
+
+  @Test
+  void theClusterModuleGivesItsIdentityNetworkContributorOnTheSubnetOnly() {
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example("inference-westeurope")));
+    Hcl.Body cluster = Hcl.parse(tree.get("modules/terraform/cluster/main.tf"));
+    List<Hcl.Block> assignments =
+        cluster.blocks("resource").stream()
+            .filter(b -> b.labels().get(0).equals("azurerm_role_assignment"))
+            .toList();
+    assertEquals(1, assignments.size());
+    Hcl.Body assignment = assignments.get(0).body();
+    assertEquals(
+        "var.subnet_id",
+        ((Hcl.Traversal) assignment.attribute("scope").orElseThrow().value()).dotted());
+    assertTrue(
+        assignment.attribute("principal_id").orElseThrow().value().toString().contains("identity"));
+    assertTrue(
+        assignment
+            .attribute("role_definition_id")
+            .orElseThrow()
+            .value()
+            .toString()
+            .contains(Platform.NETWORK_CONTRIBUTOR_ROLE_ID));
+    Hcl.Body aks = cluster.block("resource", "azurerm_kubernetes_cluster", "this").body();
+    assertEquals(1, aks.blocks("maintenance_window_auto_upgrade").size());
+    assertEquals(1, aks.blocks("maintenance_window_node_os").size());
   }
 
   @ParameterizedTest

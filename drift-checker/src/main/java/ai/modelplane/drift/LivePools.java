@@ -8,6 +8,7 @@ import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.plan.Platform;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
+import com.azure.resourcemanager.containerservice.models.AgentPoolUpgradeSettings;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,6 +141,39 @@ final class LivePools {
     return yaml.toString();
   }
 
+  /**
+   * Warns when the pool upgrades otherwise than the generated code makes it: System pools surge
+   * {@link Platform#MAX_SURGE}, GPU pools take one node down at a time and never surge.
+   */
+  private void upgradeSettings(ManagedClusterAgentPoolProfile pool) {
+    AgentPoolUpgradeSettings live = pool.upgradeSettings();
+    if (live == null) {
+      return;
+    }
+    boolean system = pool.mode() == AgentPoolMode.SYSTEM;
+    String surge = system ? Platform.MAX_SURGE : Platform.GPU_MAX_SURGE;
+    if (live.maxSurge() != null && !live.maxSurge().equals(surge)) {
+      warn.accept(
+          "pool "
+              + pool.name()
+              + " surges "
+              + live.maxSurge()
+              + " on upgrade; the generated code sets "
+              + surge);
+    }
+    if (!system
+        && live.maxUnavailable() != null
+        && !live.maxUnavailable().equals(Platform.GPU_MAX_UNAVAILABLE)) {
+      warn.accept(
+          "pool "
+              + pool.name()
+              + " takes "
+              + live.maxUnavailable()
+              + " nodes down at a time on upgrade; the generated code sets "
+              + Platform.GPU_MAX_UNAVAILABLE);
+    }
+  }
+
   private void poolSettings(ManagedClusterAgentPoolProfile pool, Map<String, String> labels) {
     String name = pool.name();
     labels.keySet().stream()
@@ -187,17 +221,7 @@ final class LivePools {
               + name
               + " uses Spot VMs, which the AKSCluster cannot express; the generated code would replace it with regular VMs");
     }
-    if (pool.upgradeSettings() != null
-        && pool.upgradeSettings().maxSurge() != null
-        && !pool.upgradeSettings().maxSurge().equals(Platform.MAX_SURGE)) {
-      warn.accept(
-          "pool "
-              + name
-              + " surges "
-              + pool.upgradeSettings().maxSurge()
-              + " on upgrade; the generated code sets "
-              + Platform.MAX_SURGE);
-    }
+    upgradeSettings(pool);
     if (pool.orchestratorVersion() != null
         && cluster.kubernetesVersion() != null
         && !DriftComparator.versionMatches(

@@ -277,6 +277,27 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
+    ObjectNode cluster = legacyCluster();
+    DriftFixtures.pool(cluster, "gpuh100")
+        .putObject("upgradeSettings")
+        .put("maxSurge", "10%")
+        .put("maxUnavailable", "0");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    List<String> upgrade =
+        outcome.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("on upgrade"))
+            .toList();
+    assertEquals(
+        List.of(
+            "pool gpuh100 surges 10% on upgrade; the generated code sets 0",
+            "pool gpuh100 takes 0 nodes down at a time on upgrade; the generated code sets 1"),
+        upgrade);
+  }
+
+  @Test
   void aPrivateDnsZoneOtherThanNoneIsAWarningThatNamesTheReplacement(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.properties(cluster)

@@ -90,7 +90,9 @@ public record AzureFacts(
    * @param orchestratorVersion the pool's Kubernetes version
    * @param nodeCount the initial size
    * @param autoscaling whether the cluster autoscaler owns the count
-   * @param maxSurge extra nodes during upgrades
+   * @param maxSurge extra nodes during upgrades ({@code 0} when none is sent: what the provider and
+   *     ARM then apply)
+   * @param maxUnavailable nodes taken down at once during upgrades ({@code 0} when none is sent)
    * @param zones availability zones, in spec order; empty for none
    * @param labels node labels
    * @param taints node taints as {@code key=value:Effect}
@@ -109,6 +111,7 @@ public record AzureFacts(
       int maxCount,
       boolean autoscaling,
       String maxSurge,
+      String maxUnavailable,
       List<String> zones,
       SortedMap<String, String> labels,
       List<String> taints,

@@ -109,7 +109,8 @@ class ParityTest {
               1,
               8,
               true,
-              "10%",
+              "0",
+              "1",
               List.of(),
               new TreeMap<>(
                   Map.of(

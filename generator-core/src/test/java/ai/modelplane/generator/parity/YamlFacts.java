@@ -105,7 +105,9 @@ public final class YamlFacts {
               pool.path("minNodeCount").asInt(1),
               pool.path("maxNodeCount").asInt(8),
               true,
-              "10%",
+              // GPU pools upgrade one node at a time without surge; System pools surge.
+              gpu ? "0" : "10%",
+              gpu ? "1" : "0",
               zones,
               labels,
               gpu ? List.of("nvidia.com/gpu=true:NoSchedule") : List.of(),

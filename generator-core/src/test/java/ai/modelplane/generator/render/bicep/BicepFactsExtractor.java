@@ -201,11 +201,12 @@ public final class BicepFactsExtractor {
         integer(p.get("minCount")),
         integer(p.get("maxCount")),
         Boolean.TRUE.equals(p.get("enableAutoScaling")),
-        string(map(p.get("upgradeSettings")).get("maxSurge")),
+        upgradeSetting(map(p.get("upgradeSettings")), "maxSurge"),
+        upgradeSetting(map(p.get("upgradeSettings")), "maxUnavailable"),
         strings(p.get("availabilityZones")),
         new TreeMap<>(labels),
         strings(p.get("nodeTaints")),
-        gpuProfile == null ? "" : string(map(gpuProfile).get("driver")));
+        gpuDriver(gpuProfile));
   }
 
   /**
@@ -357,5 +358,22 @@ public final class BicepFactsExtractor {
           : UNKNOWN;
     }
     return UNKNOWN;
+  }
+
+  /** An upgrade setting, "0" (ARM's default for both) when the template sends none. */
+  private static String upgradeSetting(Map<?, ?> settings, String name) {
+    Object value = settings.get(name);
+    return value == null ? "0" : string(value);
+  }
+
+  /**
+   * The pool's GPU driver, empty when none is installed. System pools send {@code None} so that ARM
+   * refuses a GPU to System change in place, as diff says; Terraform leaves gpu_driver unset on
+   * them (setting it on an existing pool would replace it: ForceNew). On a VM size without GPUs
+   * both install nothing, so both are the fact "no driver".
+   */
+  private static String gpuDriver(Object gpuProfile) {
+    String driver = gpuProfile == null ? "" : string(map(gpuProfile).get("driver"));
+    return driver.equals("None") ? "" : driver;
   }
 }

@@ -30,6 +30,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * block, and each ARM id is built from the names the same root passes to its modules.
  */
 class AdoptImportBlocksTest {
+  /**
+   * The one resource without an import block: a role assignment's name is a GUID that whoever
+   * created it chose, so no id can be derived for it (docs/adoption.md says what to do when the
+   * subnet already has one).
+   */
+  private static final String SUBNET_ROLE_ASSIGNMENT =
+      "module.cluster.azurerm_role_assignment.subnet_network_contributor";
+
   private static final String SUBSCRIPTION = "data.azurerm_client_config.adopt.subscription_id";
 
   @ParameterizedTest(name = "{0}")
@@ -43,7 +51,9 @@ class AdoptImportBlocksTest {
       Map<String, Integer> imports = new TreeMap<>();
       importBlocks(root).forEach(block -> imports.merge(address(block), 1, Integer::sum));
       Map<String, Integer> expected = new TreeMap<>();
-      resourceAddresses(root).forEach(address -> expected.put(address, 1));
+      resourceAddresses(root).stream()
+          .filter(address -> !address.equals(SUBNET_ROLE_ASSIGNMENT))
+          .forEach(address -> expected.put(address, 1));
       assertEquals(expected, imports, root.toString());
     }
   }

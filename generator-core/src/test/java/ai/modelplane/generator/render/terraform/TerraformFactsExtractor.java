@@ -177,13 +177,27 @@ public final class TerraformFactsExtractor {
         integer(value(scope, pool, "min_count")),
         integer(value(scope, pool, "max_count")),
         Boolean.TRUE.equals(value(scope, pool, "auto_scaling_enabled")),
-        string(value(scope, only(pool, "upgrade_settings"), "max_surge")),
+        upgradeSetting(scope, only(pool, "upgrade_settings"), "max_surge"),
+        upgradeSetting(scope, only(pool, "upgrade_settings"), "max_unavailable"),
         strings(value(scope, pool, "zones")),
         labels,
         pool.attribute("node_taints").isPresent()
             ? strings(value(scope, pool, "node_taints"))
             : List.of(),
         string(driver));
+  }
+
+  /**
+   * One of max_surge / max_unavailable: unset (absent, or the module variable's null) is sent as
+   * "0", since azurerm fills in the one not given (v4.68.0 {@code
+   * kubernetes_cluster_node_pool_resource.go:1398-1415}).
+   */
+  private static String upgradeSetting(Scope scope, Body settings, String name) {
+    if (settings.attribute(name).isEmpty()) {
+      return "0";
+    }
+    Object value = value(scope, settings, name);
+    return value == null ? "0" : string(value);
   }
 
   /**

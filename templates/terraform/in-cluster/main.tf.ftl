@@ -12,7 +12,7 @@
 # POST managedClusters/runCommand), and Terraform polls until it has finished. The runner needs no network
 # route to the cluster, only to Azure Resource Manager. The identity running Terraform needs
 # Microsoft.ContainerService/managedClusters/runcommand/action and .../commandResults/read on the cluster
-# (no AKS built-in role has both; Contributor does), and Reader on the subscription for the check below.
+# (no AKS built-in role has both; Contributor does), and .../managedClusters/read for the check below.
 #
 # A command that ends with a non-zero exit code fails the apply, and every later plan, with its logs.
 # Fix the cause, then run it again: terraform -chdir=${roots.inCluster} apply -replace=azapi_resource_action.in_cluster_components
@@ -26,39 +26,43 @@
 # one; destroy this one first, then the infrastructure root. From the output folder:
 #   terraform -chdir=${roots.infrastructure} init && terraform -chdir=${roots.infrastructure} apply
 #   terraform -chdir=${roots.inCluster} init && terraform -chdir=${roots.inCluster} apply
-# The identity running it needs Microsoft.ContainerService/managedClusters/listClusterUserCredential/action
-# on the cluster (for example the Azure Kubernetes Service Cluster User Role).
+# The identity running it needs Microsoft.ContainerService/managedClusters/read and
+# .../listClusterUserCredential/action on the cluster (for example the Azure Kubernetes Service Cluster
+# User Role).
 #
 # When the cluster is replaced (a new name, location or first System pool), the next plan of this root
 # finds none of its objects on the new cluster, drops them from state and creates them again. If the
 # cluster was deleted before this root was destroyed, its objects went with it: terraform state rm them.
 
 </#if>
-# The cluster must exist before this root plans. A subscription-wide list by name and type is empty,
-# rather than an error, while the cluster is missing, so the plan stops here with the order of applies.
-# (A cluster of the same name in another resource group passes this check; the read below then fails
-# with azurerm's "was not found".)
-data "azurerm_resources" "cluster" {
-  name = "${cluster.names.cluster}"
-  type = "Microsoft.ContainerService/managedClusters"
+# The subscription azapi is configured with (ARM_SUBSCRIPTION_ID or the Azure CLI login).
+data "azapi_client_config" "current" {}
+
+# This cluster, by its exact ARM id: the subscription above, and the resource group and name this
+# cluster's YAML gives it. A cluster of the same name in another resource group (another namespace) is
+# never read<#if cluster.privateEndpoint>, nor given a command</#if>.
+# ignore_not_found turns a missing cluster or resource group into exists = false (azapi v2.9.0
+# azapi_resource_data_source.go:279-295), so the plan stops here with the order of applies.
+<#if cluster.privateEndpoint>
+# The resourceUID changes when the cluster is created again under the same id (a replaced cluster), so
+# both commands below change and follow the new cluster.
+</#if>
+data "azapi_resource" "cluster" {
+  type                   = "Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}"
+  parent_id              = "<#noparse>${data.azapi_client_config.current.subscription_resource_id}</#noparse>/resourceGroups/${cluster.names.resourceGroup}"
+  name                   = "${cluster.names.cluster}"
+  ignore_not_found       = true
+  response_export_values = ["properties.resourceUID"]
 
   lifecycle {
     postcondition {
-      condition     = length(self.resources) != 0
+      condition     = self.exists
       error_message = "The AKS cluster ${cluster.names.cluster} in resource group ${cluster.names.resourceGroup} does not exist yet. Apply the infrastructure root ${roots.infrastructure} (the folder above this root) first, then this root."
     }
   }
 }
 
 <#if cluster.privateEndpoint>
-# The cluster as Azure Resource Manager describes it. Its resourceUID changes when the cluster is created
-# again under the same id (a replaced cluster), so the command below changes and runs on the new cluster.
-data "azapi_resource" "cluster" {
-  type                   = "Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}"
-  resource_id            = data.azurerm_resources.cluster.resources[0].id
-  response_export_values = ["properties.resourceUID"]
-}
-
 # status.cache.storageClassName<#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
 # <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand<#else>; the NVIDIA network operator removed, as no pool
 # sets fabric InfiniBand</#if>. Runs again whenever the command changes.
@@ -68,7 +72,7 @@ resource "azapi_resource_action" "in_cluster_components" {
   action      = "runCommand"
   method      = "POST"
   body = {
-    command = "<#noparse>: cluster ${data.azapi_resource.cluster.output.properties.resourceUID} && </#noparse>${cluster.runCommand.converge}"
+    command = "${cluster.runCommand.clusterUidVariable}='<#noparse>${data.azapi_resource.cluster.output.properties.resourceUID}</#noparse>' && ${cluster.runCommand.converge}"
   }
   response_export_values = ["properties.provisioningState", "properties.exitCode", "properties.logs"]
 
@@ -86,7 +90,13 @@ resource "azapi_resource_action" "in_cluster_components" {
 }
 
 # Destroying this root removes what the command above put into the cluster. The command is kept in state
-# on every apply, so a destroy runs the current one.
+# on every apply (azapi v2.9.0 azapi_resource_action_resource.go:348-352), and a destroy runs the stored
+# one (:355-363). It carries the resourceUID of the cluster it was made for, and deletes nothing unless
+# the cluster it runs on holds that resourceUID in the ConfigMap ${cluster.runCommand.clusterMarker},
+# which only the command above writes, each time with its own cluster's resourceUID. On any other
+# cluster, including one created again under the same id, it exits 1 at once. It comes after the
+# command above, so if both were ever replaced in one apply, the old removal would finish before the
+# install runs again.
 resource "azapi_resource_action" "in_cluster_components_removal" {
   type        = "Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}"
   resource_id = data.azapi_resource.cluster.id
@@ -94,13 +104,15 @@ resource "azapi_resource_action" "in_cluster_components_removal" {
   method      = "POST"
   when        = "destroy"
   body = {
-    command = "${cluster.runCommand.remove}"
+    command = "${cluster.runCommand.clusterUidVariable}='<#noparse>${data.azapi_resource.cluster.output.properties.resourceUID}</#noparse>' && ${cluster.runCommand.remove}"
   }
 
   timeouts {
     create = "${platform.installer.scriptTimeoutMinutes?c}m"
     delete = "${platform.installer.scriptTimeoutMinutes?c}m"
   }
+
+  depends_on = [azapi_resource_action.in_cluster_components]
 }
 
 # A cluster that was public kept these in this root, through the API server. The cluster they lived on was
@@ -128,7 +140,7 @@ output "cache_storage_class_name" {
 <#else>
 # The cluster's address and user kubeconfig (listClusterUserCredential), read after the check above.
 data "azurerm_kubernetes_cluster" "this" {
-  name                = data.azurerm_resources.cluster.name
+  name                = data.azapi_resource.cluster.name
   resource_group_name = "${cluster.names.resourceGroup}"
 
   lifecycle {
@@ -155,6 +167,28 @@ module "nvidia_network_operator" {
   gpu_taint_key = "${platform.gpuTaintKey}"
 }
 </#if>
+
+# A cluster that was private kept these in this root, through the AKS run command. The cluster they ran
+# on was replaced (endpointAccess cannot change in place), so forget them without destroying them.
+# Destroying the removal would run its stored command (azapi v2.9.0
+# azapi_resource_action_resource.go:355-363) on the new cluster, which has the same id, while this apply
+# installs the same objects there. Forgetting runs no command, and from Terraform 1.9.3 does not even
+# refresh them.
+removed {
+  from = azapi_resource_action.in_cluster_components
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = azapi_resource_action.in_cluster_components_removal
+
+  lifecycle {
+    destroy = false
+  }
+}
 
 output "cache_storage_class_name" {
   description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."

@@ -2,14 +2,13 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.rootHeader cluster.source/>
 # The subscription comes from ARM_SUBSCRIPTION_ID (or the Azure CLI login); nothing here names it.
+provider "azapi" {}
+
+# The same login as azapi.
 provider "azurerm" {
   features {}
 }
-<#if cluster.privateEndpoint>
-
-# The same login as azurerm. Only Azure Resource Manager is called: the API server is private.
-provider "azapi" {}
-<#else>
+<#if !cluster.privateEndpoint>
 
 # Helm and Kubernetes reach the cluster with the kubeconfig the data source in main.tf reads when this
 # root plans, so a replaced cluster is reached at its new address. The cluster has local accounts and

@@ -98,7 +98,26 @@ final class InClusterCommands {
   }
 
   /**
+   * The shell variable the Terraform root sets, before either command, to the ARM {@code
+   * resourceUID} of the cluster it addresses. ARM gives a cluster created again under the same id a
+   * new one (azure-rest-api-specs managedClusters.json, {@code resourceUID}: "uniquely identifies
+   * ManagedClusters that reuse ARM ResourceIds (i.e: create, delete, create sequence)").
+   */
+  static final String CLUSTER_UID_VARIABLE = "cluster_uid";
+
+  /**
+   * The ConfigMap in {@code kube-system} in which the converging command records the resourceUID of
+   * the cluster it ran for, and which the removal command checks before it deletes anything.
+   */
+  static final String CLUSTER_MARKER = "modelplane-cluster";
+
+  static final String CLUSTER_MARKER_NAMESPACE = "kube-system";
+
+  static final String CLUSTER_MARKER_KEY = "resourceUID";
+
+  /**
    * What a private cluster's Terraform runs: the converging command, and the one its destroy runs.
+   * Both expect {@link #CLUSTER_UID_VARIABLE} to be set.
    */
   record Shell(String converge, String remove) {}
 
@@ -123,12 +142,60 @@ final class InClusterCommands {
             "nic-cluster-policy.json", nicClusterPolicyJson());
     Function<String, String> resolve = command -> resolve(command, values, manifests);
     String converge =
-        resolve.apply(APPLY_STORAGE_CLASS)
+        markCluster()
+            + " && "
+            + resolve.apply(APPLY_STORAGE_CLASS)
             + " && "
             + resolve.apply(networkOperator ? INSTALL_NETWORK_OPERATOR : REMOVE_NETWORK_OPERATOR);
     String remove =
-        resolve.apply(REMOVE_NETWORK_OPERATOR) + " && " + resolve.apply(REMOVE_STORAGE_CLASS);
+        checkCluster()
+            + " && "
+            + resolve.apply(REMOVE_NETWORK_OPERATOR)
+            + " && "
+            + resolve.apply(REMOVE_STORAGE_CLASS)
+            + " && "
+            + unmarkCluster();
     return new Shell(converge, remove);
+  }
+
+  /** Records the resourceUID of the cluster the command runs for, inside that cluster. */
+  private static String markCluster() {
+    return "kubectl create configmap "
+        + CLUSTER_MARKER
+        + " --namespace "
+        + CLUSTER_MARKER_NAMESPACE
+        + " --from-literal="
+        + CLUSTER_MARKER_KEY
+        + "=\"$"
+        + CLUSTER_UID_VARIABLE
+        + "\" --dry-run=client -o yaml | kubectl apply -f -";
+  }
+
+  /**
+   * Stops the removal, before it deletes anything, unless this cluster holds the mark of the very
+   * cluster the removal was made for: a cluster created again under the same id (a new
+   * resourceUID), or one this root never converged (no mark), is left alone.
+   */
+  private static String checkCluster() {
+    return "if [ \"$(kubectl get configmap "
+        + CLUSTER_MARKER
+        + " --namespace "
+        + CLUSTER_MARKER_NAMESPACE
+        + " -o jsonpath='{.data."
+        + CLUSTER_MARKER_KEY
+        + "}' 2>/dev/null)\" != \"$"
+        + CLUSTER_UID_VARIABLE
+        + "\" ]; then echo \"not removing anything: this cluster is not the one (resourceUID $"
+        + CLUSTER_UID_VARIABLE
+        + ") these components were installed on\" >&2; exit 1; fi";
+  }
+
+  private static String unmarkCluster() {
+    return "kubectl delete configmap "
+        + CLUSTER_MARKER
+        + " --namespace "
+        + CLUSTER_MARKER_NAMESPACE
+        + " --ignore-not-found";
   }
 
   private static String resolve(

@@ -8,9 +8,13 @@ package ai.modelplane.generator.plan;
 public final class ProviderVersions {
   /**
    * Terraform itself: {@code postcondition}, optional object attributes and provider-defined
-   * functions are older.
+   * functions are older. 1.9.3 is the first release that does not refresh an object a {@code
+   * removed} block forgets (hashicorp/terraform v1.9.3
+   * internal/terraform/node_resource_plan_orphan.go l.146, CHANGELOG 1.9.3, #35458): an in-cluster
+   * root that switched endpointAccess forgets objects whose providers it cannot reach or does not
+   * configure.
    */
-  public static final String TERRAFORM = ">= 1.9.0";
+  public static final String TERRAFORM = ">= 1.9.3";
 
   /**
    * 4.68.0 stops fighting the OIDC issuer AKS 1.34+ enables by default (4.40–4.67 plan to disable

@@ -93,7 +93,11 @@ final class Views {
     }
     InClusterCommands.Shell shell =
         InClusterCommands.shell(plan.storageClassName(), networkOperator);
-    return new ClusterView.RunCommand(shell.converge(), shell.remove());
+    return new ClusterView.RunCommand(
+        InClusterCommands.CLUSTER_UID_VARIABLE,
+        InClusterCommands.CLUSTER_MARKER_NAMESPACE + "/" + InClusterCommands.CLUSTER_MARKER,
+        shell.converge(),
+        shell.remove());
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {

@@ -90,6 +90,7 @@ class LifecycleTest {
 
   static final String SEED = "inference-westeurope";
   static final String MULTI = "multi-pool";
+  static final String PRIVATE = "private-cluster";
 
   /**
    * The seed example as {@code import} writes an adopted cluster: every Azure name recorded in an
@@ -194,6 +195,12 @@ class LifecycleTest {
             MULTI,
             "endpointAccess Public -> Private",
             d -> spec(d).put("endpointAccess", "Private"),
+            CLUSTER_RECREATED,
+            REFUSED),
+        new Edit(
+            PRIVATE,
+            "endpointAccess Private -> Public",
+            d -> spec(d).put("endpointAccess", "Public"),
             CLUSTER_RECREATED,
             REFUSED),
         new Edit(
@@ -392,9 +399,11 @@ class LifecycleTest {
   }
 
   @Test
-  void theSuiteCoversAtLeastTwentyEdits() {
-    assertTrue(edits().count() >= 20);
-    assertEquals(Set.of(SEED, MULTI, ADOPTED), new TreeSet<>(edits().map(Edit::example).toList()));
+  void theSuiteCoversAtLeastFortyFiveEdits() {
+    assertTrue(edits().count() >= 45);
+    assertEquals(
+        Set.of(SEED, MULTI, ADOPTED, PRIVATE),
+        new TreeSet<>(edits().map(Edit::example).toList()));
   }
 
   /** create -> InfiniBand off -> InfiniBand on. */
@@ -426,6 +435,40 @@ class LifecycleTest {
     ObjectNode again = removed.deepCopy();
     pools(again).add(gpuPool("a100"));
     assertEveryStepKeepsItsProviders(List.of(created, removed, again));
+  }
+
+  /**
+   * create private -> Public -> Private again: each in-cluster root forgets, without destroying,
+   * what the other form left in its state, and still requires and configures every provider whose
+   * resources that state holds (the public root keeps azapi for the private root's run-command
+   * actions).
+   */
+  @Test
+  void switchingEndpointAccessForgetsWhatTheOtherFormLeftInState() throws IOException {
+    ObjectNode created = example(PRIVATE);
+    ObjectNode publicAgain = created.deepCopy();
+    spec(publicAgain).put("endpointAccess", "Public");
+    ObjectNode privateAgain = publicAgain.deepCopy();
+    spec(privateAgain).put("endpointAccess", "Private");
+    String inCluster = "platform/inference-private/terraform/in-cluster";
+
+    TerraformTree privateTree = terraform(load(created, "private"));
+    TerraformTree publicTree = terraform(load(publicAgain, "public"));
+    Root privateRoot = privateTree.roots().get(inCluster);
+    Root publicRoot = publicTree.roots().get(inCluster);
+    assertEquals(
+        Set.of(
+            "azapi_resource_action.in_cluster_components",
+            "azapi_resource_action.in_cluster_components_removal"),
+        privateRoot.resources().keySet());
+    assertEquals(privateRoot.resources().keySet(), publicRoot.forgotten());
+    for (String held : publicRoot.resources().keySet()) {
+      assertTrue(
+          privateRoot.forgotten().stream().anyMatch(f -> held.startsWith(f + ".")),
+          "Public -> Private: the private root forgets " + held);
+    }
+    // Private -> Public: the public root keeps what the private root's state needs.
+    assertEveryStepKeepsItsProviders(List.of(created, publicAgain));
   }
 
   /** create -> the cluster replaced (a new region) -> its default pool renamed (replaced again). */

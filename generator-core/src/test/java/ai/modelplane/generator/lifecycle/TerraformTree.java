@@ -28,14 +28,16 @@ final class TerraformTree {
   }
 
   /**
-   * One root folder: the providers it requires and configures, its moved blocks, its resources by
-   * address.
+   * One root folder: the providers it requires and configures, its moved blocks, what its removed
+   * blocks with {@code destroy = false} forget (resource addresses and module calls), its resources
+   * by address.
    */
   record Root(
       String path,
       Set<String> requiredProviders,
       Set<String> configuredProviders,
       Map<String, String> moved,
+      Set<String> forgotten,
       Map<String, Resource> resources) {
     /** Providers the resources in this root's state need to be refreshed and destroyed. */
     Set<String> providersOfResources() {
@@ -80,6 +82,7 @@ final class TerraformTree {
     Set<String> required = new TreeSet<>();
     Set<String> configured = new TreeSet<>();
     Map<String, String> moved = new TreeMap<>();
+    Set<String> forgotten = new TreeSet<>();
     Map<String, Resource> resources = new TreeMap<>();
     for (Map<String, Object> document : documents) {
       for (Object terraform : blocks(document.get("terraform"))) {
@@ -90,6 +93,15 @@ final class TerraformTree {
       configured.addAll(map(document.getOrDefault("provider", Map.of())).keySet());
       for (Object block : blocks(document.get("moved"))) {
         moved.put(String.valueOf(map(block).get("from")), String.valueOf(map(block).get("to")));
+      }
+      for (Object block : blocks(document.get("removed"))) {
+        boolean keeps = false;
+        for (Object lifecycle : blocks(map(block).get("lifecycle"))) {
+          keeps |= Boolean.FALSE.equals(map(lifecycle).get("destroy"));
+        }
+        if (keeps) {
+          forgotten.add(String.valueOf(map(block).get("from")));
+        }
       }
       addResources(resources, "", document, Map.of());
       for (Map.Entry<String, Object> call :
@@ -116,7 +128,7 @@ final class TerraformTree {
         }
       }
     }
-    return new Root(path, required, configured, moved, resources);
+    return new Root(path, required, configured, moved, forgotten, resources);
   }
 
   private static void addResources(

@@ -119,6 +119,10 @@ class TransitionRulesTest {
             "/spec/endpointAccess: endpointAccess cannot change on an existing cluster: AKS fixes it when it creates the cluster;"
                 + " create a new cluster to change it"),
         transitions(rules, privateCluster, publicCluster));
+    assertEquals(
+        transitions(rules, privateCluster, publicCluster),
+        transitions(rules, publicCluster, privateCluster),
+        "both directions");
     assertEquals(List.of(), transitions(rules, privateCluster, privateCluster));
   }
 }

@@ -138,7 +138,9 @@ public final class ProviderSchemaChecker {
     }
   }
 
-  /** A {@code removed} block: Terraform refuses one whose module is still declared. */
+  /**
+   * A {@code removed} block: Terraform refuses one whose module call or resource is still declared.
+   */
   private static void checkRemoved(
       Hcl.Block removed,
       String dir,
@@ -146,11 +148,17 @@ public final class ProviderSchemaChecker {
       String where,
       List<String> problems) {
     String from = moduleCall(removed.body(), "from");
-    if (from == null) {
-      problems.add(where + "removed: from must name a module call");
-    } else if (siblingModuleDir(dir, from, all) != null) {
-      problems.add(where + "removed: module " + from + " is still declared");
+    String resource = from == null ? managedResource(removed.body(), "from") : null;
+    if (from == null && resource == null) {
+      problems.add(where + "removed: from must name a module call or a managed resource");
+      return;
     }
+    if (from != null && siblingModuleDir(dir, from, all) != null) {
+      problems.add(where + "removed: module " + from + " is still declared");
+    } else if (resource != null && siblingResource(dir, resource, all)) {
+      problems.add(where + "removed: resource " + resource + " is still declared");
+    }
+    String what = from != null ? "module " + from : resource;
     boolean keepsObjects =
         removed.body().blocks("lifecycle").stream()
             .anyMatch(
@@ -167,8 +175,8 @@ public final class ProviderSchemaChecker {
     if (!keepsObjects) {
       problems.add(
           where
-              + "removed: module "
-              + from
+              + "removed: "
+              + what
               + " has no lifecycle { destroy = false }, so Terraform would destroy its objects");
     }
   }
@@ -185,6 +193,37 @@ public final class ProviderSchemaChecker {
                     && t.steps().get(0) instanceof String)
         .map(value -> (String) ((Hcl.Traversal) value).steps().get(0))
         .orElse(null);
+  }
+
+  /** {@code TYPE.NAME} when the attribute is a managed resource address of this root. */
+  private static String managedResource(Hcl.Body body, String attribute) {
+    return body.attribute(attribute)
+        .map(Hcl.Attribute::value)
+        .filter(
+            value ->
+                value instanceof Hcl.Traversal t
+                    && !t.root().equals("module")
+                    && !t.root().equals("data")
+                    && t.root().contains("_")
+                    && t.steps().size() == 1
+                    && t.steps().get(0) instanceof String)
+        .map(value -> ((Hcl.Traversal) value).root() + "." + ((Hcl.Traversal) value).steps().get(0))
+        .orElse(null);
+  }
+
+  /** Whether a file of the same root declares the managed resource {@code TYPE.NAME}. */
+  private static boolean siblingResource(String dir, String address, Map<String, Hcl.Body> all) {
+    String[] parts = address.split("\\.");
+    for (Map.Entry<String, Hcl.Body> file : all.entrySet()) {
+      if (file.getKey().startsWith(dir) && file.getKey().indexOf('/', dir.length()) < 0) {
+        for (Hcl.Block block : file.getValue().blocks("resource")) {
+          if (block.labels().equals(List.of(parts[0], parts[1]))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** Module calls in other files of the same root. */

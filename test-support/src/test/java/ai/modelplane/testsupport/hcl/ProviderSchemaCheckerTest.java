@@ -95,4 +95,45 @@ class ProviderSchemaCheckerTest {
             "m/main.tf:4: unknown resource type azurerm_no_such_thing"),
         checker.check(Map.of("m/main.tf", tf)));
   }
+
+  @Test
+  void checksRemovedBlocksOfResourcesAndModuleCalls() {
+    String tf =
+        """
+        resource "azurerm_resource_group" "kept" {
+          name     = "rg"
+          location = "westeurope"
+        }
+
+        removed {
+          from = azurerm_resource_group.gone
+
+          lifecycle {
+            destroy = false
+          }
+        }
+
+        removed {
+          from = azurerm_resource_group.kept
+
+          lifecycle {
+            destroy = false
+          }
+        }
+
+        removed {
+          from = azurerm_resource_group.destroyed
+        }
+
+        removed {
+          from = data.azurerm_client_config.x
+        }
+        """;
+    assertEquals(
+        List.of(
+            "m/main.tf:14: removed: resource azurerm_resource_group.kept is still declared",
+            "m/main.tf:22: removed: azurerm_resource_group.destroyed has no lifecycle { destroy = false }, so Terraform would destroy its objects",
+            "m/main.tf:26: removed: from must name a module call or a managed resource"),
+        checker.check(Map.of("m/main.tf", tf)));
+  }
 }

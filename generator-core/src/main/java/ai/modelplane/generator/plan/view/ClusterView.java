@@ -75,13 +75,18 @@ public record ClusterView(
   /**
    * The shell commands of a private cluster's run-command actions.
    *
+   * @param clusterUidVariable the shell variable both commands expect to hold the ARM resourceUID
+   *     of the cluster the root addresses; the converging command records it in the cluster, the
+   *     removal runs only where that record matches
+   * @param clusterMarker the ConfigMap holding that record, as {@code namespace/name}
    * @param converge what every apply runs: the StorageClass, and the network operator installed or
    *     removed
    * @param remove what destroying the in-cluster root runs: the network operator and the
    *     StorageClass removed
    */
-  public record RunCommand(String converge, String remove) {
-    public static final RunCommand NONE = new RunCommand("", "");
+  public record RunCommand(
+      String clusterUidVariable, String clusterMarker, String converge, String remove) {
+    public static final RunCommand NONE = new RunCommand("", "", "", "");
   }
 
   /**

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
@@ -34,7 +36,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TerraformLifecycleTest {
   private static final String SEED_ROOT = "platform/inference-westeurope/terraform/";
   private static final String SEED_IN_CLUSTER = SEED_ROOT + "in-cluster/";
-  private static final Set<String> IN_CLUSTER_PROVIDERS = Set.of("azurerm", "helm", "kubernetes");
+  private static final Set<String> IN_CLUSTER_PROVIDERS =
+      Set.of("azapi", "azurerm", "helm", "kubernetes");
+  private static final String PRIVATE_IN_CLUSTER =
+      "platform/inference-private/terraform/in-cluster/";
+  private static final List<String> RUN_COMMAND_ACTIONS =
+      List.of(
+          "azapi_resource_action.in_cluster_components",
+          "azapi_resource_action.in_cluster_components_removal");
   private static final Set<String> INFRASTRUCTURE_PROVIDERS = Set.of("azapi", "azurerm");
 
   @TempDir Path dir;
@@ -96,6 +105,141 @@ class TerraformLifecycleTest {
       assertEquals(IN_CLUSTER_PROVIDERS, requiredProviders(tree, inCluster), inCluster);
       assertEquals(IN_CLUSTER_PROVIDERS, configuredProviders(tree, inCluster), inCluster);
     }
+  }
+
+  /**
+   * Both in-cluster roots read their own cluster by its exact ARM id (the subscription azapi is
+   * configured with, the resource group and the name the YAML derives), never by a
+   * subscription-wide list by name, which also finds another namespace's cluster of the same name.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "inference-westeurope",
+        "minimal",
+        "multi-pool",
+        "fleet",
+        "every-pool-kind",
+        "private-cluster"
+      })
+  void theInClusterRootAddressesItsClusterByItsExactId(String example) {
+    List<AksCluster> clusters = Fixtures.example(example);
+    Map<String, String> tree = files(TemplateRenderer.terraform().render(clusters));
+    Set<String> roots = roots(tree);
+    assertEquals(clusters.size(), roots.size());
+    for (AksCluster cluster : clusters) {
+      String inCluster =
+          roots.stream()
+                  .filter(r -> r.startsWith(cluster.namespace() + "/" + cluster.name() + "/"))
+                  .findFirst()
+                  .orElseThrow()
+              + "in-cluster/";
+      Hcl.Body main = folder(tree, inCluster).get(inCluster + "main.tf");
+      assertEquals(
+          List.of(),
+          dataSources(tree, inCluster).stream()
+              .filter(d -> d.startsWith("azurerm_resources."))
+              .toList(),
+          inCluster);
+      Hcl.Body read = main.block("data", "azapi_resource", "cluster").body();
+      AzureNames names = cluster.names();
+      assertEquals(names.cluster(), read.string("name"), inCluster);
+      assertEquals(
+          new Hcl.Template(
+              List.of(
+                  new Hcl.Traversal(
+                      "data",
+                      List.of("azapi_client_config", "current", "subscription_resource_id")),
+                  "/resourceGroups/" + names.resourceGroup())),
+          read.attribute("parent_id").orElseThrow().value(),
+          inCluster);
+      assertFalse(read.attribute("resource_id").isPresent(), inCluster);
+      assertEquals(new Hcl.Literal(true), read.attribute("ignore_not_found").orElseThrow().value());
+      main.block("data", "azapi_client_config", "current");
+      if (cluster.spec().privateEndpoint()) {
+        for (String action : RUN_COMMAND_ACTIONS) {
+          String[] address = action.split("\\.");
+          Hcl.Body body = main.block("resource", address[0], address[1]).body();
+          assertEquals(
+              new Hcl.Traversal("data", List.of("azapi_resource", "cluster", "id")),
+              body.attribute("resource_id").orElseThrow().value(),
+              action);
+        }
+      }
+    }
+  }
+
+  /**
+   * The removal command a private root stores for destroy carries the resourceUID of the cluster it
+   * was made for and deletes nothing unless the cluster it runs on holds that resourceUID in the
+   * mark only the converging command writes.
+   */
+  @Test
+  void thePrivateRemovalCommandChecksItRunsOnTheClusterItWasMadeFor() {
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example("private-cluster")));
+    Hcl.Body main = folder(tree, PRIVATE_IN_CLUSTER).get(PRIVATE_IN_CLUSTER + "main.tf");
+    Hcl.Traversal uid =
+        new Hcl.Traversal(
+            "data", List.of("azapi_resource", "cluster", "output", "properties", "resourceUID"));
+    List<Object> converge = command(main, "in_cluster_components");
+    List<Object> removal = command(main, "in_cluster_components_removal");
+    for (List<Object> command : List.of(converge, removal)) {
+      assertEquals("cluster_uid='", command.get(0));
+      assertEquals(uid, command.get(1));
+      assertTrue(((String) command.get(2)).startsWith("' && "), command.get(2).toString());
+    }
+    String install = (String) converge.get(2);
+    String remove = (String) removal.get(2);
+    String mark =
+        "kubectl create configmap modelplane-cluster --namespace kube-system"
+            + " --from-literal=resourceUID=\"$cluster_uid\"";
+    assertTrue(install.startsWith("' && " + mark), install);
+    String check =
+        "' && if [ \"$(kubectl get configmap modelplane-cluster --namespace kube-system -o"
+            + " jsonpath='{.data.resourceUID}' 2>/dev/null)\" != \"$cluster_uid\" ]; then ";
+    assertTrue(remove.startsWith(check), remove);
+    int exit = remove.indexOf("exit 1; fi && ");
+    assertTrue(exit > 0, remove);
+    assertTrue(
+        remove.indexOf("kubectl delete") > exit && remove.indexOf("helm uninstall") > exit,
+        "nothing is deleted before the check: " + remove);
+    assertTrue(
+        remove.endsWith(
+            "kubectl delete configmap modelplane-cluster --namespace kube-system --ignore-not-found"),
+        remove);
+    assertFalse(install.contains("kubectl get configmap"), install);
+  }
+
+  /**
+   * A public in-cluster root forgets the run-command actions a private revision of it left in state
+   * (a destroy would run the stored removal on the new cluster under the same id), and keeps the
+   * provider that wrote them.
+   */
+  @Test
+  void aPublicRootForgetsThePrivateRootsRunCommandActions() {
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example("inference-westeurope")));
+    Hcl.Body main = folder(tree, SEED_IN_CLUSTER).get(SEED_IN_CLUSTER + "main.tf");
+    List<String> forgotten = new java.util.ArrayList<>();
+    for (Hcl.Block removed : main.blocks("removed")) {
+      Hcl.Traversal from = (Hcl.Traversal) removed.body().attribute("from").orElseThrow().value();
+      forgotten.add(from.dotted());
+      Hcl.Body lifecycle = removed.body().blocks("lifecycle").get(0).body();
+      assertEquals(
+          new Hcl.Literal(false),
+          lifecycle.attribute("destroy").orElseThrow().value(),
+          from.dotted());
+    }
+    assertEquals(RUN_COMMAND_ACTIONS, forgotten);
+    assertTrue(requiredProviders(tree, SEED_IN_CLUSTER).contains("azapi"));
+    assertTrue(configuredProviders(tree, SEED_IN_CLUSTER).contains("azapi"));
+  }
+
+  private static List<Object> command(Hcl.Body main, String action) {
+    Hcl.Body body = main.block("resource", "azapi_resource_action", action).body();
+    Hcl.ObjectCons request = (Hcl.ObjectCons) body.attribute("body").orElseThrow().value();
+    return ((Hcl.Template) request.items().get("command")).parts();
   }
 
   @Test

@@ -402,8 +402,7 @@ class LifecycleTest {
   void theSuiteCoversAtLeastFortyFiveEdits() {
     assertTrue(edits().count() >= 45);
     assertEquals(
-        Set.of(SEED, MULTI, ADOPTED, PRIVATE),
-        new TreeSet<>(edits().map(Edit::example).toList()));
+        Set.of(SEED, MULTI, ADOPTED, PRIVATE), new TreeSet<>(edits().map(Edit::example).toList()));
   }
 
   /** create -> InfiniBand off -> InfiniBand on. */

@@ -14,7 +14,7 @@
 </#macro>
 <#-- The terraform block of a root or module: the Terraform version and the providers it needs, in
      name order. -->
-<#macro terraformBlock azapi=false azurerm=false helm=false kubernetes=false azapiVersion=platform.versions.azapi>
+<#macro terraformBlock azapi=false azurerm=false helm=false kubernetes=false>
 terraform {
   required_version = "${platform.versions.terraform}"
 
@@ -22,7 +22,7 @@ terraform {
 <#if azapi>
     azapi = {
       source  = "Azure/azapi"
-      version = "${azapiVersion}"
+      version = "${platform.versions.azapi}"
     }
 </#if>
 <#if azurerm>

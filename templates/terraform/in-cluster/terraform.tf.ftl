@@ -7,11 +7,11 @@
 # is the first release that keeps a destroy-time action's changed command in state. azurerm stays, with
 # its configuration, for the data sources an earlier revision of this root (or its public form) left in
 # state: azurerm cannot be configured implicitly (its features block is required).
-<@hcl.terraformBlock azapi=true azurerm=true azapiVersion=platform.versions.azapiRunCommand/>
+<@hcl.terraformBlock azapi=true azurerm=true/>
 <#else>
 # The in-cluster root always requires azurerm, helm and kubernetes, whatever pools the cluster has, so
 # that switching InfiniBand off or replacing the cluster never leaves objects in its state without the
 # providers that destroy them. azapi finds the cluster by its exact id, and forgets the run-command
 # actions of a cluster that was private (the release that wrote them, 2.9 or later).
-<@hcl.terraformBlock azapi=true azurerm=true helm=true kubernetes=true azapiVersion=platform.versions.azapiRunCommand/>
+<@hcl.terraformBlock azapi=true azurerm=true helm=true kubernetes=true/>
 </#if>

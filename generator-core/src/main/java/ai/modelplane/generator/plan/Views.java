@@ -149,8 +149,7 @@ final class Views {
             ProviderVersions.AZURERM,
             ProviderVersions.HELM,
             ProviderVersions.KUBERNETES,
-            ProviderVersions.AZAPI,
-            ProviderVersions.AZAPI_RUN_COMMAND),
+            ProviderVersions.AZAPI),
         new PlatformView.ApiVersions(
             ArmApiVersions.MANAGED_CLUSTERS,
             ArmApiVersions.RESOURCE_GROUPS,

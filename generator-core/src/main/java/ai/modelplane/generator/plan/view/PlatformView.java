@@ -36,17 +36,9 @@ public record PlatformView(
     PoolParameters poolModuleParameters,
     PoolParameters defaultPoolParameters) {
 
-  /**
-   * Terraform and provider version constraints; {@code azapiRunCommand} is the azapi floor of a
-   * private cluster's in-cluster root.
-   */
+  /** Terraform and provider version constraints, the same in every root. */
   public record Versions(
-      String terraform,
-      String azurerm,
-      String helm,
-      String kubernetes,
-      String azapi,
-      String azapiRunCommand) {}
+      String terraform, String azurerm, String helm, String kubernetes, String azapi) {}
 
   /** The ARM API version of each resource type the output declares. */
   public record ApiVersions(

@@ -233,7 +233,7 @@ class DriftCommandEndToEndTest {
               "kind" : "changed",
               "path" : "spec.kubernetesVersion",
               "azureProperty" : "kubernetesVersion",
-              "desired" : "1.34",
+              "desired" : "1.35",
               "live" : "1.33.5"
             } ]
           } ]

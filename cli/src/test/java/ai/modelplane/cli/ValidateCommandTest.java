@@ -63,7 +63,14 @@ class ValidateCommandTest {
         MINIMAL.replace("name: system", "name: System").replace("eastus2", "\"\""));
     Files.writeString(
         INPUTS.resolve("warning.yaml"),
-        MINIMAL.replace("spec:\n", "spec:\n  kubernetesVersion: \"1.33\"\n"));
+        // An adopted cluster (import's name annotation): its end-of-life version is a warning,
+        // where
+        // a new cluster's is an error (MP416).
+        MINIMAL
+            .replace(
+                "  name: minimal\n",
+                "  name: minimal\n  annotations: {infrastructure.modelplane.ai/cluster-name: minimal}\n")
+            .replace("spec:\n", "spec:\n  kubernetesVersion: \"1.33\"\n"));
     Files.writeString(
         INPUTS.resolve("deep.yaml"), "a: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
   }
@@ -137,7 +144,7 @@ class ValidateCommandTest {
                 "code" : "MP408",
                 "severity" : "warning",
                 "file" : "target/validate-inputs/warning.yaml",
-                "line" : 6,
+                "line" : 7,
                 "column" : 22,
                 "path" : "spec.kubernetesVersion",
                 "message" : "Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes)",
@@ -245,7 +252,7 @@ class ValidateCommandTest {
                     "uriBaseId" : "%%SRCROOT%%"
                   },
                   "region" : {
-                    "startLine" : 6,
+                    "startLine" : 7,
                     "startColumn" : 22
                   }
                 }
@@ -267,7 +274,7 @@ class ValidateCommandTest {
             1,
             "",
             """
-            target/validate-inputs/warning.yaml:6:22: warning: spec.kubernetesVersion: Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes) (use "1.34" (supported until 2026-11-30); an existing cluster upgrades one minor at a time)
+            target/validate-inputs/warning.yaml:7:22: warning: spec.kubernetesVersion: Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes) (use "1.34" (supported until 2026-11-30); an existing cluster upgrades one minor at a time)
             %s0 error(s), 1 warning(s) (--strict treats warnings as errors)
             """
                 .formatted(PIN_ADVICE)),

@@ -91,7 +91,7 @@ public final class AzureDriftService implements DriftService {
     } catch (IOException e) {
       return DriftOutcome.failed(List.of(Failures.firstLine(e.getMessage())));
     }
-    ValidationResult loaded = new Validator(CrdSchema.bundled()).validate(sources);
+    ValidationResult loaded = Validator.forExistingClusters(CrdSchema.bundled()).validate(sources);
     if (loaded.hasErrors()) {
       return DriftOutcome.failed(loaded.diagnostics().stream().map(Diagnostic::format).toList());
     }

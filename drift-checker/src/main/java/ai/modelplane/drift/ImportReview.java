@@ -38,7 +38,7 @@ final class ImportReview {
         files.stream()
             .map(file -> InputSource.file(file, display(workingDirectory, file)))
             .toList();
-    ValidationResult loaded = new Validator(CrdSchema.bundled()).validate(sources);
+    ValidationResult loaded = Validator.forExistingClusters(CrdSchema.bundled()).validate(sources);
     List<String> errors =
         loaded.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::format).toList();
     Map<String, AksCluster> byFile = new HashMap<>();

@@ -40,11 +40,11 @@ class DriftKindsTest {
         kind(
             "kubernetes minor version",
             live -> properties(live.cluster()).put("kubernetesVersion", "1.33.5"),
-            "high changed spec.kubernetesVersion kubernetesVersion: 1.34 -> 1.33.5"),
+            "high changed spec.kubernetesVersion kubernetesVersion: 1.35 -> 1.33.5"),
         kind(
             "pool version lags",
             live -> pool(live.cluster(), "gpuh100").put("orchestratorVersion", "1.33"),
-            "medium changed spec.kubernetesVersion agentPoolProfiles[gpuh100].orchestratorVersion: 1.34 -> 1.33"),
+            "medium changed spec.kubernetesVersion agentPoolProfiles[gpuh100].orchestratorVersion: 1.35 -> 1.33"),
         kind(
             "pod CIDR and plugin mode",
             live -> {
@@ -242,8 +242,8 @@ class DriftKindsTest {
         yaml,
         Files.readString(ROOT.resolve(INFERENCE))
             .replace(
-                "  kubernetesVersion: \"1.34\"\n",
-                "  kubernetesVersion: \"1.34\"\n  endpointAccess: Private\n"));
+                "  kubernetesVersion: \"1.35\"\n",
+                "  kubernetesVersion: \"1.35\"\n  endpointAccess: Private\n"));
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
     stubInSync(stub);
     DriftOutcome publicLive =

@@ -152,7 +152,7 @@ class ImportRoundTripTest {
                 "\n",
                 "spec:",
                 "  location: westeurope",
-                "  kubernetesVersion: \"1.34\"",
+                "  kubernetesVersion: \"1.35\"",
                 "  networking:",
                 "    vnetCidr: 10.0.0.0/16",
                 "    subnetCidr: 10.0.0.0/20",

@@ -110,7 +110,12 @@ public final class Generator {
             request.inputs(),
             request.workingDirectory(),
             Optional.of(request.resolvedOutputDirectory()));
-    ValidationResult validation = new Validator(CrdSchema.bundled()).validate(sources);
+    // --adopt takes over clusters that exist: an end-of-life version stays a warning for them.
+    Validator validator =
+        request.adopt()
+            ? Validator.forExistingClusters(CrdSchema.bundled())
+            : new Validator(CrdSchema.bundled());
+    ValidationResult validation = validator.validate(sources);
     if (!validation.isValid(request.strict())) {
       return GenerationResult.invalid(validation.diagnostics());
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
@@ -65,14 +66,14 @@ class UpstreamManifestsTest {
                 + " are accepted as upstream Modelplane writes them and ignored: the generated code does not use them (see docs/upstream-compatibility.md)",
             "upstream/exported-akscluster.yaml:71:21: warning: spec.nodePools[0].minNodeCount: minNodeCount 0 on a System pool is generated as 1:"
                 + " AKS keeps at least one node in every System pool (upstream Modelplane defaults minNodeCount to 0; write 1 to silence this)",
-            "upstream/exported-akscluster.yaml:81:21: warning: spec.nodePools[1].minNodeCount: minNodeCount 0 on a GPU pool is generated as 1:"
-                + " the AKS autoscaler cannot scale a DRA GPU pool up from zero (upstream Modelplane defaults minNodeCount to 0; write 1 to silence this)",
+            "upstream/exported-akscluster.yaml:81:21: error: spec.nodePools[1].minNodeCount: minNodeCount 0 on a GPU pool: the AKS"
+                + " cluster autoscaler cannot scale a pool whose GPUs bind through Dynamic Resource Allocation up from zero nodes, so"
+                + " the pool would never get a node once it scaled down (write minNodeCount: 1 (or leave it out: it defaults to 1);"
+                + " remove the pool when it should cost nothing)",
             "upstream/exported-akscluster.yaml:88:11: warning: spec.nodePools[1].zones[1]: zone \"1\" is listed more than once; it is generated once"),
         formatted(result));
-    assertFalse(result.hasErrors());
-    List<NodePool> pools = result.clusters().get(0).spec().nodePools();
-    assertEquals(List.of(1, 1), pools.stream().map(NodePool::autoscalerMin).toList());
-    assertEquals(List.of("1"), pools.get(1).zones());
+    // Upstream's default 0 on a GPU pool is the one edit an export needs (MP415).
+    assertTrue(result.hasErrors());
   }
 
   @Test
@@ -83,29 +84,12 @@ class UpstreamManifestsTest {
   }
 
   @Test
-  void anExportGeneratesBothTargetsWithTheSafeValues() throws IOException {
+  void anExportGeneratesNothingUntilItsGpuPoolKeepsANode() throws IOException {
     GenerationResult result = generate(EXPORTED);
-    assertEquals(4, result.diagnostics().size());
-    assertTrue(result.diagnostics().stream().noneMatch(Diagnostic::isError));
-    assertWroteBothTargets(result);
-    Path cluster = dir.resolve("out/platform/inference-westeurope");
-    String terraform = readAll(cluster.resolve("terraform"));
-    String bicep = readAll(cluster.resolve("bicep"));
-    // Both pools' lower bounds, as literals: the System pool's and the GPU pool's.
-    assertEquals(List.of(1, 1), numbers(terraform, "min_count\\s*=\\s*(\\d+)"));
-    assertEquals(List.of(1, 1), numbers(bicep, "(?:minCount|MinCount):\\s*(\\d+)"));
-    // The GPU pool has its zone once; the System pool has none.
-    assertEquals(List.of("[\"1\"]", "[]"), matches(terraform, "\\bzones\\s*=\\s*(\\[[^\\]]*\\])"));
-    for (String ignored :
-        List.of(
-            "ClusterProviderConfig",
-            "ReconcileSuccess",
-            "6f1c2a9e",
-            "aksclusters.infrastructure.modelplane.ai-4f7c2d1")) {
-      assertFalse(
-          terraform.contains(ignored) || bicep.contains(ignored),
-          ignored + " reached the generated code");
-    }
+    assertEquals(
+        List.of(DiagnosticCode.MP415),
+        result.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::code).toList());
+    assertFalse(Files.exists(dir.resolve("out/platform/inference-westeurope")));
   }
 
   @Test

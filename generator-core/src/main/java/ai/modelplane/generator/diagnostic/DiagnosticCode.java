@@ -54,9 +54,12 @@ public enum DiagnosticCode {
   MP410("derived pool rotation name collides with another pool"),
   MP411("control or bidi character in a value that reaches Azure or the generated code"),
   MP412(
-      "value upstream Modelplane accepts is generated as a safe value (minNodeCount 0, a repeated zone)"),
+      "value upstream Modelplane accepts is generated as a safe value (minNodeCount 0 on a System pool, a repeated zone)"),
   MP413("no System pool: the default pool upstream Modelplane injects is generated"),
   MP414("pool name is the name or rotation name of the injected default pool"),
+  MP415("minNodeCount 0 on a GPU pool: DRA GPU pools cannot scale up from zero"),
+  MP416("Kubernetes version past AKS's end of life for a new cluster"),
+  MP417("Kubernetes patch version pinned under the patch upgrade channel"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

@@ -47,7 +47,7 @@ public final class RevisionDiff {
 
   private final List<Diagnostic> diagnostics = new ArrayList<>();
   // One validator for both revisions, so that the CRD's validators are built once.
-  private final Validator validator = new Validator(CrdSchema.bundled());
+  private final Validator validator = Validator.forExistingClusters(CrdSchema.bundled());
   private final Path workingDirectory;
 
   private RevisionDiff(Path workingDirectory) {

@@ -1,5 +1,7 @@
 package ai.modelplane.generator.plan;
 
+import ai.modelplane.generator.validate.KubernetesVersionRule;
+
 /**
  * Fixed facts of the platform the generated code installs: label keys, the GPU taint, pinned chart
  * versions. Changing one changes every cluster's generated code, so each change shows in the golden
@@ -66,9 +68,9 @@ public final class Platform {
 
   /**
    * Cluster auto-upgrade channel: patch releases of the pinned minor version (Checkov
-   * CKV_AZURE_171).
+   * CKV_AZURE_171). Validation refuses a patch pin under it (MP417), so it is owned there.
    */
-  public static final String UPGRADE_CHANNEL = "patch";
+  public static final String UPGRADE_CHANNEL = KubernetesVersionRule.UPGRADE_CHANNEL;
 
   /**
    * Extra nodes a System pool (the default pool and further System pools) may add while it

@@ -10,6 +10,7 @@ import ai.modelplane.generator.load.ParsedDocument;
 import ai.modelplane.generator.load.SourceMap;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.SourceRef;
+import ai.modelplane.generator.naming.NameAnnotation;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -24,14 +25,21 @@ import java.util.List;
 final class DocumentStages {
   private final CrdSchema crd;
   private final Clock clock;
+  private final boolean existingClusters;
   private SchemaValidator schemaValidator;
   private CelRules celRules;
   private AzureRules azureRules;
   private KubernetesVersionRule kubernetesVersionRule;
 
-  DocumentStages(CrdSchema crd, Clock clock) {
+  /**
+   * @param existingClusters whether every cluster read is one that already exists in Azure ({@code
+   *     diff}, {@code drift}, {@code import}, {@code generate --adopt}); otherwise only a cluster
+   *     whose name annotations {@code import} wrote counts as existing
+   */
+  DocumentStages(CrdSchema crd, Clock clock, boolean existingClusters) {
     this.crd = crd;
     this.clock = clock;
+    this.existingClusters = existingClusters;
   }
 
   /**
@@ -72,7 +80,7 @@ final class DocumentStages {
             ClusterBinder.bind(
                 root, new SourceRef(file, document.index(), document.start().line()));
         UpstreamCompatibility.injectedDefaultPool(cluster, found);
-        checkAzure(cluster, found);
+        checkAzure(cluster, existingClusters || hasNameAnnotation(root), found);
         if (!found.hasErrors()) {
           clusters.add(cluster);
         }
@@ -101,9 +109,23 @@ final class DocumentStages {
   }
 
   /** Stage 6: Azure's rules and the Kubernetes-version advice, on the bound cluster. */
-  private void checkAzure(AksCluster cluster, Diagnostics found) {
+  private void checkAzure(AksCluster cluster, boolean existing, Diagnostics found) {
     azureRules().check(cluster, found);
-    kubernetesVersionRule().check(cluster.spec().kubernetesVersion(), found);
+    kubernetesVersionRule().check(cluster.spec().kubernetesVersion(), existing, found);
+  }
+
+  /**
+   * Whether {@code import} marked the document as an adopted cluster: it writes a name annotation
+   * for every live name that the derived one does not match.
+   */
+  private static boolean hasNameAnnotation(JsonNode root) {
+    JsonNode annotations = root.path("metadata").path("annotations");
+    for (String key : NameAnnotation.keys()) {
+      if (annotations.hasNonNull(key)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean overlaps(String target, List<String> broken) {

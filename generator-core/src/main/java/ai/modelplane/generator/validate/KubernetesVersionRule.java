@@ -18,6 +18,20 @@ public final class KubernetesVersionRule {
   /** How far ahead the rule warns that AKS drops a Kubernetes version. */
   public static final int HORIZON_DAYS = 60;
 
+  /**
+   * How a run tells that a cluster already exists, which only then keeps an end-of-life version a
+   * warning.
+   */
+  static final String EXISTING_HINT =
+      "diff and drift judge it as existing, and so does generate --adopt or a cluster that import"
+          + " wrote name annotations for";
+
+  /**
+   * The cluster's automatic upgrade channel in both targets: AKS applies new patches of the minor
+   * the YAML names, so the YAML names a minor, never a patch (MP417).
+   */
+  public static final String UPGRADE_CHANNEL = "patch";
+
   /** The input field the rule is about. */
   public static final String POINTER = "/spec/kubernetesVersion";
 
@@ -36,10 +50,34 @@ public final class KubernetesVersionRule {
   /**
    * Advice on a cluster's {@code spec.kubernetesVersion}: MP408 when the version is outside AKS's
    * window (past end of life, not yet GA, or unknown), MP501 when AKS ends it within {@value
-   * #HORIZON_DAYS} days.
+   * #HORIZON_DAYS} days. Past end of life is an error (MP416) unless {@code existing}: AKS creates
+   * no cluster at such a version, while one that runs at it can still be read, compared and
+   * upgraded.
    */
-  void check(String version, Findings findings) {
+  void check(String version, boolean existing, Findings findings) {
     LocalDate today = LocalDate.now(clock);
+    String[] parts = version.split("\\.");
+    if (parts.length > 2) {
+      // The generated cluster runs the patch upgrade channel (UPGRADE_CHANNEL): AKS moves
+      // it past any patch it pins, and every later plan or redeploy would ask for a downgrade.
+      String minor = parts[0] + "." + parts[1];
+      findings.error(
+          POINTER,
+          DiagnosticCode.MP417,
+          "Kubernetes "
+              + version
+              + " pins a patch version, but the generated cluster's automatic upgrade channel is "
+              + UPGRADE_CHANNEL
+              + ": AKS moves it to newer "
+              + minor
+              + " patches, after which every apply would ask AKS for a downgrade it refuses",
+          "write kubernetesVersion: \""
+              + minor
+              + "\" (AKS picks the newest "
+              + minor
+              + " patch and keeps the cluster on it)");
+      return;
+    }
     Optional<KubernetesVersions.Entry> found = calendar().find(version);
     if (found.isEmpty()) {
       findings.warning(
@@ -73,6 +111,27 @@ public final class KubernetesVersionRule {
             + " cluster is in platform support until "
             + entry.platformSupportUntil()
             + " (no security patches or bug fixes)";
+    if (today.isAfter(endOfLife) && !existing) {
+      findings.error(
+          POINTER,
+          DiagnosticCode.MP416,
+          "Kubernetes "
+              + version
+              + " reached AKS end of life on "
+              + endOfLife
+              + " (as of "
+              + today
+              + "): AKS creates no new cluster at "
+              + entry.minor()
+              + ", so this cluster's first apply would fail",
+          recommendation(entry, today, "write kubernetesVersion: ")
+              + " for a new cluster; for a cluster that already runs "
+              + entry.minor()
+              + ", upgrade it one minor at a time ("
+              + EXISTING_HINT
+              + ")");
+      return;
+    }
     if (today.isAfter(endOfLife)) {
       findings.warning(
           POINTER,

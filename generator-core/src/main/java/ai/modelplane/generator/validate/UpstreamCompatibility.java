@@ -21,8 +21,10 @@ import java.util.List;
  * <ul>
  *   <li>{@code spec.credentials}, {@code spec.crossplane} and {@code status} have no meaning for
  *       Terraform or Bicep: one warning per document names them all.
- *   <li>{@code minNodeCount: 0} on a System or GPU pool (upstream defaults it to 0, so every export
- *       carries it) is generated as 1, and a nodeCount or maxNodeCount below that as 1 too.
+ *   <li>{@code minNodeCount: 0} on a System pool (upstream defaults it to 0, so every export
+ *       carries it) is generated as 1, and a nodeCount or maxNodeCount below that as 1 too. On a
+ *       GPU pool an explicit 0 is an error (MP415): the output would differ from what was written
+ *       and keep a GPU node running around the clock; an absent one defaults to 1.
  *   <li>A zone listed twice (upstream's zones list is atomic) is generated once.
  *   <li>A spec without a System pool (upstream injects its own default pool and composes every pool
  *       of the spec as a User pool) gets that injected pool as its default pool; a pool named as
@@ -144,10 +146,20 @@ final class UpstreamCompatibility {
         || !(role.equals("System") || role.equals("GPU"))) {
       return;
     }
-    String reason =
-        role.equals("GPU")
-            ? "the AKS autoscaler cannot scale a DRA GPU pool up from zero"
-            : "AKS keeps at least one node in every System pool";
+    if (role.equals("GPU")) {
+      // Rewriting it would run a GPU node around the clock that the YAML says need not exist, and
+      // nothing in CI would notice: the user must choose.
+      findings.error(
+          FieldPaths.pointer(at, "minNodeCount"),
+          DiagnosticCode.MP415,
+          "minNodeCount 0 on a GPU pool: the AKS cluster autoscaler cannot scale a pool whose GPUs"
+              + " bind through Dynamic Resource Allocation up from zero nodes, so the pool would"
+              + " never get a node once it scaled down",
+          "write minNodeCount: 1 (or leave it out: it defaults to 1); remove the pool when it"
+              + " should cost nothing");
+      return;
+    }
+    String reason = "AKS keeps at least one node in every System pool";
     pool.set("minNodeCount", IntNode.valueOf(1));
     findings.warning(
         FieldPaths.pointer(at, "minNodeCount"),

@@ -52,8 +52,27 @@ public final class Validator {
    * core.
    */
   Validator(CrdSchema crd, Clock clock, int parallelThreshold) {
+    this(crd, clock, parallelThreshold, false);
+  }
+
+  private Validator(CrdSchema crd, Clock clock, int parallelThreshold, boolean existingClusters) {
     this.parallelThreshold = parallelThreshold;
-    this.stages = new DocumentStages(crd, clock);
+    this.stages = new DocumentStages(crd, clock, existingClusters);
+  }
+
+  /**
+   * A validator for clusters that already exist in Azure ({@code diff}, {@code drift}, {@code
+   * import}, {@code generate --adopt}): a Kubernetes version past AKS's end of life is a warning
+   * (MP408), since such a cluster keeps running and is upgraded from there, where for a new cluster
+   * it is an error (MP416), since AKS creates none at it.
+   */
+  public static Validator forExistingClusters(CrdSchema crd) {
+    return forExistingClusters(crd, SupportCalendarClock.fromEnvironment());
+  }
+
+  /** {@link #forExistingClusters(CrdSchema)}, judged as of {@code clock}'s day. */
+  public static Validator forExistingClusters(CrdSchema crd, Clock clock) {
+    return new Validator(crd, clock, PARALLEL_THRESHOLD, true);
   }
 
   /**

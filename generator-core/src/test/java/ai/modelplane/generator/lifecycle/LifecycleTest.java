@@ -14,6 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diff.ChangeFacts;
 import ai.modelplane.generator.diff.ClusterDiff;
 import ai.modelplane.generator.diff.Consequence;
@@ -40,6 +42,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
@@ -81,7 +84,26 @@ class LifecycleTest {
       String what,
       Consumer<ObjectNode> change,
       Consequence terraform,
-      Consequence bicep) {
+      Consequence bicep,
+      Optional<DiagnosticCode> rejectedAs) {
+    Edit(
+        String example,
+        String what,
+        Consumer<ObjectNode> change,
+        Consequence terraform,
+        Consequence bicep) {
+      this(example, what, change, terraform, bicep, Optional.empty());
+    }
+
+    /**
+     * An edit that validation (and so {@code generate} and {@code diff}) refuses with an error at
+     * the field, before either target could send it to Azure.
+     */
+    static Edit rejected(
+        String example, String what, Consumer<ObjectNode> change, DiagnosticCode code) {
+      return new Edit(example, what, change, REFUSED, REFUSED, Optional.of(code));
+    }
+
     @Override
     public String toString() {
       return example + ": " + what;
@@ -151,16 +173,21 @@ class LifecycleTest {
     return Stream.of(
         new Edit(
             SEED,
-            "Kubernetes 1.34 -> 1.35",
-            d -> spec(d).put("kubernetesVersion", "1.35"),
+            "Kubernetes 1.35 -> 1.36",
+            d -> spec(d).put("kubernetesVersion", "1.36"),
             IN_PLACE,
             IN_PLACE),
         new Edit(
             SEED,
-            "Kubernetes 1.34 -> 1.36 skips a minor",
-            d -> spec(d).put("kubernetesVersion", "1.36"),
+            "Kubernetes 1.35 -> 1.37 skips a minor",
+            d -> spec(d).put("kubernetesVersion", "1.37"),
             REFUSED,
             REFUSED),
+        Edit.rejected(
+            SEED,
+            "Kubernetes 1.35 -> 1.35.3 pins a patch under the patch upgrade channel",
+            d -> spec(d).put("kubernetesVersion", "1.35.3"),
+            DiagnosticCode.MP417),
         new Edit(
             MULTI,
             "Kubernetes 1.35 -> 1.34 is a downgrade",
@@ -337,6 +364,14 @@ class LifecycleTest {
     ObjectNode document = example(edit.example());
     ObjectNode changed = document.deepCopy();
     edit.change().accept(changed);
+    if (edit.rejectedAs().isPresent()) {
+      List<Diagnostic> errors =
+          validate(changed, "after").diagnostics().stream().filter(Diagnostic::isError).toList();
+      assertEquals(1, errors.size(), edit + ": one error; " + errors);
+      assertEquals(edit.rejectedAs().get(), errors.get(0).code(), edit + ": " + errors);
+      assertEquals("spec.kubernetesVersion", errors.get(0).fieldPath(), edit + ": " + errors);
+      return;
+    }
     List<AksCluster> before = load(document, "before");
     List<AksCluster> after = load(changed, "after");
 
@@ -534,13 +569,16 @@ class LifecycleTest {
 
   /** Loads one revision as the CLI would, under one display path for both revisions. */
   private List<AksCluster> load(ObjectNode document, String side) throws IOException {
-    Path file = temp.resolve(side + ".yaml");
-    Files.writeString(file, YAML.writeValueAsString(document));
-    ValidationResult result =
-        new Validator(CrdSchema.bundled())
-            .validate(List.of(InputSource.file(file, "examples/cluster.yaml")));
+    ValidationResult result = validate(document, side);
     assertFalse(result.hasErrors(), side + " does not validate: " + result.diagnostics());
     return result.clusters();
+  }
+
+  private ValidationResult validate(ObjectNode document, String side) throws IOException {
+    Path file = temp.resolve(side + ".yaml");
+    Files.writeString(file, YAML.writeValueAsString(document));
+    return new Validator(CrdSchema.bundled())
+        .validate(List.of(InputSource.file(file, "examples/cluster.yaml")));
   }
 
   private static ObjectNode example(String name) throws IOException {

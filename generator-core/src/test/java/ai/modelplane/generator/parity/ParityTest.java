@@ -101,7 +101,7 @@ class ParityTest {
               "gpuh100",
               "Standard_ND96isr_H100_v5",
               "User",
-              "1.34",
+              "1.35",
               200,
               "Managed",
               250,

@@ -74,7 +74,7 @@ public final class YamlFacts {
     String name = document.path("metadata").path("name").asText();
     String namespace = document.path("metadata").path("namespace").asText("default");
     JsonNode spec = document.path("spec");
-    String kubernetesVersion = spec.path("kubernetesVersion").asText("1.34");
+    String kubernetesVersion = spec.path("kubernetesVersion").asText("1.35");
     List<AzureFacts.Pool> pools = new ArrayList<>();
     boolean infiniband = false;
     for (JsonNode pool : spec.path("nodePools")) {

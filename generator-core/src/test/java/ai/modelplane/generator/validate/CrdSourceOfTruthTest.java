@@ -103,7 +103,7 @@ class CrdSourceOfTruthTest {
             .clusters()
             .get(0);
     NodePool pool = bundled.spec().nodePools().get(0);
-    assertEquals("1.34", bundled.spec().kubernetesVersion());
+    assertEquals("1.35", bundled.spec().kubernetesVersion());
     assertEquals("10.0.0.0/16", bundled.spec().networking().vnetCidr());
     assertEquals("10.0.0.0/20", bundled.spec().networking().subnetCidr());
     assertEquals(
@@ -113,7 +113,7 @@ class CrdSourceOfTruthTest {
 
     String changed =
         bundledCrdText()
-            .replace("default: \"1.34\"", "default: \"1.36\"")
+            .replace("default: \"1.35\"", "default: \"1.36\"")
             .replace("default: 10.0.0.0/16", "default: 10.8.0.0/16")
             .replace("default: 10.0.0.0/20", "default: 10.8.0.0/20")
             .replace("default: 100\n", "default: 256\n")
@@ -134,20 +134,23 @@ class CrdSourceOfTruthTest {
 
   @Test
   void defaultedKubernetesVersionIsCheckedAgainstTheCalendar() throws IOException {
-    Clock january = Clock.fixed(Instant.parse("2027-01-15T00:00:00Z"), ZoneOffset.UTC);
+    // The default 1.35 ends on 2027-03-31: from then on a YAML without kubernetesVersion is a new
+    // cluster AKS would not create.
+    Clock april = Clock.fixed(Instant.parse("2027-04-15T00:00:00Z"), ZoneOffset.UTC);
     Path file = folder.resolve("m.yaml");
     Files.writeString(file, MINIMAL);
     List<String> diagnostics =
-        new Validator(CrdSchema.bundled(), january)
+        new Validator(CrdSchema.bundled(), april)
             .validate(List.of(InputSource.file(file, "m.yaml"))).diagnostics().stream()
                 .map(Diagnostic::format)
                 .toList();
     assertEquals(
         List.of(
-            "m.yaml:5:1: warning: spec.kubernetesVersion: Kubernetes 1.34 reached AKS end of life on 2026-11-30 (as of 2027-01-15):"
-                + " AKS creates no new cluster at 1.34, so a new cluster's first apply fails; an existing 1.34 cluster is in platform support"
-                + " until 1.38 GA (no security patches or bug fixes) (use \"1.35\" (supported until 2027-03-31); an existing cluster upgrades"
-                + " one minor at a time)"),
+            "m.yaml:5:1: error: spec.kubernetesVersion: Kubernetes 1.35 reached AKS end of life on 2027-03-31 (as of 2027-04-15):"
+                + " AKS creates no new cluster at 1.35, so this cluster's first apply would fail (write kubernetesVersion: \"1.36\""
+                + " (supported until 2027-06-30) for a new cluster; for a cluster that already runs 1.35, upgrade it one minor at a"
+                + " time (diff and drift judge it as existing, and so does generate --adopt or a cluster that import wrote name"
+                + " annotations for))"),
         diagnostics);
   }
 }

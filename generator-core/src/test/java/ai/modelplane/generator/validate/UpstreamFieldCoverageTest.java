@@ -40,6 +40,7 @@ class UpstreamFieldCoverageTest {
    */
   private static final Set<String> DOCUMENTED_STRICTER =
       Set.of(
+          "spec.kubernetesVersion default",
           "spec.kubernetesVersion pattern",
           "spec.nodePools[*].gpu.acceleratorType pattern",
           "spec.nodePools[*].minNodeCount default");
@@ -51,6 +52,13 @@ class UpstreamFieldCoverageTest {
    * defaults apply when it is omitted (upstream's composition has the same values then).
    */
   private static final Set<String> OWN_DEFAULTS = Set.of("spec.networking");
+
+  /**
+   * Defaults the CRD sets differently from the reference, each stated in
+   * docs/upstream-compatibility.md: {@code kubernetesVersion} 1.35, since AKS creates no cluster at
+   * the reference's 1.34 after its end of life on 2026-11-30.
+   */
+  private static final Set<String> OTHER_DEFAULTS = Set.of("spec.kubernetesVersion");
 
   /** {@code # name required|optional TYPE [bounds] [default: X]}. */
   private static final Pattern HEADING = Pattern.compile("^# (\\w+) (required|optional) (.*)$");
@@ -133,7 +141,7 @@ class UpstreamFieldCoverageTest {
       defaultValue = rest.substring("default: ".length());
       rest = "";
     }
-    if (!OWN_DEFAULTS.contains(path)) {
+    if (!OWN_DEFAULTS.contains(path) && !OTHER_DEFAULTS.contains(path)) {
       assertEquals(
           defaultValue,
           field.has("default") ? field.get("default").asText() : null,

@@ -421,8 +421,9 @@ class ImportRoundTripTest {
             ProgressListener.SILENT);
     assertFalse(generated.written().isEmpty());
     assertTrue(Files.isRegularFile(out.resolve(clusterFolder + "/terraform/imports.tf")));
-    assertTrue(
-        Files.isRegularFile(out.resolve(clusterFolder + "/terraform/in-cluster/imports.tf")));
+    // No in-cluster import: the cluster may lack the StorageClass, namespace and releases, and an
+    // import of a missing object fails the first plan.
+    assertFalse(Files.exists(out.resolve(clusterFolder + "/terraform/in-cluster/imports.tf")));
 
     DriftOutcome drift = drift(List.of(file.toString()));
     assertEquals(List.of(), findings(drift.report()));

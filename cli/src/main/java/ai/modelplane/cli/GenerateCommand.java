@@ -51,8 +51,12 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
           "--allow-empty");
   private final CommandSpecs.Arg<Boolean> adopt =
       CommandSpecs.flag(
-          "Add Terraform import blocks for every resource of each root, so the first plan takes existing clusters over (see modelplane import).",
+          "Add Terraform import blocks for every Azure resource of each cluster, so the first plan takes existing clusters over (see modelplane import).",
           "--adopt");
+  private final CommandSpecs.Arg<Boolean> adoptInCluster =
+      CommandSpecs.flag(
+          "As --adopt, and also import the StorageClass and network operator namespace a cluster Modelplane built holds (the plan fails where they do not exist).",
+          "--adopt-in-cluster");
   private final CommandSpecs.Arg<List<String>> paths = CommandSpecs.paths();
 
   private final CommandSpec spec =
@@ -73,6 +77,7 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
           force,
           allowEmpty,
           adopt,
+          adoptInCluster,
           paths);
 
   private final Modelplane modelplane;
@@ -128,7 +133,8 @@ final class GenerateCommand implements Callable<Integer>, ModelplaneCommand.Subc
             .withStrict(strict)
             .withForce(force.get())
             .withAllowEmpty(allowEmpty.get())
-            .withAdopt(adopt.get());
+            .withAdopt(adopt.get())
+            .withAdoptInCluster(adoptInCluster.get());
     GenerationResult result;
     try {
       // The templates load on other threads while this one reads and validates the YAML.

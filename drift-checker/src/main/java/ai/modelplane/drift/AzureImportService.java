@@ -76,6 +76,7 @@ public final class AzureImportService implements ImportService {
         AzureDriftService.environment(settings, cloud.get(), request.armEndpoint());
     Redactor redactor = new Redactor(settings.configuration());
     List<LiveCluster> live;
+    Optional<String> infinibandFeature;
     ArmSession session;
     try {
       session =
@@ -89,13 +90,31 @@ public final class AzureImportService implements ImportService {
           request.resourceGraph()
               ? LiveClusterReads.all(session)
               : LiveClusterReads.one(session, request.resourceGroup().get(), request.name().get());
+      VmSizeCatalog catalog = VmSizeCatalog.bundled();
+      ArmSession armSession = session;
+      // The AKSInfinibandSupport registration, read through the same session and only when a pool's
+      // fabric label cannot decide its fabric. A registration that cannot be read decides nothing:
+      // LivePools then imports the pool as fabric None and warns.
+      Mono<Imported> withFeature =
+          read.flatMap(
+              clusters ->
+                  clusters.stream().noneMatch(c -> LivePools.needsFeature(c.cluster(), catalog))
+                      ? Mono.just(new Imported(clusters, Optional.empty()))
+                      : new ArmLiveReader(armSession)
+                          .infinibandFeature()
+                          .map(Optional::of)
+                          .onErrorResume(RuntimeException.class, e -> Mono.just(Optional.empty()))
+                          .map(state -> new Imported(clusters, state)));
       Duration timeout = request.timeout();
-      live =
-          read.timeout(timeout)
+      Imported imported =
+          withFeature
+              .timeout(timeout)
               .contextWrite(
                   context ->
                       context.put(RetryAfterLimitPolicy.DEADLINE, Instant.now().plus(timeout)))
               .block();
+      live = imported.clusters();
+      infinibandFeature = imported.infinibandFeature();
     } catch (RuntimeException | Error e) {
       Throwable unwrapped = reactor.core.Exceptions.unwrap(e);
       String line =
@@ -121,11 +140,18 @@ public final class AzureImportService implements ImportService {
     }
     progress.info(
         "read " + live.size() + " cluster(s) with " + session.requestCount() + " ARM request(s)");
-    return write(request, subscription.get(), live, redactor);
+    return write(request, subscription.get(), live, infinibandFeature, redactor);
   }
 
+  /** The live clusters and, when a pool needed it, the InfiniBand feature's registration state. */
+  private record Imported(List<LiveCluster> clusters, Optional<String> infinibandFeature) {}
+
   private ImportOutcome write(
-      ImportRequest request, String subscription, List<LiveCluster> live, Redactor redactor) {
+      ImportRequest request,
+      String subscription,
+      List<LiveCluster> live,
+      Optional<String> infinibandFeature,
+      Redactor redactor) {
     Path folder = request.resolvedOutputDirectory();
     VmSizeCatalog catalog = VmSizeCatalog.bundled();
     List<LiveClusterDocument.Result> documents = new ArrayList<>();
@@ -141,7 +167,8 @@ public final class AzureImportService implements ImportService {
         taken.add(name);
       }
       documents.add(
-          LiveClusterDocument.of(one.cluster(), one.network(), request.namespace(), name, catalog));
+          LiveClusterDocument.of(
+              one.cluster(), one.network(), request.namespace(), name, catalog, infinibandFeature));
     }
     List<Path> files =
         documents.stream().map(d -> folder.resolve(d.metadataName() + ".yaml")).toList();

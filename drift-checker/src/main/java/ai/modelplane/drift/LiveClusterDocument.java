@@ -26,9 +26,10 @@ import java.util.function.Consumer;
  * Kubernetes version (major.minor, {@link LiveClusterSettings}), the VNet's address space and the
  * node subnet (names and prefixes, {@link LiveNetworking}), and per Linux pool its name, mode, VM
  * size, OS disk size, zones, count, autoscaler bounds, GPU accelerator (pool label, else the
- * VM-size catalog) and InfiniBand fabric (an InfiniBand size in at most one zone, {@link
- * LivePools}). Each section warns where the generated code fixes a value differently or the CRD has
- * no field. Ignores what Azure fills in or owns, as drift does.
+ * VM-size catalog) and InfiniBand fabric (an InfiniBand size in at most one zone, decided by the
+ * pool's fabric label, else the subscription's feature registration, {@link LivePools}). Each
+ * section warns where the generated code fixes a value differently or the CRD has no field. Ignores
+ * what Azure fills in or owns, as drift does.
  */
 final class LiveClusterDocument {
   /**
@@ -55,14 +56,15 @@ final class LiveClusterDocument {
       Optional<VirtualNetworkInner> network,
       String namespace,
       String metadataName,
-      VmSizeCatalog catalog) {
+      VmSizeCatalog catalog,
+      Optional<String> infinibandFeature) {
     // The warnings in the order the sections are read: the pools left out, names, version,
     // networking, network profile, cluster settings, then each pool.
     List<String> warnings = new ArrayList<>();
     Consumer<String> warn = warnings::add;
     String resourceGroup = LiveNames.resourceGroup(cluster);
     Optional<String[]> subnet = LiveNames.subnet(cluster);
-    LivePools pools = new LivePools(cluster, catalog, warn);
+    LivePools pools = new LivePools(cluster, catalog, warn, infinibandFeature);
     List<ManagedClusterAgentPoolProfile> imported = pools.imported();
     Map<NameAnnotation, String> annotations =
         LiveNames.annotations(cluster, resourceGroup, subnet, namespace, metadataName, warn);

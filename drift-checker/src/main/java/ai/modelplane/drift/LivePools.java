@@ -12,6 +12,7 @@ import com.azure.resourcemanager.containerservice.models.AgentPoolUpgradeSetting
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -21,19 +22,66 @@ import java.util.function.Consumer;
 /**
  * {@code spec.nodePools} of an imported document: which live pools an AKSCluster can hold, each as
  * YAML, and the warnings for pool settings the generated code sets otherwise.
+ *
+ * <p>{@code fabric} is decided from evidence, never from the VM size alone: an InfiniBand-capable
+ * size in at most one zone is {@code InfiniBand} when the pool carries the node label the generated
+ * code puts on InfiniBand pools ({@code modelplane.ai/fabric: infiniband}); a pool with that label
+ * set to anything else is {@code None}. Without the label, the subscription's {@code
+ * Microsoft.ContainerService/AKSInfinibandSupport} registration decides: {@code Registered} is
+ * InfiniBand (with a warning, since the generated code then installs the network operator), {@code
+ * NotRegistered} or {@code Unregistered} is None. Any other state, or a registration that could not
+ * be read, decides nothing: the pool is imported as None, the safe default (InfiniBand would
+ * install the DOCA driver with a forced drain, and fail the plan's feature check where the feature
+ * is not registered), with a warning that says how to choose.
  */
 final class LivePools {
   private static final Set<String> OWN_LABELS =
       Set.of(Platform.POOL_LABEL, Platform.GPU_LABEL, Platform.FABRIC_LABEL);
 
+  /** Feature states that say the subscription has no InfiniBand support. */
+  private static final Set<String> NOT_REGISTERED = Set.of("notregistered", "unregistered");
+
+  private static final String FEATURE =
+      Platform.INFINIBAND_FEATURE_NAMESPACE + "/" + Platform.INFINIBAND_FEATURE;
+
   private final ManagedClusterInner cluster;
   private final VmSizeCatalog catalog;
   private final Consumer<String> warn;
+  private final Optional<String> infinibandFeature;
 
-  LivePools(ManagedClusterInner cluster, VmSizeCatalog catalog, Consumer<String> warn) {
+  /**
+   * @param infinibandFeature the registration state of {@code AKSInfinibandSupport}; empty when it
+   *     was not read (no pool needed it, see {@link #needsFeature}) or could not be read
+   */
+  LivePools(
+      ManagedClusterInner cluster,
+      VmSizeCatalog catalog,
+      Consumer<String> warn,
+      Optional<String> infinibandFeature) {
     this.cluster = cluster;
     this.catalog = catalog;
     this.warn = warn;
+    this.infinibandFeature = infinibandFeature;
+  }
+
+  /**
+   * True when a pool import keeps has an InfiniBand-capable size in at most one zone and no {@code
+   * modelplane.ai/fabric} label: only the feature registration can then decide its fabric.
+   */
+  static boolean needsFeature(ManagedClusterInner cluster, VmSizeCatalog catalog) {
+    for (ManagedClusterAgentPoolProfile pool : orEmpty(cluster.agentPoolProfiles())) {
+      boolean linux = pool.osType() == null || pool.osType().toString().equalsIgnoreCase("Linux");
+      boolean capable =
+          linux
+              && pool.mode() != AgentPoolMode.SYSTEM
+              && catalog.find(pool.vmSize()).map(VmSize::infiniband).orElse(false)
+              && orEmpty(pool.availabilityZones()).size() <= 1;
+      if (capable
+          && (pool.nodeLabels() == null || !pool.nodeLabels().containsKey(Platform.FABRIC_LABEL))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -127,7 +175,7 @@ final class LivePools {
                 + zones.size()
                 + " zones, which is not one fabric; it is imported as Ethernet");
       }
-      if (infiniband) {
+      if (infiniband && fabricFromEvidence(name, labels.get(Platform.FABRIC_LABEL))) {
         yaml.append("      fabric: InfiniBand\n");
       }
       String accelerator =
@@ -172,6 +220,58 @@ final class LivePools {
               + " nodes down at a time on upgrade; the generated code sets "
               + Platform.GPU_MAX_UNAVAILABLE);
     }
+  }
+
+  /**
+   * The fabric of an InfiniBand-capable pool in at most one zone: the pool's label first, else the
+   * feature registration; true for InfiniBand.
+   */
+  private boolean fabricFromEvidence(String name, String label) {
+    if (label != null) {
+      if (label.equals(Platform.FABRIC_INFINIBAND_VALUE)) {
+        return true;
+      }
+      warn.accept(
+          "pool "
+              + name
+              + " has the node label "
+              + Platform.FABRIC_LABEL
+              + "="
+              + label
+              + ", not "
+              + Platform.FABRIC_INFINIBAND_VALUE
+              + "; it is imported as fabric None and the generated code removes the label");
+      return false;
+    }
+    String state = infinibandFeature.filter(s -> !s.isBlank() && !s.equals("null")).orElse("");
+    if (state.equalsIgnoreCase("Registered")) {
+      warn.accept(
+          "pool "
+              + name
+              + " has an InfiniBand size and no "
+              + Platform.FABRIC_LABEL
+              + " label; the subscription has "
+              + FEATURE
+              + " registered, so it is imported as fabric InfiniBand: the generated code installs the"
+              + " NVIDIA network operator and its driver on it (set fabric: None if the pool does not"
+              + " use InfiniBand)");
+      return true;
+    }
+    if (NOT_REGISTERED.contains(state.toLowerCase(Locale.ROOT))) {
+      return false;
+    }
+    warn.accept(
+        "pool "
+            + name
+            + " has an InfiniBand size, no "
+            + Platform.FABRIC_LABEL
+            + " label, and the subscription's "
+            + FEATURE
+            + (state.isEmpty() ? " registration could not be read" : " registration is " + state)
+            + "; its fabric cannot be decided, so it is imported as fabric None (set fabric:"
+            + " InfiniBand if it uses InfiniBand: the generated code then installs the network"
+            + " operator and its driver, draining the pool's nodes)");
+    return false;
   }
 
   private void poolSettings(ManagedClusterAgentPoolProfile pool, Map<String, String> labels) {

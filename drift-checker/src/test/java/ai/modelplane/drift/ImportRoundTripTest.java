@@ -382,6 +382,103 @@ class ImportRoundTripTest {
         imported.firstApplyChanges());
   }
 
+  /**
+   * The seed cluster as a cluster Modelplane did not build would hold it: the ND-series pool has no
+   * {@code modelplane.ai/fabric} label; the subscription's AKSInfinibandSupport answers {@code
+   * featureStatus} with {@code featureBody} (null: no answer stubbed, so the read fails).
+   */
+  private static void stubUnlabelled(int featureStatus, String featureState) {
+    ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
+    ((ObjectNode) DriftFixtures.pool(cluster, "gpuh100").get("nodeLabels"))
+        .remove("modelplane.ai/fabric");
+    stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
+    stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
+    if (featureState != null) {
+      ObjectNode feature = ArmStub.fixture("feature-registered.json");
+      ((ObjectNode) feature.get("properties")).put("state", featureState);
+      stub.getReturns(ArmStub.FEATURE_PATH, featureStatus, ArmStub.text(feature));
+    } else {
+      stub.getReturns(
+          ArmStub.FEATURE_PATH,
+          featureStatus,
+          ArmStub.armError("AuthorizationFailed", "no read on Microsoft.Features"));
+    }
+  }
+
+  private static List<String> fabricWarnings(ImportOutcome outcome) {
+    return outcome.clusters().get(0).warnings().stream().filter(w -> w.contains("fabric")).toList();
+  }
+
+  @Test
+  void anUnlabelledInfiniBandPoolOnASubscriptionWithoutTheFeatureImportsAsNone(@TempDir Path dir)
+      throws IOException {
+    stubUnlabelled(200, "NotRegistered");
+    ImportOutcome outcome =
+        importOne(INFERENCE_RG, "inference-westeurope", dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    assertEquals(1, stub.requestsTo(ArmStub.FEATURE_PATH), "the feature is read once");
+    Path file = dir.resolve("clusters/inference-westeurope.yaml");
+    String text = Files.readString(file);
+    assertFalse(text.contains("\n      fabric:"), text);
+    assertEquals(List.of(), fabricWarnings(outcome));
+    // Import, generate --adopt, drift: in sync, and no network operator or DOCA driver is
+    // installed on the pool.
+    roundTrip(outcome, file, dir.resolve("out"), "platform/inference-westeurope");
+    String inCluster =
+        Files.readString(
+            dir.resolve("out/platform/inference-westeurope/terraform/in-cluster/main.tf"));
+    assertFalse(inCluster.contains("nvidia_network_operator"), inCluster);
+    assertFalse(
+        Files.readString(dir.resolve("out/platform/inference-westeurope/terraform/main.tf"))
+            .contains("AKSInfinibandSupport"));
+  }
+
+  @Test
+  void anUnlabelledInfiniBandPoolWhoseFeatureCannotBeReadImportsAsNoneWithAWarning(
+      @TempDir Path dir) throws IOException {
+    stubUnlabelled(403, null);
+    ImportOutcome outcome =
+        importOne(INFERENCE_RG, "inference-westeurope", dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    Path file = dir.resolve("clusters/inference-westeurope.yaml");
+    String text = Files.readString(file);
+    assertFalse(text.contains("\n      fabric:"), text);
+    List<String> warnings = fabricWarnings(outcome);
+    assertEquals(1, warnings.size(), outcome.clusters().get(0).warnings().toString());
+    assertTrue(
+        warnings
+            .get(0)
+            .startsWith(
+                "pool gpuh100 has an InfiniBand size, no modelplane.ai/fabric label, and the"
+                    + " subscription's Microsoft.ContainerService/AKSInfinibandSupport registration"
+                    + " could not be read; its fabric cannot be decided, so it is imported as fabric"
+                    + " None"),
+        warnings.get(0));
+    // The warning is a comment of the file too.
+    assertTrue(text.contains("#   - pool gpuh100 has an InfiniBand size, no"), text);
+    roundTrip(outcome, file, dir.resolve("out"), "platform/inference-westeurope");
+  }
+
+  @Test
+  void anUnlabelledInfiniBandPoolOnASubscriptionWithTheFeatureImportsAsInfiniBand(@TempDir Path dir)
+      throws IOException {
+    stubUnlabelled(200, "Registered");
+    ImportOutcome outcome =
+        importOne(INFERENCE_RG, "inference-westeurope", dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String text = Files.readString(dir.resolve("clusters/inference-westeurope.yaml"));
+    assertTrue(text.contains("      fabric: InfiniBand\n"), text);
+    assertEquals(1, fabricWarnings(outcome).size(), fabricWarnings(outcome).toString());
+    // The first apply adds the fabric label the NicClusterPolicy selects nodes by.
+    assertTrue(
+        outcome.clusters().get(0).firstApplyChanges().stream()
+            .anyMatch(change -> change.contains("modelplane.ai/fabric")),
+        outcome.clusters().get(0).firstApplyChanges().toString());
+  }
+
   @Test
   void neverOverwritesAFileItDidNotWrite(@TempDir Path dir) throws IOException {
     stubInSync(stub);
@@ -442,8 +539,9 @@ class ImportRoundTripTest {
             ProgressListener.SILENT);
     assertFalse(generated.written().isEmpty());
     assertTrue(Files.isRegularFile(out.resolve(clusterFolder + "/terraform/imports.tf")));
-    assertTrue(
-        Files.isRegularFile(out.resolve(clusterFolder + "/terraform/in-cluster/imports.tf")));
+    // No in-cluster import: the cluster may lack the StorageClass, namespace and releases, and an
+    // import of a missing object fails the first plan.
+    assertFalse(Files.exists(out.resolve(clusterFolder + "/terraform/in-cluster/imports.tf")));
 
     DriftOutcome drift = drift(List.of(file.toString()));
     assertEquals(List.of(), findings(drift.report()));

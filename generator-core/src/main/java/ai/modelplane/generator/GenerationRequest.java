@@ -26,8 +26,14 @@ import java.util.Set;
  * @param allowEmpty accept inputs without any AKSCluster, and so remove every generated file
  *     ({@code --allow-empty}, {@code modelplane.allowEmpty}); without it such a run fails and
  *     changes nothing, as a mistyped or emptied input folder is far likelier than the intent
- * @param adopt add Terraform {@code import} blocks for every resource of each root ({@code
- *     --adopt}, {@code modelplane.adopt}), so that the first plan takes live clusters over
+ * @param adopt add Terraform {@code import} blocks for every Azure resource of each infrastructure
+ *     root ({@code --adopt}, {@code modelplane.adopt}), so that the first plan takes live clusters
+ *     over; none for objects inside the cluster, whose import fails the plan when the object does
+ *     not exist
+ * @param adoptInCluster also import the in-cluster objects that a cluster Modelplane built already
+ *     holds, the model-cache StorageClass and the network operator's namespace ({@code
+ *     --adopt-in-cluster}, {@code modelplane.adoptInCluster}); implies {@code adopt}. Helm releases
+ *     are never imported: {@code upgrade_install} takes a release of the same name over
  */
 public record GenerationRequest(
     List<String> inputs,
@@ -38,7 +44,8 @@ public record GenerationRequest(
     boolean strict,
     boolean force,
     boolean allowEmpty,
-    boolean adopt) {
+    boolean adopt,
+    boolean adoptInCluster) {
   public GenerationRequest {
     inputs = List.copyOf(inputs);
     Objects.requireNonNull(workingDirectory, "workingDirectory");
@@ -58,7 +65,16 @@ public record GenerationRequest(
   public static GenerationRequest of(
       List<String> inputs, Path workingDirectory, Path outputDirectory, Set<Target> targets) {
     return new GenerationRequest(
-        inputs, workingDirectory, outputDirectory, targets, false, false, false, false, false);
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        targets,
+        false,
+        false,
+        false,
+        false,
+        false,
+        false);
   }
 
   /**
@@ -69,7 +85,16 @@ public record GenerationRequest(
   public static GenerationRequest checkRecordedTargets(
       List<String> inputs, Path workingDirectory, Path outputDirectory) {
     return new GenerationRequest(
-        inputs, workingDirectory, outputDirectory, Set.of(), true, false, false, false, false);
+        inputs,
+        workingDirectory,
+        outputDirectory,
+        Set.of(),
+        true,
+        false,
+        false,
+        false,
+        false,
+        false);
   }
 
   /** True when the targets are to be read from the output folder's manifest. */
@@ -88,31 +113,49 @@ public record GenerationRequest(
         strict,
         force,
         allowEmpty,
-        adopt);
+        adopt,
+        adoptInCluster);
   }
 
   public GenerationRequest withCheck(boolean check) {
-    return options(check, strict, force, allowEmpty, adopt);
+    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withStrict(boolean strict) {
-    return options(check, strict, force, allowEmpty, adopt);
+    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withForce(boolean force) {
-    return options(check, strict, force, allowEmpty, adopt);
+    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withAllowEmpty(boolean allowEmpty) {
-    return options(check, strict, force, allowEmpty, adopt);
+    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withAdopt(boolean adopt) {
-    return options(check, strict, force, allowEmpty, adopt);
+    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+  }
+
+  /** Also import the in-cluster objects a cluster Modelplane built holds; implies adopt. */
+  public GenerationRequest withAdoptInCluster(boolean adoptInCluster) {
+    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+  }
+
+  /**
+   * True when the run writes {@code imports.tf} files ({@code adopt} or {@code adoptInCluster}).
+   */
+  public boolean writesImports() {
+    return adopt || adoptInCluster;
   }
 
   private GenerationRequest options(
-      boolean check, boolean strict, boolean force, boolean allowEmpty, boolean adopt) {
+      boolean check,
+      boolean strict,
+      boolean force,
+      boolean allowEmpty,
+      boolean adopt,
+      boolean adoptInCluster) {
     return new GenerationRequest(
         inputs,
         workingDirectory,
@@ -122,7 +165,8 @@ public record GenerationRequest(
         strict,
         force,
         allowEmpty,
-        adopt);
+        adopt,
+        adoptInCluster);
   }
 
   /** The output directory resolved against the working directory. */

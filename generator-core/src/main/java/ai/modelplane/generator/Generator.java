@@ -130,7 +130,8 @@ public final class Generator {
         "loaded " + clusters.size() + " AKSCluster(s) from " + sources.size() + " file(s)");
 
     RenderPlan planned = planner.planFor(clusters, request.targets());
-    RenderPlan plan = request.adopt() ? Adoption.withImports(planned) : planned;
+    RenderPlan plan =
+        request.writesImports() ? Adoption.withImports(planned, request.adoptInCluster()) : planned;
     List<GeneratedFile> files = render(plan, targetRenderers, batchCount(clusters.size()) > 1);
     progress.info("rendered " + files.size() + " file(s)");
 

@@ -27,37 +27,60 @@ class GenerationRequestTest {
             false,
             false,
             false,
+            false,
             false),
         defaults);
   }
 
   @Test
   void eachWithMethodChangesItsOptionAndNoOther() {
-    assertEquals(List.of(true, false, false, false, false), options(defaults.withCheck(true)));
-    assertEquals(List.of(false, true, false, false, false), options(defaults.withStrict(true)));
-    assertEquals(List.of(false, false, true, false, false), options(defaults.withForce(true)));
-    assertEquals(List.of(false, false, false, true, false), options(defaults.withAllowEmpty(true)));
-    assertEquals(List.of(false, false, false, false, true), options(defaults.withAdopt(true)));
+    assertEquals(
+        List.of(true, false, false, false, false, false), options(defaults.withCheck(true)));
+    assertEquals(
+        List.of(false, true, false, false, false, false), options(defaults.withStrict(true)));
+    assertEquals(
+        List.of(false, false, true, false, false, false), options(defaults.withForce(true)));
+    assertEquals(
+        List.of(false, false, false, true, false, false), options(defaults.withAllowEmpty(true)));
+    assertEquals(
+        List.of(false, false, false, false, true, false), options(defaults.withAdopt(true)));
+    assertEquals(
+        List.of(false, false, false, false, false, true),
+        options(defaults.withAdoptInCluster(true)));
     GenerationRequest all =
         defaults
             .withCheck(true)
             .withStrict(true)
             .withForce(true)
             .withAllowEmpty(true)
-            .withAdopt(true);
-    assertEquals(List.of(true, true, true, true, true), options(all));
+            .withAdopt(true)
+            .withAdoptInCluster(true);
+    assertEquals(List.of(true, true, true, true, true, true), options(all));
     assertEquals(
         defaults,
         all.withCheck(false)
             .withStrict(false)
             .withForce(false)
             .withAllowEmpty(false)
-            .withAdopt(false));
+            .withAdopt(false)
+            .withAdoptInCluster(false));
+  }
+
+  @Test
+  void adoptInClusterImpliesTheImportsOfAdopt() {
+    assertTrue(defaults.withAdoptInCluster(true).writesImports());
+    assertTrue(defaults.withAdopt(true).writesImports());
+    assertEquals(false, defaults.writesImports());
   }
 
   private static List<Boolean> options(GenerationRequest request) {
     return List.of(
-        request.check(), request.strict(), request.force(), request.allowEmpty(), request.adopt());
+        request.check(),
+        request.strict(),
+        request.force(),
+        request.allowEmpty(),
+        request.adopt(),
+        request.adoptInCluster());
   }
 
   @Test

@@ -31,12 +31,20 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
   boolean allowEmpty;
 
   /**
-   * Add Terraform {@code import} blocks for every resource of each root, so that the first plan
-   * takes existing clusters over (the CLI's {@code generate --adopt}; documents from {@code
+   * Add Terraform {@code import} blocks for every Azure resource of each cluster, so that the first
+   * plan takes existing clusters over (the CLI's {@code generate --adopt}; documents from {@code
    * modelplane:import}).
    */
   @Parameter(property = "modelplane.adopt", defaultValue = "false")
   boolean adopt;
+
+  /**
+   * As {@code adopt}, and also import the StorageClass and network operator namespace a cluster
+   * Modelplane built holds; the plan fails where they do not exist (the CLI's {@code generate
+   * --adopt-in-cluster}).
+   */
+  @Parameter(property = "modelplane.adoptInCluster", defaultValue = "false")
+  boolean adoptInCluster;
 
   Path outputDirectory() {
     return basedir().resolve(outputDirectory.toPath()).normalize();

@@ -43,7 +43,11 @@ public final class CheckMojo extends AbstractGenerationMojo {
         new GenerationRun("check", getLog())
             .run(
                 sources,
-                request.withStrict(failOnWarning).withAllowEmpty(allowEmpty).withAdopt(adopt));
+                request
+                    .withStrict(failOnWarning)
+                    .withAllowEmpty(allowEmpty)
+                    .withAdopt(adopt)
+                    .withAdoptInCluster(adoptInCluster));
     if (result.isStale()) {
       if (!result.diff().isEmpty()) {
         getLog().info("Modelplane: what generate would change:");

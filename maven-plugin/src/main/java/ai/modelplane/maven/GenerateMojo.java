@@ -92,7 +92,8 @@ public final class GenerateMojo extends AbstractGenerationMojo {
                       .withStrict(failOnWarning)
                       .withForce(force)
                       .withAllowEmpty(allowEmpty)
-                      .withAdopt(adopt));
+                      .withAdopt(adopt)
+                      .withAdoptInCluster(adoptInCluster));
       getLog()
           .info(
               "Modelplane: "

@@ -10,21 +10,30 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * {@code generate --adopt}: an {@code imports.tf} in each Terraform root with one {@code import}
- * block per resource the root manages (Terraform 1.5 added the block, 1.6 let its {@code id} be an
- * expression known at plan time: CHANGELOG at v1.5.0 line 13 and v1.6.0 line 19,
+ * {@code generate --adopt}: an {@code imports.tf} in the infrastructure root with one {@code
+ * import} block per Azure resource it manages (Terraform 1.5 added the block, 1.6 let its {@code
+ * id} be an expression known at plan time: CHANGELOG at v1.5.0 line 13 and v1.6.0 line 19,
  * hashicorp/terraform; only the root module may hold them, {@code
  * internal/configs/config_build.go:369} at v1.15.9). The roots require Terraform 1.9, so the ARM
- * ids read the subscription from a data source rather than naming it in the files.
+ * ids read the subscription from a data source rather than naming it in the files. {@code
+ * modelplane import} read each of these resources, so none of these imports can miss.
+ *
+ * <p>The in-cluster root gets import blocks only under {@code --adopt-in-cluster}: an import of an
+ * object the cluster lacks fails the plan (kubernetes v2.38.0 {@code
+ * resource_kubernetes_storage_class_v1.go:159-169} and {@code
+ * resource_kubernetes_namespace_v1.go:89-96}: Read clears the id of a missing object; helm v3.1.2
+ * {@code helm/resource_helm_release.go:2411-2418}: ImportState errors on a missing release), and
+ * only a cluster Modelplane built holds the StorageClass or, with InfiniBand pools, the operator's
+ * namespace. The Helm releases are never imported: {@code upgrade_install = true} upgrades a
+ * release of the same name in place of installing it (helm v3.1.2 {@code :874-891}).
  *
  * <p>Import id formats, azurerm v4.68.0 {@code website/docs/r/*.html.markdown}, section "Import":
  * {@code resource_group} line 60, {@code virtual_network} 220, {@code subnet} 156, {@code
  * kubernetes_cluster} 1228, {@code kubernetes_cluster_node_pool} 351. In-cluster: kubernetes
  * v2.38.0 StorageClass and namespace import by object name ({@code
  * resource_kubernetes_storage_class_v1.go:30-31}, {@code
- * resource_kubernetes_namespace_v1.go:29-31}); helm v3.1.2 releases as {@code namespace/name}
- * ({@code helm/resource_helm_release.go:2366-2371, 2491-2494}). See
- * docs/facts/day2-provider-facts.md, "Adoption: import ids".
+ * resource_kubernetes_namespace_v1.go:29-31}). See docs/facts/day2-provider-facts.md, "Adoption:
+ * import ids".
  */
 public final class Adoption {
   /**
@@ -36,13 +45,13 @@ public final class Adoption {
   static final String IN_CLUSTER_TEMPLATE = "terraform/in-cluster/imports.tf.ftl";
   static final String FILE = "imports.tf";
 
-  /** The release name the nvidia-network-operator module gives the policy chart. */
-  static final String NIC_CLUSTER_POLICY_RELEASE = "nic-cluster-policy";
-
   private Adoption() {}
 
-  /** {@code plan} with an {@code imports.tf} added to each Terraform root it writes. */
-  public static RenderPlan withImports(RenderPlan plan) {
+  /**
+   * {@code plan} with an {@code imports.tf} added to each infrastructure root it writes, and with
+   * {@code inCluster} to each public cluster's in-cluster root too.
+   */
+  public static RenderPlan withImports(RenderPlan plan, boolean inCluster) {
     if (plan.files(Target.TERRAFORM).isEmpty()) {
       return plan;
     }
@@ -57,6 +66,9 @@ public final class Adoption {
               layout.clusterRoot(name) + FILE,
               INFRASTRUCTURE_TEMPLATE,
               new ImportsView(view, infrastructure(view), SUBSCRIPTION_DATA)));
+      if (!inCluster) {
+        continue;
+      }
       if (view.privateEndpoint()) {
         // A private cluster's in-cluster root holds only azapi_resource_action objects, which
         // cannot be imported (azapi v2.9.0 azapi_resource_action_resource.go l.64-67: no
@@ -111,8 +123,9 @@ public final class Adoption {
   }
 
   /**
-   * Every resource of the in-cluster root: the StorageClass and, with InfiniBand pools, the network
-   * operator.
+   * The in-cluster objects a cluster Modelplane built holds, for {@code --adopt-in-cluster}: the
+   * StorageClass and, with InfiniBand pools, the network operator's namespace. Not the Helm
+   * releases, which {@code upgrade_install} takes over.
    */
   public static List<ImportBlock> inCluster(ClusterView cluster) {
     List<ImportBlock> blocks = new ArrayList<>();
@@ -122,20 +135,11 @@ public final class Adoption {
             false,
             cluster.storageClassName()));
     if (cluster.components().networkOperator()) {
-      String namespace = Platform.NETWORK_OPERATOR_NAMESPACE;
       blocks.add(
           new ImportBlock(
-              "module.nvidia_network_operator.kubernetes_namespace_v1.this", false, namespace));
-      blocks.add(
-          new ImportBlock(
-              "module.nvidia_network_operator.helm_release.network_operator",
+              "module.nvidia_network_operator.kubernetes_namespace_v1.this",
               false,
-              namespace + "/" + Platform.NETWORK_OPERATOR_CHART));
-      blocks.add(
-          new ImportBlock(
-              "module.nvidia_network_operator.helm_release.nic_cluster_policy",
-              false,
-              namespace + "/" + NIC_CLUSTER_POLICY_RELEASE));
+              Platform.NETWORK_OPERATOR_NAMESPACE));
     }
     return blocks;
   }

@@ -37,8 +37,8 @@ public final class ProviderVersions {
   /**
    * One azapi pin for every root. {@code ignore_not_found} and {@code exists} on the {@code
    * azapi_resource} data source (the feature check, the in-cluster roots' cluster read) arrived in
-   * 2.7.0; a private cluster's in-cluster root needs 2.9.0, where {@code azapi_resource_action} with
-   * {@code when = "destroy"} keeps an updated body in state (Azure/terraform-provider-azapi
+   * 2.7.0; a private cluster's in-cluster root needs 2.9.0, where {@code azapi_resource_action}
+   * with {@code when = "destroy"} keeps an updated body in state (Azure/terraform-provider-azapi
    * 5e5dda1b, #1037; 2.7.0 and 2.8.0 leave the old state, so the next plan fails as inconsistent),
    * and a public one forgets those actions after a Private to Public switch.
    */

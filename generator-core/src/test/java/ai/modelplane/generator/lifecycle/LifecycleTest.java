@@ -338,6 +338,25 @@ class LifecycleTest {
         new Edit(MULTI, "GPU pool removed", d -> removePool(d, "a100"), POOL_DELETED, POOL_DELETED),
         new Edit(
             SEED, "GPU pool added", d -> pools(d).add(gpuPool("a100")), POOL_CREATED, POOL_CREATED),
+        // An imported cluster (names from annotations, as import writes them), changed afterwards.
+        new Edit(
+            ADOPTED,
+            "imported cluster: GPU pool max nodes",
+            d -> pool(d, "gpuh100").put("maxNodeCount", 12),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ADOPTED,
+            "imported cluster: GPU pool added",
+            d -> pools(d).add(gpuPool("a100")),
+            POOL_CREATED,
+            POOL_CREATED),
+        new Edit(
+            ADOPTED,
+            "imported cluster: InfiniBand switched off",
+            d -> pool(d, "gpuh100").put("fabric", "None"),
+            IN_PLACE,
+            IN_PLACE),
         new Edit(
             SEED,
             "GPU pool renamed",

@@ -82,18 +82,32 @@ class CrdBoundsTest {
           location: westeurope
           nodePools:
             - {name: system, role: System, vmSize: Standard_D4s_v5, nodeCount: 0, minNodeCount: 0, maxNodeCount: 0}
-            - {name: gpu, role: GPU, vmSize: Standard_NC24ads_A100_v4, nodeCount: 0, minNodeCount: 0, maxNodeCount: 0,
-               gpu: {acceleratorType: nvidia-a100}}
+            - {name: gpu, role: GPU, vmSize: Standard_NC24ads_A100_v4, gpu: {acceleratorType: nvidia-a100}}
         """);
     ValidationResult result =
         new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "zero.yaml")));
     assertEquals(false, result.hasErrors(), result.diagnostics().toString());
     for (NodePool nodePool : result.clusters().get(0).spec().nodePools()) {
       assertEquals(
-          List.of(1, 1, 1),
-          List.of(nodePool.autoscalerMin(), nodePool.nodeCount(), nodePool.maxNodeCount()),
-          nodePool.name());
+          List.of(1, 1), List.of(nodePool.autoscalerMin(), nodePool.nodeCount()), nodePool.name());
     }
+    assertEquals(1, result.clusters().get(0).spec().nodePools().get(0).maxNodeCount());
+
+    // A GPU pool never gets a zero rewritten: an explicit minNodeCount 0 is an error (MP415).
+    Files.writeString(
+        file,
+        Files.readString(file)
+            .replace(
+                "gpu: {acceleratorType: nvidia-a100}}",
+                "minNodeCount: 0, gpu: {acceleratorType: nvidia-a100}}"));
+    ValidationResult gpuZero =
+        new Validator(CrdSchema.bundled()).validate(List.of(InputSource.file(file, "zero.yaml")));
+    assertEquals(
+        List.of("MP415"),
+        gpuZero.diagnostics().stream()
+            .filter(d -> d.severity() == ai.modelplane.generator.diagnostic.Severity.ERROR)
+            .map(d -> d.code().toString())
+            .toList());
   }
 
   private static int bound(JsonNode node, String pointer) {

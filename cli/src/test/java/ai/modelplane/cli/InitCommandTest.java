@@ -52,7 +52,7 @@ class InitCommandTest {
     assertTrue(
         comments.matches(
             "(?s).* This file sets ([0-9.]+), the newest minor in AKS standard support when it was"
-                + " written; without the field, the default 1\\.34 applies\\.\n"
+                + " written; without the field, the default 1\\.35 applies\\.\n"
                 + "  kubernetesVersion: \"\\1\".*"),
         comments);
 

@@ -101,6 +101,9 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
     if (adopt) {
       configuration.add("adopt=true");
     }
+    if (adoptInCluster) {
+      configuration.add("adoptInCluster=true");
+    }
     return List.copyOf(configuration);
   }
 }

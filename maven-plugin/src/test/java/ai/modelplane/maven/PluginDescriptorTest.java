@@ -81,7 +81,7 @@ class PluginDescriptorTest {
         checked++;
       }
     }
-    assertEquals(7 + 9 + 8 + 10 + 3, checked); // check, drift, generate, import, validate
+    assertEquals(8 + 9 + 9 + 10 + 3, checked); // check, drift, generate, import, validate
   }
 
   @Test
@@ -106,7 +106,9 @@ class PluginDescriptorTest {
             "check",
             "(goal)",
             "adopt",
-            "adopt");
+            "adopt",
+            "adoptInCluster",
+            "adoptInCluster");
     List<String> parameters = parameterNames("generate");
     for (RecordComponent component : GenerationRequest.class.getRecordComponents()) {
       String parameter = parameterOf.get(component.getName());

@@ -190,7 +190,7 @@ public final class OutputTree {
    */
   public Optional<List<String>> recordedFiles() throws IOException {
     Path manifest = root.resolve(Manifest.PATH);
-    Optional<byte[]> bytes = FileReads.readNoFollow(manifest);
+    Optional<byte[]> bytes = FileReads.readNoFollow(manifest, Caps.MANIFEST);
     if (bytes.isEmpty()) {
       return Optional.empty();
     }

@@ -132,7 +132,11 @@ final class StatCache implements KnownStats {
       long written =
           Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).to(TimeUnit.NANOSECONDS);
       return Optional.of(
-          parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8), written));
+          parse(
+              new String(
+                  FileReads.readNoFollow(file, Caps.JOURNAL).orElse(new byte[0]),
+                  StandardCharsets.UTF_8),
+              written));
     } catch (NoSuchFileException e) {
       return Optional.empty();
     } catch (IOException | RuntimeException e) {

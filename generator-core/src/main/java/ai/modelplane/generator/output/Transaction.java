@@ -1,12 +1,10 @@
 package ai.modelplane.generator.output;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,9 +65,32 @@ final class Transaction {
 
   /** Renames; tests replace it to make one fail. */
   interface Moves {
-    Moves ATOMIC = (from, to) -> Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+    Moves ATOMIC = new Atomic();
 
     void move(Path from, Path to) throws IOException;
+
+    /**
+     * A rename within the tree, between folders held open ({@link HeldFolder}); test doubles that
+     * only override the path form rename by path.
+     */
+    default void move(HeldFolder from, String fromName, HeldFolder to, String toName)
+        throws IOException {
+      move(from.path().resolve(fromName), to.path().resolve(toName));
+    }
+
+    /** Atomic renames, relative to held folders where the platform allows. */
+    class Atomic implements Moves {
+      @Override
+      public void move(Path from, Path to) throws IOException {
+        Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+      }
+
+      @Override
+      public void move(HeldFolder from, String fromName, HeldFolder to, String toName)
+          throws IOException {
+        from.rename(fromName, to, toName);
+      }
+    }
   }
 
   private final Path root;
@@ -77,6 +98,7 @@ final class Transaction {
   private final byte[][] contents;
   private final Moves moves;
   private final Path staged;
+  private final String token;
   private final TransactionRecovery recovery;
 
   /**
@@ -88,12 +110,41 @@ final class Transaction {
     this.contents = contents;
     this.moves = moves;
     this.staged = root.resolve(STAGED);
-    this.recovery = new TransactionRecovery(root, this.steps, moves);
+    this.token = newToken();
+    this.recovery = new TransactionRecovery(root, token, this.steps, moves);
+  }
+
+  /**
+   * A random name part for this transaction's staged files, recorded in its journal: recovery
+   * honours only staged files that carry the journal's token.
+   */
+  private static String newToken() {
+    byte[] bytes = new byte[8];
+    new java.security.SecureRandom().nextBytes(bytes);
+    return java.util.HexFormat.of().formatHex(bytes);
+  }
+
+  /** The staged file of step {@code index}: {@code new} or {@code old}. */
+  static String stagedName(String token, int index, String suffix) {
+    return (token.isEmpty() ? "" : token + "-") + index + "." + suffix;
   }
 
   /** Applies {@code changes} as one transaction, in the order {@link TransactionSteps} gives. */
   static void apply(Path root, ChangeSet changes, Moves moves) throws IOException {
     TransactionSteps planned = TransactionSteps.of(changes);
+    int last = planned.steps().size() - 1;
+    if (last >= 0
+        && planned.steps().get(last).path().equals(Manifest.PATH)
+        && planned.contents()[last] != null
+        && planned.contents()[last].length > Caps.MANIFEST) {
+      throw new IOException(
+          root.resolve(Manifest.PATH)
+              + ": would be "
+              + planned.contents()[last].length
+              + " bytes, more than modelplane reads back ("
+              + Caps.MANIFEST
+              + "); split the inputs over several output folders");
+    }
     new Transaction(root, planned.steps(), planned.contents(), moves).apply();
   }
 
@@ -105,17 +156,23 @@ final class Transaction {
    */
   private void apply() throws IOException {
     Files.createDirectory(staged);
-    try {
-      stage();
-      TransactionJournal.write(root.resolve(JOURNAL), steps, moves);
-    } catch (IOException | RuntimeException e) {
-      recovery.deleteStaged();
-      throw e;
+    try (HeldFolder stagedFolder = HeldFolder.open(root, STAGED)) {
+      try {
+        stage(stagedFolder);
+        TransactionJournal.write(root.resolve(JOURNAL), token, steps, moves);
+      } catch (IOException | RuntimeException e) {
+        recovery.deleteStaged();
+        throw e;
+      }
+      apply(stagedFolder);
     }
+  }
+
+  private void apply(HeldFolder stagedFolder) throws IOException {
     RealFolders folders = new RealFolders(root);
     try {
       makeFolders(folders);
-      moveFiles(folders);
+      moveFiles(stagedFolder);
       commit();
     } catch (StepFailure failure) {
       String undone;
@@ -148,19 +205,15 @@ final class Transaction {
 
   // ---- staging ----
 
-  private void stage() throws IOException {
+  private void stage(HeldFolder stagedFolder) throws IOException {
     Parallel.forEachIndex(
         steps.size(),
         i -> {
           if (contents[i] == null) {
             return;
           }
-          try (OutputStream out =
-              Files.newOutputStream(
-                  staged.resolve(i + ".new"),
-                  StandardOpenOption.CREATE_NEW,
-                  StandardOpenOption.WRITE)) {
-            out.write(contents[i]);
+          try {
+            stagedFolder.create(stagedName(token, i, "new"), contents[i]);
           } catch (IOException e) {
             throw new IOException(
                 "cannot write " + root.resolve(steps.get(i).path()) + ": " + IoMessages.reason(e),
@@ -199,8 +252,11 @@ final class Transaction {
           i -> {
             Step step = level.get(i);
             try {
-              folders.requireReal(step.path());
+              // Looked at now, not from the cache: a folder may have been swapped since.
+              HeldFolder.openParentOf(root, step.path()).close();
               Files.createDirectory(root.resolve(step.path()));
+              // Reached again without following a link: the new folder is inside the tree.
+              HeldFolder.open(root, step.path()).close();
               folders.created(step.path());
             } catch (IOException e) {
               throw new StepFailure(step, "write", e);
@@ -233,24 +289,28 @@ final class Transaction {
    * failure in step order is reported once all are done (so that nothing moves while undoing). The
    * manifest's step comes last, after all the others succeeded.
    */
-  private void moveFiles(RealFolders folders) throws StepFailure {
+  private void moveFiles(HeldFolder stagedFolder) throws StepFailure {
     int last = steps.size() - 1;
     boolean manifestLast = last >= 0 && steps.get(last).path().equals(Manifest.PATH);
-    Parallel.forEachIndex(manifestLast ? last : steps.size(), i -> moveFile(i, folders));
+    Parallel.forEachIndex(manifestLast ? last : steps.size(), i -> moveFile(i, stagedFolder));
     if (manifestLast) {
-      moveFile(last, folders);
+      moveFile(last, stagedFolder);
     }
   }
 
-  private void moveFile(int index, RealFolders folders) throws StepFailure {
+  /**
+   * Moves one file, through its folder held open ({@link HeldFolder}): a folder swapped for a link
+   * at any moment cannot send the file elsewhere.
+   */
+  private void moveFile(int index, HeldFolder stagedFolder) throws StepFailure {
     Step step = steps.get(index);
     if (step.kind() == Kind.FOLDER) {
       return;
     }
     Path target = root.resolve(step.path());
-    try {
-      folders.requireReal(step.path());
-      BasicFileAttributes there = FileReads.attributesOrNull(target);
+    String name = HeldFolder.nameOf(step.path());
+    try (HeldFolder folder = HeldFolder.openParentOf(root, step.path())) {
+      BasicFileAttributes there = folder.attributes(name);
       if (step.kind() == Kind.CREATE) {
         if (there != null) {
           throw new FileAlreadyExistsException(
@@ -263,14 +323,14 @@ final class Transaction {
                   ? "disappeared while modelplane was writing"
                   : "is no longer a regular file");
         }
-        Path backup = staged.resolve(index + ".old");
+        String backup = stagedName(token, index, "old");
         if (step.kind() == Kind.REMOVE) {
-          moves.move(target, backup);
+          moves.move(folder, name, stagedFolder, backup);
           return;
         }
-        backUp(target, backup);
+        backUp(folder, name, stagedFolder, backup);
       }
-      moves.move(staged.resolve(index + ".new"), target);
+      moves.move(stagedFolder, stagedName(token, index, "new"), folder, name);
     } catch (IOException e) {
       throw new StepFailure(step, step.kind() == Kind.REMOVE ? "remove" : "write", e);
     }
@@ -280,12 +340,25 @@ final class Transaction {
    * A hard link keeps the file readable at its place until the replacement lands; a move where
    * links are not allowed.
    */
-  private void backUp(Path target, Path backup) throws IOException {
+  private void backUp(HeldFolder folder, String name, HeldFolder stagedFolder, String backup)
+      throws IOException {
+    Path link = stagedFolder.path().resolve(backup);
     try {
-      Files.createLink(backup, target);
+      Files.createLink(link, folder.path().resolve(name));
     } catch (UnsupportedOperationException | IOException e) {
-      Files.deleteIfExists(backup);
-      moves.move(target, backup);
+      Files.deleteIfExists(link);
+      moves.move(folder, name, stagedFolder, backup);
+      return;
+    }
+    // The link was made by path: it must be the file of the held folder, not one a swapped folder
+    // led to.
+    BasicFileAttributes linked = stagedFolder.attributes(backup);
+    BasicFileAttributes there = folder.attributes(name);
+    if (linked == null
+        || there == null
+        || (linked.fileKey() != null && !linked.fileKey().equals(there.fileKey()))) {
+      stagedFolder.delete(backup);
+      throw new IOException("moved while modelplane was writing");
     }
   }
 }

@@ -17,18 +17,31 @@ import java.util.List;
  * order they are applied: {@code <step> <old> <new> <path>}, where {@code step} is {@code folder},
  * {@code create}, {@code replace} or {@code remove}, {@code old} and {@code new} are the
  * fingerprints of the bytes replaced and put ({@code <crc32>:<size>}, as in the manifest) or {@code
- * -} where the step has none, and {@code path} is relative to the output directory. Step {@code n}
- * (counting from 0) stages its bytes at {@code .modelplane/staged/<n>.new} and its backup at {@code
- * .modelplane/staged/<n>.old}.
+ * -} where the step has none, and {@code path} is relative to the output directory. The second
+ * line, {@code token <16 hex digits>}, is random per transaction: step {@code n} (counting from 0)
+ * stages its bytes at {@code .modelplane/staged/<token>-<n>.new} and its backup at {@code
+ * .modelplane/staged/<token>-<n>.old}.
  */
 final class TransactionJournal {
   static final String HEADER = "modelplane-transaction 1";
 
+  /**
+   * The second line: {@code token <hex>}, the random part of this transaction's staged file names
+   * ({@code .modelplane/staged/<token>-<n>.new}). Journals of versions before it have none, and
+   * their staged files are {@code <n>.new}.
+   */
+  static final String TOKEN = "token ";
+
+  /** A journal read back: the token of its staged files ({@code ""} for none) and its steps. */
+  record Journal(String token, List<Step> steps) {}
+
   private TransactionJournal() {}
 
   /** Puts the journal of {@code steps} at {@code journal} atomically. */
-  static void write(Path journal, List<Step> steps, Transaction.Moves moves) throws IOException {
+  static void write(Path journal, String token, List<Step> steps, Transaction.Moves moves)
+      throws IOException {
     StringBuilder text = new StringBuilder(64 + steps.size() * 100).append(HEADER).append('\n');
+    text.append(TOKEN).append(token).append('\n');
     for (Step step : steps) {
       text.append(step.kind().word)
           .append(' ')
@@ -89,14 +102,24 @@ final class TransactionJournal {
    * @throws InvalidManifestException when a line is not a step this class writes, so that a damaged
    *     journal can never make the generator act outside its tree
    */
-  static List<Step> parse(byte[] bytes, String where) throws InvalidManifestException {
+  static Journal parse(byte[] bytes, String where) throws InvalidManifestException {
     String text = Manifest.bookkeepingText(bytes, where);
     String[] lines = text.split("\n", -1);
     if (!lines[0].equals(HEADER)) {
       throw new InvalidManifestException(where + ":1: expected '" + HEADER + "'");
     }
     List<Step> steps = new ArrayList<>();
-    for (int i = 1; i < lines.length; i++) {
+    String token = "";
+    int first = 1;
+    if (lines.length > 1 && lines[1].startsWith(TOKEN)) {
+      token = lines[1].substring(TOKEN.length());
+      if (token.length() != 16
+          || !token.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+        throw new InvalidManifestException(where + ":2: expected 'token <16 hex digits>'");
+      }
+      first = 2;
+    }
+    for (int i = first; i < lines.length; i++) {
       String line = lines[i];
       if (line.isEmpty() && i == lines.length - 1) {
         break;
@@ -132,7 +155,7 @@ final class TransactionJournal {
       }
       steps.add(new Step(kind, path, oldFingerprint, newFingerprint));
     }
-    return steps;
+    return new Journal(token, steps);
   }
 
   private static String abbreviate(String text) {

@@ -13,6 +13,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,6 +88,12 @@ final class TreeLock implements AutoCloseable {
             StandardOpenOption.READ,
             StandardOpenOption.WRITE,
             LinkOption.NOFOLLOW_LINKS);
+    try {
+      requireOwnFile(file);
+    } catch (IOException e) {
+      channel.close();
+      throw e;
+    }
     FileLock lock;
     try {
       lock = channel.tryLock();
@@ -114,6 +121,25 @@ final class TreeLock implements AutoCloseable {
     } catch (IOException | RuntimeException e) {
       channel.close();
       throw e;
+    }
+  }
+
+  /**
+   * The lock file is written into (truncated, then the holder's line): it must be a regular file
+   * with no other name, or the write would land in a file the link shares, anywhere on the file
+   * system. Opened without following a link, then checked before the first byte is written.
+   */
+  private static void requireOwnFile(Path file) throws IOException {
+    BasicFileAttributes attributes =
+        Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    if (!attributes.isRegularFile()) {
+      throw new IOException(file + ": not a regular file; modelplane keeps its lock only in one");
+    }
+    if (FileReads.linkCount(file) > 1) {
+      throw new IOException(
+          file
+              + ": is a hard link (another name of the same file exists); modelplane writes its"
+              + " lock only into a file of its own, delete it and run again");
     }
   }
 

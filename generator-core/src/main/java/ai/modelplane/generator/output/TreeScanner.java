@@ -51,7 +51,7 @@ final class TreeScanner {
    * @throws IOException when the manifest or a file cannot be read, or the manifest is invalid
    */
   TreeScan scan(List<WantedFile> wanted) throws IOException {
-    OnDisk manifestOnDisk = read(Manifest.PATH);
+    OnDisk manifestOnDisk = read(Manifest.PATH, Caps.MANIFEST);
     if (manifestOnDisk.blockedAt() != null) {
       throw new IOException(root.resolve(Manifest.PATH) + ": not a file");
     }
@@ -198,9 +198,15 @@ final class TreeScanner {
    * @throws IOException when a file exists there and cannot be read
    */
   private OnDisk read(String path) throws IOException {
+    return read(path, Integer.MAX_VALUE - 8);
+  }
+
+  private OnDisk read(String path, long cap) throws IOException {
     Path file = root.resolve(path);
     try (SeekableByteChannel channel = Files.newByteChannel(file, FileReads.READ_NO_FOLLOW)) {
-      return new OnDisk(FileReads.readFully(channel), null, false);
+      return new OnDisk(FileReads.readFully(channel, cap, file), null, false);
+    } catch (FileReads.TooLargeException e) {
+      throw e;
     } catch (NoSuchFileException e) {
       return OnDisk.ABSENT;
     } catch (IOException e) {

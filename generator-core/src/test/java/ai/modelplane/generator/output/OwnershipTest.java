@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OwnershipTest {
   static final GeneratedFile MAIN = OutputTreeTest.MAIN;
+  static final GeneratedFile GPU = OutputTreeTest.GPU;
   static final GeneratedFile MAIN_CHANGED = OutputTreeTest.MAIN_CHANGED;
   static final GeneratedFile SHARED = OutputTreeTest.SHARED;
 
@@ -202,5 +203,139 @@ class OwnershipTest {
     Files.delete(out().resolve("ns/a"));
     Files.move(moved, out().resolve("ns/a"));
     assertEquals(before, TreeSnapshot.of(out()));
+  }
+
+  /**
+   * Two files of one folder change; just after the first lands, the folder becomes a link to the
+   * victim. Folder checks cached from before the swap sent the second file through the link; the
+   * writer now renames relative to the folder it holds open, so the link is never followed.
+   */
+  @Test
+  void aFolderSwappedForALinkBetweenTwoRenamesSendsNothingOutside() throws IOException {
+    Path victim = victim();
+    GeneratedFile one = new GeneratedFile("ns/a/terraform/one.tf", "one = 1\n");
+    GeneratedFile two = new GeneratedFile("ns/a/terraform/two.tf", "two = 1\n");
+    new OutputTree(out()).write(List.of(one, two), false);
+    Path moved = dir.resolve("moved");
+    Transaction.Moves swapping =
+        new Transaction.Moves.Atomic() {
+          boolean swapped;
+
+          @Override
+          public void move(HeldFolder from, String fromName, HeldFolder to, String toName)
+              throws IOException {
+            super.move(from, fromName, to, toName);
+            if (!swapped && to.path().endsWith("terraform")) {
+              swapped = true;
+              Files.move(out().resolve("ns/a/terraform"), moved);
+              Files.createSymbolicLink(out().resolve("ns/a/terraform"), victim);
+            }
+          }
+        };
+
+    assertThrows(
+        IOException.class,
+        () ->
+            new OutputTree(out(), OutputTree.STAT_CACHE_THRESHOLD, swapping)
+                .write(
+                    List.of(
+                        new GeneratedFile(one.relativePath(), "one = 2\n"),
+                        new GeneratedFile(two.relativePath(), "two = 2\n")),
+                    false));
+
+    assertEquals(List.of("id_rsa"), List.copyOf(TreeSnapshot.of(victim).keySet()));
+  }
+
+  @Test
+  void aHardLinkAtTheLockIsRefusedAndTheLinkedFileKeepsItsBytes() throws IOException {
+    new OutputTree(out()).write(List.of(MAIN), false);
+    Path victim = victim();
+    Files.delete(out().resolve(TreeLock.PATH));
+    Files.createLink(out().resolve(TreeLock.PATH), victim.resolve("id_rsa"));
+
+    IOException e =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(GPU), false));
+
+    assertTrue(e.getMessage().contains(": is a hard link"), e.getMessage());
+    assertEquals("secret\n", TreeSnapshot.read(victim.resolve("id_rsa")));
+    assertEquals(MAIN.content(), TreeSnapshot.read(out().resolve(MAIN.relativePath())));
+  }
+
+  /** A journal and staged file put there by someone else would plant bytes at a path. */
+  private void forgeRestore(String path, String token, String staged, String stagedBytes)
+      throws IOException {
+    String fingerprint = Manifest.fingerprint(stagedBytes.getBytes()).replace("  ", ":");
+    Files.createDirectories(out().resolve(Transaction.STAGED));
+    Files.writeString(out().resolve(Transaction.STAGED).resolve(staged), stagedBytes);
+    Files.writeString(
+        out().resolve(Transaction.JOURNAL),
+        "modelplane-transaction 1\n"
+            + (token.isEmpty() ? "" : "token " + token + "\n")
+            + "remove "
+            + fingerprint
+            + " - "
+            + path
+            + "\n");
+  }
+
+  @Test
+  void aForgedJournalCannotRestoreAPathTheManifestNeverListed() throws IOException {
+    new OutputTree(out()).write(List.of(MAIN), false);
+    SortedMap<String, String> before = TreeSnapshot.of(out());
+    forgeRestore("ns/a/terraform/backend.tf", "", "0.old", "planted\n");
+
+    IOException e =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+
+    assertTrue(e.getMessage().contains("will not undo the interrupted run"), e.getMessage());
+    assertTrue(e.getMessage().contains("ns/a/terraform/backend.tf, which"), e.getMessage());
+    assertFalse(Files.exists(out().resolve("ns/a/terraform/backend.tf")));
+    Files.delete(out().resolve(Transaction.JOURNAL));
+    Files.delete(out().resolve(Transaction.STAGED).resolve("0.old"));
+    Files.delete(out().resolve(Transaction.STAGED));
+    assertEquals(before, TreeSnapshot.of(out()));
+  }
+
+  @Test
+  void aForgedStagedFileIsNotRestoredEvenAtAnOwnedPath() throws IOException {
+    new OutputTree(out()).write(List.of(MAIN, GPU), false);
+    Files.delete(out().resolve(GPU.relativePath()));
+    // The journal names an owned path, but the staged file holds other bytes than it records.
+    String token = "0123456789abcdef";
+    forgeRestore(GPU.relativePath(), token, token + "-0.old", "planted\n");
+    Files.writeString(out().resolve(Transaction.STAGED).resolve(token + "-0.old"), "other bytes\n");
+
+    IOException e =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+
+    assertTrue(e.getMessage().contains("does not hold the bytes the journal"), e.getMessage());
+    assertFalse(Files.exists(out().resolve(GPU.relativePath())));
+
+    // A hard link to a file elsewhere, with the right bytes, is refused too.
+    Path victim = victim();
+    Files.delete(out().resolve(Transaction.STAGED).resolve(token + "-0.old"));
+    Files.writeString(victim.resolve("planted"), "planted\n");
+    Files.createLink(
+        out().resolve(Transaction.STAGED).resolve(token + "-0.old"), victim.resolve("planted"));
+
+    IOException linked =
+        assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
+
+    assertTrue(linked.getMessage().contains("is a hard link"), linked.getMessage());
+    assertFalse(Files.exists(out().resolve(GPU.relativePath())));
+  }
+
+  @Test
+  void anOversizedManifestIsRefusedFromItsSizeWithoutReadingIt() throws IOException {
+    new OutputTree(out()).write(List.of(MAIN), false);
+    try (java.io.RandomAccessFile manifest =
+        new java.io.RandomAccessFile(out().resolve(Manifest.PATH).toFile(), "rw")) {
+      manifest.setLength(Caps.MANIFEST + 1); // sparse: no memory, no disk
+    }
+
+    IOException e = assertThrows(IOException.class, () -> new OutputTree(out()).recordedFiles());
+
+    assertTrue(e.getMessage().contains("more than modelplane reads"), e.getMessage());
+    assertThrows(IOException.class, () -> new OutputTree(out()).write(List.of(MAIN), false));
   }
 }

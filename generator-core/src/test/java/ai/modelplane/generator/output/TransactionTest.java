@@ -302,7 +302,8 @@ class TransactionTest {
                 "replace af2fda68:6 840289ab:6 .modelplane/manifest"));
     List<Transaction.Step> steps =
         TransactionJournal.parse(
-            (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8), "j");
+                (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8), "j")
+            .steps();
     assertEquals(
         new Transaction.Step(
             Transaction.Kind.REPLACE, "ns/a/main.tf", "af2fda68  6", "840289ab  6"),

@@ -81,6 +81,17 @@ public final class Generator {
   /** Runs one generation; see {@link #generate}. */
   public GenerationResult run(GenerationRequest request, ProgressListener progress)
       throws IOException {
+    return run(request, progress, "");
+  }
+
+  /**
+   * Runs one generation; see {@link #generate}. {@code runDescription} says what this run is to a
+   * run that finds the output folder locked ({@code module x of the Maven build in /repo}); empty
+   * when its pid says enough.
+   */
+  public GenerationResult run(
+      GenerationRequest request, ProgressListener progress, String runDescription)
+      throws IOException {
     if (request.targetsAsRecorded()) {
       RecordedTargets recorded =
           RecordedTargets.read(
@@ -94,7 +105,7 @@ public final class Generator {
       return run(request, progress, targetRenderers, tree);
     }
     // Locked before reading any input: a second run fails at once, not after rendering.
-    try (OutputTree.Lock lock = tree.lock()) {
+    try (OutputTree.Lock lock = tree.lock(runDescription)) {
       return run(request, progress, targetRenderers, tree);
     }
   }

@@ -292,7 +292,7 @@ class GenerateSafetyTest {
             .startsWith(
                 "modelplane: "
                     + out
-                    + " is being written by another modelplane run (pid "
+                    + " is being written by another modelplane run (another run in this process, pid "
                     + ProcessHandle.current().pid()
                     + " started "),
         stderr.toString());

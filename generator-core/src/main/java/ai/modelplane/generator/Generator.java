@@ -17,7 +17,12 @@ import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
@@ -78,8 +83,22 @@ public final class Generator {
     return new Generator(Renderers::forTarget).run(request, progress);
   }
 
+  /** The output folder's {@code .gitignore}, which the Terraform target writes. */
+  static final String GITIGNORE = ".gitignore";
+
   /** Runs one generation; see {@link #generate}. */
   public GenerationResult run(GenerationRequest request, ProgressListener progress)
+      throws IOException {
+    return run(request, progress, "");
+  }
+
+  /**
+   * Runs one generation; see {@link #generate}. {@code runDescription} says what this run is to a
+   * run that finds the output folder locked ({@code module x of the Maven build in /repo}); empty
+   * when its pid says enough.
+   */
+  public GenerationResult run(
+      GenerationRequest request, ProgressListener progress, String runDescription)
       throws IOException {
     if (request.targetsAsRecorded()) {
       RecordedTargets recorded =
@@ -94,7 +113,7 @@ public final class Generator {
       return run(request, progress, targetRenderers, tree);
     }
     // Locked before reading any input: a second run fails at once, not after rendering.
-    try (OutputTree.Lock lock = tree.lock()) {
+    try (OutputTree.Lock lock = tree.lock(runDescription)) {
       return run(request, progress, targetRenderers, tree);
     }
   }
@@ -132,11 +151,48 @@ public final class Generator {
     RenderPlan planned = planner.planFor(clusters, request.targets());
     RenderPlan plan =
         request.writesImports() ? Adoption.withImports(planned, request.adoptInCluster()) : planned;
-    List<GeneratedFile> files = render(plan, targetRenderers, batchCount(clusters.size()) > 1);
+    List<GeneratedFile> files =
+        besideUsersGitignore(
+            render(plan, targetRenderers, batchCount(clusters.size()) > 1),
+            request,
+            tree,
+            progress);
     progress.info("rendered " + files.size() + " file(s)");
 
     TreeReport report = request.check() ? tree.check(files) : tree.write(files, request.force());
     return new GenerationResult(validation.diagnostics(), clusters.size(), Optional.of(report));
+  }
+
+  /**
+   * {@code files} without the generated {@code .gitignore} when the output folder already holds one
+   * the generator did not write (with other bytes): that one is the user's, never touched, and the
+   * run says what it must keep out of Git instead of failing on it as on any other file in the way.
+   */
+  static List<GeneratedFile> besideUsersGitignore(
+      List<GeneratedFile> files,
+      GenerationRequest request,
+      OutputTree tree,
+      ProgressListener progress)
+      throws IOException {
+    Optional<GeneratedFile> generated =
+        files.stream().filter(file -> file.relativePath().equals(GITIGNORE)).findFirst();
+    Path existing = request.resolvedOutputDirectory().resolve(GITIGNORE);
+    if (generated.isEmpty() || !Files.isRegularFile(existing, LinkOption.NOFOLLOW_LINKS)) {
+      return files;
+    }
+    if (tree.recordedFiles().orElse(List.of()).contains(GITIGNORE)
+        || Arrays.equals(
+            Files.readAllBytes(existing),
+            generated.get().content().getBytes(StandardCharsets.UTF_8))) {
+      return files; // generated here before, or exactly what would be: the generator's own
+    }
+    progress.notice(
+        "warning: "
+            + request.outputDirectory().resolve(GITIGNORE)
+            + " is not one modelplane generated, so it is left as it is; make sure it keeps"
+            + " Terraform state and plans out of Git (*.tfstate, *.tfstate.*, .terraform/,"
+            + " *.tfplan, tfplan, kubeconfig): the state holds the cluster's admin credentials");
+    return files.stream().filter(file -> !file.relativePath().equals(GITIGNORE)).toList();
   }
 
   private Map<Target, TargetRenderer> renderersFor(Set<Target> targets) {

@@ -86,8 +86,22 @@ public final class Modelplane {
    */
   public GenerationResult generate(GenerationRequest request, ProgressListener progress)
       throws IOException {
+    return generate(request, progress, "");
+  }
+
+  /**
+   * Runs one generation; see {@link Generator#run}. {@code runDescription} names this run to a run
+   * that finds the output folder locked, where a pid is not enough: several runs of one Maven build
+   * share the build's pid ({@code module x of the Maven build in /repo}).
+   *
+   * @throws OutputRefusedException when another run holds the output folder, or writing would
+   *     overwrite or remove a file the generator does not own (or one edited by hand)
+   */
+  public GenerationResult generate(
+      GenerationRequest request, ProgressListener progress, String runDescription)
+      throws IOException {
     try {
-      return generator.run(request, progress);
+      return generator.run(request, progress, runDescription);
     } catch (OutputLockedException e) {
       throw new OutputRefusedException(e, List.of());
     } catch (OutputConflictException e) {

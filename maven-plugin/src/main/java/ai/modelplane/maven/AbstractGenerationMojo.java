@@ -4,8 +4,12 @@ import ai.modelplane.generator.TargetSelection;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
 
 /** The options of {@code generate} and {@code check}: the CLI's {@code generate} options. */
 abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
@@ -45,6 +49,68 @@ abstract class AbstractGenerationMojo extends AbstractModelplaneMojo {
    */
   @Parameter(property = "modelplane.adoptInCluster", defaultValue = "false")
   boolean adoptInCluster;
+
+  /** The build, whose other modules must not use the same output folder. */
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  MavenSession session;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  MavenProject project;
+
+  @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
+  MojoExecution mojoExecution;
+
+  /**
+   * Fails, before anything is read or written, when another module of this build generates into or
+   * checks {@code out}: a folder holds one manifest, so two modules sharing it would remove each
+   * other's clusters on every build, and {@code check} could never pass.
+   */
+  void requireOwnOutputDirectory(Path out) throws MojoFailureException {
+    if (session == null || project == null || mojoExecution == null) {
+      return; // not run by Maven (a unit test): there is no build to share the folder with
+    }
+    List<SharedOutputDirectories.Use> others =
+        SharedOutputDirectories.sharing(
+            out,
+            project,
+            session.getProjects(),
+            mojoExecution.getGroupId() + ":" + mojoExecution.getArtifactId(),
+            mojoExecution.getSource() == MojoExecution.Source.CLI
+                ? Optional.of(mojoExecution.getGoal())
+                : Optional.empty(),
+            session.getUserProperties(),
+            session.getSystemProperties());
+    if (!others.isEmpty()) {
+      throw new MojoFailureException(
+          Messages.sharedOutputDirectory(
+              SharedOutputDirectories.name(project),
+              SourceFiles.displayPath(basedir(), out),
+              out,
+              others));
+    }
+  }
+
+  /**
+   * This run, for the message of another run that finds the output folder locked: the modules of
+   * one build share its pid, so the pid alone names no module.
+   */
+  String runDescription() {
+    if (project == null || mojoExecution == null) {
+      return "";
+    }
+    String build =
+        session == null || session.getExecutionRootDirectory() == null
+            ? "a Maven build"
+            : "the Maven build in " + session.getExecutionRootDirectory();
+    return "modelplane:"
+        + mojoExecution.getGoal()
+        + " ("
+        + mojoExecution.getExecutionId()
+        + ") of module "
+        + SharedOutputDirectories.name(project)
+        + " of "
+        + build;
+  }
 
   Path outputDirectory() {
     return basedir().resolve(outputDirectory.toPath()).normalize();

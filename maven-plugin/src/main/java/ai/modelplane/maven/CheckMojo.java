@@ -35,6 +35,7 @@ public final class CheckMojo extends AbstractGenerationMojo {
     SourceFiles sources = sourceFiles();
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
+    requireOwnOutputDirectory(out);
     GenerationRequest request =
         noTargetsNamed()
             ? GenerationRun.checkRecordedTargets(sources, out)

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -40,9 +39,6 @@ public final class GenerateMojo extends AbstractGenerationMojo {
   @Parameter(defaultValue = "${project.build.directory}", readonly = true, required = true)
   File buildDirectory;
 
-  @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
-  MojoExecution mojoExecution;
-
   @Override
   List<String> targetEntries() {
     return targets;
@@ -54,6 +50,7 @@ public final class GenerateMojo extends AbstractGenerationMojo {
     TargetSelection chosen = targets();
     Path out = outputDirectory();
     String shownOut = SourceFiles.displayPath(basedir(), out);
+    requireOwnOutputDirectory(out);
     // One state file per execution, so that two executions of one project never share it.
     Path stateFile =
         buildDirectory
@@ -85,7 +82,7 @@ public final class GenerateMojo extends AbstractGenerationMojo {
       }
       Files.deleteIfExists(stateFile);
       GenerationResult result =
-          new GenerationRun("generate", getLog())
+          new GenerationRun("generate", getLog(), runDescription())
               .run(
                   sources,
                   GenerationRun.request(sources, out, chosen)

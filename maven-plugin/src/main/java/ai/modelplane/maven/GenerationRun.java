@@ -23,10 +23,20 @@ import org.apache.maven.plugin.logging.Log;
 final class GenerationRun {
   private final String goal;
   private final Log log;
+  private final String runDescription;
 
   GenerationRun(String goal, Log log) {
+    this(goal, log, "");
+  }
+
+  /**
+   * @param runDescription this run, for a run that finds the output folder locked ({@code
+   *     modelplane:generate (default) of module g:a of the Maven build in /repo})
+   */
+  GenerationRun(String goal, Log log, String runDescription) {
     this.goal = goal;
     this.log = log;
+    this.runDescription = runDescription;
   }
 
   /**
@@ -57,7 +67,9 @@ final class GenerationRun {
     try {
       // The CEL rules and templates build on other threads while this one reads the YAML.
       Warmup.generation(new TargetSelection(request.targets()));
-      result = new Modelplane().generate(request, message -> log.info("Modelplane: " + message));
+      result =
+          new Modelplane()
+              .generate(request, message -> log.info("Modelplane: " + message), runDescription);
     } catch (NoClustersFoundException e) {
       throw new MojoFailureException(
           e.getMessage()

@@ -2,6 +2,7 @@ package ai.modelplane.maven;
 
 import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -84,6 +85,36 @@ final class Messages {
   }
 
   /** {@code check} was to take its targets from the manifest, and there is none. */
+  /**
+   * Why two modules of one build cannot share an output folder, first naming the fix: each run
+   * makes the folder hold exactly its own clusters, and its manifest owns the shared modules too.
+   */
+  static String sharedOutputDirectory(
+      String module, String shownOut, Path out, List<SharedOutputDirectories.Use> others) {
+    StringBuilder text =
+        new StringBuilder("Give each module its own <outputDirectory>: ")
+            .append(shownOut)
+            .append(" of module ")
+            .append(module)
+            .append(" is also the output directory of ");
+    for (int i = 0; i < others.size(); i++) {
+      SharedOutputDirectories.Use other = others.get(i);
+      text.append(i == 0 ? "" : i == others.size() - 1 ? " and " : ", ")
+          .append("module ")
+          .append(other.module())
+          .append(" (modelplane:")
+          .append(other.goal())
+          .append(")");
+    }
+    return text.append(
+            " in this build; one manifest owns the folder, so each module's run would remove the"
+                + " clusters the other generated and modelplane:check could never pass (or"
+                + " generate every cluster from one module); nothing was written")
+        .append("\n  ")
+        .append(out)
+        .toString();
+  }
+
   static String noRecordedTargets(String why) {
     return "Set <targets> (-Dmodelplane.targets) to terraform, bicep or all, or run modelplane:generate first: "
         + why;

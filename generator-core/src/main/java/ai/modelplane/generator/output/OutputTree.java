@@ -93,10 +93,18 @@ public final class OutputTree {
    * @throws OutputLockedException when another run holds it, naming that run's pid and start time
    */
   public Lock lock() throws IOException {
+    return lock("");
+  }
+
+  /**
+   * As {@link #lock()}, saying what this run is ({@code module x of the Maven build in /repo}) to a
+   * run that finds the lock held; the adapter that knows says it, in printable ASCII.
+   */
+  public Lock lock(String description) throws IOException {
     if (heldLock != null) {
       throw new IllegalStateException("the lock of " + root + " is already held");
     }
-    TreeLock lock = TreeLock.acquire(root);
+    TreeLock lock = TreeLock.acquire(root, description);
     heldLock = lock;
     return () -> {
       heldLock = null;

@@ -63,12 +63,37 @@ final class TreeLock implements AutoCloseable {
     this.wroteGitignore = wroteGitignore;
   }
 
+  /** Largest run description the holder's line carries, in characters. */
+  static final int DESCRIPTION_LIMIT = 200;
+
+  /**
+   * The line {@link #acquire} writes: the pid, when it took the lock (epoch milliseconds), and what
+   * the run is, when its adapter says ({@code by module x of the Maven build in /repo}).
+   */
+  private static final Pattern LINE =
+      Pattern.compile(
+          "pid (\\d{1,18}) started (\\d{1,18})(?: by ([\\x20-\\x7e]{1,"
+              + DESCRIPTION_LIMIT
+              + "}))?\n");
+
   /**
    * Takes the lock of the tree at {@code root}, creating the folders it needs.
    *
    * @throws OutputLockedException when another run holds it
    */
   static TreeLock acquire(Path root) throws IOException {
+    return acquire(root, "");
+  }
+
+  /**
+   * Takes the lock of the tree at {@code root}, creating the folders it needs.
+   *
+   * @param description what this run is, for the message of a run that finds the lock held (a Maven
+   *     module, say, as several runs of one Maven build share its pid); empty when the pid says
+   *     enough. Only printable ASCII is kept, at most {@value #DESCRIPTION_LIMIT} characters.
+   * @throws OutputLockedException when another run holds it
+   */
+  static TreeLock acquire(Path root, String description) throws IOException {
     if (Files.exists(root) && !Files.isDirectory(root)) {
       throw new IOException(root + ": not a folder");
     }
@@ -111,8 +136,14 @@ final class TreeLock implements AutoCloseable {
     try {
       // The run takes the lock as it starts. Milliseconds, not a formatted time: formatting loads
       // java.time's formatters, which only the run that reports a held lock needs.
+      String shown = printable(description);
       byte[] text =
-          ("pid " + ProcessHandle.current().pid() + " started " + System.currentTimeMillis() + "\n")
+          ("pid "
+                  + ProcessHandle.current().pid()
+                  + " started "
+                  + System.currentTimeMillis()
+                  + (shown.isEmpty() ? "" : " by " + shown)
+                  + "\n")
               .getBytes(StandardCharsets.UTF_8);
       channel.truncate(0);
       channel.write(ByteBuffer.wrap(text), 0);
@@ -192,17 +223,17 @@ final class TreeLock implements AutoCloseable {
    * line (its pid reused), is that earlier run's, so the file is read again.
    */
   private static String holder(FileChannel channel) {
-    // The line acquire writes: the pid, and when it took the lock (epoch milliseconds).
-    Pattern ours = Pattern.compile("pid (\\d{1,18}) started (\\d{1,18})\n");
     for (int attempt = 0; attempt < HOLDER_READS; attempt++) {
       try {
-        ByteBuffer buffer = ByteBuffer.allocate(200);
+        ByteBuffer buffer = ByteBuffer.allocate(100 + DESCRIPTION_LIMIT);
         channel.read(buffer, 0);
         String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8);
-        Matcher line = ours.matcher(text);
+        Matcher line = LINE.matcher(text);
         if (line.matches()) {
-          if (mayHold(Long.parseLong(line.group(1)), Long.parseLong(line.group(2)))) {
-            return readable(text.strip());
+          long pid = Long.parseLong(line.group(1));
+          long lockedAt = Long.parseLong(line.group(2));
+          if (mayHold(pid, lockedAt)) {
+            return described(pid, lockedAt, line.group(3));
           }
         } else if (text.endsWith("\n")) {
           return readable(text.strip()); // a whole line of another format (an older version's)
@@ -234,8 +265,32 @@ final class TreeLock implements AutoCloseable {
   }
 
   /**
-   * {@code pid 12 started 1764600000000} with the time as an instant ({@code
-   * 2026-12-01T14:40:00Z}).
+   * The holder as a person reads it: what the run is, when it said, then its pid and start time.
+   * When the pid is this process's (another Maven module of this build, say), the message says so:
+   * a bare pid would name the very process that reports it.
+   */
+  private static String described(long pid, long lockedAt, String description) {
+    String started = "pid " + pid + " started " + Instant.ofEpochMilli(lockedAt);
+    boolean self = pid == ProcessHandle.current().pid();
+    if (description == null) {
+      return self ? "another run in this process, " + started : started;
+    }
+    return description + (self ? ", in this process, " : ", ") + started;
+  }
+
+  /** {@code text} with anything but printable ASCII replaced, cut to the description limit. */
+  static String printable(String text) {
+    StringBuilder shown = new StringBuilder();
+    text.strip()
+        .codePoints()
+        .limit(DESCRIPTION_LIMIT)
+        .forEach(c -> shown.append(c >= 0x20 && c < 0x7f ? (char) c : '?'));
+    return shown.toString();
+  }
+
+  /**
+   * A line of another format (an older version's), as is when it is short printable ASCII, with a
+   * trailing {@code started 1764600000000} as an instant ({@code 2026-12-01T14:40:00Z}).
    */
   private static String readable(String raw) {
     // Only what this class writes is shown as is; anything else in the file could forge terminal

@@ -42,6 +42,11 @@ final class TerraformFiles {
       List.of("terraform.tf", "providers.tf", "main.tf");
 
   private static final String ROOT_TEMPLATES = "terraform/root/";
+
+  /** The output folder's {@code .gitignore}: Terraform's state, plans and cache stay out of Git. */
+  public static final String GITIGNORE = ".gitignore";
+
+  private static final String GITIGNORE_TEMPLATE = "terraform/gitignore.ftl";
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
   private static final List<String> MODULE_FOLDERS =
@@ -109,6 +114,11 @@ final class TerraformFiles {
                 view));
       }
     }
+    if (!clusters.isEmpty()) {
+      // Terraform writes state, plans and its provider cache beside the roots; the state holds the
+      // admin kubeconfig. One file at the top keeps them out of Git for every root.
+      files.add(new PlannedFile(layout.target(), GITIGNORE, GITIGNORE_TEMPLATE, Views.PLATFORM));
+    }
     files.sort(Comparator.comparing(PlannedFile::path));
     out.addAll(files);
   }
@@ -135,6 +145,7 @@ final class TerraformFiles {
     ROOT_FILES.forEach(name -> templates.add(template(ROOT_TEMPLATES, name)));
     IN_CLUSTER_FILES.forEach(name -> templates.add(template(IN_CLUSTER_TEMPLATES, name)));
     templates.add(POOL_TEMPLATE);
+    templates.add(GITIGNORE_TEMPLATE);
     for (String folder : MODULE_FOLDERS) {
       moduleFiles(folder).forEach(name -> templates.add(moduleTemplate(folder, name)));
     }

@@ -248,7 +248,7 @@ class TransactionTest {
           e.getMessage()
               .startsWith(
                   out()
-                      + " is being written by another modelplane run (pid "
+                      + " is being written by another modelplane run (another run in this process, pid "
                       + ProcessHandle.current().pid()
                       + " started "),
           e.getMessage());

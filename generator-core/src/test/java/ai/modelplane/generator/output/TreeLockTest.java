@@ -76,9 +76,65 @@ class TreeLockTest {
       assertTrue(
           e.getMessage()
               .startsWith(
-                  out() + " is being written by another modelplane run (pid " + self + " started "),
+                  out()
+                      + " is being written by another modelplane run (another run in this"
+                      + " process, pid "
+                      + self
+                      + " started "),
           e.getMessage());
     }
+  }
+
+  /**
+   * Modules of one Maven build run in one process: a bare pid would name the very process that
+   * reports it, so the holder's line says which run it is, and the message that it is this process.
+   */
+  @Test
+  void theHoldersDescriptionNamesARunOfThisProcess() throws Exception {
+    try (TreeLock holder =
+        TreeLock.acquire(out(), "module westeurope of the Maven build in /repo")) {
+      OutputLockedException e =
+          assertThrows(
+              OutputLockedException.class,
+              () -> TreeLock.acquire(out(), "module eastus2 of the Maven build in /repo"));
+
+      assertTrue(
+          e.getMessage()
+              .startsWith(
+                  out()
+                      + " is being written by another modelplane run (module westeurope of the"
+                      + " Maven build in /repo, in this process, pid "
+                      + ProcessHandle.current().pid()
+                      + " started 20"),
+          e.getMessage());
+    }
+  }
+
+  /** What another process wrote is shown after its description, without "this process". */
+  @Test
+  void anotherProcesssDescriptionIsShownWithItsPid() throws Exception {
+    long parent = ProcessHandle.current().parent().orElseThrow().pid();
+    try (FileChannel holder =
+            heldWith("pid " + parent + " started " + System.currentTimeMillis() + " by mvn x\n");
+        FileLock lock = holder.tryLock()) {
+      OutputLockedException e =
+          assertThrows(OutputLockedException.class, () -> TreeLock.acquire(out()));
+
+      assertTrue(
+          e.getMessage()
+              .startsWith(
+                  out()
+                      + " is being written by another modelplane run (mvn x, pid "
+                      + parent
+                      + " started 20"),
+          e.getMessage());
+    }
+  }
+
+  @Test
+  void aDescriptionKeepsOnlyPrintableAscii() {
+    assertEquals("a?b?c", TreeLock.printable(" a\u202eb\nc "));
+    assertEquals(TreeLock.DESCRIPTION_LIMIT, TreeLock.printable("x".repeat(500)).length());
   }
 
   @Test

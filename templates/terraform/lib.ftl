@@ -61,7 +61,7 @@ ${indent}name                        = "${pool.name}"
 <#if module>
 ${indent}kubernetes_cluster_id       = module.cluster.id
 ${indent}subnet_id                   = module.network.subnet_id
-${indent}kubernetes_version          = "${cluster.kubernetesVersion}"
+${indent}kubernetes_version          = module.cluster.kubernetes_version
 </#if>
 ${indent}vm_size                     = "${pool.vmSize}"
 ${indent}os_disk_size_gb             = ${pool.osDiskSizeGb}

@@ -29,6 +29,12 @@ Apply changes with the cluster's infrastructure root, then its in-cluster root.
 
 - `kubernetesVersion` one minor version up: an in-place upgrade (control plane, then nodes, one surge
   batch at a time). Skipping a minor version or downgrading is refused by AKS: step one minor at a time.
+  `kubernetes_version` and the default pool's `orchestrator_version` are set only when the cluster is
+  created (`ignore_changes`): AKS's patch channel moves both to the minor's newest patch, which azurerm
+  reads back, and comparing them with the YAML's minor would plan a change after every auto-patch. A new
+  minor replaces `azapi_update_resource.kubernetes_version` (the control plane), then
+  `azapi_update_resource.default_node_pool_version`, through the keeper `terraform_data.kubernetes_version`;
+  the further pools follow through the `kubernetes_version` output, in the same apply.
 - The first System pool's `vmSize`, `diskSizeGb` or `zones`: azurerm rotates the default pool through its
   `temporary_name_for_rotation` pool (two pool replacements, without cordon and drain; quota for both).
 - Renaming or reordering the first System pool, `location`, or the cluster's name: the **cluster is
@@ -40,6 +46,6 @@ Apply changes with the cluster's infrastructure root, then its in-cluster root.
 Scanner findings this module triggers on purpose carry `#checkov:skip` / `#trivy:ignore` comments with
 the reason, for example CKV_AZURE_141 (local accounts)<#if !privateEndpoint> and CKV_AZURE_115 (public API server)</#if>.
 
-Outputs: `id`, `name`, `node_resource_group_name`, and (sensitive) `kube_config_raw`. <#if privateEndpoint>Its server is the
+Outputs: `id`, `name`, `kubernetes_version`, `node_resource_group_name`, and (sensitive) `kube_config_raw`. <#if privateEndpoint>Its server is the
 private endpoint, reached only from a network with a route to it; the in-cluster root reads no credentials.<#else>The in-cluster root
 reads the cluster's credentials through the `azurerm_kubernetes_cluster` data source instead.</#if>

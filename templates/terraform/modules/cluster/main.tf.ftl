@@ -83,8 +83,57 @@ resource "azurerm_kubernetes_cluster" "this" {
   }
 
   lifecycle {
-    # The cluster autoscaler owns the node count once the pool exists.
-    ignore_changes = [default_node_pool[0].node_count]
+    # The cluster autoscaler owns the node count once the pool exists. Both versions are set here
+    # only when the cluster is created: the patch channel moves them to the minor's newest patch,
+    # which azurerm reads back as is (1.35.7 where the YAML says 1.35), so comparing them would plan
+    # a change after every auto-patch. A new minor goes out through the updates below instead.
+    ignore_changes = [
+      default_node_pool[0].node_count,
+      default_node_pool[0].orchestrator_version,
+      kubernetes_version,
+    ]
+  }
+}
+
+# The minor the YAML names (spec.kubernetesVersion). Only a change of it replaces the version
+# updates below, and only a replacement sends anything to AKS.
+resource "terraform_data" "kubernetes_version" {
+  input = var.kubernetes_version
+}
+
+# Upgrades the control plane to a new minor: a PUT of the cluster as AKS reports it with this
+# kubernetesVersion, which leaves the node pools at theirs. The same minor again (on create, or
+# after an auto-patch) is no upgrade. Deleting it does nothing.
+resource "azapi_update_resource" "kubernetes_version" {
+  resource_id = azurerm_kubernetes_cluster.this.id
+  type        = "Microsoft.ContainerService/managedClusters@${platform.api.managedClustersAzapi}"
+  body = {
+    properties = {
+      kubernetesVersion = var.kubernetes_version
+    }
+  }
+
+  lifecycle {
+    ignore_changes       = all
+    replace_triggered_by = [terraform_data.kubernetes_version]
+  }
+}
+
+# Then the default pool's nodes: AKS refuses a pool newer than its control plane.
+resource "azapi_update_resource" "default_node_pool_version" {
+  resource_id = "<#noparse>${azurerm_kubernetes_cluster.this.id}/agentPools/${var.default_node_pool.name}</#noparse>"
+  type        = "Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClustersAzapi}"
+  body = {
+    properties = {
+      orchestratorVersion = var.kubernetes_version
+    }
+  }
+
+  depends_on = [azapi_update_resource.kubernetes_version]
+
+  lifecycle {
+    ignore_changes       = all
+    replace_triggered_by = [terraform_data.kubernetes_version]
   }
 }
 

@@ -11,6 +11,12 @@ output "name" {
   value       = azurerm_kubernetes_cluster.this.name
 }
 
+output "kubernetes_version" {
+  description = "The Kubernetes minor of the control plane, known once the control plane runs it: the further pools take their version from here, so they upgrade after it."
+  value       = var.kubernetes_version
+  depends_on  = [azapi_update_resource.kubernetes_version]
+}
+
 output "node_resource_group_name" {
   description = "The resource group AKS keeps the nodes in."
   value       = azurerm_kubernetes_cluster.this.node_resource_group

@@ -17,7 +17,13 @@ surge node needs quota beyond the pool's maximum); System pools surge `max_surge
 max unavailable on System pools). Both run in the cluster's maintenance windows.
 
 Autoscaling between `min_count` and `max_count`; `node_count` is the initial size only
-(`lifecycle { ignore_changes = [node_count] }`), so plans never fight the cluster autoscaler.
+(`lifecycle { ignore_changes = [node_count, orchestrator_version] }`), so plans never fight the cluster autoscaler.
+
+The Kubernetes version comes from the cluster module's `kubernetes_version` output, once the control plane
+runs it. `orchestrator_version` is set only when the pool is created: AKS's patch channel moves the pool to
+the minor's newest patch, which azurerm reads back (`1.35.7` where the YAML says `1.35`). A new minor goes
+out through `azapi_update_resource.orchestrator_version`, which the keeper `terraform_data.orchestrator_version`
+replaces when the minor changes, after the control plane's update; a plan after an auto-patch shows no change.
 
 ## What a change costs
 

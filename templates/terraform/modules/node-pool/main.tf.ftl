@@ -34,7 +34,33 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   }
 
   lifecycle {
-    # node_count is the initial size only: the cluster autoscaler owns it afterwards.
-    ignore_changes = [node_count]
+    # node_count is the initial size only: the cluster autoscaler owns it afterwards. The version
+    # is set here only when the pool is created: the patch channel moves it to the minor's newest
+    # patch, which azurerm reads back as is; a new minor goes out through the update below.
+    ignore_changes = [node_count, orchestrator_version]
+  }
+}
+
+# The minor the YAML names, passed on by the cluster module once the control plane runs it. Only a
+# change of it replaces the version update below.
+resource "terraform_data" "orchestrator_version" {
+  input = var.kubernetes_version
+}
+
+# Upgrades the pool's nodes to a new minor, after the control plane (AKS refuses a pool newer than
+# its control plane): a PUT of the pool as AKS reports it with this orchestratorVersion. The same
+# minor again (on create, or after an auto-patch) is no upgrade. Deleting it does nothing.
+resource "azapi_update_resource" "orchestrator_version" {
+  resource_id = azurerm_kubernetes_cluster_node_pool.this.id
+  type        = "Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClustersAzapi}"
+  body = {
+    properties = {
+      orchestratorVersion = var.kubernetes_version
+    }
+  }
+
+  lifecycle {
+    ignore_changes       = all
+    replace_triggered_by = [terraform_data.orchestrator_version]
   }
 }

@@ -21,7 +21,7 @@ variable "subnet_id" {
 
 variable "kubernetes_version" {
   type        = string
-  description = "Kubernetes version of the nodes (spec.kubernetesVersion)."
+  description = "Kubernetes minor of the nodes (spec.kubernetesVersion), from the cluster module once its control plane runs it."
   nullable    = false
 }
 

@@ -135,4 +135,7 @@ for (const provider of PROVIDERS) {
 // written by hand from the provider source (see README.md).
 const azapi = JSON.parse(fs.readFileSync(path.join(__dirname, 'azapi-resource-data-source.json'), 'utf8'));
 out.providers.azapi = azapi;
+// terraform_data is a resource of Terraform's built-in provider, in no binding either: added from
+// terraform-builtin.json, written by hand from Terraform's source (see README.md).
+out.providers.terraform = JSON.parse(fs.readFileSync(path.join(__dirname, 'terraform-builtin.json'), 'utf8'));
 process.stdout.write(JSON.stringify(sortKeys(out), null, 1) + '\n');

@@ -10,6 +10,18 @@ public final class ArmApiVersions {
   /** {@code Microsoft.ContainerService/managedClusters} and its {@code agentPools}. */
   public static final String MANAGED_CLUSTERS = "2026-05-01";
 
+  /**
+   * {@code Microsoft.ContainerService/managedClusters} and its {@code agentPools} in the Terraform
+   * output's {@code azapi_update_resource}s (the Kubernetes version sent when the minor changes):
+   * the newest stable version whose type definitions azapi 2.9.0, the floor of the {@code ~> 2.9}
+   * pin, embeds (Azure/terraform-provider-azapi v2.9.0 {@code
+   * internal/azure/generated/containerservice_0/microsoft.containerservice/2025-10-01/types.json}
+   * l.5469 and l.6556). azapi strips read-only properties from the body it PUTs only for a version
+   * it knows ({@code internal/services/azapi_update_resource.go} l.501–503, the definition loaded
+   * in {@code internal/services/parse/resource.go} l.84–87), so not {@link #MANAGED_CLUSTERS}.
+   */
+  public static final String MANAGED_CLUSTERS_AZAPI = "2025-10-01";
+
   /** {@code Microsoft.Resources/resourceGroups}. */
   public static final String RESOURCE_GROUPS = "2025-04-01";
 

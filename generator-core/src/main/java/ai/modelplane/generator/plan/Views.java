@@ -152,6 +152,7 @@ final class Views {
             ProviderVersions.AZAPI),
         new PlatformView.ApiVersions(
             ArmApiVersions.MANAGED_CLUSTERS,
+            ArmApiVersions.MANAGED_CLUSTERS_AZAPI,
             ArmApiVersions.RESOURCE_GROUPS,
             ArmApiVersions.VIRTUAL_NETWORKS,
             ArmApiVersions.FEATURE_REGISTRATIONS,

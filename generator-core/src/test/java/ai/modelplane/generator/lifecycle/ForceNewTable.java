@@ -94,7 +94,9 @@ final class ForceNewTable {
     Map<String, Row> ofType = rows.get(resourceType);
     if (ofType == null) {
       return Optional.of(
-          Effect.UPDATE); // helm, kubernetes and azapi objects: no cluster or pool is rebuilt
+          Effect
+              .UPDATE); // helm, kubernetes, azapi and terraform_data objects: no cluster or pool is
+      // rebuilt
     }
     Row row = null;
     String key = attribute;

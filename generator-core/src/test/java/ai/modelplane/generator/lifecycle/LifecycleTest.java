@@ -64,17 +64,17 @@ class LifecycleTest {
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
   /**
-   * Attributes whose change azurerm sends as an update and Azure refuses: a subnet's prefix while
+   * Attributes whose change Terraform sends as an update and Azure refuses: a subnet's prefix while
    * NICs use it (InUseSubnetCannotBeUpdated), a Kubernetes minor skipped or a downgrade (AKS docs
    * upgrade-aks-control-plane.md:42, upgrade-node-pools.md:106); docs/facts/day2-provider-facts.md
-   * problem 4.
+   * problem 4. The versions go out through the azapi updates (azurerm's own version attributes are
+   * under ignore_changes).
    */
   private static final Set<String> AZURE_REFUSES =
       Set.of(
           "azurerm_subnet.address_prefixes",
-          "azurerm_kubernetes_cluster.kubernetes_version",
-          "azurerm_kubernetes_cluster.default_node_pool.orchestrator_version",
-          "azurerm_kubernetes_cluster_node_pool.orchestrator_version");
+          "azapi_update_resource.body.properties.kubernetesVersion",
+          "azapi_update_resource.body.properties.orchestratorVersion");
 
   @TempDir Path temp;
 
@@ -439,6 +439,41 @@ class LifecycleTest {
           trees.consequence(),
           edit + ": the generated Terraform trees; " + trees);
     }
+  }
+
+  /**
+   * A new minor reaches Azure only through the azapi version updates, which the keeper's change
+   * replaces: the control plane's, the default pool's and each further pool's; azurerm's own
+   * version attributes are under ignore_changes and plan nothing.
+   */
+  @Test
+  void aMinorUpgradeGoesOutThroughTheVersionUpdatesOnly() throws IOException {
+    ObjectNode document = example(MULTI);
+    ObjectNode changed = document.deepCopy();
+    spec(changed).put("kubernetesVersion", "1.36");
+    TerraformChange trees =
+        TerraformChange.between(
+            terraform(load(document, "before")), terraform(load(changed, "after")));
+    assertEquals(IN_PLACE, trees.consequence(), trees.toString());
+    Set<String> replaced = new TreeSet<>();
+    trees.actions().stream()
+        .filter(a -> a.startsWith("replace ") && a.contains(" triggered by "))
+        .forEach(a -> replaced.add(a.substring(a.indexOf(':') + 1, a.indexOf(" triggered by "))));
+    assertEquals(
+        Set.of(
+            "module.cluster.azapi_update_resource.kubernetes_version",
+            "module.cluster.azapi_update_resource.default_node_pool_version",
+            "module.node_pool_h100ib.azapi_update_resource.orchestrator_version",
+            "module.node_pool_a100.azapi_update_resource.orchestrator_version"),
+        replaced,
+        trees.toString());
+    assertEquals(
+        Set.of(
+            "azapi_update_resource.body.properties.kubernetesVersion",
+            "azapi_update_resource.body.properties.orchestratorVersion",
+            "terraform_data.input"),
+        trees.changedAttributes(),
+        "no azurerm attribute changes; " + trees);
   }
 
   @Test

@@ -35,6 +35,9 @@ record TerraformChange(
     List<String> actions,
     Set<String> racingPools) {
   private static final ForceNewTable FORCE_NEW = ForceNewTable.load();
+  private static final String ALL = "all";
+  private static final String TRIGGERS = "lifecycle.replace_triggered_by";
+  private static final String AZAPI_UPDATE = "azapi_update_resource";
 
   static TerraformChange between(TerraformTree before, TerraformTree after) {
     Map<String, Resource> old = resources(before, after);
@@ -49,6 +52,7 @@ record TerraformChange(
     Set<String> createdPools = new TreeSet<>();
     Set<String> deletedPools = new TreeSet<>();
     Set<String> replacedTypes = new TreeSet<>();
+    Set<String> planned = new TreeSet<>();
     Set<String> addresses = new TreeSet<>(old.keySet());
     addresses.addAll(now.keySet());
     for (String address : addresses) {
@@ -65,6 +69,7 @@ record TerraformChange(
               default -> IN_PLACE; // in-cluster objects and other resources beside the cluster
             };
         actions.add((was == null ? "create " : "delete ") + address);
+        planned.add(address);
         if (either.type().equals("azurerm_kubernetes_cluster_node_pool")) {
           (was == null ? createdPools : deletedPools)
               .add(String.valueOf(either.attributes().get("name")));
@@ -75,7 +80,8 @@ record TerraformChange(
         keys.addAll(is.attributes().keySet());
         Set<String> ignored = ignoredChanges(is);
         for (String key : keys) {
-          if (ignored.stream().anyMatch(i -> key.equals(i) || key.startsWith(i + "."))) {
+          if (ignored.contains(ALL)
+              || ignored.stream().anyMatch(i -> key.equals(i) || key.startsWith(i + "."))) {
             continue;
           }
           Object a = was.attributes().get(key);
@@ -88,6 +94,7 @@ record TerraformChange(
             continue;
           }
           changed.add(is.type() + "." + key);
+          planned.add(address);
           if (effect == Effect.REPLACE) {
             replacedTypes.add(is.type());
           }
@@ -110,6 +117,36 @@ record TerraformChange(
         }
       }
       worst = worse(worst, consequence);
+    }
+    // replace_triggered_by: a resource whose trigger has a planned change is replaced. Terraform
+    // plans the new object from its configuration without ignore_changes (hashicorp/terraform
+    // v1.9.3 internal/terraform/node_resource_abstract_instance.go:1076-1098). Replacing an
+    // azapi_update_resource deletes nothing (azapi v2.9.0 azapi_update_resource.go:669-671) and
+    // PUTs its body onto the resource as ARM reports it (:458-519): an update of that resource,
+    // which carries every body property.
+    for (String address : addresses) {
+      Resource was = old.get(address);
+      Resource is = now.get(address);
+      if (was == null || is == null || !(is.attributes().get(TRIGGERS) instanceof List<?> refs)) {
+        continue;
+      }
+      String module = address.substring(0, address.lastIndexOf(is.type() + "."));
+      for (Object ref : refs) {
+        if (!planned.contains(module + ref)) {
+          continue;
+        }
+        actions.add("replace " + address + " triggered by " + ref);
+        if (is.type().equals(AZAPI_UPDATE)) {
+          is.attributes().keySet().stream()
+              .filter(key -> key.startsWith("body."))
+              .forEach(key -> changed.add(is.type() + "." + key));
+          worst = worse(worst, IN_PLACE);
+        } else {
+          throw new AssertionError(
+              address + ": replace_triggered_by is judged for " + AZAPI_UPDATE);
+        }
+        break;
+      }
     }
     // A VNet or subnet replaced under a cluster that stays: Terraform deletes the subnet first,
     // while
@@ -149,7 +186,9 @@ record TerraformChange(
   private static Set<String> ignoredChanges(Resource resource) {
     Object entries = resource.attributes().get("lifecycle.ignore_changes");
     Set<String> ignored = new TreeSet<>();
-    if (entries instanceof List<?> list) {
+    if (entries != null && !(entries instanceof List) && ALL.equals(String.valueOf(entries))) {
+      ignored.add(ALL); // ignore_changes = all: Terraform never plans an update of it
+    } else if (entries instanceof List<?> list) {
       list.forEach(e -> ignored.add(String.valueOf(e).replace("[0]", "").replace(".value.", ".")));
     }
     return ignored;

@@ -39,13 +39,21 @@ final class TerraformTree {
       Map<String, String> moved,
       Set<String> forgotten,
       Map<String, Resource> resources) {
-    /** Providers the resources in this root's state need to be refreshed and destroyed. */
+    /**
+     * Providers the resources in this root's state need to be refreshed and destroyed; not the
+     * built-in {@code terraform} provider of {@code terraform_data}, which is always available and
+     * never required or configured (hashicorp/terraform v1.9.3 {@code
+     * website/docs/language/resources/terraform-data.mdx} l.11).
+     */
     Set<String> providersOfResources() {
       Set<String> providers = new TreeSet<>();
       resources.values().forEach(r -> providers.add(r.provider()));
+      providers.remove(BUILTIN_PROVIDER);
       return providers;
     }
   }
+
+  private static final String BUILTIN_PROVIDER = "terraform";
 
   private final Map<String, Root> roots;
 
@@ -104,31 +112,72 @@ final class TerraformTree {
         }
       }
       addResources(resources, "", document, Map.of());
-      for (Map.Entry<String, Object> call :
-          map(document.getOrDefault("module", Map.of())).entrySet()) {
-        Map<String, Object> inputs = map(call.getValue());
-        String source =
-            Path.of(path)
-                .resolve(String.valueOf(inputs.get("source")))
-                .normalize()
-                .toString()
-                .replace('\\', '/');
-        List<Map<String, Object>> module = tfByFolder.get(source);
-        if (module == null) {
-          throw new AssertionError(
-              path
-                  + ": module "
-                  + call.getKey()
-                  + " calls "
-                  + source
-                  + ", which the tree does not hold");
-        }
-        for (Map<String, Object> moduleDocument : module) {
-          addResources(resources, "module." + call.getKey() + ".", moduleDocument, inputs);
-        }
+    }
+    // Module calls of every file of the root, so that one call's inputs can name another call's
+    // outputs (module.cluster.kubernetes_version in a pool file).
+    Map<String, Map<String, Object>> calls = new TreeMap<>();
+    for (Map<String, Object> document : documents) {
+      map(document.getOrDefault("module", Map.of())).forEach((k, v) -> calls.put(k, map(v)));
+    }
+    Map<String, Map<String, Object>> outputs = new TreeMap<>();
+    calls.forEach(
+        (name, inputs) ->
+            outputs.put(name, outputsOf(module(path, name, inputs, tfByFolder), inputs)));
+    for (Map.Entry<String, Map<String, Object>> call : calls.entrySet()) {
+      Map<String, Object> inputs = new LinkedHashMap<>();
+      call.getValue().forEach((k, v) -> inputs.put(k, resolveOutput(v, outputs)));
+      for (Map<String, Object> moduleDocument :
+          module(path, call.getKey(), call.getValue(), tfByFolder)) {
+        addResources(resources, "module." + call.getKey() + ".", moduleDocument, inputs);
       }
     }
     return new Root(path, required, configured, moved, forgotten, resources);
+  }
+
+  private static List<Map<String, Object>> module(
+      String path,
+      String call,
+      Map<String, Object> inputs,
+      Map<String, List<Map<String, Object>>> tfByFolder) {
+    String source =
+        Path.of(path)
+            .resolve(String.valueOf(inputs.get("source")))
+            .normalize()
+            .toString()
+            .replace('\\', '/');
+    List<Map<String, Object>> module = tfByFolder.get(source);
+    if (module == null) {
+      throw new AssertionError(
+          path + ": module " + call + " calls " + source + ", which the tree does not hold");
+    }
+    return module;
+  }
+
+  /** A module's outputs by name, their {@code var.*} references replaced by the call's inputs. */
+  private static Map<String, Object> outputsOf(
+      List<Map<String, Object>> module, Map<String, Object> inputs) {
+    Map<String, Object> outputs = new TreeMap<>();
+    for (Map<String, Object> document : module) {
+      map(document.getOrDefault("output", Map.of()))
+          .forEach(
+              (name, output) -> outputs.put(name, substitute(map(output).get("value"), inputs)));
+    }
+    return outputs;
+  }
+
+  /**
+   * Replaces a {@code module.<call>.<output>} reference by the value the output passes on, when
+   * that is a literal; anything else (an attribute of a resource) stays the reference's text.
+   */
+  private static Object resolveOutput(Object value, Map<String, Map<String, Object>> outputs) {
+    String text = String.valueOf(value);
+    if (value instanceof String || !text.startsWith("module.")) {
+      return value;
+    }
+    String[] parts = text.split("\\.");
+    Object resolved =
+        parts.length == 3 ? outputs.getOrDefault(parts[1], Map.of()).get(parts[2]) : null;
+    return resolved instanceof String || resolved instanceof Number ? resolved : value;
   }
 
   private static void addResources(

@@ -43,6 +43,7 @@ public record PlatformView(
   /** The ARM API version of each resource type the output declares. */
   public record ApiVersions(
       String managedClusters,
+      String managedClustersAzapi,
       String resourceGroups,
       String virtualNetworks,
       String featureRegistrations,

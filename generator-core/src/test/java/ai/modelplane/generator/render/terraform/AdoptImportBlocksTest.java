@@ -44,6 +44,16 @@ class AdoptImportBlocksTest {
 
   private static final String SUBSCRIPTION = "data.azurerm_client_config.adopt.subscription_id";
 
+  /**
+   * Neither holds an Azure object of its own, so neither is imported: the version keeper lives only
+   * in state (hashicorp/terraform v1.9.3 internal/builtin/providers/terraform/resource_data.go),
+   * and creating a version update on an adopted cluster sends the minor it runs, which AKS takes as
+   * no upgrade; deleting one does nothing (azapi v2.9.0 azapi_update_resource.go:669-671).
+   */
+  private static boolean holdsAnAzureObject(String address) {
+    return !address.contains(".terraform_data.") && !address.contains(".azapi_update_resource.");
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"inference-westeurope", "minimal", "multi-pool", "fleet"})
   void everyAzureResourceHasExactlyOneImportBlockAndTheClusterNone(
@@ -62,6 +72,7 @@ class AdoptImportBlocksTest {
       Map<String, Integer> expected = new TreeMap<>();
       resourceAddresses(root).stream()
           .filter(address -> !address.equals(SUBNET_ROLE_ASSIGNMENT))
+          .filter(AdoptImportBlocksTest::holdsAnAzureObject)
           .forEach(address -> expected.put(address, 1));
       assertEquals(expected, imports, root.toString());
     }
@@ -79,6 +90,7 @@ class AdoptImportBlocksTest {
       resourceAddresses(root).stream()
           .filter(address -> !address.contains(".helm_release."))
           .filter(address -> !address.equals(SUBNET_ROLE_ASSIGNMENT))
+          .filter(AdoptImportBlocksTest::holdsAnAzureObject)
           .forEach(address -> expected.put(address, 1));
       assertEquals(expected, imports, root.toString());
     }

@@ -33,9 +33,10 @@ import java.util.TreeMap;
 /**
  * Reads {@link AzureFacts} from a generated Terraform tree by parsing the root's {@code .tf} files
  * and the bodies of the modules it calls with the strict {@link Hcl} parser: module arguments flow
- * into {@code var.*}, and resource arguments are read where they are declared. Values only known
- * after apply (IDs, other modules' outputs) stay unknown and are never needed for a fact. The
- * NicClusterPolicy is read from the local chart the module releases.
+ * into {@code var.*}, and resource arguments are read where they are declared; a module output
+ * passed to another module is read in the scope of the call that declares it. Values only known
+ * after apply (IDs) stay unknown and are never needed for a fact. The NicClusterPolicy is read from
+ * the local chart the module releases.
  */
 public final class TerraformFactsExtractor {
   /** A value only Azure knows at apply time. */
@@ -301,28 +302,51 @@ public final class TerraformFactsExtractor {
       if (!dir.endsWith("/" + moduleName + "/")) {
         continue;
       }
-      Body body = folder(dir);
-      Map<String, Object> vars = new HashMap<>();
-      Scope callerScope = new Scope(callerDir, caller, Map.of());
-      for (Attribute argument : call.body().attributes()) {
-        if (!argument.name().equals("source")) {
-          vars.put(argument.name(), eval(callerScope, argument.value()));
-        }
-      }
-      for (Block variable : body.blocks("variable")) {
-        String name = variable.labels().get(0);
-        if (!vars.containsKey(name)) {
-          Optional<Attribute> fallback = variable.body().attribute("default");
-          if (fallback.isEmpty()) {
-            throw new IllegalStateException(
-                "module " + call.labels() + " misses required variable " + name);
-          }
-          vars.put(name, eval(callerScope, fallback.get().value()));
-        }
-      }
-      scopes.add(new Scope(dir, body, vars));
+      scopes.add(scopeOf(callerDir, caller, call, dir));
     }
     return scopes;
+  }
+
+  /** One module call's scope: the module's body and the call's arguments as {@code var.*}. */
+  private Scope scopeOf(String callerDir, Body caller, Block call, String dir) {
+    Body body = folder(dir);
+    Map<String, Object> vars = new HashMap<>();
+    Scope callerScope = new Scope(callerDir, caller, Map.of());
+    for (Attribute argument : call.body().attributes()) {
+      if (!argument.name().equals("source")) {
+        vars.put(argument.name(), argument(callerDir, caller, argument.value()));
+      }
+    }
+    for (Block variable : body.blocks("variable")) {
+      String name = variable.labels().get(0);
+      if (!vars.containsKey(name)) {
+        Optional<Attribute> fallback = variable.body().attribute("default");
+        if (fallback.isEmpty()) {
+          throw new IllegalStateException(
+              "module " + call.labels() + " misses required variable " + name);
+        }
+        vars.put(name, eval(callerScope, fallback.get().value()));
+      }
+    }
+    return new Scope(dir, body, vars);
+  }
+
+  /**
+   * A module argument's value; {@code module.<call>.<output>} is the value of that output in that
+   * call's scope (an output that passes on one of its inputs is known, a resource attribute not).
+   */
+  private Object argument(String callerDir, Body caller, Expr value) {
+    if (value instanceof Traversal traversal
+        && traversal.root().equals("module")
+        && traversal.steps().size() == 2) {
+      Block called = caller.block("module", (String) traversal.steps().get(0));
+      String relative =
+          (String) ((Literal) called.body().attribute("source").orElseThrow().value()).value();
+      Scope scope = scopeOf(callerDir, caller, called, normalize(callerDir + relative) + "/");
+      Block output = scope.body().block("output", (String) traversal.steps().get(1));
+      return eval(scope, output.body().attribute("value").orElseThrow().value());
+    }
+    return eval(new Scope(callerDir, caller, Map.of()), value);
   }
 
   private static String normalize(String path) {

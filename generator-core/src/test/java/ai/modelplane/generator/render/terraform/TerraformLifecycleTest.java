@@ -98,9 +98,11 @@ class TerraformLifecycleTest {
           }
         }
       }
-      // Every module the infrastructure root calls needs only azurerm.
+      // Every module the infrastructure root calls needs only the providers the root configures.
       for (String module : moduleSources(tree, root)) {
-        assertEquals(Set.of("azurerm"), requiredProviders(tree, module), module);
+        assertTrue(
+            INFRASTRUCTURE_PROVIDERS.containsAll(requiredProviders(tree, module)),
+            module + ": " + requiredProviders(tree, module));
       }
       assertEquals(IN_CLUSTER_PROVIDERS, requiredProviders(tree, inCluster), inCluster);
       assertEquals(IN_CLUSTER_PROVIDERS, configuredProviders(tree, inCluster), inCluster);
@@ -288,6 +290,106 @@ class TerraformLifecycleTest {
     assertTrue(system.attribute("max_unavailable").isEmpty());
     assertEquals(Platform.GPU_MAX_UNAVAILABLE, gpu.string("max_unavailable"));
     assertTrue(gpu.attribute("max_surge").isEmpty());
+  }
+
+  /**
+   * After AKS auto-patches, azurerm reads the patch back into {@code kubernetes_version} and {@code
+   * orchestrator_version} (azurerm v4.81.0 kubernetes_cluster_resource.go:2972,
+   * kubernetes_cluster_node_pool_resource.go:1229-1233, kubernetes_nodepool.go:1347-1351) and azapi
+   * reads it back into an update's body (azapi v2.9.0 azapi_update_resource.go:613-664): none of
+   * them may be compared with the YAML's minor, or every plan shows a version change.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"multi-pool", "private-cluster"})
+  void noVersionAzureReadsBackIsComparedWithTheMinor(String example) {
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example(example)));
+    String clusterModule =
+        example.equals("private-cluster")
+            ? "modules/terraform/private-cluster/main.tf"
+            : "modules/terraform/cluster/main.tf";
+    Hcl.Body cluster = Hcl.parse(tree.get(clusterModule));
+    assertEquals(
+        Set.of(
+            "default_node_pool[].node_count",
+            "default_node_pool[].orchestrator_version",
+            "kubernetes_version"),
+        ignored(cluster.block("resource", "azurerm_kubernetes_cluster", "this").body()));
+    Hcl.Body pool = Hcl.parse(tree.get("modules/terraform/node-pool/main.tf"));
+    if (example.equals("multi-pool")) {
+      assertEquals(
+          Set.of("node_count", "orchestrator_version"),
+          ignored(pool.block("resource", "azurerm_kubernetes_cluster_node_pool", "this").body()));
+    }
+    for (Hcl.Body module : List.of(cluster, pool)) {
+      for (Hcl.Block update : module.blocks("resource")) {
+        if (update.labels().get(0).equals("azapi_update_resource")) {
+          Hcl.Body lifecycle = update.body().blocks("lifecycle").get(0).body();
+          assertEquals(
+              "all",
+              ((Hcl.Traversal) lifecycle.attribute("ignore_changes").orElseThrow().value())
+                  .dotted(),
+              update.labels().toString());
+          assertEquals(
+              1,
+              ((Hcl.Tuple) lifecycle.attribute("replace_triggered_by").orElseThrow().value())
+                  .items()
+                  .size());
+        }
+      }
+    }
+  }
+
+  /**
+   * AKS refuses a node pool newer than its control plane (azure-aks-docs fb060abe6a8f
+   * upgrade-aks-control-plane.md:191-193, upgrade-node-pools.md:103): the default pool's update
+   * waits for the control plane's, and the further pools take their version from the cluster
+   * module's output, which waits for it too.
+   */
+  @Test
+  void poolsUpgradeAfterTheControlPlane() {
+    Map<String, String> tree =
+        files(TemplateRenderer.terraform().render(Fixtures.example("multi-pool")));
+    Hcl.Body cluster = Hcl.parse(tree.get("modules/terraform/cluster/main.tf"));
+    assertEquals(
+        List.of("azapi_update_resource.kubernetes_version"),
+        dependsOn(
+            cluster
+                .block("resource", "azapi_update_resource", "default_node_pool_version")
+                .body()));
+    Hcl.Body outputs = Hcl.parse(tree.get("modules/terraform/cluster/outputs.tf"));
+    assertEquals(
+        List.of("azapi_update_resource.kubernetes_version"),
+        dependsOn(outputs.block("output", "kubernetes_version").body()));
+    int pools = 0;
+    for (Map.Entry<String, String> file : tree.entrySet()) {
+      if (file.getKey().contains("/terraform/main.pool-")) {
+        for (Hcl.Block call : Hcl.parse(file.getValue()).blocks("module")) {
+          assertEquals(
+              "module.cluster.kubernetes_version",
+              ((Hcl.Traversal) call.body().attribute("kubernetes_version").orElseThrow().value())
+                  .dotted(),
+              file.getKey());
+          pools++;
+        }
+      }
+    }
+    assertEquals(2, pools);
+  }
+
+  private static Set<String> ignored(Hcl.Body resource) {
+    Set<String> ignored = new TreeSet<>();
+    Hcl.Body lifecycle = resource.blocks("lifecycle").get(0).body();
+    for (Hcl.Expr item :
+        ((Hcl.Tuple) lifecycle.attribute("ignore_changes").orElseThrow().value()).items()) {
+      ignored.add(((Hcl.Traversal) item).dotted());
+    }
+    return ignored;
+  }
+
+  private static List<String> dependsOn(Hcl.Body body) {
+    return ((Hcl.Tuple) body.attribute("depends_on").orElseThrow().value())
+        .items().stream().map(item -> ((Hcl.Traversal) item).dotted()).toList();
   }
 
   @Test

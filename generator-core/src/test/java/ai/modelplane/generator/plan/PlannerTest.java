@@ -26,6 +26,7 @@ class PlannerTest {
 
     assertEquals(
         List.of(
+            ".gitignore",
             "modules/terraform/cluster/README.md",
             "modules/terraform/cluster/main.tf",
             "modules/terraform/cluster/outputs.tf",

@@ -81,6 +81,11 @@ resource "azurerm_kubernetes_cluster" "this" {
     pod_cidr            = var.pod_cidr
     service_cidr        = var.service_cidr
   }
+  # Required from azurerm 5.0. Manual: the node pools are the ones declared here and in the node-pool
+  # module; AKS provisions none of its own (node auto-provisioning stays off, as before 5.0).
+  node_provisioning_profile {
+    mode = "Manual"
+  }
 
   lifecycle {
     # The cluster autoscaler owns the node count once the pool exists. Both versions are set here

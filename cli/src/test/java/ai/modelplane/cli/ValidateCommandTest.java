@@ -24,25 +24,14 @@ import org.junit.jupiter.api.Test;
 class ValidateCommandTest {
   private static final Path INPUTS = Path.of("target/validate-inputs");
   private static final String AS_OF = Fixtures.AS_OF_OPTION;
-  private static final String HINT =
-      "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested";
 
   /**
-   * The advice on the output's own pins every run with a cluster prints on that day, after the
-   * input's diagnostics: named in words, with no FILE:LINE:COLUMN of a file no run wrote there.
+   * The advice on the output's own pins every run with a cluster prints on that day: none, since
+   * the output pins the current provider majors (azurerm 5.x, kubernetes 3.x).
    */
-  static final String PIN_ADVICE =
-      "generated Terraform, every cluster's terraform/terraform.tf: warning: terraform.required_providers.azurerm.version: %s (%s)\n"
-              .formatted(
-                  "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)",
-                  HINT)
-          + "generated Terraform, every cluster's terraform/in-cluster/terraform.tf: warning: terraform.required_providers.kubernetes.version: %s (%s)\n"
-              .formatted(
-                  "the generated Terraform pins hashicorp/kubernetes \"~> 2.38\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)",
-                  HINT);
+  static final String PIN_ADVICE = "";
 
-  static final String PIN_SUMMARY =
-      "; 2 warning(s) about the versions the output pins (not counted by --strict)";
+  static final String PIN_SUMMARY = "";
   private static final String MINIMAL = Fixtures.cluster("minimal", "eastus2");
 
   record Run(int exitCode, String out, String err) {}
@@ -139,7 +128,7 @@ class ValidateCommandTest {
             {
               "valid" : true,
               "errors" : 0,
-              "warnings" : 3,
+              "warnings" : 1,
               "diagnostics" : [ {
                 "code" : "MP408",
                 "severity" : "warning",
@@ -150,30 +139,6 @@ class ValidateCommandTest {
                 "message" : "Kubernetes 1.33 reached AKS end of life on 2026-07-31 (as of 2026-09-15): AKS creates no new cluster at 1.33, so a new cluster's first apply fails; an existing 1.33 cluster is in platform support until 1.37 GA (no security patches or bug fixes)",
                 "hint" : "use \\"1.34\\" (supported until 2026-11-30); an existing cluster upgrades one minor at a time",
                 "subject" : "input"
-              }, {
-                "code" : "MP502",
-                "severity" : "warning",
-                "file" : "",
-                "line" : 0,
-                "column" : 0,
-                "path" : "terraform.required_providers.azurerm.version",
-                "message" : "the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15)",
-                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested",
-                "subject" : "output",
-                "about" : "generated Terraform, every cluster's terraform/terraform.tf",
-                "outputFile" : "NAMESPACE/NAME/terraform/terraform.tf"
-              }, {
-                "code" : "MP502",
-                "severity" : "warning",
-                "file" : "",
-                "line" : 0,
-                "column" : 0,
-                "path" : "terraform.required_providers.kubernetes.version",
-                "message" : "the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15)",
-                "hint" : "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it (docs/versions.md says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested",
-                "subject" : "output",
-                "about" : "generated Terraform, every cluster's terraform/in-cluster/terraform.tf",
-                "outputFile" : "NAMESPACE/NAME/terraform/in-cluster/terraform.tf"
               } ]
             }
             """,
@@ -182,7 +147,7 @@ class ValidateCommandTest {
   }
 
   @Test
-  void sarifOutputWithRulesRegionsRelativeArtifactsAndOutputAdviceAsNotifications() {
+  void sarifOutputWithRulesRegionsAndRelativeArtifacts() {
     Run run =
         run(
             "validate",
@@ -207,36 +172,11 @@ class ValidateCommandTest {
                   "shortDescription" : {
                     "text" : "Kubernetes version outside AKS's supported window"
                   }
-                } ],
-                "notifications" : [ {
-                  "id" : "MP502",
-                  "shortDescription" : {
-                    "text" : "the output targets a Terraform provider major that a newer major has replaced"
-                  }
                 } ]
               }
             },
             "invocations" : [ {
-              "executionSuccessful" : true,
-              "toolExecutionNotifications" : [ {
-                "descriptor" : {
-                  "id" : "MP502",
-                  "index" : 0
-                },
-                "level" : "warning",
-                "message" : {
-                  "text" : "generated Terraform, every cluster's terraform/terraform.tf: terraform.required_providers.azurerm.version: the generated Terraform pins hashicorp/azurerm \\"~> 4.68\\" (major 4); major 5 has been released since 2026-07-27 (as of 2026-09-15) (%s)"
-                }
-              }, {
-                "descriptor" : {
-                  "id" : "MP502",
-                  "index" : 0
-                },
-                "level" : "warning",
-                "message" : {
-                  "text" : "generated Terraform, every cluster's terraform/in-cluster/terraform.tf: terraform.required_providers.kubernetes.version: the generated Terraform pins hashicorp/kubernetes \\"~> 2.38\\" (major 2); major 3 has been released since 2025-12-03 (as of 2026-09-15) (%s)"
-                }
-              } ]
+              "executionSuccessful" : true
             } ],
             "results" : [ {
               "ruleId" : "MP408",
@@ -261,7 +201,7 @@ class ValidateCommandTest {
           } ]
         }
         """
-            .formatted(version(), HINT, HINT),
+            .formatted(version()),
         run.out());
   }
 

@@ -17,11 +17,14 @@ public final class ProviderVersions {
   public static final String TERRAFORM = ">= 1.9.3";
 
   /**
-   * 4.68.0 stops fighting the OIDC issuer AKS 1.34+ enables by default (4.40–4.67 plan to disable
-   * it, which AKS refuses; docs/facts/day2-provider-facts.md, problem 8); 5.0 requires {@code
-   * node_provisioning_profile}.
+   * The 5.x line (5.0.0 shipped 2026-07-27; 4.x ended at 4.81.0). 5.2.0 is the release the output
+   * is checked against: its source (hashicorp/terraform-provider-azurerm v5.2.0, the ForceNew rows
+   * of docs/facts/azurerm-forcenew.tsv) and its schema ({@code @cdktn/provider-azurerm} 18.2.0).
+   * 5.x requires {@code node_provisioning_profile} on the cluster ({@code
+   * kubernetes_cluster_resource.go} l.1725–1746) and registers no resource provider unless told
+   * ({@code website/docs/guides/5.0-upgrade-guide.html.markdown} l.52).
    */
-  public static final String AZURERM = "~> 4.68";
+  public static final String AZURERM = "~> 5.2";
 
   /**
    * The {@code kubernetes = { ... }} attribute syntax and {@code set = [...]} lists are 3.x only;
@@ -30,9 +33,12 @@ public final class ProviderVersions {
   public static final String HELM = "~> 3.1";
 
   /**
-   * {@code kubernetes_storage_class_v1} and {@code kubernetes_namespace_v1}; checked against 2.38.
+   * {@code kubernetes_storage_class_v1} and {@code kubernetes_namespace_v1}, unchanged from 2.38.0
+   * to 3.2.1 but for the deprecation of their unversioned aliases (hashicorp/terraform-provider-
+   * kubernetes v3.2.1 {@code kubernetes/provider.go}); checked against the 3.2.1 source and the
+   * 3.4.0 schema.
    */
-  public static final String KUBERNETES = "~> 2.38";
+  public static final String KUBERNETES = "~> 3.2";
 
   /**
    * One azapi pin for every root. {@code ignore_not_found} and {@code exists} on the {@code

@@ -21,8 +21,35 @@ class LifecycleAdvisorTest {
   }
 
   @Test
+  void theOutputsOwnProviderPinsAreOnTheCurrentMajors() {
+    assertEquals(
+        List.of(),
+        on("2026-12-01").output(OutputPins.current(), false).stream()
+            .filter(a -> a.code().equals(DiagnosticCode.MP502))
+            .toList());
+  }
+
+  @Test
   void theProviderMajorsANewerMajorReplacedAreNamedFromTheirReleaseDay() {
-    List<Advice> advice = on("2026-12-01").output(OutputPins.current(), false);
+    // The pins the output carried before the move to azurerm 5.x and kubernetes 3.x.
+    GeneratedOutput root = GeneratedOutput.ofEveryCluster("Terraform", "terraform/terraform.tf");
+    OutputPins fourX =
+        new OutputPins(
+            List.of(
+                new OutputPins.Pin(
+                    "hashicorp/azurerm",
+                    "~> 4.68",
+                    root,
+                    "terraform.required_providers.azurerm.version"),
+                new OutputPins.Pin(
+                    "hashicorp/kubernetes",
+                    "~> 2.38",
+                    GeneratedOutput.ofEveryCluster(
+                        "Terraform", "terraform/in-cluster/terraform.tf"),
+                    "terraform.required_providers.kubernetes.version")),
+            List.of(),
+            List.of());
+    List<Advice> advice = on("2026-12-01").output(fourX, false);
 
     List<String> majors =
         advice.stream()
@@ -39,14 +66,13 @@ class LifecycleAdvisorTest {
         "the generated Terraform pins hashicorp/azurerm \"~> 4.68\" (major 4); major 5 has been released since 2026-07-27"
             + " (as of 2026-12-01)",
         azurerm.message());
-    assertEquals(
-        GeneratedOutput.ofEveryCluster("Terraform", "terraform/terraform.tf"), azurerm.output());
+    assertEquals(root, azurerm.output());
     // Before azurerm 5.0.0 shipped only the kubernetes provider's 3.x is news; before that,
     // nothing.
     assertEquals(
         List.of("terraform.required_providers.kubernetes.version"),
-        on("2026-07-26").output(OutputPins.current(), false).stream().map(Advice::field).toList());
-    assertEquals(List.of(), on("2025-12-02").output(OutputPins.current(), false));
+        on("2026-07-26").output(fourX, false).stream().map(Advice::field).toList());
+    assertEquals(List.of(), on("2025-12-02").output(fourX, false));
   }
 
   @Test

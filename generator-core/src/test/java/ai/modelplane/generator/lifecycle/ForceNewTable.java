@@ -17,15 +17,15 @@ import java.util.Set;
  */
 final class ForceNewTable {
   /** The azurerm tag whose rows apply: the floor the output pins. */
-  static final String TAG = "v4.68.0";
+  static final String TAG = "v5.2.0";
 
   static final Path TSV = Path.of("..", "docs", "facts", "azurerm-forcenew.tsv");
 
   /**
    * Attributes azurerm changes by cycling the pool through its temporary pool (nodes replaced, the
-   * Terraform resource updated): hashicorp/terraform-provider-azurerm v4.68.0
-   * internal/services/containers/kubernetes_cluster_resource.go:2709-2727 (default pool) and
-   * kubernetes_cluster_node_pool_resource.go:987-1003 (node pools); see
+   * Terraform resource updated): hashicorp/terraform-provider-azurerm v5.2.0
+   * internal/services/containers/kubernetes_cluster_resource.go:2669-2687 (default pool) and
+   * kubernetes_cluster_node_pool_resource.go:951-967 (node pools); see
    * docs/facts/day2-provider-facts.md problem 3. Only those the output can change are listed.
    */
   static final Set<String> ROTATED_DEFAULT_POOL =
@@ -115,7 +115,8 @@ final class ForceNewTable {
         switch (row.forceNew()) {
           case "yes" -> true;
           case "no" -> false;
-          // true -> false only (kubernetes_cluster_resource.go:69); every other condition the
+          // true -> false only (kubernetes_cluster_resource.go:88 at v5.2.0); every other condition
+          // the
           // output can meet replaces
           default ->
               key.equals("oidc_issuer_enabled")

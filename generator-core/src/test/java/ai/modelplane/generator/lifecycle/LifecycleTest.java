@@ -51,6 +51,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The changes people make to a cluster over its life, each checked three ways: what {@code diff}
@@ -568,6 +569,64 @@ class LifecycleTest {
     ObjectNode renamed = moved.deepCopy();
     pool(renamed, "system").put("name", "core");
     assertEveryStepKeepsItsProviders(List.of(created, moved, renamed));
+  }
+
+  /**
+   * 4.x output -> 5.x output, for every example: the provider move changes no root, no resource
+   * address and no provider a root requires or configures, and replaces or rotates nothing. The 4.x
+   * tree is the 5.x one with what the move added taken out (the constraints {@code ~> 4.68} and
+   * {@code ~> 2.38}, the {@code node_provisioning_profile} block, {@code
+   * resource_provider_registrations}). The one attribute left is the profile's {@code mode}, an
+   * in-place update by the 5.2.0 facts (not ForceNew, kubernetes_cluster_resource.go l.1725); a 4.x
+   * state already holds what AKS reported there (Optional and Computed in 4.x, v4.81.0
+   * l.1764-1768).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {SEED, MULTI, PRIVATE, "minimal", "fleet"})
+  void movingFrom4xOutputTo5xOutputChangesNoAddressAndReplacesNothing(String name)
+      throws IOException {
+    List<GeneratedFile> fiveX =
+        Renderers.forTarget(Target.TERRAFORM).orElseThrow().render(load(example(name), "five"));
+    List<GeneratedFile> fourX =
+        fiveX.stream()
+            .map(
+                f ->
+                    new GeneratedFile(
+                        f.relativePath(),
+                        f.content()
+                            .replace("\"~> 5.2\"", "\"~> 4.68\"")
+                            .replace("\"~> 3.2\"", "\"~> 2.38\"")
+                            .replaceAll(
+                                "(?m)^  node_provisioning_profile \\{\n    mode = \"Manual\"\n  }\n",
+                                "")
+                            .replaceAll(
+                                "(?m)^  resource_provider_registrations = \"legacy\"\n", "")))
+            .toList();
+    assertFalse(
+        fourX.equals(fiveX), name + ": the 4.x form differs from the 5.x output it was made from");
+    assertTrue(
+        fourX.stream().noneMatch(f -> f.content().contains("node_provisioning_profile")),
+        name + ": the 4.x form still has node_provisioning_profile");
+    TerraformTree before = TerraformTree.parse(fourX);
+    TerraformTree after = TerraformTree.parse(fiveX);
+    assertEquals(before.roots().keySet(), after.roots().keySet(), name + ": roots");
+    for (Root root : before.roots().values()) {
+      Root now = after.roots().get(root.path());
+      assertEquals(
+          root.resources().keySet(), now.resources().keySet(), root.path() + ": addresses");
+      assertEquals(root.requiredProviders(), now.requiredProviders(), root.path());
+      assertEquals(root.configuredProviders(), now.configuredProviders(), root.path());
+      assertEquals(Map.of(), now.moved(), root.path() + ": no moved block is needed");
+    }
+    TerraformChange change = TerraformChange.between(before, after);
+    assertEquals(
+        Set.of("azurerm_kubernetes_cluster.node_provisioning_profile.mode"),
+        change.changedAttributes(),
+        name);
+    assertTrue(
+        change.actions().stream().allMatch(a -> a.startsWith("update ")),
+        change.actions().toString());
+    assertEquals(IN_PLACE, change.consequence(), name);
   }
 
   /**

@@ -30,7 +30,9 @@ class ProviderSchemaCheckerTest {
             "m/main.tf:1: azurerm_kubernetes_cluster: unknown argument enable_auto_scaling",
             "m/main.tf:1: azurerm_kubernetes_cluster.network_profile: unknown argument pod_range",
             "m/main.tf:1: azurerm_kubernetes_cluster: missing required argument resource_group_name",
-            "m/main.tf:1: azurerm_kubernetes_cluster: missing required block default_node_pool"),
+            "m/main.tf:1: azurerm_kubernetes_cluster: missing required block default_node_pool",
+            // required from azurerm 5.0 (kubernetes_cluster_resource.go l.1725-1727 at v5.2.0)
+            "m/main.tf:1: azurerm_kubernetes_cluster: missing required block node_provisioning_profile"),
         checker.check(Map.of("m/main.tf", tf)));
   }
 

@@ -440,12 +440,11 @@ class StandaloneJarIT {
             .inheritIO()
             .start();
     assertEquals(0, maker.waitFor());
-    // The files generated, plus the tree's own record under .modelplane/: the manifest and the
-    // .gitignore
-    // that keeps the rest out of git (the lock holds the last run's pid, the stat cache this
-    // checkout's file
-    // stats and timings, so tree() leaves them out).
-    Map<String, Integer> files = Map.of("../examples/", 119 + 2, fleet.toString(), 433 + 2);
+    // The files generated (with the output's .gitignore for Terraform state), plus the tree's own
+    // record under .modelplane/: the manifest and the .gitignore that keeps the rest out of git (the
+    // lock holds the last run's pid, the stat cache this checkout's file stats and timings, so
+    // tree() leaves them out).
+    Map<String, Integer> files = Map.of("../examples/", 120 + 2, fleet.toString(), 434 + 2);
     for (String input : List.of("../examples/", fleet.toString())) {
       Path fromJar = dir.resolve("jar-out-" + files.get(input));
       Path reference = dir.resolve("reference-out-" + files.get(input));

@@ -21,9 +21,9 @@ import java.util.concurrent.CompletableFuture;
  * the working tree.
  *
  * <p>Three git processes whatever the number of files, none through a shell and every argument
- * passed as a list: {@code git rev-parse} resolves the ref once to a commit (a ref that starts with
- * {@code -} is refused before git runs, and {@code --end-of-options} keeps git from reading it as
- * an option), {@code git ls-tree -r -l} lists the files under the paths with their sizes, and one
+ * passed as a list: {@code git rev-parse --verify REF^{commit}} resolves the ref once to a commit
+ * (a ref that starts with {@code -} is refused before git runs, so git never reads it as an
+ * option), {@code git ls-tree -r -l} lists the files under the paths with their sizes, and one
  * {@code git cat-file --batch} reads the blobs. A blob larger than the loader's input limit is
  * never read: its place is held by a sparse file of the limit plus one byte, which the loader then
  * refuses with the same error (MP002) as an oversized file in the working tree.
@@ -109,7 +109,10 @@ public final class GitRevisions {
         continue;
       }
       Files.createDirectories(copy.getParent());
-      if (!entry.isLink() && entry.size() > maxBytes) {
+      if (entry.size() > maxBytes) {
+        if (entry.isLink()) {
+          continue; // no link target is that long
+        }
         // Never read: the loader refuses a file over its limit from its first maxBytes + 1 bytes.
         try (RandomAccessFile file = new RandomAccessFile(copy.toFile(), "rw")) {
           file.setLength(maxBytes + 1L);
@@ -131,13 +134,12 @@ public final class GitRevisions {
               + ref
               + ": not a git ref (a ref cannot be empty or start with '-'); name a branch, tag or commit");
     }
+    // Not starting with '-', REF^{commit} cannot be read as an option (--end-of-options would say
+    // the same, but git's rev-parse takes it only since 2.30).
     try {
       String commit =
           new String(
-                  run(
-                      List.of(
-                          "git", "rev-parse", "--verify", "--end-of-options", ref + "^{commit}"),
-                      workingDirectory),
+                  run(List.of("git", "rev-parse", "--verify", ref + "^{commit}"), workingDirectory),
                   StandardCharsets.UTF_8)
               .strip();
       if (!commit.matches("[0-9a-f]{40}|[0-9a-f]{64}")) {
@@ -243,7 +245,7 @@ public final class GitRevisions {
                   + (header == null ? firstLine(errors.join(), "no answer") : header));
         }
         long size = Long.parseLong(fields[2]);
-        if (size > maxBytes && !entry.isLink()) {
+        if (size > maxBytes) {
           throw new GitException(
               entry.path() + " is " + size + " bytes at the base, over the input limit; not read");
         }

@@ -422,7 +422,112 @@ class DiffCommandTest {
     Run run = run("diff", "-C", repo.toString(), "--base", "no-such-ref", ".");
     assertEquals(1, run.exit());
     assertEquals(
-        "modelplane: git ls-tree failed: fatal: Not a valid object name no-such-ref\n", run.err());
+        "modelplane: --base no-such-ref is not a commit in this repository (git rev-parse failed:"
+            + " fatal: Needed a single revision); name a branch, tag or commit, fetched"
+            + " (fetch-depth: 0 on GitHub), not a path inside one\n",
+        run.err());
+  }
+
+  @Test
+  void unchangedCheckoutComparesEqualWithTheWorkingTreesSearchRules(@TempDir Path repo)
+      throws Exception {
+    assumeTrue(gitAvailable(), "git is not on PATH");
+    // A copy of examples/ (with its CI workflow, which the folder search skips with a warning) and
+    // a committed generated tree (a folder holding .modelplane/, with a Helm Chart.yaml), which
+    // the search never enters.
+    Path examples = repo.resolve("examples");
+    try (java.util.stream.Stream<Path> walk = Files.walk(Path.of("../examples"))) {
+      for (Path from : walk.toList()) {
+        Path to = examples.resolve(Path.of("../examples").relativize(from).toString());
+        if (Files.isDirectory(from)) {
+          Files.createDirectories(to);
+        } else {
+          Files.copy(from, to);
+        }
+      }
+    }
+    Path generated = Files.createDirectories(examples.resolve("generated/.modelplane"));
+    Files.writeString(generated.resolve("manifest"), "{}\n");
+    Path chart = Files.createDirectories(examples.resolve("generated/charts/policy"));
+    Files.writeString(
+        chart.resolve("Chart.yaml"), "apiVersion: v2\nname: policy\nversion: 0.1.0\n");
+    commitAll(repo);
+
+    assertEquals(0, run("validate", examples.toString()).exit());
+    Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "examples");
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("No changes in Azure (8 clusters compared).\n", run.out());
+    assertTrue(
+        run.err()
+            .contains(
+                "HEAD:examples/ci/github-actions.yml:8:1: warning: not a Kubernetes resource"),
+        run.err());
+    assertFalse(run.err().contains("Chart.yaml"), run.err());
+  }
+
+  @Test
+  void pathInNeitherRevisionExitsOne(@TempDir Path repo) throws Exception {
+    repoWithCommittedCluster(repo);
+    Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "clusters", "nowhere");
+    assertEquals(1, run.exit(), run.out());
+    assertTrue(
+        run.err().startsWith("modelplane: nowhere: in neither the working tree nor HEAD ("),
+        run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void treeAsBaseExitsOne(@TempDir Path repo) throws Exception {
+    repoWithCommittedCluster(repo);
+    Run run = run("diff", "-C", repo.toString(), "--base", "HEAD:clusters", "clusters");
+    assertEquals(1, run.exit(), run.out());
+    assertTrue(
+        run.err().startsWith("modelplane: --base HEAD:clusters is not a commit in this repository"),
+        run.err());
+  }
+
+  @Test
+  void baseThatLooksLikeAnOptionIsRefusedBeforeGitRuns(@TempDir Path repo) throws Exception {
+    repoWithCommittedCluster(repo);
+    Run run = run("diff", "-C", repo.toString(), "--base=--abbrev=7", "clusters");
+    assertEquals(
+        new Run(
+            1,
+            "",
+            "modelplane: --base --abbrev=7: not a git ref (a ref cannot be empty or start with"
+                + " '-'); name a branch, tag or commit\n"),
+        run);
+  }
+
+  @Test
+  void oversizedBaseFileIsRefusedWithoutReadingIt(@TempDir Path repo) throws Exception {
+    Path clusters = repoWithCommittedCluster(repo);
+    // Just over the 256 KiB input limit, and not compressible, so that its loose object is large.
+    java.util.Random random = new java.util.Random(1);
+    StringBuilder text = new StringBuilder("# ");
+    while (text.length() <= 256 * 1024) {
+      text.append((char) ('a' + random.nextInt(26)));
+    }
+    Files.writeString(clusters.resolve("big.yaml"), text.append('\n'));
+    commitAll(repo);
+    Files.delete(clusters.resolve("big.yaml"));
+    // Cut its object short: git still knows its size from the header, but reading the blob whole
+    // fails, so the size error shows that it was never read.
+    String object = gitOutput(repo, "rev-parse", "HEAD:clusters/big.yaml");
+    Path loose = repo.resolve(".git/objects/" + object.substring(0, 2) + "/" + object.substring(2));
+    loose.toFile().setWritable(true);
+    try (java.nio.channels.FileChannel channel =
+        java.nio.channels.FileChannel.open(loose, java.nio.file.StandardOpenOption.WRITE)) {
+      channel.truncate(2048);
+    }
+    Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "clusters");
+    assertEquals(
+        new Run(
+            1,
+            "",
+            "HEAD:clusters/big.yaml:1:1: error: input is larger than 256 KiB; an AKSCluster is a"
+                + " few KiB\n"),
+        run);
   }
 
   private static boolean gitAvailable() {
@@ -443,8 +548,16 @@ class DiffCommandTest {
     assumeTrue(gitAvailable(), "git is not on PATH");
     Path clusters = Files.createDirectories(repo.resolve("clusters"));
     Files.copy(Path.of(FIXTURES + "max-node-count/old.yaml"), clusters.resolve("inference.yaml"));
-    git(repo, "init", "-q");
-    git(repo, "add", ".");
+    commitAll(repo);
+    return clusters;
+  }
+
+  /** Commits every file under {@code repo}, creating the repository the first time. */
+  private static void commitAll(Path repo) throws IOException, InterruptedException {
+    if (!Files.isDirectory(repo.resolve(".git"))) {
+      git(repo, "init", "-q");
+    }
+    git(repo, "add", "-A", ".");
     git(
         repo,
         "-c",
@@ -455,7 +568,18 @@ class DiffCommandTest {
         "-q",
         "-m",
         "base");
-    return clusters;
+  }
+
+  private static String gitOutput(Path repo, String... args)
+      throws IOException, InterruptedException {
+    List<String> command = new java.util.ArrayList<>(List.of("git"));
+    command.addAll(List.of(args));
+    Process process = new ProcessBuilder(command).directory(repo.toFile()).start();
+    String out =
+        new String(
+            process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(0, process.waitFor(), String.join(" ", command));
+    return out.strip();
   }
 
   private static void git(Path repo, String... args) throws IOException, InterruptedException {

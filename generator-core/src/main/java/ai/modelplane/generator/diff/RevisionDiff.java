@@ -5,6 +5,7 @@ import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
+import ai.modelplane.generator.load.SafeYamlReader;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
@@ -72,20 +73,31 @@ public final class RevisionDiff {
         if (paths.size() != 2) {
           return failed("diff needs OLD and NEW (or --base GIT_REF [PATH…])");
         }
-        before = load(List.of(paths.get(0)), false);
-        after = load(List.of(paths.get(1)), false);
+        before = load(List.of(paths.get(0)));
+        after = load(List.of(paths.get(1)));
       } else {
         List<String> roots = paths.isEmpty() ? List.of(".") : paths;
         scratch = Files.createTempDirectory("modelplane-diff");
-        GitRevisions.Listing listing =
-            GitRevisions.read(base.get(), roots, workingDirectory, scratch);
-        before = load(listing.sources(), listing.fileKeys());
+        // The commit's files are written out and searched with the working tree's rules, so that
+        // an unchanged checkout compares equal.
+        GitRevisions.Snapshot snapshot =
+            GitRevisions.checkout(
+                base.get(), roots, workingDirectory, scratch, SafeYamlReader.MAX_BYTES);
         List<String> present =
             roots.stream().filter(r -> Files.exists(workingDirectory.resolve(r))).toList();
-        after =
-            present.isEmpty()
-                ? new Loaded(new Revision(List.of(), Map.of()), Map.of())
-                : load(present, true);
+        for (String root : roots) {
+          if (!present.contains(root) && !snapshot.presentRoots().contains(root)) {
+            return failed(
+                root
+                    + ": in neither the working tree nor "
+                    + base.get()
+                    + " ("
+                    + snapshot.commit().substring(0, 12)
+                    + "); name a file or folder of either");
+          }
+        }
+        before = load(snapshot.presentRoots(), snapshot.tree(), base.get() + ":");
+        after = load(present, workingDirectory, "");
       }
       if (before == null || after == null) {
         return new Outcome(diagnostics, Optional.empty(), Optional.empty());
@@ -113,11 +125,10 @@ public final class RevisionDiff {
   }
 
   /**
-   * Loads files or folders. Files are keyed so that the same document is found in both revisions:
-   * by their path from the working directory (against a git commit), else by their path inside the
-   * folder given, or "" for a single file.
+   * Loads files or folders, each file keyed by its path inside the folder given, or "" for a single
+   * file, so that the same document is found in both revisions.
    */
-  private Loaded load(List<String> roots, boolean keyByWorkingPath) throws IOException {
+  private Loaded load(List<String> roots) throws IOException {
     List<InputSource> sources = new ArrayList<>();
     Map<String, String> keys = new LinkedHashMap<>();
     for (String root : roots) {
@@ -125,18 +136,36 @@ public final class RevisionDiff {
       for (InputSource source : Inputs.expand(List.of(root), workingDirectory)) {
         sources.add(source);
         String key =
-            keyByWorkingPath && source.path().isPresent()
-                ? workingDirectory
-                    .toAbsolutePath()
-                    .relativize(source.path().get().toAbsolutePath())
-                    .normalize()
-                    .toString()
-                    .replace('\\', '/')
-                : Files.isDirectory(rootPath) && source.path().isPresent()
-                    ? rootPath.relativize(source.path().get()).toString().replace('\\', '/')
-                    : roots.size() == 1 ? "" : rootPath.toString().replace('\\', '/');
+            Files.isDirectory(rootPath) && source.path().isPresent()
+                ? rootPath.relativize(source.path().get()).toString().replace('\\', '/')
+                : roots.size() == 1 ? "" : rootPath.toString().replace('\\', '/');
         keys.put(source.displayPath(), key);
       }
+    }
+    return load(sources, keys);
+  }
+
+  /**
+   * Loads the files under {@code roots} of a working directory (the real one, or a commit written
+   * out), each keyed by its path from that directory, so that a file of the commit and the same
+   * file in the working tree share a key. Nothing to load is an empty revision.
+   */
+  private Loaded load(List<String> roots, Path directory, String displayPrefix) throws IOException {
+    if (roots.isEmpty()) {
+      return new Loaded(new Revision(List.of(), Map.of()), Map.of());
+    }
+    List<InputSource> sources = Inputs.expand(roots, directory, Optional.empty(), displayPrefix);
+    Map<String, String> keys = new LinkedHashMap<>();
+    Path from = directory.toAbsolutePath();
+    for (InputSource source : sources) {
+      keys.put(
+          source.displayPath(),
+          source.path().isPresent()
+              ? from.relativize(source.path().get().toAbsolutePath())
+                  .normalize()
+                  .toString()
+                  .replace('\\', '/')
+              : source.displayPath());
     }
     return load(sources, keys);
   }

@@ -30,6 +30,7 @@ import java.util.Set;
 final class FolderSearch {
   private final Path root;
   private final String given;
+  private final String displayPrefix;
   private final Optional<Path> outputReal;
   private Path rootReal;
   private final List<InputSource> found = new ArrayList<>();
@@ -43,8 +44,17 @@ final class FolderSearch {
   private final List<Path> links = new ArrayList<>();
 
   FolderSearch(Path root, String given, Optional<Path> outputReal) {
+    this(root, given, outputReal, "");
+  }
+
+  /**
+   * @param displayPrefix put before every path shown, such as {@code HEAD:} for the files of a git
+   *     commit written out into {@code root}
+   */
+  FolderSearch(Path root, String given, Optional<Path> outputReal, String displayPrefix) {
     this.root = root;
     this.given = given;
+    this.displayPrefix = displayPrefix;
     this.outputReal = outputReal;
   }
 
@@ -145,6 +155,7 @@ final class FolderSearch {
             "symbolic link to the folder "
                 + target
                 + ", outside the searched folder "
+                + displayPrefix
                 + given
                 + "; not followed",
             outsideHint());
@@ -173,6 +184,7 @@ final class FolderSearch {
             "symbolic link to the file "
                 + target
                 + ", outside the searched folder "
+                + displayPrefix
                 + given
                 + "; not read",
             outsideHint());
@@ -203,11 +215,12 @@ final class FolderSearch {
 
   /** A real path inside the search, as the user would write it. */
   private String shown(Path real) {
-    return InputSource.display(join(given, rootReal.relativize(real).toString()));
+    return InputSource.display(displayPrefix + join(given, rootReal.relativize(real).toString()));
   }
 
   private String outsideHint() {
     return "links are followed only inside "
+        + displayPrefix
         + given
         + "; name the target on the command line, or move it inside";
   }
@@ -224,7 +237,7 @@ final class FolderSearch {
   }
 
   private String displayOf(Path entry) {
-    return join(given, root.relativize(entry).toString());
+    return displayPrefix + join(given, root.relativize(entry).toString());
   }
 
   private static String join(String folder, String relative) {

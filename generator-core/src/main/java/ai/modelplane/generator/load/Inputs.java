@@ -37,6 +37,17 @@ public final class Inputs {
    */
   public static List<InputSource> expand(
       List<String> paths, Path workingDirectory, Optional<Path> outputFolder) throws IOException {
+    return expand(paths, workingDirectory, outputFolder, "");
+  }
+
+  /**
+   * {@link #expand(List, Path, Optional)} with the same rules, every path shown with {@code
+   * displayPrefix} before it: {@code diff --base} searches the files of a git commit, written out
+   * into a scratch folder, as it searches the working tree, and shows them as {@code REF:path}.
+   */
+  public static List<InputSource> expand(
+      List<String> paths, Path workingDirectory, Optional<Path> outputFolder, String displayPrefix)
+      throws IOException {
     Optional<Path> outputReal = outputFolder.flatMap(Inputs::realPathIfExists);
     List<InputSource> sources = new ArrayList<>();
     for (String given : paths) {
@@ -45,11 +56,12 @@ public final class Inputs {
         continue;
       }
       Path path = workingDirectory.resolve(given).normalize();
+      String shown = displayPrefix + given;
       BasicFileAttributes attributes;
       try {
         attributes = Files.readAttributes(path, BasicFileAttributes.class);
       } catch (NoSuchFileException e) {
-        throw new NoSuchFileException(given);
+        throw new NoSuchFileException(shown);
       }
       if (outputReal.isPresent()
           && attributes.isDirectory()
@@ -57,21 +69,21 @@ public final class Inputs {
         sources.add(
             InputSource.problem(
                 path,
-                given,
+                shown,
                 false,
                 LoadDiagnostics.fileError(
-                    InputSource.display(given),
+                    InputSource.display(shown),
                     DiagnosticCode.MP013,
                     "this folder is also the output folder ("
                         + outputFolder.get()
                         + "), and generated files are never read as input",
                     "name the folder that holds the AKSCluster YAML, or write the output elsewhere")));
       } else if (attributes.isDirectory()) {
-        sources.addAll(new FolderSearch(path, given, outputReal).run());
+        sources.addAll(new FolderSearch(path, given, outputReal, displayPrefix).run());
       } else if (attributes.isRegularFile()) {
-        sources.add(InputSource.file(path, given));
+        sources.add(InputSource.file(path, shown));
       } else {
-        sources.add(notARegularFile(path, given, false));
+        sources.add(notARegularFile(path, shown, false));
       }
     }
     return sources;

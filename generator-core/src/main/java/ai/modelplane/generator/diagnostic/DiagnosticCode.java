@@ -52,7 +52,8 @@ public enum DiagnosticCode {
   MP408("Kubernetes version outside AKS's supported window"),
   MP409("derived Azure name breaks Azure's naming rules"),
   MP410("derived pool rotation name collides with another pool"),
-  MP411("control or bidi character in a value that reaches Azure or the generated code"),
+  MP411(
+      "control, bidi or invisible (format) character in a value that reaches Azure or the generated code"),
   MP412(
       "value upstream Modelplane accepts is generated as a safe value (minNodeCount 0 on a System pool, a repeated zone)"),
   MP413("no System pool: the default pool upstream Modelplane injects is generated"),

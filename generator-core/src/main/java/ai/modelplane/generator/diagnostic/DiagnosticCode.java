@@ -61,6 +61,8 @@ public enum DiagnosticCode {
   MP415("minNodeCount 0 on a GPU pool: DRA GPU pools cannot scale up from zero"),
   MP416("Kubernetes version past AKS's end of life for a new cluster"),
   MP417("Kubernetes patch version pinned under the patch upgrade channel"),
+  MP418(
+      "two AKSClusters of one run share an Azure name in its uniqueness scope (resource group, node resource group, cluster, VNet, deployment stack)"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

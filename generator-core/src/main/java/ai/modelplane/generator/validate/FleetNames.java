@@ -31,7 +31,7 @@ import java.util.Map;
  * unique within their resource group. The DNS prefix is not compared: AKS appends a hash of its own
  * to form the API server's FQDN ({@code myakscluster-000a0aa0.hcp.eastus.azmk8s.io} for the prefix
  * {@code myAKSCluster}), so equal prefixes never meet in Azure. Subnet and pool names are unique
- * only inside their VNet and cluster.
+ * only inside their VNet and cluster. Sources: docs/facts/azure-name-uniqueness.md.
  */
 final class FleetNames {
   private FleetNames() {}

@@ -1,5 +1,6 @@
 package ai.modelplane.cli;
 
+import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import picocli.CommandLine;
@@ -91,6 +93,16 @@ public final class ModelplaneCommand implements Runnable {
         });
     commandLine.setExecutionExceptionHandler(
         (ex, cl, parseResult) -> {
+          Optional<IOException> io = ioCause(ex);
+          if (io.isPresent()) {
+            // An I/O failure a command did not catch is still the user's environment, not a bug:
+            // one line saying what failed, exit 1.
+            err.println("modelplane: " + Modelplane.escape(Modelplane.describe(io.get())));
+            if (Verbosity.isVerbose(parseResult)) {
+              ex.printStackTrace(err);
+            }
+            return ERROR;
+          }
           err.println("modelplane: internal error: " + ex);
           if (Verbosity.isVerbose(parseResult)) {
             ex.printStackTrace(err);
@@ -100,6 +112,16 @@ public final class ModelplaneCommand implements Runnable {
           return ERROR;
         });
     return commandLine.execute(args);
+  }
+
+  /** The I/O failure behind {@code thrown}, if one is. */
+  static Optional<IOException> ioCause(Throwable thrown) {
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (cause instanceof IOException io) {
+        return Optional.of(io);
+      }
+    }
+    return Optional.empty();
   }
 
   /** The whole command tree, every subcommand registered (for the completion script). */

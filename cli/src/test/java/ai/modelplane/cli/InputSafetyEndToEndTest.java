@@ -96,7 +96,7 @@ class InputSafetyEndToEndTest {
         run.err()
             .contains(
                 ": error: spec.nodePools[1].vmSize: Invalid value: \"Std\\n::error file=main.tf,line=1::forged\\u001B[31m\": holds"
-                    + " U+000A (LINE FEED (LF)) at character 4, a control or bidi character"),
+                    + " U+000A (LINE FEED (LF)) at character 4, a control, bidi or invisible character"),
         run.err());
   }
 
@@ -126,8 +126,51 @@ class InputSafetyEndToEndTest {
             "4 error(s), 0 warning(s)"),
         run.err()
             .lines()
-            .map(line -> line.replaceAll(", a control or bidi character .*", ""))
+            .map(line -> line.replaceAll(", a control, bidi or invisible character .*", ""))
             .toList());
+  }
+
+  @Test
+  void invisibleCharactersAreRefusedAndNeverReachGeneratedCode() throws IOException {
+    // Zero-width space, BOM, word joiner, soft hyphen, Mongolian vowel separator, zero-width
+    // joiner, and the tag characters that spell "DE" invisibly.
+    List<String> payloads =
+        List.of(
+            "\\u200B",
+            "\\uFEFF",
+            "\\u2060",
+            "\\u00AD",
+            "\\u180E",
+            "\\u200D",
+            "\\U000E0044\\U000E0045");
+    List<String> expected =
+        List.of(
+            "U+200B (ZERO WIDTH SPACE) at character 5",
+            "U+FEFF (ZERO WIDTH NO-BREAK SPACE) at character 5",
+            "U+2060 (WORD JOINER) at character 5",
+            "U+00AD (SOFT HYPHEN) at character 5",
+            "U+180E (MONGOLIAN VOWEL SEPARATOR) at character 5",
+            "U+200D (ZERO WIDTH JOINER) at character 5",
+            "U+E0044 (TAG LATIN CAPITAL LETTER D) at character 5");
+    for (int i = 0; i < payloads.size(); i++) {
+      String payload = payloads.get(i);
+      Path file =
+          write(
+              "invisible" + i + "/c.yaml",
+              cluster("inv" + i, "\"west" + payload + "europe\"", "Standard_NC24ads_A100_v4"));
+      Path out = dir.resolve("out" + i);
+
+      Run run = run("generate", "--target", "all", "--out", out.toString(), file.toString());
+
+      assertEquals(1, run.exitCode(), payload + ": " + run.all());
+      assertNoRawUnsafeCharacter(run.all());
+      assertTrue(
+          run.err().contains(file + ":6:13: error: spec.location: Invalid value: \"west"),
+          run.err());
+      assertTrue(run.err().contains("holds " + expected.get(i)), run.err());
+      assertTrue(
+          !Files.exists(out) || generatedFiles(out).isEmpty(), payload + " wrote files in " + out);
+    }
   }
 
   @Test

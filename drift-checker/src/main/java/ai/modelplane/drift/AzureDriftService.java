@@ -133,9 +133,7 @@ public final class AzureDriftService implements DriftService {
                   .orElseGet(
                       () ->
                           "drift stopped by an internal error: "
-                              + unexpected.getClass().getSimpleName()
-                              + ": "
-                              + Failures.line(redactor, unexpected.getMessage())
+                              + Failures.reason(unexpected, redactor)
                               + "; please report it")));
     }
   }

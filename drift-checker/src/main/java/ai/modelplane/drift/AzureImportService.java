@@ -27,7 +27,9 @@ import reactor.core.publisher.Mono;
  * would change.
  *
  * <p>It never overwrites a file it did not write: an existing file must start with {@link
- * LiveClusterDocument#MARKER}, and when any target is someone else's, nothing is written.
+ * LiveClusterDocument#MARKER}, and when any target is someone else's, nothing is written. Nor does
+ * it write a second manifest for a live cluster that a manifest already in the output folder
+ * describes (under another file name or namespace): two outputs would each manage the cluster.
  */
 public final class AzureImportService implements ImportService {
   private final DriftSettings settings;
@@ -182,6 +184,11 @@ public final class AzureImportService implements ImportService {
     }
     if (!foreign.isEmpty()) {
       return ImportOutcome.failed(foreign);
+    }
+    List<String> twice =
+        ImportFiles.secondManifests(folder, live, files, request.workingDirectory());
+    if (!twice.isEmpty()) {
+      return ImportOutcome.failed(twice);
     }
     try {
       Files.createDirectories(folder);

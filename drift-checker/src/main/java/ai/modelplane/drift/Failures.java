@@ -56,12 +56,12 @@ final class Failures {
     for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
       if (cause instanceof BoundedHttpClient.ClientFailure || cause instanceof Error) {
         String what =
-            cause instanceof Error
-                ? cause.getClass().getSimpleName() + ": " + cause.getMessage()
-                : cause.getMessage();
+            cause instanceof OutOfMemoryError
+                ? "out of memory (" + reason(cause, redactor) + ")"
+                : reason(cause, redactor);
         return Optional.of(
             "drift stopped: "
-                + line(redactor, what)
+                + what
                 + (hasCause(cause, OutOfMemoryError.class)
                     ? "; give the JVM more heap (-Xmx) or check fewer clusters at once"
                     : ""));
@@ -148,7 +148,20 @@ final class Failures {
     }
     return new CheckFailure(
         FailureKind.AZURE_ERROR,
-        error.getClass().getSimpleName() + ": " + line(redactor, error.getMessage()));
+        "the Azure SDK failed reading the cluster: " + reason(error, redactor));
+  }
+
+  /**
+   * What went wrong, in the words of whoever threw {@code error}; for an exception that carries no
+   * message (a NullPointerException deep in the SDK) a sentence saying so, naming the exception
+   * only in parentheses so that a report can quote it.
+   */
+  static String reason(Throwable error, Redactor redactor) {
+    String message = error.getMessage();
+    if (message == null || message.isBlank()) {
+      return "an internal error that gave no reason (" + error.getClass().getSimpleName() + ")";
+    }
+    return line(redactor, message);
   }
 
   private static CheckFailure fromArm(
@@ -220,7 +233,7 @@ final class Failures {
 
   static String firstLine(String text) {
     if (text == null || text.isBlank()) {
-      return "(no message)";
+      return "no reason given";
     }
     String line = text.strip().lines().findFirst().orElse("").strip();
     return line.length() > MAX_MESSAGE ? line.substring(0, MAX_MESSAGE) + "…" : line;

@@ -78,7 +78,7 @@ final class ImportReview {
     return new ImportOutcome(imported, errors);
   }
 
-  private static String display(Path workingDirectory, Path file) {
+  static String display(Path workingDirectory, Path file) {
     Path absolute = workingDirectory.toAbsolutePath().normalize();
     Path target = file.toAbsolutePath().normalize();
     return target.startsWith(absolute) ? absolute.relativize(target).toString() : target.toString();

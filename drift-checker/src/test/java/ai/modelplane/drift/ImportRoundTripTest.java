@@ -500,6 +500,29 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void neverWritesASecondManifestForALiveClusterTheFolderAlreadyDescribes(@TempDir Path dir)
+      throws IOException {
+    stubInSync(stub);
+    assertEquals(List.of(), importOne(INFERENCE_RG, "inference-westeurope", dir).errors());
+    // The same live cluster, already in the folder under another file name (an earlier import,
+    // moved into a team's folder).
+    Path first = dir.resolve("inference-westeurope.yaml");
+    Path team = dir.resolve("team-b/inference.yaml");
+    Files.createDirectories(team.getParent());
+    Files.move(first, team);
+
+    ImportOutcome outcome = importOne(INFERENCE_RG, "inference-westeurope", dir);
+
+    assertEquals(1, outcome.errors().size(), outcome.errors().toString());
+    String error = outcome.errors().get(0);
+    assertTrue(error.contains("inference.yaml:"), error);
+    assertTrue(
+        error.contains("(AKSCluster platform/inference-westeurope) already describes"), error);
+    assertTrue(error.contains("writing " + first + " too would give it two outputs"), error);
+    assertFalse(Files.exists(first), "a second manifest was written");
+  }
+
+  @Test
   void aMissingClusterIsAnErrorAndWritesNothing(@TempDir Path dir) throws IOException {
     stub.getReturns(INFERENCE_CLUSTER, 404, ArmStub.armError("ResourceNotFound", "not found"));
 

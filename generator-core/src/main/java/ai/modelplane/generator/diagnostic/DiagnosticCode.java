@@ -52,7 +52,8 @@ public enum DiagnosticCode {
   MP408("Kubernetes version outside AKS's supported window"),
   MP409("derived Azure name breaks Azure's naming rules"),
   MP410("derived pool rotation name collides with another pool"),
-  MP411("control or bidi character in a value that reaches Azure or the generated code"),
+  MP411(
+      "control, bidi or invisible (format) character in a value that reaches Azure or the generated code"),
   MP412(
       "value upstream Modelplane accepts is generated as a safe value (minNodeCount 0 on a System pool, a repeated zone)"),
   MP413("no System pool: the default pool upstream Modelplane injects is generated"),
@@ -60,6 +61,8 @@ public enum DiagnosticCode {
   MP415("minNodeCount 0 on a GPU pool: DRA GPU pools cannot scale up from zero"),
   MP416("Kubernetes version past AKS's end of life for a new cluster"),
   MP417("Kubernetes patch version pinned under the patch upgrade channel"),
+  MP418(
+      "two AKSClusters of one run share an Azure name in its uniqueness scope (resource group, node resource group, cluster, VNet, deployment stack)"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

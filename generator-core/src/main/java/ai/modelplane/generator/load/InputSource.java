@@ -51,6 +51,6 @@ public record InputSource(
     if (problem.isPresent()) {
       throw new IOException(displayPath + ": " + problem.get().message());
     }
-    return path.isPresent() ? Files.newInputStream(path.get()) : System.in;
+    return path.isPresent() ? Files.newInputStream(path.get()) : StandardInput.open();
   }
 }

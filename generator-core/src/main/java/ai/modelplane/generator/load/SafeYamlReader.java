@@ -74,7 +74,7 @@ public final class SafeYamlReader {
     } catch (IOException e) {
       diagnostics.add(
           LoadDiagnostics.fileError(
-              file, DiagnosticCode.MP001, "cannot read: " + YamlProblems.describe(e)));
+              file, DiagnosticCode.MP001, "cannot read: " + YamlProblems.readProblem(e)));
       return new Result(documents, diagnostics);
     }
     if (bytes.length > MAX_BYTES) {

@@ -58,6 +58,26 @@ final class YamlProblems {
         "not valid YAML: " + oneLine(e.getOriginalMessage()));
   }
 
+  /**
+   * Why an input could not be read, in words: the JDK's own message for a file-system error is
+   * often the path alone ({@code AccessDeniedException: a.yaml}), and some exceptions carry none.
+   */
+  static String readProblem(java.io.IOException e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file or folder";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+      return oneLine(fs.getReason());
+    }
+    if (e.getMessage() == null || e.getMessage().isBlank()) {
+      return "the operating system gave no reason";
+    }
+    return oneLine(e.getMessage());
+  }
+
   static String describe(Exception e) {
     return oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
   }

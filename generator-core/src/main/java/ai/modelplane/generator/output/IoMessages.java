@@ -20,8 +20,12 @@ public final class IoMessages {
     if (e instanceof FileSystemException fs && fs.getFile() != null) {
       return fs.getFile() + ": " + reason(e);
     }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return e.getMessage() == null || e.getMessage().isBlank() ? NO_REASON : e.getMessage();
   }
+
+  /** What an exception without a message says: never the JDK's class name. */
+  private static final String NO_REASON =
+      "input/output error (the operating system gave no reason)";
 
   /** What went wrong, without the path. */
   public static String reason(IOException e) {
@@ -41,8 +45,8 @@ public final class IoMessages {
       return "folder not empty";
     }
     if (e instanceof FileSystemException fs) {
-      return fs.getReason() != null ? fs.getReason() : e.getClass().getSimpleName();
+      return fs.getReason() != null ? fs.getReason() : NO_REASON;
     }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return e.getMessage() == null || e.getMessage().isBlank() ? NO_REASON : e.getMessage();
   }
 }

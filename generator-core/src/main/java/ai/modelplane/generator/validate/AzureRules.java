@@ -44,9 +44,13 @@ public final class AzureRules {
   }
 
   /**
-   * Every string that reaches Azure or the generated code is free of control and bidi characters.
-   * Most fields have a CRD pattern that already excludes them; {@code location} and {@code vmSize}
-   * do not (Azure adds regions and sizes every month, so the CRD leaves them open).
+   * Every string that reaches Azure or the generated code is free of control, bidi and other
+   * invisible (format) characters ({@link UnsafeText}). They are refused, not escaped: the
+   * generated code would then hold escapes nobody meant (a location {@code west\u200Beurope} that
+   * Azure rejects, or worse, accepts as a different name), and a value that reads the same as
+   * another but is not is a review hazard wherever it is shown. Most fields have a CRD pattern that
+   * already excludes them; {@code location} and {@code vmSize} do not (Azure adds regions and sizes
+   * every month, so the CRD leaves them open).
    */
   private static void checkPlainText(AksCluster cluster, Findings findings) {
     plainText("/metadata/name", cluster.name(), findings);
@@ -71,16 +75,18 @@ public final class AzureRules {
   private static void plainText(String pointer, String value, Findings findings) {
     int at = UnsafeText.indexOfUnsafe(value);
     if (at >= 0) {
+      // Counted in characters as a reader counts them: a tag character is one, not two UTF-16
+      // units.
       findings.error(
           pointer,
           DiagnosticCode.MP411,
           "Invalid value: \""
               + value
               + "\": holds "
-              + UnsafeText.describe(value.charAt(at))
+              + UnsafeText.describe(value.codePointAt(at))
               + " at character "
-              + (at + 1)
-              + ", a control or bidi character",
+              + (value.codePointCount(0, at) + 1)
+              + ", a control, bidi or invisible character",
           "retype the value; such characters are invisible or reorder text, so what reviewers read differs from what Azure gets");
     }
   }

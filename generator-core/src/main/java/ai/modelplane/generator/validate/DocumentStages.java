@@ -50,6 +50,7 @@ final class DocumentStages {
       String file,
       ParsedDocument document,
       List<AksCluster> clusters,
+      List<FleetNames.NameSites> sites,
       List<Diagnostic> diagnostics) {
     JsonNode root = document.root();
     Diagnostics found = new Diagnostics(file, document);
@@ -83,6 +84,7 @@ final class DocumentStages {
         checkAzure(cluster, existingClusters || hasNameAnnotation(root), found);
         if (!found.hasErrors()) {
           clusters.add(cluster);
+          sites.add(FleetNames.NameSites.of(file, document, cluster));
         }
       }
     }

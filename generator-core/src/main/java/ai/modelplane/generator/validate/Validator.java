@@ -14,6 +14,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -150,17 +151,26 @@ public final class Validator {
               .toList();
     }
     List<AksCluster> clusters = new ArrayList<>();
+    List<FleetNames.NameSites> sites = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, KeptDocument> documents = new LinkedHashMap<>();
     for (SourceOutcome outcome : outcomes) {
       clusters.addAll(outcome.clusters());
+      sites.addAll(outcome.sites());
       diagnostics.addAll(outcome.diagnostics());
       for (int i = 0; i < outcome.kept().size(); i++) {
         documents.putIfAbsent(outcome.clusters().get(i).qualifiedName(), outcome.kept().get(i));
       }
     }
+    List<AksCluster> distinct = withoutDuplicates(clusters, diagnostics);
+    Map<AksCluster, FleetNames.NameSites> sitesOf = new IdentityHashMap<>();
+    for (int i = 0; i < clusters.size(); i++) {
+      sitesOf.put(clusters.get(i), sites.get(i));
+    }
+    List<FleetNames.NameSites> distinctSites = distinct.stream().map(sitesOf::get).toList();
     return new Validated(
-        new ValidationResult(withoutDuplicates(clusters, diagnostics), diagnostics), documents);
+        new ValidationResult(FleetNames.check(distinct, distinctSites, diagnostics), diagnostics),
+        documents);
   }
 
   private List<SafeYamlReader.Result> readWhilePreparingValidators(List<InputSource> sources) {
@@ -190,13 +200,20 @@ public final class Validator {
   /** Sources below this count are read on one thread: forking costs more than it saves. */
   static final int PARALLEL_THRESHOLD = 32;
 
-  /** {@code kept}: empty, or the document of each of {@code clusters}, index by index. */
+  /**
+   * {@code kept}: empty, or the document of each of {@code clusters}, index by index; {@code
+   * sites}: where each cluster's names come from, index by index.
+   */
   private record SourceOutcome(
-      List<AksCluster> clusters, List<Diagnostic> diagnostics, List<KeptDocument> kept) {}
+      List<AksCluster> clusters,
+      List<FleetNames.NameSites> sites,
+      List<Diagnostic> diagnostics,
+      List<KeptDocument> kept) {}
 
   private SourceOutcome validate(
       InputSource source, SafeYamlReader.Result read, boolean keepDocuments) {
     List<AksCluster> clusters = new ArrayList<>();
+    List<FleetNames.NameSites> sites = new ArrayList<>();
     List<KeptDocument> kept = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
     for (ParsedDocument document : read.documents()) {
@@ -212,12 +229,12 @@ public final class Validator {
         continue;
       }
       int before = clusters.size();
-      stages.run(source.displayPath(), document, clusters, diagnostics);
+      stages.run(source.displayPath(), document, clusters, sites, diagnostics);
       if (keepDocuments && clusters.size() > before) {
         kept.add(new KeptDocument(source.displayPath(), document));
       }
     }
-    return new SourceOutcome(clusters, diagnostics, kept);
+    return new SourceOutcome(clusters, sites, diagnostics, kept);
   }
 
   private static boolean isNotAKubernetesResource(JsonNode root) {

@@ -38,14 +38,32 @@ class UnsafeTextTest {
   @Test
   void everyCharacterOutsideTheListIsSafe() {
     int unsafe = 0;
+    int format = 0;
     for (char c = 0; c < Character.MAX_VALUE; c++) {
       if (UnsafeText.isUnsafe(c)) {
         unsafe++;
       }
+      if (Character.getType(c) == Character.FORMAT) {
+        format++;
+      }
     }
-    // 32 C0 + DEL + 32 C1, U+2028/2029, U+061C, U+200E/200F, U+202A-202E, U+2066-2069.
-    assertEquals(32 + 1 + 32 + 2 + 1 + 2 + 5 + 4, unsafe);
-    assertTrue(UnsafeText.isUnsafe('\u202E'));
+    // 32 C0 + DEL + 32 C1, U+2028/2029, and every format character (bidi controls included).
+    assertEquals(32 + 1 + 32 + 2 + format, unsafe);
+    for (char c : "\u202E\u200B\uFEFF\u2060\u00AD\u061C\u2066\u2069\u200D".toCharArray()) {
+      assertTrue(UnsafeText.isUnsafe(c), UnsafeText.describe(c));
+    }
+  }
+
+  @Test
+  void tagCharactersAreUnsafeAndEscapedWhole() {
+    String tagged = "west" + new String(Character.toChars(0xE0041)) + "europe";
+    assertTrue(UnsafeText.isUnsafeCodePoint(0xE0000));
+    assertTrue(UnsafeText.isUnsafeCodePoint(0xE007F));
+    assertEquals(4, UnsafeText.indexOfUnsafe(tagged));
+    assertEquals("west\\uDB40\\uDC41europe", UnsafeText.escape(tagged));
+    assertEquals("U+E0041 (TAG LATIN CAPITAL LETTER A)", UnsafeText.describe(0xE0041));
+    // An emoji is a supplementary character too, and is safe.
+    assertFalse(UnsafeText.containsUnsafe("\uD83D\uDE00"));
   }
 
   @Test

@@ -38,7 +38,15 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
         case '\t' -> out.append("\\t");
         case '$' -> out.append(i + 1 < text.length() && text.charAt(i + 1) == '{' ? "\\$" : "$");
         default -> {
-          if (isEscapedControl(c)) {
+          int codePoint = text.codePointAt(i);
+          if (Character.isSupplementaryCodePoint(codePoint)
+              && UnsafeText.isUnsafeCodePoint(codePoint)) {
+            // A tag character: one escape for the whole code point.
+            out.append("\\u{")
+                .append(Integer.toHexString(codePoint).toUpperCase(java.util.Locale.ROOT))
+                .append('}');
+            i++;
+          } else if (isEscapedControl(c)) {
             out.append("\\u{")
                 .append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT))
                 .append('}');
@@ -53,6 +61,9 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
 
   /** True when {@link #escape} would change {@code text}. */
   private static boolean needsEscaping(String text) {
+    if (UnsafeText.containsUnsafe(text)) {
+      return true;
+    }
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c == '\\'

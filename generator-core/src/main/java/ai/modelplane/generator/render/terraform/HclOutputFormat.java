@@ -65,7 +65,14 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
           }
         }
         default -> {
-          if (UnsafeText.isUnsafe(c)) {
+          if (Character.isHighSurrogate(c)
+              && Character.isLowSurrogate(next)
+              && UnsafeText.isUnsafeCodePoint(Character.toCodePoint(c, next))) {
+            // A tag character: HCL's eight-digit escape.
+            out.append(
+                String.format(java.util.Locale.ROOT, "\\U%08X", Character.toCodePoint(c, next)));
+            i++;
+          } else if (UnsafeText.isUnsafe(c)) {
             out.append(UnsafeText.unicodeEscape(c));
           } else {
             out.append(c);
@@ -78,6 +85,9 @@ public final class HclOutputFormat extends QuotedStringOutputFormat<HclOutputFor
 
   /** True when {@link #escape} would change {@code value}. */
   private static boolean needsEscaping(String value) {
+    if (UnsafeText.containsUnsafe(value)) {
+      return true;
+    }
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
       if (c == '\\'

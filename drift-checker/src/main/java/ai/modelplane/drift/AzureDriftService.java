@@ -135,7 +135,8 @@ public final class AzureDriftService implements DriftService {
                           "drift stopped by an internal error: "
                               + unexpected.getClass().getSimpleName()
                               + ": "
-                              + Failures.line(redactor, unexpected.getMessage())
+                              + ServerText.printable(
+                                  Failures.line(redactor, unexpected.getMessage()))
                               + "; please report it")));
     }
   }

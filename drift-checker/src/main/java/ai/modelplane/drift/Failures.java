@@ -61,7 +61,7 @@ final class Failures {
                 : cause.getMessage();
         return Optional.of(
             "drift stopped: "
-                + line(redactor, what)
+                + ServerText.printable(line(redactor, what))
                 + (hasCause(cause, OutOfMemoryError.class)
                     ? "; give the JVM more heap (-Xmx) or check fewer clusters at once"
                     : ""));

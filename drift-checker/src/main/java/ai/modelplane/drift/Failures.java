@@ -82,6 +82,9 @@ final class Failures {
     if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
       return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());
     }
+    if (error instanceof GraphLiveReader.PagingException paging) {
+      return new CheckFailure(FailureKind.AZURE_ERROR, paging.getMessage());
+    }
     Optional<BoundedHttpClient.ResponseTooLargeException> tooLarge =
         cause(error, BoundedHttpClient.ResponseTooLargeException.class);
     if (tooLarge.isPresent()) {

@@ -80,7 +80,7 @@ final class ImportReview {
       }
       imported.add(
           new ImportOutcome.ImportedCluster(
-              String.valueOf(one.cluster().id()),
+              show.apply(String.valueOf(one.cluster().id())),
               files.get(i),
               documents.get(i).warnings().stream().map(show).toList(),
               changes));

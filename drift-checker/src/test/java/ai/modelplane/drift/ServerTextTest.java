@@ -190,6 +190,7 @@ class ServerTextTest {
   private static ImportOutcome importHostile(String payload, Path out) {
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
     DriftFixtures.properties(cluster).put("dnsPrefix", hostile(payload));
+    cluster.put("id", cluster.get("id").asText() + "/" + hostile(payload));
     ObjectNode extra = DriftFixtures.pool(cluster, "system").deepCopy();
     extra.put("name", hostile(payload)).put("mode", "User").put("vmSize", "Standard_D4s_v5");
     DriftFixtures.pools(cluster).add(extra);
@@ -218,6 +219,7 @@ class ServerTextTest {
 
     assertEquals(1, outcome.clusters().size(), outcome.errors().toString());
     ImportOutcome.ImportedCluster cluster = outcome.clusters().get(0);
+    assertShownEscaped(cluster.armId(), payload);
     String shown =
         String.join("\n", cluster.warnings())
             + "\n"

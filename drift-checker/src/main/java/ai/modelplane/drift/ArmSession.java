@@ -45,7 +45,10 @@ final class ArmSession {
     this.redactor = redactor;
     HttpClient httpClient =
         new BoundedHttpClient(
-            httpClient(settings), settings.maxResponseBytes(), settings.maxGraphPageBytes());
+            httpClient(settings),
+            settings.maxResponseBytes(),
+            settings.maxGraphPageBytes(),
+            settings.requestTimeout());
     TokenCredential credential =
         redactor.remembering(credential(settings, environment, httpClient, customEndpoint));
     this.profile = new AzureProfile(null, subscriptionId, environment);

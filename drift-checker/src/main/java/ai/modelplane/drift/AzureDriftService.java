@@ -133,7 +133,7 @@ public final class AzureDriftService implements DriftService {
                   .orElseGet(
                       () ->
                           "drift stopped by an internal error: "
-                              + Failures.reason(unexpected, redactor)
+                              + ServerText.printable(Failures.reason(unexpected, redactor))
                               + "; please report it")));
     }
   }

@@ -128,7 +128,8 @@ public final class AzureImportService implements ImportService {
                       java.net.URI.create(environment.getResourceManagerEndpoint()),
                       redactor)
                   .message();
-      return ImportOutcome.failed(List.of("import could not read the live clusters: " + line));
+      return ImportOutcome.failed(
+          List.of("import could not read the live clusters: " + ServerText.printable(line)));
     }
     if (live.isEmpty()) {
       return ImportOutcome.failed(
@@ -198,9 +199,12 @@ public final class AzureImportService implements ImportService {
     } catch (IOException e) {
       return ImportOutcome.failed(
           List.of(
-              "cannot write " + folder + ": " + redactor.redact(String.valueOf(e.getMessage()))));
+              "cannot write "
+                  + folder
+                  + ": "
+                  + ServerText.printable(redactor.redact(String.valueOf(e.getMessage())))));
     }
     return ImportReview.validateAndCompare(
-        subscription, live, documents, files, request.workingDirectory());
+        subscription, live, documents, files, request.workingDirectory(), redactor);
   }
 }

@@ -6,8 +6,15 @@ import com.azure.core.http.HttpResponse;
 import com.azure.core.util.Context;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import reactor.core.Disposable;
+import reactor.core.Disposables;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * Every HTTP exchange of a run, ARM reads and token requests alike, goes through here: the body is
@@ -25,6 +32,12 @@ import reactor.core.publisher.Mono;
  * Reactor rethrows JVM-fatal errors on the thread that raised them, where nobody waits for them,
  * instead of passing them on.
  *
+ * <p>Each exchange, headers and body, must also be over within the per-attempt timeout. The HTTP
+ * client's own timeouts bound the wait for the headers and each single read, so a server that sends
+ * a byte now and then (a trickling body) would hold an attempt until the run's overall timeout.
+ * Past the deadline the exchange is cancelled (the connection dropped) and fails with an {@link
+ * HttpTimeoutException}, which the retry strategy retries like any other per-attempt timeout.
+ *
  * <p>{@link BoundedBody} counts and holds a body as it arrives; {@link BufferedResponse} hands it
  * on.
  */
@@ -36,11 +49,14 @@ final class BoundedHttpClient implements HttpClient {
   private final HttpClient delegate;
   private final long maxBytes;
   private final long maxGraphPageBytes;
+  private final Duration perAttempt;
 
-  BoundedHttpClient(HttpClient delegate, long maxBytes, long maxGraphPageBytes) {
+  BoundedHttpClient(
+      HttpClient delegate, long maxBytes, long maxGraphPageBytes, Duration perAttempt) {
     this.delegate = delegate;
     this.maxBytes = maxBytes;
     this.maxGraphPageBytes = maxGraphPageBytes;
+    this.perAttempt = perAttempt;
   }
 
   @Override
@@ -67,28 +83,63 @@ final class BoundedHttpClient implements HttpClient {
                   .then(Mono.fromCallable(body::finish))
                   .doFinally(signal -> response.close());
             })
+        .timeout(perAttempt, Mono.error(() -> tooSlow(request)))
         .onErrorMap(Error.class, error -> failure(request, error));
   }
 
   @Override
   public HttpResponse sendSync(HttpRequest request, Context context) {
     long limit = limitFor(request);
+    long deadline = System.nanoTime() + perAttempt.toNanos();
     try {
       HttpResponse response = delegate.sendSync(request, streamed(context));
       try (response) {
         BoundedBody body = BoundedBody.start(request, response, limit);
+        long left = deadline - System.nanoTime();
+        AtomicBoolean expired = new AtomicBoolean(left <= 0);
+        // Closing the response wakes the read blocked on its stream; the flag tells that apart
+        // from a body that ended.
+        Disposable watchdog =
+            expired.get()
+                ? Disposables.disposed()
+                : Schedulers.parallel()
+                    .schedule(
+                        () -> {
+                          expired.set(true);
+                          response.close();
+                        },
+                        left,
+                        TimeUnit.NANOSECONDS);
         try {
-          // The client copies its body stream into the channel chunk by chunk; append stops it at
-          // the limit.
-          response.writeBodyTo(body);
+          if (!expired.get()) {
+            // The client copies its body stream into the channel chunk by chunk; append stops it
+            // at the limit.
+            response.writeBodyTo(body);
+          }
         } catch (IOException e) {
-          throw new UncheckedIOException(e);
+          if (!expired.get()) {
+            throw new UncheckedIOException(e);
+          }
+        } finally {
+          watchdog.dispose();
+        }
+        if (expired.get()) {
+          throw new UncheckedIOException(tooSlow(request));
         }
         return body.finish();
       }
     } catch (Error e) {
       throw failure(request, e);
     }
+  }
+
+  private HttpTimeoutException tooSlow(HttpRequest request) {
+    return new HttpTimeoutException(
+        "the answer to "
+            + describe(request)
+            + " did not arrive whole within "
+            + Failures.seconds(perAttempt)
+            + " (per attempt)");
   }
 
   private long limitFor(HttpRequest request) {

@@ -96,7 +96,9 @@ final class DriftChecker {
                     stopIfFatal(error);
                     CheckFailure failure = failure(error, timeout);
                     progress.info(
-                        plan.cluster().qualifiedName() + ": could not check: " + failure.message());
+                        plan.cluster().qualifiedName()
+                            + ": could not check: "
+                            + ServerText.printable(failure.message()));
                     return Mono.just(ClusterResult.failed(plan, failure, requests.get()));
                   })
               .contextWrite(

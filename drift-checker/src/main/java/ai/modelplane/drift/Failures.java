@@ -61,7 +61,7 @@ final class Failures {
                 : reason(cause, redactor);
         return Optional.of(
             "drift stopped: "
-                + what
+                + ServerText.printable(what)
                 + (hasCause(cause, OutOfMemoryError.class)
                     ? "; give the JVM more heap (-Xmx) or check fewer clusters at once"
                     : ""));
@@ -81,6 +81,9 @@ final class Failures {
     int attempts = settings.maxRetries() + 1;
     if (error instanceof RetryAfterLimitPolicy.ThrottledException throttled) {
       return new CheckFailure(FailureKind.THROTTLED, throttled.getMessage());
+    }
+    if (error instanceof GraphLiveReader.PagingException paging) {
+      return new CheckFailure(FailureKind.AZURE_ERROR, paging.getMessage());
     }
     Optional<BoundedHttpClient.ResponseTooLargeException> tooLarge =
         cause(error, BoundedHttpClient.ResponseTooLargeException.class);

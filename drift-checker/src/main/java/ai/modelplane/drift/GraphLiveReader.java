@@ -15,10 +15,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import reactor.core.publisher.Mono;
 
 /**
@@ -38,6 +40,12 @@ final class GraphLiveReader {
           "| order by id asc");
   static final int PAGE_ROWS = 1000;
 
+  /**
+   * At most this many pages (10 million rows) are followed; a server that keeps handing out new
+   * page tokens is not followed forever.
+   */
+  static final int MAX_PAGES = 10_000;
+
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final ResourceProvidersClient graph;
@@ -54,11 +62,14 @@ final class GraphLiveReader {
    * Every row of the query, keyed by lower-case resource id (ARM ids differ in case between APIs).
    */
   Mono<Map<String, Map<String, Object>>> readAll() {
-    return page(null, new HashMap<>());
+    return page(null, new HashMap<>(), new HashSet<>());
   }
 
+  /**
+   * @param seen every page token followed so far: one that comes back would loop forever
+   */
   private Mono<Map<String, Map<String, Object>>> page(
-      String skipToken, Map<String, Map<String, Object>> rows) {
+      String skipToken, Map<String, Map<String, Object>> rows, Set<String> seen) {
     QueryRequest request =
         new QueryRequest()
             .withSubscriptions(List.of(subscriptionId))
@@ -88,8 +99,33 @@ final class GraphLiveReader {
             }
           }
           String next = body.skipToken();
-          return next == null || next.isEmpty() ? Mono.just(rows) : page(next, rows);
+          if (next == null || next.isEmpty()) {
+            return Mono.just(rows);
+          }
+          if (!seen.add(next)) {
+            return Mono.error(
+                new PagingException(
+                    "Resource Graph returned a page token ($skipToken) it had already returned,"
+                        + " after "
+                        + (seen.size() + 1)
+                        + " pages; stopped instead of reading the same pages again"));
+          }
+          if (seen.size() >= MAX_PAGES) {
+            return Mono.error(
+                new PagingException(
+                    "Resource Graph kept returning page tokens after "
+                        + MAX_PAGES
+                        + " pages; stopped"));
+          }
+          return page(next, rows, seen);
         });
+  }
+
+  /** Paging that would never end; not retried, since the same query pages the same way again. */
+  static final class PagingException extends RuntimeException {
+    PagingException(String message) {
+      super(message, null, false, false);
+    }
   }
 
   private static com.azure.core.util.Context deadlineOnly(

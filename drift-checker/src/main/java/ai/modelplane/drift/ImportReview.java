@@ -33,14 +33,23 @@ final class ImportReview {
       List<LiveCluster> live,
       List<LiveClusterDocument.Result> documents,
       List<Path> files,
-      Path workingDirectory) {
+      Path workingDirectory,
+      Redactor redactor) {
+    // Warnings, changes and errors quote live values (pool names, sizes, versions): server text,
+    // masked and escaped before anyone reads it.
+    java.util.function.UnaryOperator<String> show =
+        text -> ServerText.printable(redactor.redact(text));
     List<InputSource> sources =
         files.stream()
             .map(file -> InputSource.file(file, display(workingDirectory, file)))
             .toList();
     ValidationResult loaded = Validator.forExistingClusters(CrdSchema.bundled()).validate(sources);
     List<String> errors =
-        loaded.diagnostics().stream().filter(Diagnostic::isError).map(Diagnostic::format).toList();
+        loaded.diagnostics().stream()
+            .filter(Diagnostic::isError)
+            .map(Diagnostic::format)
+            .map(show)
+            .toList();
     Map<String, AksCluster> byFile = new HashMap<>();
     loaded.clusters().forEach(cluster -> byFile.put(cluster.source().displayPath(), cluster));
     List<ImportOutcome.ImportedCluster> imported = new ArrayList<>();
@@ -56,23 +65,24 @@ final class ImportReview {
             .forEach(
                 f ->
                     changes.add(
-                        f.severity().name().toLowerCase(Locale.ROOT)
-                            + " "
-                            + f.kind().name().toLowerCase(Locale.ROOT)
-                            + " "
-                            + f.azureProperty()
-                            + " ("
-                            + f.path()
-                            + "): live "
-                            + f.live()
-                            + ", generated "
-                            + f.desired()));
+                        show.apply(
+                            f.severity().name().toLowerCase(Locale.ROOT)
+                                + " "
+                                + f.kind().name().toLowerCase(Locale.ROOT)
+                                + " "
+                                + f.azureProperty()
+                                + " ("
+                                + f.path()
+                                + "): live "
+                                + f.live()
+                                + ", generated "
+                                + f.desired())));
       }
       imported.add(
           new ImportOutcome.ImportedCluster(
-              String.valueOf(one.cluster().id()),
+              show.apply(String.valueOf(one.cluster().id())),
               files.get(i),
-              documents.get(i).warnings(),
+              documents.get(i).warnings().stream().map(show).toList(),
               changes));
     }
     return new ImportOutcome(imported, errors);

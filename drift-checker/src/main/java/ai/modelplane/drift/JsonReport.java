@@ -1,6 +1,9 @@
 package ai.modelplane.drift;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -14,6 +17,36 @@ final class JsonReport {
   static final int SCHEMA_VERSION = 1;
   private static final ObjectMapper MAPPER =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  static {
+    // JSON escapes C0 controls already; DEL, C1 controls, bidi and invisible format characters
+    // are escaped too (backslash-u escapes), so that reading the report in a terminal shows them.
+    // The
+    // values parse back unchanged.
+    MAPPER.getFactory().setCharacterEscapes(new ServerTextEscapes());
+  }
+
+  /** {@link ServerText#unsafe} characters as JSON backslash-u escapes. */
+  private static final class ServerTextEscapes extends CharacterEscapes {
+    private final int[] ascii = standardAsciiEscapesForJSON();
+
+    ServerTextEscapes() {
+      ascii[0x7f] = ESCAPE_STANDARD;
+    }
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return ascii;
+    }
+
+    @Override
+    public SerializableString getEscapeSequence(int ch) {
+      if (ch < 0x80 || !ServerText.unsafe(ch)) {
+        return null;
+      }
+      return new SerializedString(String.format(java.util.Locale.ROOT, "\\u%04X", ch));
+    }
+  }
 
   private JsonReport() {}
 

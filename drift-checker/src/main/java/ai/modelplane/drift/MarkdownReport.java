@@ -19,7 +19,7 @@ final class MarkdownReport {
     out.append(TextReport.summary(run)).append(".\n");
     for (ClusterResult cluster : run.clusters()) {
       out.append("\n### `")
-          .append(cluster.plan().cluster().qualifiedName())
+          .append(cell(cluster.plan().cluster().qualifiedName()))
           .append("` ")
           .append(
               switch (cluster.status()) {
@@ -31,9 +31,9 @@ final class MarkdownReport {
       out.append("Source `")
           .append(cell(cluster.plan().cluster().source().displayPath()))
           .append("`, managed cluster `")
-          .append(cluster.plan().names().cluster())
+          .append(cell(cluster.plan().names().cluster()))
           .append("` in resource group `")
-          .append(cluster.plan().names().resourceGroup())
+          .append(cell(cluster.plan().names().resourceGroup()))
           .append("`.\n");
       cluster
           .failure()
@@ -69,9 +69,13 @@ final class MarkdownReport {
     return out.toString();
   }
 
-  /** Table cells cannot hold pipes or line breaks; backticks would end a code span early. */
+  /**
+   * Table cells cannot hold pipes or line breaks; backticks would end a code span early. Control,
+   * bidi and invisible characters are escaped first ({@link ServerText}).
+   */
   private static String cell(String text) {
-    return text.replace("\\", "\\\\")
+    return ServerText.printable(text)
+        .replace("\\", "\\\\")
         .replace("|", "\\|")
         .replace("`", "'")
         .replace("\r", " ")

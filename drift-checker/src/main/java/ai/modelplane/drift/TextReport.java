@@ -16,16 +16,16 @@ final class TextReport {
     StringBuilder out = new StringBuilder();
     for (ClusterResult cluster : run.clusters()) {
       AzureNames names = cluster.plan().names();
-      out.append(cluster.plan().cluster().qualifiedName())
+      out.append(show(cluster.plan().cluster().qualifiedName()))
           .append(" (")
-          .append(cluster.plan().cluster().source().displayPath())
+          .append(show(cluster.plan().cluster().source().displayPath()))
           .append("): ")
           .append(headline(cluster))
           .append('\n');
       out.append("  managed cluster ")
-          .append(names.cluster())
+          .append(show(names.cluster()))
           .append(" in resource group ")
-          .append(names.resourceGroup())
+          .append(show(names.resourceGroup()))
           .append(", ")
           .append(cluster.armRequests())
           .append(" ARM request(s)\n");
@@ -36,7 +36,7 @@ final class TextReport {
                   out.append("  could not check (")
                       .append(failure.kind().label())
                       .append("): ")
-                      .append(failure.message())
+                      .append(show(failure.message()))
                       .append('\n'));
       if (!cluster.findings().isEmpty()) {
         List<List<String>> rows = new ArrayList<>();
@@ -46,10 +46,10 @@ final class TextReport {
               List.of(
                   finding.severity().label(),
                   finding.kind().label(),
-                  finding.path(),
-                  finding.azureProperty(),
-                  finding.desired(),
-                  finding.live()));
+                  show(finding.path()),
+                  show(finding.azureProperty()),
+                  show(finding.desired()),
+                  show(finding.live())));
         }
         table(out, rows);
       }
@@ -57,6 +57,14 @@ final class TextReport {
     }
     out.append(summary(run)).append('\n');
     return out.toString();
+  }
+
+  /**
+   * Server text (live values, pool names, ARM's messages) with control, bidi and invisible
+   * characters escaped.
+   */
+  private static String show(String text) {
+    return ServerText.printable(text);
   }
 
   private static String headline(ClusterResult cluster) {
@@ -78,7 +86,7 @@ final class TextReport {
         + " could not be checked; "
         + run.armRequests()
         + " ARM request(s) in subscription "
-        + run.subscription()
+        + ServerText.printable(run.subscription())
         + (run.mode().equals("resource-graph") ? " (Resource Graph)" : "");
   }
 

@@ -1,7 +1,5 @@
 package ai.modelplane.drift;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -12,7 +10,6 @@ final class YamlScalars {
   private static final Pattern CIDR_LIKE = Pattern.compile("[0-9][0-9./]*");
   private static final Set<String> YAML_WORDS =
       Set.of("true", "false", "yes", "no", "on", "off", "null", "y", "n", "~");
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private YamlScalars() {}
 
@@ -30,16 +27,28 @@ final class YamlScalars {
         && !YAML_WORDS.contains(value.toLowerCase(Locale.ROOT))) {
       return value;
     }
-    try {
-      // A JSON string is a YAML double-quoted scalar: every escape JSON uses, YAML reads alike.
-      return JSON.writeValueAsString(value);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("a string always serialises", e);
-    }
+    // Double-quoted, with YAML's escapes: control, bidi and invisible characters are written as
+    // visible escapes (a raw C1 control or DEL would not even be valid YAML), and the value reads
+    // back exactly.
+    StringBuilder out = new StringBuilder(value.length() + 2).append('"');
+    value
+        .codePoints()
+        .forEach(
+            cp -> {
+              if (cp == '"' || cp == '\\') {
+                out.append('\\').append((char) cp);
+              } else {
+                ServerText.append(out, cp);
+              }
+            });
+    return out.append('"').toString();
   }
 
-  /** Live text inside a comment: one line, no control characters. */
+  /**
+   * Live text inside a comment: one line, control, bidi and invisible characters shown as escapes
+   * ({@link ServerText}).
+   */
   static String comment(String text) {
-    return text.replaceAll("[\\p{Cc}\\p{Cf}\\u2028\\u2029]", " ");
+    return ServerText.printable(text);
   }
 }

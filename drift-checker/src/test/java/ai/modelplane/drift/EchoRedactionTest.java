@@ -27,6 +27,67 @@ class EchoRedactionTest {
   private static void assertNoSecret(String text) {
     for (String secret : List.of(ArmStub.CLIENT_SECRET, ArmStub.ACCESS_TOKEN, "never-be-printed")) {
       assertFalse(text.contains(secret), secret + " in: " + text);
+      // Base64 of the secret at each byte alignment, without the edge characters that also carry
+      // the neighbours' bits.
+      for (String prefix : List.of("", "a", "ab")) {
+        String encoded =
+            java.util.Base64.getEncoder()
+                .withoutPadding()
+                .encodeToString(
+                    (prefix + secret).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        String core = encoded.substring(prefix.length() + 1, encoded.length() - 2);
+        assertFalse(text.contains(core), "Base64 of " + secret + " in: " + text);
+        assertFalse(
+            text.contains(core.replace('+', '-').replace('/', '_')),
+            "URL-safe Base64 of " + secret + " in: " + text);
+      }
+    }
+  }
+
+  @Test
+  void tokenEndpointEchoingTheSecretInBase64ShowsNoClientSecret() {
+    stubInSync(stub);
+    stub.stub(
+        post(urlPathMatching("/[^/]+/oauth2/v2\\.0/token"))
+            .willReturn(
+                ArmStub.json(
+                        401,
+                        "{\"error\":\"invalid_client\",\"error_description\":\"AADSTS7000215: "
+                            + "{{formData request.body 'form' urlDecode=true}}"
+                            + "secret {{base64 form.client_secret padding=false}},"
+                            + " request {{base64 request.body}}\"}")
+                    .withTransformers("response-template")));
+
+    DriftOutcome outcome = checkInference(stub, "json");
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertTrue(
+        failures(outcome.report()).get(0).contains("AADSTS7000215: secret [redacted]"),
+        outcome.report());
+    assertNoSecret(outcome.report());
+  }
+
+  @Test
+  void armEchoingTheAuthorizationHeaderInBase64OrUrlEncodedShowsNoToken() {
+    stubInSync(stub);
+    stub.stub(
+        get(urlPathEqualTo(INFERENCE_CLUSTER))
+            .willReturn(
+                ArmStub.json(
+                        400,
+                        ArmStub.armError(
+                            "InvalidRequest",
+                            "header {{base64 request.headers.Authorization}}, token"
+                                + " {{base64 (regexExtract request.headers.Authorization '[^ ]+$')}},"
+                                + " query {{urlEncode request.headers.Authorization}}"))
+                    .withTransformers("response-template")));
+
+    for (String format : List.of("text", "json", "markdown")) {
+      DriftOutcome outcome = checkInference(stub, format);
+
+      assertEquals(Status.FAILED, outcome.status());
+      assertTrue(outcome.report().contains("[redacted]"), outcome.report());
+      assertNoSecret(outcome.report());
     }
   }
 

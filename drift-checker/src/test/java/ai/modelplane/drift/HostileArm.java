@@ -156,6 +156,30 @@ public final class HostileArm implements AutoCloseable {
     };
   }
 
+  /**
+   * A 200 answer without Content-Length that sends one byte every {@code interval}, {@code bytes}
+   * of them: each read is quick, the whole body is not.
+   */
+  public static Answer trickle(java.time.Duration interval, int bytes) {
+    return (exchange, sent) -> {
+      exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+      exchange.sendResponseHeaders(200, 0);
+      try (OutputStream out = exchange.getResponseBody()) {
+        for (int i = 0; i < bytes; i++) {
+          out.write(i == 0 ? '{' : ' ');
+          out.flush();
+          sent.incrementAndGet();
+          try {
+            Thread.sleep(interval.toMillis());
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+          }
+        }
+      }
+    };
+  }
+
   private void handle(HttpExchange exchange) throws IOException {
     try (InputStream in = exchange.getRequestBody()) {
       in.readAllBytes();

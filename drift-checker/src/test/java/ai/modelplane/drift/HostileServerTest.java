@@ -57,14 +57,71 @@ class HostileServerTest {
   }
 
   private DriftOutcome check(DriftSettings settings) {
+    return check(settings, false);
+  }
+
+  private DriftOutcome check(DriftSettings settings, boolean resourceGraph) {
     DriftRequest request =
         DriftTestSupport.request(
             arm.baseUrl(),
             "json",
             List.of(DriftScenariosTest.MINIMAL),
             DriftTestSupport.GENEROUS_TIMEOUT,
-            false);
+            resourceGraph);
     return new AzureDriftService(settings).check(request, ProgressListener.SILENT);
+  }
+
+  /** One retry, {@code perAttempt} per attempt; the run's --timeout stays at five minutes. */
+  private DriftSettings settingsWithAttemptTimeout(Duration perAttempt) {
+    return new DriftSettings(
+        1,
+        Duration.ofMillis(10),
+        Duration.ofMillis(40),
+        perAttempt,
+        DriftTestSupport.environment(arm.baseUrl()),
+        Optional.of(TestTls.clientContext()),
+        DriftSettings.MAX_RESPONSE_BYTES,
+        DriftSettings.MAX_GRAPH_PAGE_BYTES);
+  }
+
+  /**
+   * Each read of a trickling body returns within the client's read timeout; only a deadline for the
+   * whole exchange ends the attempt (before, it ran until the run's --timeout).
+   */
+  @Test
+  void tricklingBodyFailsAtThePerAttemptTimeout() {
+    arm.answer(CLUSTER, HostileArm.trickle(Duration.ofMillis(100), 600));
+    long start = System.nanoTime();
+
+    DriftOutcome outcome =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            Duration.ofSeconds(30), () -> check(settingsWithAttemptTimeout(Duration.ofSeconds(1))));
+
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertEquals(
+        List.of("timeout: no answer from ARM within 1 s per attempt (2 attempts)"),
+        failures(outcome.report()));
+    assertEquals(2, arm.requestsTo(CLUSTER));
+    assertTrue(took.compareTo(Duration.ofSeconds(15)) < 0, "took " + took);
+  }
+
+  /** The same for a Resource Graph page, which the SDK reads synchronously. */
+  @Test
+  void tricklingGraphPageFailsAtThePerAttemptTimeout() {
+    arm.answer(ArmStub.GRAPH_PATH, HostileArm.trickle(Duration.ofMillis(100), 600));
+    long start = System.nanoTime();
+
+    DriftOutcome outcome =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            Duration.ofSeconds(30),
+            () -> check(settingsWithAttemptTimeout(Duration.ofSeconds(1)), true));
+
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertEquals(
+        List.of("timeout: no answer from ARM within 1 s per attempt (2 attempts)"),
+        failures(outcome.report()));
+    assertEquals(2, arm.requestsTo(ArmStub.GRAPH_PATH));
+    assertTrue(took.compareTo(Duration.ofSeconds(15)) < 0, "took " + took);
   }
 
   @Test

@@ -13,6 +13,7 @@ import ai.modelplane.generator.drift.DriftRequest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -32,6 +33,40 @@ class ResourceGraphTest {
       data.add(row);
     }
     return ArmStub.text(body);
+  }
+
+  /**
+   * A page token that comes back (here after one other) would page forever; it fails the check at
+   * once, naming Resource Graph, and is not retried.
+   */
+  @Test
+  void repeatedPageTokenIsAnError() {
+    stub.stub(
+        post(urlPathEqualTo(ArmStub.GRAPH_PATH))
+            .withRequestBody(notContaining("tok-"))
+            .willReturn(ArmStub.json(200, page("tok-one"))));
+    stub.stub(
+        post(urlPathEqualTo(ArmStub.GRAPH_PATH))
+            .withRequestBody(containing("tok-one"))
+            .willReturn(ArmStub.json(200, page("tok-two"))));
+    stub.stub(
+        post(urlPathEqualTo(ArmStub.GRAPH_PATH))
+            .withRequestBody(containing("tok-two"))
+            .willReturn(ArmStub.json(200, page("tok-one"))));
+    stubFeatureRegistered(stub);
+    // A short --timeout, so that paging without end fails this test quickly too.
+    DriftRequest graph =
+        request(stub.baseUrl(), "json", List.of(INFERENCE), Duration.ofSeconds(20), true);
+
+    DriftOutcome outcome = check(stub, settings(stub), graph);
+
+    assertEquals(Status.FAILED, outcome.status());
+    assertEquals(
+        List.of(
+            "azure-error: Resource Graph returned a page token ($skipToken) it had already"
+                + " returned, after 3 pages; stopped instead of reading the same pages again"),
+        failures(outcome.report()));
+    assertEquals(3, stub.requestsTo(ArmStub.GRAPH_PATH));
   }
 
   @Test

@@ -441,7 +441,8 @@ class StandaloneJarIT {
             .start();
     assertEquals(0, maker.waitFor());
     // The files generated (with the output's .gitignore for Terraform state), plus the tree's own
-    // record under .modelplane/: the manifest and the .gitignore that keeps the rest out of git (the
+    // record under .modelplane/: the manifest and the .gitignore that keeps the rest out of git
+    // (the
     // lock holds the last run's pid, the stat cache this checkout's file stats and timings, so
     // tree() leaves them out).
     Map<String, Integer> files = Map.of("../examples/", 120 + 2, fleet.toString(), 434 + 2);

@@ -2,6 +2,7 @@ package ai.modelplane.cli;
 
 import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.ShownDiagnostics;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -29,10 +30,13 @@ final class Console {
     return err;
   }
 
-  /** One {@code FILE:LINE:COLUMN: severity: FIELD: message} line per diagnostic, on stderr. */
+  /**
+   * One {@code FILE:LINE:COLUMN: severity: FIELD: message} line per diagnostic, on stderr: at most
+   * {@link ShownDiagnostics#MAX_SHOWN}, then a line counting the errors and warnings left out.
+   */
   void diagnostics(List<Diagnostic> diagnostics) {
-    for (Diagnostic diagnostic : diagnostics) {
-      err.println(diagnostic.format());
+    for (String line : ShownDiagnostics.of(diagnostics).lines()) {
+      err.println(line);
     }
   }
 

@@ -2,11 +2,13 @@ package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -17,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +65,105 @@ class ValidateCommandTest {
             .replace("spec:\n", "spec:\n  kubernetesVersion: \"1.33\"\n"));
     Files.writeString(
         INPUTS.resolve("deep.yaml"), "a: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
+    Files.writeString(INPUTS.resolve("many-pools.yaml"), manyBrokenPools(MANY_POOLS));
+  }
+
+  private static final int MANY_POOLS = 3_000;
+
+  /**
+   * One cluster with {@code pools} pools, each with two errors (a name that is not a pool name, a
+   * role that is not System or GPU), in flow style to stay under the 256 KiB input limit.
+   */
+  static String manyBrokenPools(int pools) {
+    StringBuilder yaml =
+        new StringBuilder(
+            "apiVersion: infrastructure.modelplane.ai/v1alpha1\nkind: AKSCluster\n"
+                + "metadata: {name: many}\nspec:\n  location: eastus2\n  nodePools:\n");
+    for (int i = 0; i < pools; i++) {
+      yaml.append("  - {name: P").append(i).append(", role: Bad, vmSize: Standard_D4s_v5}\n");
+    }
+    return yaml.toString();
+  }
+
+  /**
+   * Thousands of findings in one file (the attack review's 20,000 pools gave 80,000 diagnostics and
+   * a 9.7 MB SARIF log): the text shows the first {@code MAX_SHOWN} by position and counts the
+   * rest, errors first; the run still fails.
+   */
+  @Test
+  void manyFindingsAreCutWithASummaryThatCountsTheErrors() {
+    Run run = run("validate", AS_OF, "target/validate-inputs/many-pools.yaml");
+    assertEquals(1, run.exitCode());
+    assertEquals("", run.out());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(1_000 + 2, lines.size(), () -> lines.get(lines.size() - 1));
+    // The first by position: the list's own error at its first item, then pool by pool.
+    assertEquals(
+        "target/validate-inputs/many-pools.yaml:7:3: error: spec.nodePools: Too many: 3000: must"
+            + " have at most 8 items",
+        lines.get(0));
+    assertTrue(
+        lines.get(999).startsWith("target/validate-inputs/many-pools.yaml:506:"), lines.get(999));
+    assertTrue(
+        lines
+            .get(1_000)
+            .matches(
+                "\\.\\.\\. and [0-9]+ more diagnostics not shown: [0-9]+ errors, 0 warnings"
+                    + " \\(only the first 1000 by file and position are shown; fix those and run"
+                    + " again\\)"),
+        lines.get(1_000));
+    long omitted = Long.parseLong(lines.get(1_000).split(" ")[2]);
+    assertTrue(omitted >= 2 * MANY_POOLS - 1_000, lines.get(1_000));
+    assertEquals((omitted + 1_000) + " error(s), 0 warning(s)", lines.get(1_001));
+  }
+
+  @Test
+  void manyFindingsInJsonListTheShownOnesAndCountTheOmitted() throws IOException {
+    Run run = run("validate", AS_OF, "-o", "json", "target/validate-inputs/many-pools.yaml");
+    assertEquals(1, run.exitCode());
+    JsonNode report = new ObjectMapper().readTree(run.out());
+    assertFalse(report.get("valid").asBoolean());
+    long errors = report.get("errors").asLong();
+    assertTrue(errors >= 2 * MANY_POOLS, run.out().substring(0, 200));
+    assertEquals(0, report.get("warnings").asLong());
+    assertEquals(1_000, report.get("diagnostics").size());
+    assertEquals(errors - 1_000, report.get("omitted").get("errors").asLong());
+    assertEquals(0, report.get("omitted").get("warnings").asLong());
+  }
+
+  /**
+   * Within GitHub code scanning's upload limits (docs/validation.md cites them): one run, at most
+   * 25,000 results (we show 1,000), at most 10 MB gzip-compressed; the cut is counted.
+   */
+  @Test
+  void manyFindingsInSarifStayWithinCodeScanningsLimits() throws IOException {
+    Run run = run("validate", AS_OF, "-o", "sarif", "target/validate-inputs/many-pools.yaml");
+    assertEquals(1, run.exitCode());
+    byte[] log = run.out().getBytes(StandardCharsets.UTF_8);
+    assertTrue(log.length < 9_000_000, log.length + " bytes");
+    assertTrue(gzipped(log) < 10_000_000);
+    JsonNode sarif = new ObjectMapper().readTree(log);
+    assertEquals(1, sarif.get("runs").size());
+    JsonNode sarifRun = sarif.get("runs").get(0);
+    assertEquals(1_000, sarifRun.get("results").size());
+    long omittedErrors = sarifRun.at("/properties/omitted/errors").asLong();
+    assertTrue(omittedErrors >= 2 * MANY_POOLS - 1_000, sarifRun.at("/properties").toString());
+    JsonNode notification = sarifRun.at("/invocations/0/toolExecutionNotifications/0");
+    assertEquals("error", notification.get("level").asText());
+    assertTrue(
+        notification
+            .at("/message/text")
+            .asText()
+            .startsWith("... and " + omittedErrors + " more diagnostics not shown: "),
+        notification.toString());
+  }
+
+  private static long gzipped(byte[] bytes) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
+      gzip.write(bytes);
+    }
+    return out.size();
   }
 
   @Test

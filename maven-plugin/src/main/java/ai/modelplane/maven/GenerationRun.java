@@ -7,7 +7,7 @@ import ai.modelplane.generator.NoClustersFoundException;
 import ai.modelplane.generator.NoRecordedTargetsException;
 import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.TargetSelection;
-import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.ShownDiagnostics;
 import ai.modelplane.generator.startup.Warmup;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -90,8 +90,8 @@ final class GenerationRun {
     if (!invalid.isEmpty()) {
       throw new MojoFailureException(invalid);
     }
-    for (Diagnostic warning : result.diagnostics()) {
-      log.warn(warning.format());
+    for (String line : ShownDiagnostics.of(result.diagnostics()).lines()) {
+      log.warn(line);
     }
     return result;
   }

@@ -2,6 +2,7 @@ package ai.modelplane.maven;
 
 import ai.modelplane.generator.OutputRefusedException;
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.ShownDiagnostics;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -13,8 +14,9 @@ final class Messages {
   private Messages() {}
 
   /**
-   * Why the YAML cannot be used: every diagnostic as {@code file:line:column: …}, or empty when
-   * there is nothing to fail on.
+   * Why the YAML cannot be used: every diagnostic as {@code file:line:column: …} (at most {@link
+   * ShownDiagnostics#MAX_SHOWN}, then a line counting the rest), or empty when there is nothing to
+   * fail on.
    */
   static String invalidInput(List<Diagnostic> diagnostics, boolean failOnWarning, String sources) {
     long errors = diagnostics.stream().filter(Diagnostic::isError).count();
@@ -34,8 +36,8 @@ final class Messages {
     text.append(" (file:line:column: problem (fix); `modelplane validate ")
         .append(sources)
         .append("` reports the same)");
-    for (Diagnostic diagnostic : diagnostics) {
-      text.append("\n  ").append(diagnostic.format());
+    for (String line : ShownDiagnostics.of(diagnostics).lines()) {
+      text.append("\n  ").append(line);
     }
     return text.toString();
   }

@@ -3,7 +3,7 @@ package ai.modelplane.maven;
 import ai.modelplane.generator.Modelplane;
 import ai.modelplane.generator.ValidationReport;
 import ai.modelplane.generator.ValidationRequest;
-import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.ShownDiagnostics;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -43,13 +43,10 @@ public final class ValidateMojo extends AbstractModelplaneMojo {
     if (!invalid.isEmpty()) {
       throw new MojoFailureException(invalid);
     }
-    for (Diagnostic warning : result.diagnostics()) {
-      getLog().warn(warning.format());
-    }
-    // Advice on the output's own pins, judged on the same day as the YAML: no YAML change fixes it,
-    // so failOnWarning does not count it.
-    for (Diagnostic pin : result.outputWarnings()) {
-      getLog().warn(pin.format());
+    // The warnings, then advice on the output's own pins, judged on the same day as the YAML (no
+    // YAML change fixes it, so failOnWarning does not count it); at most MAX_SHOWN lines.
+    for (String line : ShownDiagnostics.of(result.all()).lines()) {
+      getLog().warn(line);
     }
     getLog()
         .info(

@@ -42,6 +42,28 @@ class MessagesTest {
         Messages.invalidInput(List.of(ERROR, WARNING), false, "src/main/modelplane"));
   }
 
+  /** The build log gets the same cut as the CLI: the first 1,000 and a line counting the rest. */
+  @Test
+  void invalidInput_thousandsOfFindings_showsTheFirstThousandAndCountsTheRest() {
+    List<Diagnostic> many = new java.util.ArrayList<>();
+    for (int line = 1; line <= 3_000; line++) {
+      many.add(
+          new Diagnostic(DiagnosticCode.MP205, Severity.ERROR, "a.yaml", line, 3, "p", "bad", ""));
+    }
+    many.add(WARNING);
+    List<String> lines = Messages.invalidInput(many, false, "yaml").lines().toList();
+    assertEquals(1_002, lines.size());
+    assertEquals(
+        "Fix the AKSCluster YAML under yaml: 3000 errors, 1 warning (file:line:column: problem"
+            + " (fix); `modelplane validate yaml` reports the same)",
+        lines.get(0));
+    assertEquals("  a.yaml:1000:3: error: p: bad", lines.get(1_000));
+    assertEquals(
+        "  ... and 2001 more diagnostics not shown: 2000 errors, 1 warning (only the first 1000 by"
+            + " file and position are shown; fix those and run again)",
+        lines.get(1_001));
+  }
+
   @Test
   void invalidInput_aValueCannotForgeALogLineOrAnAnnotation() {
     Diagnostic forged =

@@ -2,6 +2,7 @@ package ai.modelplane.generator.validate;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.ShownDiagnostics;
 import ai.modelplane.generator.diagnostic.Subject;
 import ai.modelplane.generator.load.InputSource;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +20,31 @@ import java.util.TreeSet;
 /** Machine-readable forms of a validation result: a plain JSON report and SARIF 2.1.0. */
 public final class DiagnosticReports {
   public static final String SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+
+  /*
+   * GitHub code scanning's limits on an uploaded SARIF log, from "SARIF support for code scanning"
+   * (https://docs.github.com/en/code-security/reference/code-scanning/sarif-files/sarif-support-for-code-scanning)
+   * and "SARIF results exceed one or more limits"
+   * (https://docs.github.com/en/code-security/code-scanning/troubleshooting-sarif-uploads/results-exceed-limit):
+   * at most 20 runs per file, 25,000 results per run (only the top 5,000 displayed) and 25,000
+   * rules per run, and a file of at most 10 MB gzip-compressed ("SARIF results file is too large",
+   * https://docs.github.com/en/code-security/code-scanning/troubleshooting-sarif-uploads/file-too-large).
+   * The log has one run, one rule per diagnostic code (under a hundred) and at most
+   * ShownDiagnostics.MAX_SHOWN results; the size is kept under SARIF_MAX_BYTES.
+   */
+
+  /** Results per run GitHub code scanning accepts; more are rejected (it displays 5,000). */
+  public static final int GITHUB_MAX_RESULTS_PER_RUN = 25_000;
+
+  /**
+   * The SARIF log's largest size, uncompressed: GitHub accepts 10 MB gzip-compressed. Keeping the
+   * uncompressed text under 9,000,000 bytes holds whatever "MB" means and whatever gzip does (it
+   * never grows text by more than a few bytes per 16 KiB block), and an uploader that does not
+   * compress gets under the limit too. Only messages quoting long values come near it: a thousand
+   * ordinary results take about 0.5 MB.
+   */
+  public static final int SARIF_MAX_BYTES = 9_000_000;
+
   private static final ObjectMapper JSON =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -27,7 +54,9 @@ public final class DiagnosticReports {
    * {@code {"valid":…,"errors":n,"warnings":n,"diagnostics":[…]}}, in the order of the list. Each
    * diagnostic says what it is about: {@code "subject":"input"} at its file, line and column, or
    * {@code "subject":"output"} with {@code about} (in words) and {@code outputFile} (below the
-   * output folder), its {@code file} empty and line and column 0.
+   * output folder), its {@code file} empty and line and column 0. {@code errors} and {@code
+   * warnings} count every diagnostic; beyond {@link ShownDiagnostics#MAX_SHOWN} the list holds the
+   * first by position and {@code "omitted":{"errors":n,"warnings":n}} counts the rest.
    */
   public static String json(List<Diagnostic> diagnostics, boolean valid) {
     JsonNodeFactory nodes = JsonNodeFactory.instance;
@@ -35,8 +64,14 @@ public final class DiagnosticReports {
     report.put("valid", valid);
     report.put("errors", diagnostics.stream().filter(Diagnostic::isError).count());
     report.put("warnings", diagnostics.stream().filter(d -> !d.isError()).count());
+    ShownDiagnostics shown = ShownDiagnostics.of(diagnostics);
+    if (shown.isCut()) {
+      ObjectNode omitted = report.putObject("omitted");
+      omitted.put("errors", shown.omittedErrors());
+      omitted.put("warnings", shown.omittedWarnings());
+    }
     ArrayNode list = report.putArray("diagnostics");
-    for (Diagnostic diagnostic : diagnostics) {
+    for (Diagnostic diagnostic : shown.shown()) {
       ObjectNode item = list.addObject();
       item.put("code", diagnostic.code().name());
       item.put("severity", diagnostic.severity().label());
@@ -64,9 +99,34 @@ public final class DiagnosticReports {
    * location, since no file holds it. Findings about the generated output are not results: no file
    * of the repository holds them, so they are the invocation's tool execution notifications (SARIF
    * 2.1.0 §3.20.21, §3.58), described by the driver's {@code notifications}.
+   *
+   * <p>Within GitHub code scanning's upload limits: at most {@link ShownDiagnostics#MAX_SHOWN}
+   * diagnostics (the first by position) and at most {@link #SARIF_MAX_BYTES}; what is left out is
+   * counted in the run's {@code properties.omitted} ({@code errors}, {@code warnings}) and in a
+   * tool execution notification (level {@code error} when errors were left out).
    */
   public static String sarif(
       List<Diagnostic> diagnostics, Path workingDirectory, String toolVersion) {
+    ShownDiagnostics shown = ShownDiagnostics.of(diagnostics);
+    String log = sarif(shown, workingDirectory, toolVersion);
+    // Rarely needed: only messages quoting long values make a thousand results this large. Show
+    // fewer, deterministically (the first by position), until the log fits.
+    int bytes;
+    while ((bytes = log.getBytes(StandardCharsets.UTF_8).length) > SARIF_MAX_BYTES
+        && !shown.shown().isEmpty()) {
+      int fewer =
+          (int)
+              Math.min(
+                  shown.shown().size() - 1L,
+                  (long) shown.shown().size() * (SARIF_MAX_BYTES / 10 * 9) / bytes);
+      shown = ShownDiagnostics.of(diagnostics, Math.max(fewer, 0));
+      log = sarif(shown, workingDirectory, toolVersion);
+    }
+    return log;
+  }
+
+  private static String sarif(ShownDiagnostics shown, Path workingDirectory, String toolVersion) {
+    List<Diagnostic> diagnostics = shown.shown();
     List<Diagnostic> inInputs = diagnostics.stream().filter(d -> d.output().isEmpty()).toList();
     List<Diagnostic> aboutOutput =
         diagnostics.stream().filter(d -> d.output().isPresent()).toList();
@@ -86,8 +146,18 @@ public final class DiagnosticReports {
             : descriptors(driver.putArray("notifications"), aboutOutput);
     ObjectNode invocation = run.putArray("invocations").addObject();
     invocation.put("executionSuccessful", true);
-    if (!aboutOutput.isEmpty()) {
+    if (!aboutOutput.isEmpty() || shown.isCut()) {
       ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+      shown
+          .summary()
+          .ifPresent(
+              summary -> {
+                // What was cut, as a notification without a descriptor (SARIF 2.1.0 §3.58): an
+                // error when errors were left out, so no reader takes the results for all of them.
+                ObjectNode notification = notifications.addObject();
+                notification.put("level", shown.omittedErrors() > 0 ? "error" : "warning");
+                notification.putObject("message").put("text", summary);
+              });
       for (Diagnostic diagnostic : aboutOutput) {
         ObjectNode notification = notifications.addObject();
         ObjectNode descriptor = notification.putObject("descriptor");
@@ -98,6 +168,11 @@ public final class DiagnosticReports {
             .putObject("message")
             .put("text", diagnostic.output().orElseThrow().describe() + ": " + text(diagnostic));
       }
+    }
+    if (shown.isCut()) {
+      ObjectNode omitted = run.putObject("properties").putObject("omitted");
+      omitted.put("errors", shown.omittedErrors());
+      omitted.put("warnings", shown.omittedWarnings());
     }
     ArrayNode results = run.putArray("results");
     for (Diagnostic diagnostic : inInputs) {

@@ -27,9 +27,9 @@ import java.util.List;
  * namespace. The Helm releases are never imported: {@code upgrade_install = true} upgrades a
  * release of the same name in place of installing it (helm v3.1.2 {@code :874-891}).
  *
- * <p>Import id formats, azurerm v4.68.0 {@code website/docs/r/*.html.markdown}, section "Import":
- * {@code resource_group} line 60, {@code virtual_network} 220, {@code subnet} 156, {@code
- * kubernetes_cluster} 1228, {@code kubernetes_cluster_node_pool} 351. In-cluster: kubernetes
+ * <p>Import id formats, azurerm v5.2.0 {@code website/docs/r/*.html.markdown}, section "Import":
+ * {@code resource_group} line 60, {@code virtual_network} 228, {@code subnet} 174, {@code
+ * kubernetes_cluster} 1230, {@code kubernetes_cluster_node_pool} 355. In-cluster: kubernetes
  * v2.38.0 StorageClass and namespace import by object name ({@code
  * resource_kubernetes_storage_class_v1.go:30-31}, {@code
  * resource_kubernetes_namespace_v1.go:29-31}). See docs/facts/day2-provider-facts.md, "Adoption:

@@ -357,7 +357,7 @@ class DiffCommandTest {
                   "destructive" : false,
                   "why" : "the autoscaler's bounds change in place; nodes are added or drained as needed",
                   "instead" : null,
-                  "source" : "azurerm v4.68.0 containers/kubernetes_cluster_node_pool_resource.go:246 (max_count, no ForceNew)",
+                  "source" : "azurerm v5.2.0 containers/kubernetes_cluster_node_pool_resource.go:217 (max_count, no ForceNew)",
                   "verified" : true
                 },
                 "bicep" : {

@@ -111,9 +111,11 @@ public final class LifecycleAdvisor {
                               + " (as of "
                               + today
                               + ")",
-                          "no YAML change fixes this: the output stays on the reviewed major until a Modelplane release moves it ("
+                          "no YAML change fixes this: the output moves to a new provider major only in a Modelplane release"
+                              + " that has checked that major's changes for every resource it writes ("
                               + VERSIONS_PAGE
-                              + " says what that needs); keep .terraform.lock.hcl so applies stay on the version you tested")));
+                              + " names the pins and what the last move, azurerm 4 to 5 and kubernetes 2 to 3, changed);"
+                              + " until then keep .terraform.lock.hcl so applies stay on the version you tested")));
     }
     if (infiniband) {
       for (OutputPins.Pin pin : pins.inCluster()) {

@@ -19,20 +19,20 @@ import java.util.List;
  * modelplane import} read each of these resources, so none of these imports can miss.
  *
  * <p>The in-cluster root gets import blocks only under {@code --adopt-in-cluster}: an import of an
- * object the cluster lacks fails the plan (kubernetes v2.38.0 {@code
- * resource_kubernetes_storage_class_v1.go:159-169} and {@code
- * resource_kubernetes_namespace_v1.go:89-96}: Read clears the id of a missing object; helm v3.1.2
+ * object the cluster lacks fails the plan (kubernetes v3.2.1 {@code
+ * resource_kubernetes_storage_class_v1.go:161-171} and {@code
+ * resource_kubernetes_namespace_v1.go:91-98}: Read clears the id of a missing object; helm v3.1.2
  * {@code helm/resource_helm_release.go:2411-2418}: ImportState errors on a missing release), and
  * only a cluster Modelplane built holds the StorageClass or, with InfiniBand pools, the operator's
  * namespace. The Helm releases are never imported: {@code upgrade_install = true} upgrades a
  * release of the same name in place of installing it (helm v3.1.2 {@code :874-891}).
  *
- * <p>Import id formats, azurerm v4.68.0 {@code website/docs/r/*.html.markdown}, section "Import":
- * {@code resource_group} line 60, {@code virtual_network} 220, {@code subnet} 156, {@code
- * kubernetes_cluster} 1228, {@code kubernetes_cluster_node_pool} 351. In-cluster: kubernetes
- * v2.38.0 StorageClass and namespace import by object name ({@code
- * resource_kubernetes_storage_class_v1.go:30-31}, {@code
- * resource_kubernetes_namespace_v1.go:29-31}). See docs/facts/day2-provider-facts.md, "Adoption:
+ * <p>Import id formats, azurerm v5.2.0 {@code website/docs/r/*.html.markdown}, section "Import":
+ * {@code resource_group} line 60, {@code virtual_network} 228, {@code subnet} 174, {@code
+ * kubernetes_cluster} 1230, {@code kubernetes_cluster_node_pool} 355. In-cluster: kubernetes v3.2.1
+ * StorageClass and namespace import by object name ({@code
+ * resource_kubernetes_storage_class_v1.go:32-33}, {@code
+ * resource_kubernetes_namespace_v1.go:31-32}). See docs/facts/day2-provider-facts.md, "Adoption:
  * import ids".
  */
 public final class Adoption {

@@ -84,9 +84,9 @@ public final class Platform {
    * VM (10% rounds up to one per pool), which fails on quota sized to the pool's maximum. AKS: max
    * unavailable cordons and drains existing nodes without surge nodes, and a max unavailable of 0
    * needs a max surge above 0 (upgrade-aks-node-pools-rolling.md:84,88,97 at {@code fb060abe6a8f}).
-   * azurerm v4.68.0 allows only one of {@code max_surge} / {@code max_unavailable} ({@code
-   * kubernetes_cluster_node_pool_resource.go:1294-1312}, ConflictsWith) and sends the other as "0"
-   * ({@code :1398-1415}); the Bicep GPU pool sends both.
+   * azurerm v5.2.0 allows only one of {@code max_surge} / {@code max_unavailable} ({@code
+   * kubernetes_cluster_node_pool_resource.go:1255-1273}, ConflictsWith) and sends the other as "0"
+   * ({@code :1359-1376}); the Bicep GPU pool sends both.
    */
   public static final String GPU_MAX_UNAVAILABLE = "1";
 
@@ -97,7 +97,7 @@ public final class Platform {
    * auto-upgrade first and the node OS update after it, so the two never drain nodes at once. AKS
    * needs a window of at least four hours with auto-upgrade ({@code planned-maintenance.md:79}; ARM
    * {@code MaintenanceWindow.durationHours} 4..24, azurerm {@code duration} IntBetween(4, 24) at
-   * v4.68.0 {@code kubernetes_cluster_resource.go:890,981}); a weekly node OS schedule suits the
+   * v5.2.0 {@code kubernetes_cluster_resource.go:911,1004}); a weekly node OS schedule suits the
    * default NodeImage channel, which ships an image a week ({@code planned-maintenance.md:667}).
    * The names are AKS's own ({@code planned-maintenance.md:67-68}).
    */

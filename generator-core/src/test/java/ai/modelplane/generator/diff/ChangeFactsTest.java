@@ -130,7 +130,7 @@ class ChangeFactsTest {
     assertPerTarget(
         Consequence.REFUSED, Consequence.REFUSED, facts.cluster("kubernetesVersion", "downgrade"));
     assertEquals(
-        "azurerm v4.68.0 containers/kubernetes_cluster_node_pool_resource.go:229-233 (gpu_driver Optional, ForceNew)",
+        "azurerm v5.2.0 containers/kubernetes_cluster_node_pool_resource.go:200-204 (gpu_driver Optional, ForceNew)",
         facts.pool("gpuDriver").target(Target.TERRAFORM).source());
     assertEquals(
         "AKS docs aks-managed-gpu-nodes.md:98 (driver is immutable after node pool creation)",

@@ -190,8 +190,8 @@ public final class TerraformFactsExtractor {
 
   /**
    * One of max_surge / max_unavailable: unset (absent, or the module variable's null) is sent as
-   * "0", since azurerm fills in the one not given (v4.68.0 {@code
-   * kubernetes_cluster_node_pool_resource.go:1398-1415}).
+   * "0", since azurerm fills in the one not given (v5.2.0 {@code
+   * kubernetes_cluster_node_pool_resource.go:1359-1376}).
    */
   private static String upgradeSetting(Scope scope, Body settings, String name) {
     if (settings.attribute(name).isEmpty()) {

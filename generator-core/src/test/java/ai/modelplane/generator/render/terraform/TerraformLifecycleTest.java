@@ -269,7 +269,7 @@ class TerraformLifecycleTest {
 
   @Test
   void gpuPoolsUpgradeWithoutSurgeAndSystemPoolsSurge() {
-    // azurerm v4.68.0 refuses both max_surge and max_unavailable (ConflictsWith); AKS refuses max
+    // azurerm v5.2.0 refuses both max_surge and max_unavailable (ConflictsWith); AKS refuses max
     // unavailable on System pools.
     String head = TerraformScenarioTest.HEAD + "    - name: extra\n";
     Hcl.Body system =

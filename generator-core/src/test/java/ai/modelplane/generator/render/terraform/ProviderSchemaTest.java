@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every generated .tf file of every example against the offline provider-schema extract (the
@@ -20,15 +20,7 @@ class ProviderSchemaTest {
   private final ProviderSchemaChecker checker = new ProviderSchemaChecker();
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "inference-westeurope",
-        "minimal",
-        "multi-pool",
-        "fleet",
-        "every-pool-kind",
-        "private-cluster"
-      })
+  @MethodSource("ai.modelplane.generator.fixtures.Fixtures#renderedExamples")
   void everyExampleConformsToTheProviderSchemas(String example) {
     assertEquals(List.of(), checker.check(render(example)));
   }
@@ -38,15 +30,7 @@ class ProviderSchemaTest {
    * the 5.x output writes no argument 4.x lacks, so only the version constraints keep 4.x out.
    */
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "inference-westeurope",
-        "minimal",
-        "multi-pool",
-        "fleet",
-        "every-pool-kind",
-        "private-cluster"
-      })
+  @MethodSource("ai.modelplane.generator.fixtures.Fixtures#renderedExamples")
   void everyExampleConformsToTheLast4xSchemaToo(String example) {
     assertEquals(
         List.of(),

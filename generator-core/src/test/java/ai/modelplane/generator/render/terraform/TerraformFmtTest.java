@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every example's Terraform tree is {@code terraform fmt} clean (approval and determinism:
@@ -21,15 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TerraformFmtTest {
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "inference-westeurope",
-        "minimal",
-        "multi-pool",
-        "fleet",
-        "every-pool-kind",
-        "private-cluster"
-      })
+  @MethodSource("ai.modelplane.generator.fixtures.Fixtures#renderedExamples")
   void terraformFmtFindsNothingToChange(String example, @TempDir Path dir) throws Exception {
     assumeTrue(
         terraformOnPath(),

@@ -26,6 +26,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -115,15 +116,7 @@ class TerraformLifecycleTest {
    * subscription-wide list by name, which also finds another namespace's cluster of the same name.
    */
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "inference-westeurope",
-        "minimal",
-        "multi-pool",
-        "fleet",
-        "every-pool-kind",
-        "private-cluster"
-      })
+  @MethodSource("ai.modelplane.generator.fixtures.Fixtures#renderedExamples")
   void theInClusterRootAddressesItsClusterByItsExactId(String example) {
     List<AksCluster> clusters = Fixtures.example(example);
     Map<String, String> tree = files(TemplateRenderer.terraform().render(clusters));
@@ -421,15 +414,7 @@ class TerraformLifecycleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "inference-westeurope",
-        "minimal",
-        "multi-pool",
-        "fleet",
-        "every-pool-kind",
-        "private-cluster"
-      })
+  @MethodSource("ai.modelplane.generator.fixtures.Fixtures#renderedExamples")
   void noRootCarriesMigrationCodeForLayoutsThatWereNeverReleased(String example) {
     // The first release's layout is the baseline: no moved blocks from per-role pool addresses and
     // no

@@ -11,8 +11,6 @@ import java.util.Optional;
  * @param minNodeCount as written; see {@link #autoscalerMin()} for the effective value
  * @param zones empty when the YAML sets none
  * @param gpu present exactly when {@code role} is GPU
- * @param injected true for the default pool upstream Modelplane injects when no pool of the spec
- *     has role System ({@link UpstreamDefaultPool}); false for every pool of {@code spec.nodePools}
  */
 public record NodePool(
     int index,
@@ -25,38 +23,17 @@ public record NodePool(
     int maxNodeCount,
     Fabric fabric,
     Optional<GpuConfig> gpu,
-    List<String> zones,
-    boolean injected) {
+    List<String> zones) {
   public NodePool {
     zones = List.copyOf(zones);
   }
 
-  /** A pool of {@code spec.nodePools}. */
-  public NodePool(
-      int index,
-      String name,
-      Role role,
-      String vmSize,
-      int diskSizeGb,
-      int nodeCount,
-      Optional<Integer> minNodeCount,
-      int maxNodeCount,
-      Fabric fabric,
-      Optional<GpuConfig> gpu,
-      List<String> zones) {
-    this(
-        index,
-        name,
-        role,
-        vmSize,
-        diskSizeGb,
-        nodeCount,
-        minNodeCount,
-        maxNodeCount,
-        fabric,
-        gpu,
-        zones,
-        false);
+  /**
+   * True for the default pool upstream Modelplane injects when no pool of the spec has role System
+   * ({@link UpstreamDefaultPool}), the one pool without a place in {@code spec.nodePools}.
+   */
+  public boolean injected() {
+    return index < 0;
   }
 
   /**
@@ -72,7 +49,7 @@ public record NodePool(
    * default pool, which no entry declares.
    */
   public String path() {
-    return injected ? "spec.nodePools" : "spec.nodePools[" + index + "]";
+    return injected() ? "spec.nodePools" : "spec.nodePools[" + index + "]";
   }
 
   public boolean isGpu() {

@@ -62,8 +62,7 @@ public final class UpstreamDefaultPool {
           MAX_NODE_COUNT,
           Fabric.NONE,
           Optional.empty(),
-          List.of(),
-          true);
+          List.of());
 
   private UpstreamDefaultPool() {}
 }

@@ -104,42 +104,32 @@ public record GenerationRequest(
 
   /** The same run for {@code targets}. */
   public GenerationRequest withTargets(Set<Target> targets) {
-    return new GenerationRequest(
-        inputs,
-        workingDirectory,
-        outputDirectory,
-        targets,
-        check,
-        strict,
-        force,
-        allowEmpty,
-        adopt,
-        adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withCheck(boolean check) {
-    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withStrict(boolean strict) {
-    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withForce(boolean force) {
-    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withAllowEmpty(boolean allowEmpty) {
-    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   public GenerationRequest withAdopt(boolean adopt) {
-    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   /** Also import the in-cluster objects a cluster Modelplane built holds; implies adopt. */
   public GenerationRequest withAdoptInCluster(boolean adoptInCluster) {
-    return options(check, strict, force, allowEmpty, adopt, adoptInCluster);
+    return with(targets, check, strict, force, allowEmpty, adopt, adoptInCluster);
   }
 
   /**
@@ -149,7 +139,8 @@ public record GenerationRequest(
     return adopt || adoptInCluster;
   }
 
-  private GenerationRequest options(
+  private GenerationRequest with(
+      Set<Target> targets,
       boolean check,
       boolean strict,
       boolean force,

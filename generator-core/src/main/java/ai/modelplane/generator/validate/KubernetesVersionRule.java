@@ -111,17 +111,20 @@ public final class KubernetesVersionRule {
             + " cluster is in platform support until "
             + entry.platformSupportUntil()
             + " (no security patches or bug fixes)";
+    String ended =
+        "Kubernetes "
+            + version
+            + " reached AKS end of life on "
+            + endOfLife
+            + " (as of "
+            + today
+            + "): ";
     if (today.isAfter(endOfLife) && !existing) {
       findings.error(
           POINTER,
           DiagnosticCode.MP416,
-          "Kubernetes "
-              + version
-              + " reached AKS end of life on "
-              + endOfLife
-              + " (as of "
-              + today
-              + "): AKS creates no new cluster at "
+          ended
+              + "AKS creates no new cluster at "
               + entry.minor()
               + ", so this cluster's first apply would fail",
           recommendation(entry, today, "write kubernetesVersion: ")
@@ -136,14 +139,7 @@ public final class KubernetesVersionRule {
       findings.warning(
           POINTER,
           DiagnosticCode.MP408,
-          "Kubernetes "
-              + version
-              + " reached AKS end of life on "
-              + endOfLife
-              + " (as of "
-              + today
-              + "): "
-              + consequence,
+          ended + consequence,
           recommendation(entry, today, "use ")
               + "; an existing cluster upgrades one minor at a time");
       return;

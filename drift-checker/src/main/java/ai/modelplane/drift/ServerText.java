@@ -1,5 +1,7 @@
 package ai.modelplane.drift;
 
+import ai.modelplane.generator.text.UnsafeText;
+
 /**
  * Text a server sent, made safe to show a person or to write into YAML: every character that would
  * act instead of show (line breaks, terminal escape sequences, bidi overrides and isolates,
@@ -48,16 +50,15 @@ final class ServerText {
     }
   }
 
-  /** Whether {@code cp} acts on a terminal or a reader instead of showing as itself. */
+  /**
+   * Whether {@code cp} acts on a terminal or a reader instead of showing as itself: what {@link
+   * UnsafeText} refuses in user data, and, since server text is not validated first, lone
+   * surrogates and the non-characters U+FFFE and U+FFFF.
+   */
   static boolean unsafe(int cp) {
-    return switch (Character.getType(cp)) {
-      case Character.CONTROL,
-          Character.FORMAT,
-          Character.LINE_SEPARATOR,
-          Character.PARAGRAPH_SEPARATOR,
-          Character.SURROGATE ->
-          true;
-      default -> cp == 0xFFFE || cp == 0xFFFF;
-    };
+    return UnsafeText.isUnsafeCodePoint(cp)
+        || Character.getType(cp) == Character.SURROGATE
+        || cp == 0xFFFE
+        || cp == 0xFFFF;
   }
 }

@@ -31,11 +31,13 @@ class BicepCheckerTest {
           modules/bicep/cluster.bicep | networkPluginMode: 'overlay' | networkPluginMod: 'overlay' | modules/bicep/cluster.bicep#aksMain.properties.networkProfile.networkPluginMod: no such property
           modules/bicep/cluster.bicep | networkPlugin: 'azure' | networkPlugin: 'Azure' | modules/bicep/cluster.bicep#aksMain.properties.networkProfile.networkPlugin: 'Azure' is not one of ["azure","kubenet","none"]
           modules/bicep/cluster.bicep | enableRBAC: true | fqdn: 'x' | modules/bicep/cluster.bicep#aksMain.properties.fqdn: read-only property
-          modules/bicep/gpuNodePool.bicep | vnetSubnetID: subnetId | vnetSubnetId: subnetId | modules/bicep/gpuNodePool.bicep#poolGpu.properties.vnetSubnetId: no such property
-          modules/bicep/gpuNodePool.bicep | driver: 'Install' | driver: 'install' | modules/bicep/gpuNodePool.bicep#poolGpu.properties.gpuProfile.driver: 'install' is not one of ["Install","None"]
-          modules/bicep/gpuNodePool.bicep | @maxValue(2048) | @maxValue(4096) | modules/bicep/gpuNodePool.bicep#poolGpu.properties.osDiskSizeGB: param osDiskSizeGB allows 10..4096, the property {"maxValue":2048,"minValue":0}
-          modules/bicep/gpuNodePool.bicep | count: nodeCount | count: 'three' | modules/bicep/gpuNodePool.bicep#poolGpu.properties.count: string given, int expected
-          modules/bicep/gpuNodePool.bicep | @2026-05-01' = { | @2026-13-01' = { | modules/bicep/gpuNodePool.bicep#poolGpu: Microsoft.ContainerService/managedClusters/agentPools@2026-13-01: unknown api-version
+          modules/bicep/agentPool.bicep | vnetSubnetID: subnetId | vnetSubnetId: subnetId | modules/bicep/agentPool.bicep#pool.properties.vnetSubnetId: no such property
+          modules/bicep/agentPool.bicep | "  'Install'" | "  'install'" | modules/bicep/agentPool.bicep#pool.properties.gpuProfile.driver: param gpuDriver allows 'install', not one of ["Install","None"] ;; research/inference-eastus2/bicep/main.bicep#modGpuPool_a100.params.gpuDriver: module modGpuPool_a100 param gpuDriver: 'Install' is not @allowed ;; research/inference-eastus2/bicep/main.bicep#modGpuPool_h100ib.params.gpuDriver: module modGpuPool_h100ib param gpuDriver: 'Install' is not @allowed
+          modules/bicep/agentPool.bicep | maxUnavailable string? | maxUnavailable int? | modules/bicep/agentPool.bicep#pool.properties.upgradeSettings.maxUnavailable: param maxUnavailable is int, string expected ;; research/inference-eastus2/bicep/main.bicep#modGpuPool_a100.params.maxUnavailable: module modGpuPool_a100 param maxUnavailable: string given, int expected ;; research/inference-eastus2/bicep/main.bicep#modGpuPool_h100ib.params.maxUnavailable: module modGpuPool_h100ib param maxUnavailable: string given, int expected
+          research/inference-eastus2/bicep/main.bicep | gpuDriver: 'Install' | gpuDriver: 'install' | research/inference-eastus2/bicep/main.bicep#modGpuPool_h100ib.params.gpuDriver: module modGpuPool_h100ib param gpuDriver: 'install' is not @allowed
+          modules/bicep/agentPool.bicep | @maxValue(2048) | @maxValue(4096) | modules/bicep/agentPool.bicep#pool.properties.osDiskSizeGB: param osDiskSizeGB allows 10..4096, the property {"maxValue":2048,"minValue":0}
+          modules/bicep/agentPool.bicep | count: nodeCount | count: 'three' | modules/bicep/agentPool.bicep#pool.properties.count: string given, int expected
+          modules/bicep/agentPool.bicep | @2026-05-01' = { | @2026-13-01' = { | modules/bicep/agentPool.bicep#pool: Microsoft.ContainerService/managedClusters/agentPools@2026-13-01: unknown api-version
           modules/bicep/inClusterComponents.bicep | retentionInterval: 'PT1H' | cleanupTimeout: 'PT1H' | modules/bicep/inClusterComponents.bicep#scriptInCluster.properties.cleanupTimeout: no such property ;; modules/bicep/inClusterComponents.bicep#scriptInCluster.properties.retentionInterval: required property not set
           modules/bicep/network.bicep | @description('Name of the node subnet.') | // no description | modules/bicep/network.bicep#subnetName: param subnetName has no @description
           modules/bicep/network.bicep | output subnetId string = snetNodes.id | output subnetId string = snetNode.id | modules/bicep/network.bicep#outputs.subnetId: unknown symbol snetNode
@@ -63,7 +65,7 @@ class BicepCheckerTest {
    */
   @Test
   void aTemplateChangeThatMovesLinesChangesNoProblem() {
-    String file = "modules/bicep/gpuNodePool.bicep";
+    String file = "modules/bicep/agentPool.bicep";
     List<String> problems =
         BicepChecker.check(TYPES, edited(file, "count: nodeCount", "count: 'three'"));
     Map<String, String> moved = edited(file, "count: nodeCount", "count: 'three'");

@@ -82,7 +82,7 @@ public final class BicepFactsExtractor {
       Map<String, Object> pool = map(inline);
       pools.add(pool(string(pool.get("name")), pool));
     }
-    for (Scope poolModule : modules(main, env, "systemNodePool.bicep", "gpuNodePool.bicep")) {
+    for (Scope poolModule : modules(main, env, "agentPool.bicep")) {
       ResourceDecl agentPool =
           resource(poolModule.file(), "Microsoft.ContainerService/managedClusters/agentPools");
       Map<String, Object> body = map(eval(agentPool.body(), poolModule.env()));

@@ -51,8 +51,7 @@ final class BicepPoolDeployments {
       Map<String, Object> outputs = new HashMap<>();
       callee
           .outputs()
-          .forEach(
-              o -> outputs.put(o.name(), "<output " + o.name() + " of " + deployment + ">"));
+          .forEach(o -> outputs.put(o.name(), "<output " + o.name() + " of " + deployment + ">"));
       env.put(module.name(), Map.of("outputs", outputs));
     }
 

@@ -91,7 +91,15 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     serviceCidr: '${cluster.network.serviceCidr}'
     dnsServiceIP: '${cluster.network.dnsServiceIp}'
     installerIdentityName: installerIdentityName
-<@lib.poolArguments pool=cluster.defaultPool params=platform.defaultPoolParameters/>
+    systemPoolName: '${cluster.defaultPool.name}'
+    systemPoolVmSize: '${cluster.defaultPool.vmSize}'
+    systemPoolOsDiskSizeGB: ${cluster.defaultPool.osDiskSizeGb}
+    systemPoolNodeCount: ${cluster.defaultPool.nodeCount}
+    systemPoolMinCount: ${cluster.defaultPool.minCount}
+    systemPoolMaxCount: ${cluster.defaultPool.maxCount}
+    systemPoolAvailabilityZones: <@lib.list values=cluster.defaultPool.zones indent="    "/>
+    systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
+    systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
   }
 <#if cluster.components.networkOperator>
   dependsOn: [
@@ -102,14 +110,30 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#list cluster.additionalPools as pool>
 
 // ${pool.path} (${pool.name}): ${pool.module.purpose}.
-module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
+module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
   name: 'pool-${pool.name}'
   scope: rgMain
   params: {
     clusterName: modCluster.outputs.clusterName
     subnetId: modNetwork.outputs.subnetId
     kubernetesVersion: kubernetesVersion
-<@lib.poolArguments pool=pool params=platform.poolModuleParameters/>
+    poolName: '${pool.name}'
+    vmSize: '${pool.vmSize}'
+    osDiskSizeGB: ${pool.osDiskSizeGb}
+    nodeCount: ${pool.nodeCount}
+    minCount: ${pool.minCount}
+    maxCount: ${pool.maxCount}
+    availabilityZones: <@lib.list values=pool.zones indent="    "/>
+    nodeLabels: <@lib.map entries=pool.labels indent="    "/>
+    nodeTaints: <@lib.list values=pool.taints indent="    "/>
+    mode: '${pool.mode}'
+    gpuDriver: '${pool.gpuDriver}'
+<#if pool.gpu>
+    maxSurge: '${platform.gpuMaxSurge}'
+    maxUnavailable: '${platform.gpuMaxUnavailable}'
+<#else>
+    maxSurge: '${platform.maxSurge}'
+</#if>
   }
 <#if pool.after?has_content>
   dependsOn: [

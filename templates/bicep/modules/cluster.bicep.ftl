@@ -164,7 +164,24 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
       {
         name: systemPoolName
         mode: 'System'
-<@lib.poolProperties params=platform.defaultPoolParameters indent="        "/>
+        type: 'VirtualMachineScaleSets'
+        osType: 'Linux'
+        vmSize: systemPoolVmSize
+        osDiskSizeGB: systemPoolOsDiskSizeGB
+        osDiskType: 'Managed'
+        maxPods: ${platform.maxPods}
+        orchestratorVersion: kubernetesVersion
+        vnetSubnetID: subnetId
+        count: systemPoolNodeCount
+        enableAutoScaling: true
+        minCount: systemPoolMinCount
+        maxCount: systemPoolMaxCount
+        availabilityZones: systemPoolAvailabilityZones
+        nodeLabels: systemPoolNodeLabels
+        nodeTaints: systemPoolNodeTaints
+        upgradeSettings: {
+          maxSurge: '${platform.maxSurge}'
+        }
       }
     ]
   }

@@ -57,8 +57,7 @@ final class BicepFiles {
       case CLUSTER -> List.of(CLUSTER_FILE);
       case PRIVATE_CLUSTER -> List.of(PRIVATE_CLUSTER_FILE);
       case MODEL_CACHE -> List.of("inClusterComponents.bicep", "aksCommandInvoke.sh");
-      case GPU_NODE_POOL -> List.of("gpuNodePool.bicep");
-      case SYSTEM_NODE_POOL -> List.of("systemNodePool.bicep");
+      case NODE_POOL -> List.of("agentPool.bicep");
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
     };
   }

@@ -1,7 +1,6 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
-import ai.modelplane.generator.plan.view.PoolView;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -19,8 +18,8 @@ enum SharedModule {
    */
   PRIVATE_CLUSTER,
   MODEL_CACHE,
-  GPU_NODE_POOL,
-  SYSTEM_NODE_POOL,
+  /** A further pool, GPU or System: one module for both, in each target. */
+  NODE_POOL,
   NETWORK_OPERATOR;
 
   /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
@@ -30,8 +29,8 @@ enum SharedModule {
       used.add(NETWORK);
       used.add(cluster.privateEndpoint() ? PRIVATE_CLUSTER : CLUSTER);
       used.add(MODEL_CACHE);
-      for (PoolView pool : cluster.additionalPools()) {
-        used.add(pool.gpu() ? GPU_NODE_POOL : SYSTEM_NODE_POOL);
+      if (!cluster.additionalPools().isEmpty()) {
+        used.add(NODE_POOL);
       }
       if (cluster.components().networkOperator()) {
         used.add(NETWORK_OPERATOR);

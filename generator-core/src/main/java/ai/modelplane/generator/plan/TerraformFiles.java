@@ -133,7 +133,7 @@ final class TerraformFiles {
             case CLUSTER -> CLUSTER;
             case PRIVATE_CLUSTER -> PRIVATE_CLUSTER;
             case MODEL_CACHE -> MODEL_CACHE;
-            case GPU_NODE_POOL, SYSTEM_NODE_POOL -> NODE_POOL;
+            case NODE_POOL -> NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
           });
     }

@@ -7,7 +7,6 @@ import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
-import ai.modelplane.generator.plan.view.PoolParameters;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.render.ScannerSkip;
 import java.util.ArrayList;
@@ -111,13 +110,11 @@ final class Views {
                 "node_pool_" + plan.identifier(),
                 TerraformFiles.NODE_POOL,
                 "modGpuPool_" + plan.identifier(),
-                "gpuNodePool.bicep",
                 "a GPU pool with the AKS-managed NVIDIA driver")
             : new PoolView.Module(
                 "node_pool_" + plan.identifier(),
                 TerraformFiles.NODE_POOL,
                 "modSystemPool_" + plan.identifier(),
-                "systemNodePool.bicep",
                 plan.pool().injected() ? INJECTED_PURPOSE : "a further System pool");
     return new PoolView(
         plan.name(),
@@ -254,27 +251,7 @@ final class Views {
             skips(ScannerSkip.PRIVATE_CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),
             skips(ScannerSkip.NODE_POOL),
             skips(ScannerSkip.VIRTUAL_NETWORK),
-            skips(ScannerSkip.SUBNET)),
-        new PoolParameters(
-            "poolName",
-            "vmSize",
-            "osDiskSizeGB",
-            "nodeCount",
-            "minCount",
-            "maxCount",
-            "availabilityZones",
-            "nodeLabels",
-            "nodeTaints"),
-        new PoolParameters(
-            "systemPoolName",
-            "systemPoolVmSize",
-            "systemPoolOsDiskSizeGB",
-            "systemPoolNodeCount",
-            "systemPoolMinCount",
-            "systemPoolMaxCount",
-            "systemPoolAvailabilityZones",
-            "systemPoolNodeLabels",
-            "systemPoolNodeTaints"));
+            skips(ScannerSkip.SUBNET)));
   }
 
   private static PlatformView.Window window(String name, String startTime) {

@@ -44,7 +44,7 @@ record BicepChange(Consequence consequence, List<String> actions) {
    * carries inline (Azure/AKS#1511).
    */
   private static final Set<String> IMMUTABLE_POOL_PARAMS =
-      Set.of("vmSize", "osDiskSizeGB", "availabilityZones");
+      Set.of("vmSize", "osDiskSizeGB", "availabilityZones", "gpuDriver");
 
   private static final Set<String> IMMUTABLE_DEFAULT_POOL_PARAMS =
       Set.of(
@@ -115,11 +115,9 @@ record BicepChange(Consequence consequence, List<String> actions) {
       }
       if (!was.file().equals(is.file())) {
         actions.add("module " + deployed + " deploys " + is.file() + " instead of " + was.file());
-        // A GPU pool's driver mode is immutable; so is a cluster's private mode, which AKS fixes
-        // when
-        // it creates the cluster (AKS docs private-clusters.md:48; only API Server VNet
-        // integration,
-        // which the generated cluster does not use, can switch it).
+        // A cluster's private mode is immutable: AKS fixes it when it creates the cluster (AKS docs
+        // private-clusters.md:48; only API Server VNet integration, which the generated cluster
+        // does not use, can switch it). Every further pool calls the one agent pool module.
         boolean privateModeChanges =
             PRIVATE_MODE_FILES.contains(fileName(was.file()))
                 && PRIVATE_MODE_FILES.contains(fileName(is.file()));

@@ -65,9 +65,9 @@ class PlannerTest {
         modules(Planner.plan(List.of(plain), Set.of(Target.BICEP))));
     assertEquals(
         List.of(
+            "modules/bicep/agentPool.bicep",
             "modules/bicep/aksCommandInvoke.sh",
             "modules/bicep/cluster.bicep",
-            "modules/bicep/gpuNodePool.bicep",
             "modules/bicep/inClusterComponents.bicep",
             "modules/bicep/infinibandFeatureCheck.bicep",
             "modules/bicep/network.bicep"),

@@ -69,8 +69,17 @@ public final class BicepAst {
 
   public record Decorator(String name, List<Expr> args) {}
 
+  /**
+   * A {@code param}; {@code type} is the base type ({@code string}, {@code string[]} …) and
+   * {@code nullable} says it was declared {@code type?}: null when not given, so never required.
+   */
   public record ParamDecl(
-      int line, List<Decorator> decorators, String name, String type, Expr defaultValue)
+      int line,
+      List<Decorator> decorators,
+      String name,
+      String type,
+      boolean nullable,
+      Expr defaultValue)
       implements Statement {
     public Optional<Decorator> decorator(String decoratorName) {
       return decorators.stream().filter(d -> d.name().equals(decoratorName)).findFirst();

@@ -13,6 +13,7 @@ import ai.modelplane.testsupport.bicep.BicepAst.Int;
 import ai.modelplane.testsupport.bicep.BicepAst.Member;
 import ai.modelplane.testsupport.bicep.BicepAst.ModuleDecl;
 import ai.modelplane.testsupport.bicep.BicepAst.Not;
+import ai.modelplane.testsupport.bicep.BicepAst.Null;
 import ai.modelplane.testsupport.bicep.BicepAst.Obj;
 import ai.modelplane.testsupport.bicep.BicepAst.OutputDecl;
 import ai.modelplane.testsupport.bicep.BicepAst.ParamAssign;
@@ -42,9 +43,16 @@ import java.util.regex.Pattern;
 /**
  * Offline checks of a generated Bicep tree against Bicep's own ARM type definitions: resource types
  * and api-versions exist, every property path exists in that version, no read-only property is set,
- * literal values fit enums, literals and bounds; module and parameter-file arguments match the
- * declared parameters; references resolve; every param and output is described; secrets only leave
- * through {@code @secure()} outputs.
+ * literal values fit enums, literals and bounds, params feeding a property allow no more than it
+ * does (nullable {@code type?} params included, which never feed a required property); module and
+ * parameter-file arguments match the declared parameters; references resolve; every param and
+ * output is described; secrets only leave through {@code @secure()} outputs.
+ *
+ * <p>A problem is named by its file and symbol path, as Bicep's own diagnostics are tied to the
+ * span of a named symbol: {@code modules/bicep/agentPool.bicep#pool.properties.count: ...}, {@code
+ * main.bicep#modNetwork.params.vnetCidr: ...}, {@code main.bicep#outputs.kubeconfig: ...}. A
+ * template change that only moves lines leaves the names as they are; {@link #located} adds the
+ * line for a reader.
  */
 public final class BicepChecker {
   private static final Set<String> DECORATORS =
@@ -66,6 +74,7 @@ public final class BicepChecker {
   private final Map<String, String> files;
   private final Map<String, BicepFile> parsed = new TreeMap<>();
   private final Set<String> problems = new TreeSet<>();
+  private final Map<String, Integer> lines = new HashMap<>();
   private final Set<String> unparsable = new TreeSet<>();
 
   private BicepChecker(ArmTypes types, Map<String, String> files) {
@@ -80,6 +89,24 @@ public final class BicepChecker {
     BicepChecker checker = new BicepChecker(types, files);
     checker.run();
     return List.copyOf(checker.problems);
+  }
+
+  /** {@link #check}'s problems, each with {@code path:line: } in front, for a failure message. */
+  public static String located(ArmTypes types, Map<String, String> files) {
+    BicepChecker checker = new BicepChecker(types, files);
+    checker.run();
+    StringBuilder out = new StringBuilder();
+    for (String problem : checker.problems) {
+      String symbol = problem.substring(0, problem.indexOf(": "));
+      String path = symbol.substring(0, symbol.indexOf('#'));
+      out.append(path)
+          .append(':')
+          .append(checker.lines.getOrDefault(symbol, 0))
+          .append(": ")
+          .append(problem)
+          .append('\n');
+    }
+    return out.toString();
   }
 
   /**
@@ -104,7 +131,7 @@ public final class BicepChecker {
             try {
               parsed.put(path, BicepParser.parse(path, text));
             } catch (BicepSyntaxException e) {
-              problems.add(e.getMessage());
+              problems.add(at(path, LayoutSymbols.at(text, e.line()), e.line()) + e.detail());
               unparsable.add(path);
             }
           }
@@ -129,25 +156,29 @@ public final class BicepChecker {
       }
     }
     for (ParamDecl param : file.params()) {
-      checkDecorators(file, param.line(), "param " + param.name(), param.decorators());
+      String where = at(file, param.name(), param.line());
+      checkDecorators(where, "param " + param.name(), param.decorators());
       if (param.defaultValue() != null) {
-        walk(param.defaultValue(), e -> checkExpr(file, symbols, e, param.line()));
+        walk(param.defaultValue(), e -> checkExpr(file, symbols, e, where));
       }
     }
     for (VarDecl var : file.vars()) {
-      walk(var.value(), e -> checkExpr(file, symbols, e, var.line()));
+      walk(var.value(), e -> checkExpr(file, symbols, e, at(file, var.name(), var.line())));
     }
     for (ResourceDecl resource : file.resources()) {
-      walk(resource.body(), e -> checkExpr(file, symbols, e, resource.line()));
+      String where = at(file, resource.name(), resource.line());
+      walk(resource.body(), e -> checkExpr(file, symbols, e, where));
       checkResource(file, symbols, resource);
     }
     for (ModuleDecl module : file.modules()) {
-      walk(module.body(), e -> checkExpr(file, symbols, e, module.line()));
+      String where = at(file, module.name(), module.line());
+      walk(module.body(), e -> checkExpr(file, symbols, e, where));
       checkModule(file, symbols, module);
     }
     for (OutputDecl output : file.outputs()) {
-      checkDecorators(file, output.line(), "output " + output.name(), output.decorators());
-      walk(output.value(), e -> checkExpr(file, symbols, e, output.line()));
+      String where = at(file, "outputs." + output.name(), output.line());
+      checkDecorators(where, "output " + output.name(), output.decorators());
+      walk(output.value(), e -> checkExpr(file, symbols, e, where));
       boolean[] secret = {false};
       walk(
           output.value(),
@@ -167,20 +198,16 @@ public final class BicepChecker {
             }
           });
       if (secret[0] && !output.has("secure")) {
-        problems.add(
-            at(file, output.line())
-                + "output "
-                + output.name()
-                + " carries a secret but is not @secure()");
+        problems.add(where + "output " + output.name() + " carries a secret but is not @secure()");
       }
     }
   }
 
-  private void checkDecorators(BicepFile file, int line, String what, List<Decorator> decorators) {
+  private void checkDecorators(String where, String what, List<Decorator> decorators) {
     boolean described = false;
     for (Decorator d : decorators) {
       if (!DECORATORS.contains(d.name())) {
-        problems.add(at(file, line) + what + ": unknown decorator @" + d.name());
+        problems.add(where + what + ": unknown decorator @" + d.name());
       }
       if (d.name().equals("description")
           && d.args().size() == 1
@@ -191,7 +218,7 @@ public final class BicepChecker {
       }
     }
     if (!described) {
-      problems.add(at(file, line) + what + " has no @description");
+      problems.add(where + what + " has no @description");
     }
   }
 
@@ -202,7 +229,7 @@ public final class BicepChecker {
             .map(Using.class::cast)
             .findFirst();
     if (using.isEmpty()) {
-      problems.add(file.path() + ": no using statement");
+      problems.add(at(file, "using", 0) + "no using statement");
       return;
     }
     String target = resolve(file.path(), using.get().path());
@@ -212,21 +239,28 @@ public final class BicepChecker {
     }
     if (main == null) {
       problems.add(
-          at(file, using.get().line()) + "using target " + target + " is not part of the output");
+          at(file, "using", using.get().line())
+              + "using target "
+              + target
+              + " is not part of the output");
       return;
     }
     Map<String, Expr> assigned = new HashMap<>();
+    Map<String, Integer> assignedAt = new HashMap<>();
     for (ParamAssign assign : file.paramAssigns()) {
       assigned.put(assign.name(), assign.value());
+      assignedAt.put(assign.name(), assign.line());
     }
-    checkArguments(file, using.get().line(), main, assigned, "parameters file");
+    checkArguments(
+        file, "using", using.get().line(), "", assignedAt, main, assigned, "parameters file");
   }
 
   // ---------------------------------------------------------------- resources
 
   private void checkResource(
       BicepFile file, Map<String, Statement> symbols, ResourceDecl resource) {
-    String where = at(file, resource.line()) + resource.type() + "@" + resource.apiVersion();
+    String where =
+        at(file, resource.name(), resource.line()) + resource.type() + "@" + resource.apiVersion();
     Optional<JsonNode> entry = types.resource(resource.type());
     if (entry.isEmpty()) {
       problems.add(where + ": unknown resource type");
@@ -278,7 +312,7 @@ public final class BicepChecker {
       }
       return;
     }
-    checkObject(file, body.get(), resource.body(), resource.type(), true, symbols);
+    checkObject(file, body.get(), resource.body(), resource.name(), true, symbols);
   }
 
   private void checkObject(
@@ -295,13 +329,12 @@ public final class BicepChecker {
       String discriminator = object.path("discriminator").asText();
       Optional<Expr> value = obj.get(discriminator);
       if (value.isEmpty() || !(value.get() instanceof Str s) || !s.isLiteral()) {
-        problems.add(file.path() + ": " + path + "." + discriminator + " must be a literal");
+        problems.add(at(file, path + "." + discriminator, 0) + "must be a literal");
         return;
       }
       JsonNode variant = object.path("variants").get(s.literal());
       if (variant == null) {
-        problems.add(
-            file.path() + ": " + path + "." + discriminator + " has no variant " + s.literal());
+        problems.add(at(file, path + "." + discriminator, 0) + "has no variant " + s.literal());
         return;
       }
       type.sibling(variant.asText())
@@ -312,10 +345,7 @@ public final class BicepChecker {
     }
     for (Prop prop : obj.props()) {
       String where =
-          at(file, prop.line())
-              + path
-              + "."
-              + (prop.key() == null ? "<interpolated key>" : prop.key());
+          place(file, path + "." + (prop.key() == null ? "<interpolated key>" : prop.key()), prop.line());
       if (topLevel && RESOURCE_KEYWORDS.contains(prop.key())) {
         continue;
       }
@@ -331,6 +361,12 @@ public final class BicepChecker {
       if ((definition.path("f").asInt() & ArmTypes.READ_ONLY) != 0) {
         problems.add(where + ": read-only property");
       }
+      if ((definition.path("f").asInt() & ArmTypes.REQUIRED) != 0
+          && prop.value() instanceof Ref ref
+          && symbols.get(ref.name()) instanceof ParamDecl param
+          && param.nullable()) {
+        problems.add(where + ": required, but param " + param.name() + " is nullable");
+      }
       checkValue(file, type, definition.path("t"), prop.value(), where, symbols);
     }
     props.forEach(
@@ -339,7 +375,7 @@ public final class BicepChecker {
           if ((flags & ArmTypes.REQUIRED) != 0
               && (flags & ArmTypes.READ_ONLY) == 0
               && obj.get(name).isEmpty()) {
-            problems.add(file.path() + ": " + path + "." + name + " is required");
+            problems.add(at(file, path + "." + name, 0) + "required property not set");
           }
         });
   }
@@ -369,7 +405,7 @@ public final class BicepChecker {
             file,
             type.sibling(t.path("obj").asText()),
             obj,
-            where.substring(where.lastIndexOf(' ') + 1),
+            where.substring(where.indexOf('#') + 1),
             false,
             symbols);
       } else if (literalKind(value) != null) {
@@ -501,7 +537,7 @@ public final class BicepChecker {
   // ---------------------------------------------------------------- modules
 
   private void checkModule(BicepFile file, Map<String, Statement> symbols, ModuleDecl module) {
-    String where = at(file, module.line()) + "module " + module.name();
+    String where = at(file, module.name(), module.line()) + "module " + module.name();
     for (Prop prop : module.body().props()) {
       if (!MODULE_KEYS.contains(prop.key())) {
         problems.add(where + ": unexpected key " + prop.key());
@@ -532,31 +568,59 @@ public final class BicepChecker {
       problems.add(where + ": a subscription module takes no scope");
     }
     Map<String, Expr> arguments = new HashMap<>();
+    Map<String, Integer> argumentLines = new HashMap<>();
     module
         .body()
         .get("params")
         .ifPresent(
-            params -> ((Obj) params).props().forEach(p -> arguments.put(p.key(), p.value())));
-    checkArguments(file, module.line(), target.get(), arguments, "module " + module.name());
+            params ->
+                ((Obj) params)
+                    .props()
+                    .forEach(
+                        p -> {
+                          arguments.put(p.key(), p.value());
+                          argumentLines.put(p.key(), p.line());
+                        }));
+    checkArguments(
+        file,
+        module.name(),
+        module.line(),
+        module.name() + ".params.",
+        argumentLines,
+        target.get(),
+        arguments,
+        "module " + module.name());
   }
 
   /**
-   * Arguments (module params or a parameters file) against the declared params of {@code callee}.
+   * Arguments (module params or a parameters file) against the declared params of {@code callee};
+   * an argument's problems are named {@code argumentPrefix + name}, missing ones {@code symbol}.
    */
   private void checkArguments(
-      BicepFile file, int line, BicepFile callee, Map<String, Expr> arguments, String what) {
-    String where = at(file, line) + what;
+      BicepFile file,
+      String symbol,
+      int line,
+      String argumentPrefix,
+      Map<String, Integer> argumentLines,
+      BicepFile callee,
+      Map<String, Expr> arguments,
+      String what) {
+    String where = at(file, symbol, line) + what;
     for (Map.Entry<String, Expr> argument : new TreeMap<>(arguments).entrySet()) {
-      Optional<ParamDecl> param = callee.param(argument.getKey());
+      String name = argument.getKey();
+      String argumentAt =
+          at(file, argumentPrefix + name, argumentLines.getOrDefault(name, line)) + what;
+      Optional<ParamDecl> param = callee.param(name);
       if (param.isEmpty()) {
-        problems.add(where + ": " + callee.path() + " declares no param " + argument.getKey());
+        problems.add(argumentAt + ": " + callee.path() + " declares no param " + name);
       } else {
-        checkLiteralArgument(
-            where + " param " + argument.getKey(), param.get(), argument.getValue());
+        checkLiteralArgument(argumentAt + " param " + name, param.get(), argument.getValue());
       }
     }
     for (ParamDecl param : callee.params()) {
-      if (param.defaultValue() == null && !arguments.containsKey(param.name())) {
+      if (param.defaultValue() == null
+          && !param.nullable()
+          && !arguments.containsKey(param.name())) {
         problems.add(
             where + ": required param " + param.name() + " of " + callee.path() + " not given");
       }
@@ -564,6 +628,10 @@ public final class BicepChecker {
   }
 
   private void checkLiteralArgument(String where, ParamDecl param, Expr value) {
+    if (value instanceof Null && !param.nullable()) {
+      problems.add(where + ": null given, " + param.type() + " expected (not nullable)");
+      return;
+    }
     String kind = literalKind(value);
     if (kind == null) {
       return;
@@ -648,8 +716,7 @@ public final class BicepChecker {
 
   // ---------------------------------------------------------------- expressions
 
-  private void checkExpr(BicepFile file, Map<String, Statement> symbols, Expr expr, int line) {
-    String where = at(file, line);
+  private void checkExpr(BicepFile file, Map<String, Statement> symbols, Expr expr, String where) {
     if (expr instanceof Ref ref && !symbols.containsKey(ref.name())) {
       problems.add(where + "unknown symbol " + ref.name());
     }
@@ -759,7 +826,23 @@ public final class BicepChecker {
     return resolved.toString().replace('\\', '/');
   }
 
-  private static String at(BicepFile file, int line) {
-    return file.path() + ":" + line + ": ";
+  /** {@code path#symbol: }, the start of a problem; remembers the line for {@link #located}. */
+  private String at(BicepFile file, String symbol, int line) {
+    return at(file.path(), symbol, line);
+  }
+
+  private String at(String path, String symbol, int line) {
+    return place(path, symbol, line) + ": ";
+  }
+
+  /** {@code path#symbol}, for messages that go on with {@code ": "} themselves. */
+  private String place(BicepFile file, String symbol, int line) {
+    return place(file.path(), symbol, line);
+  }
+
+  private String place(String path, String symbol, int line) {
+    String place = path + "#" + symbol;
+    lines.putIfAbsent(place, line);
+    return place;
   }
 }

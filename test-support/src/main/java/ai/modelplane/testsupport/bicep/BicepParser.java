@@ -40,8 +40,29 @@ import java.util.Set;
 public final class BicepParser {
   /** A syntax or layout error, as {@code path:line:column: message}. */
   public static final class BicepSyntaxException extends RuntimeException {
-    BicepSyntaxException(String message) {
-      super(message);
+    private final int line;
+    private final String detail;
+
+    /** {@code line} and {@code column} are 0 for an error of the whole file. */
+    BicepSyntaxException(String path, int line, int column, String detail) {
+      super(
+          path
+              + (line > 0 ? ":" + line : "")
+              + (column > 0 ? ":" + column : "")
+              + ": "
+              + detail);
+      this.line = line;
+      this.detail = detail;
+    }
+
+    /** The line of the error, 0 for the whole file. */
+    public int line() {
+      return line;
+    }
+
+    /** What is wrong, without the place. */
+    public String detail() {
+      return detail;
     }
   }
 
@@ -75,21 +96,21 @@ public final class BicepParser {
 
   private static void checkLayout(String path, String text) {
     if (text.isEmpty() || !text.endsWith("\n") || text.endsWith("\n\n")) {
-      throw new BicepSyntaxException(path + ": must end with exactly one newline");
+      throw new BicepSyntaxException(path, 0, 0, "must end with exactly one newline");
     }
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length - 1; i++) {
       String line = lines[i];
       int number = i + 1;
       if (line.indexOf('\r') >= 0 || line.indexOf('\t') >= 0) {
-        throw new BicepSyntaxException(path + ":" + number + ": CR or TAB character");
+        throw new BicepSyntaxException(path, number, 0, "CR or TAB character");
       }
       if (line.endsWith(" ")) {
-        throw new BicepSyntaxException(path + ":" + number + ": trailing space");
+        throw new BicepSyntaxException(path, number, 0, "trailing space");
       }
       if (line.isEmpty() && (i == 0 || lines[i - 1].isEmpty())) {
         throw new BicepSyntaxException(
-            path + ":" + number + ": blank line at the start or after a blank line");
+            path, number, 0, "blank line at the start or after a blank line");
       }
     }
   }
@@ -128,8 +149,13 @@ public final class BicepParser {
       } else if (keyword.equals("param")) {
         String name = expectIdent();
         String type = typeName();
+        boolean nullable = accept("?");
         Expr value = accept("=") ? expression() : null;
-        statement = new ParamDecl(start.line(), List.copyOf(decorators), name, type, value);
+        if (nullable && value != null) {
+          throw error(start, "nullable param " + name + " with a default value");
+        }
+        statement =
+            new ParamDecl(start.line(), List.copyOf(decorators), name, type, nullable, value);
         decorators.clear();
       } else if (keyword.equals("var") && !parametersFile) {
         String name = expectIdent();
@@ -184,7 +210,7 @@ public final class BicepParser {
       skipNewlines();
     }
     if (!decorators.isEmpty()) {
-      throw new BicepSyntaxException(path + ": decorators at the end of the file");
+      throw new BicepSyntaxException(path, 0, 0, "decorators at the end of the file");
     }
     return new BicepFile(path, targetScope, List.copyOf(statements));
   }
@@ -435,7 +461,7 @@ public final class BicepParser {
   }
 
   private BicepSyntaxException error(Token at, String message) {
-    return new BicepSyntaxException(path + ":" + at.line() + ":" + at.column() + ": " + message);
+    return new BicepSyntaxException(path, at.line(), at.column(), message);
   }
 
   // ---------------------------------------------------------------- lexer
@@ -694,8 +720,7 @@ public final class BicepParser {
     }
 
     private BicepSyntaxException fail(String message) {
-      return new BicepSyntaxException(
-          path + ":" + (line + lineOffset - 1) + ":" + (column + columnOffset) + ": " + message);
+      return new BicepSyntaxException(path, line + lineOffset - 1, column + columnOffset, message);
     }
 
     private static boolean isIdentStart(char c) {

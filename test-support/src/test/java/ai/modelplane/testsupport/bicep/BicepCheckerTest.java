@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The checker on small hand-written files: a correct one passes, and each mistake is reported with
- * its file, line and the ARM type's own words. (generator-core's BicepCheckerTest edits real
- * output.)
+ * its file, the symbol path it is in and the ARM type's own words. (generator-core's
+ * BicepCheckerTest edits real output.)
  */
 class BicepCheckerTest {
   private static final ArmTypes TYPES = new ArmTypes();
@@ -42,14 +42,16 @@ class BicepCheckerTest {
   @Test
   void reportsAnUnknownProperty() {
     assertEquals(
-        List.of("main.bicep:9: Microsoft.Resources/resourceGroups.colour: no such property"),
+        List.of("main.bicep#rgMain.colour: no such property"),
         check(GROUP.replace("  location: location\n", "  location: location\n  colour: 'red'\n")));
   }
 
   @Test
   void reportsAnUnknownApiVersion() {
     assertEquals(
-        List.of("main.bicep:6: Microsoft.Resources/resourceGroups@2019-01-01: unknown api-version"),
+        List.of(
+            "main.bicep#rgMain: Microsoft.Resources/resourceGroups@2019-01-01: unknown"
+                + " api-version"),
         check(GROUP.replace("@2025-04-01", "@2019-01-01")));
   }
 
@@ -57,8 +59,8 @@ class BicepCheckerTest {
   void reportsAParamWithoutDescriptionAndAnUnknownSymbol() {
     assertEquals(
         List.of(
-            "main.bicep:11: unknown symbol rgOther",
-            "main.bicep:3: param location has no @description"),
+            "main.bicep#location: param location has no @description",
+            "main.bicep#outputs.groupId: unknown symbol rgOther"),
         check(
             GROUP
                 .replace("@description('Where the group lives.')\n", "")
@@ -68,6 +70,107 @@ class BicepCheckerTest {
   @Test
   void reportsSyntaxErrorsAsProblemsInsteadOfThrowing() {
     assertEquals(
-        List.of("main.bicep:7: trailing space"), check(GROUP.replace("'rg-main'", "'rg-main' ")));
+        List.of("main.bicep#rgMain.name: trailing space"),
+        check(GROUP.replace("'rg-main'", "'rg-main' ")));
+  }
+
+  @Test
+  void keysProblemsBySymbolSoThatMovedLinesDoNotChangeThem() {
+    String moved =
+        GROUP.replace(
+            "targetScope = 'subscription'\n", "targetScope = 'subscription'\n// a\n// b\n");
+    String edit = "  location: location\n  colour: 'red'\n";
+    assertEquals(
+        check(GROUP.replace("  location: location\n", edit)),
+        check(moved.replace("  location: location\n", edit)));
+  }
+
+  @Test
+  void locatedAddsTheLineForAReader() {
+    assertEquals(
+        "main.bicep:9: main.bicep#rgMain.colour: no such property\n",
+        BicepChecker.located(
+            TYPES,
+            Map.of(
+                "main.bicep",
+                GROUP.replace(
+                    "  location: location\n", "  location: location\n  colour: 'red'\n"))));
+  }
+
+  private static final String POOL =
+      """
+      @description('Name of the cluster.')
+      param clusterName string
+
+      @description('Name of the pool.')
+      param poolName string
+
+      @description('Upgrade setting, none when null.')
+      param maxUnavailable string?
+
+      resource aksMain 'Microsoft.ContainerService/managedClusters@2026-05-01' existing = {
+        name: clusterName
+      }
+
+      resource pool 'Microsoft.ContainerService/managedClusters/agentPools@2026-05-01' = {
+        parent: aksMain
+        name: poolName
+        properties: {
+          upgradeSettings: {
+            maxUnavailable: maxUnavailable
+          }
+        }
+      }
+      """;
+
+  private static final String CALLER =
+      """
+      @description('Name of the cluster.')
+      param clusterName string
+
+      module modPool 'pool.bicep' = {
+        name: 'pool-gpu'
+        params: {
+          clusterName: clusterName
+          poolName: 'gpu'
+        }
+      }
+      """;
+
+  @Test
+  void acceptsANullableParamLeftOutAndFedToAnOptionalProperty() {
+    assertEquals(
+        List.of(), BicepChecker.check(TYPES, Map.of("pool.bicep", POOL, "main.bicep", CALLER)));
+  }
+
+  @Test
+  void stillChecksANullableParamAgainstTheArmType() {
+    assertEquals(
+        List.of(
+            "pool.bicep#pool.properties.upgradeSettings.maxUnavailable: param maxUnavailable is"
+                + " int, string expected"),
+        BicepChecker.check(
+            TYPES,
+            Map.of(
+                "pool.bicep",
+                POOL.replace("param maxUnavailable string?", "param maxUnavailable int?"),
+                "main.bicep",
+                CALLER)));
+  }
+
+  @Test
+  void refusesANullableParamForARequiredPropertyAndNullForAPlainParam() {
+    assertEquals(
+        List.of(
+            "main.bicep#modPool.params.clusterName: module modPool param clusterName: null given,"
+                + " string expected (not nullable)",
+            "pool.bicep#pool.name: required, but param poolName is nullable"),
+        BicepChecker.check(
+            TYPES,
+            Map.of(
+                "pool.bicep",
+                POOL.replace("param poolName string", "param poolName string?"),
+                "main.bicep",
+                CALLER.replace("clusterName: clusterName", "clusterName: null"))));
   }
 }

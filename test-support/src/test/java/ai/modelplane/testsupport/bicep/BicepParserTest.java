@@ -25,6 +25,13 @@ class BicepParserTest {
         value.parts());
   }
 
+  @Test
+  void readsANullableParamAsItsBaseType() {
+    BicepAst.ParamDecl param =
+        BicepParser.parse("x.bicep", "param a string[]?\n").param("a").orElseThrow();
+    assertEquals(List.of("string[]", true), List.of(param.type(), param.nullable()));
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
@@ -40,6 +47,7 @@ class BicepParserTest {
           var  a = 1                       | x.bicep:1:5: two spaces in a row
           func a() string = 'b'            | x.bicep:1:1: unexpected statement 'func'
           param a string                   | x.bicepparam:1:9: expected '=' but found 'string'
+          param a string? = 'b'            | x.bicep:1:1: nullable param a with a default value
           """)
   void rejectsWhatTheGeneratorNeverWrites(String line, String expected) {
     String path = expected.substring(0, expected.indexOf(':'));

@@ -32,9 +32,7 @@ public record PlatformView(
     NicPolicy nicPolicy,
     StorageClass cache,
     Installer installer,
-    ScannerSkips skips,
-    PoolParameters poolModuleParameters,
-    PoolParameters defaultPoolParameters) {
+    ScannerSkips skips) {
 
   /** Terraform and provider version constraints, the same in every root. */
   public record Versions(

@@ -65,14 +65,13 @@ public record PoolView(
    * @param terraformName the module block's name in the root ({@code node_pool_<id>}, whatever the
    *     role); part of the Terraform state address, so it must never change for a pool
    * @param terraformSource the module folder under the Terraform modules
-   * @param bicepSymbol the module's symbol in {@code main.bicep}
-   * @param bicepFile the module file under the Bicep modules
+   * @param bicepSymbol the module's symbol in {@code main.bicep}: {@code modGpuPool_<id>} or {@code
+   *     modSystemPool_<id>}, both calling the one agent pool module
    * @param purpose what the pool is, for the comment above its module
    */
   public record Module(
       String terraformName,
       String terraformSource,
       String bicepSymbol,
-      String bicepFile,
       String purpose) {}
 }

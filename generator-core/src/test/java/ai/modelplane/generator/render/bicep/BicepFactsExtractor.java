@@ -82,7 +82,7 @@ public final class BicepFactsExtractor {
       Map<String, Object> pool = map(inline);
       pools.add(pool(string(pool.get("name")), pool));
     }
-    for (Scope poolModule : modules(main, env, "systemNodePool.bicep", "gpuNodePool.bicep")) {
+    for (Scope poolModule : modules(main, env, "agentPool.bicep")) {
       ResourceDecl agentPool =
           resource(poolModule.file(), "Microsoft.ContainerService/managedClusters/agentPools");
       Map<String, Object> body = map(eval(agentPool.body(), poolModule.env()));
@@ -289,13 +289,19 @@ public final class BicepFactsExtractor {
     return scopes;
   }
 
-  private Map<String, Object> environment(BicepFile file, Map<String, Object> arguments) {
+  /**
+   * The values of {@code file}'s params and vars for one call: an argument, else the default, else
+   * null for a nullable param, else unknown.
+   */
+  static Map<String, Object> environment(BicepFile file, Map<String, Object> arguments) {
     Map<String, Object> env = new HashMap<>();
     for (ParamDecl param : file.params()) {
       Object value =
           arguments.containsKey(param.name())
               ? arguments.get(param.name())
-              : param.defaultValue() == null ? UNKNOWN : eval(param.defaultValue(), env);
+              : param.defaultValue() != null
+                  ? eval(param.defaultValue(), env)
+                  : param.nullable() ? null : UNKNOWN;
       env.put(param.name(), value);
     }
     for (VarDecl var : file.vars()) {
@@ -316,7 +322,11 @@ public final class BicepFactsExtractor {
 
   // ---------------------------------------------------------------- evaluation
 
-  private static Object eval(Expr expr, Map<String, Object> env) {
+  /** The static value of {@code expr}; null for {@code null}, unknown for what only Azure knows. */
+  static Object eval(Expr expr, Map<String, Object> env) {
+    if (expr instanceof BicepAst.Null) {
+      return null;
+    }
     if (expr instanceof Str s) {
       StringBuilder out = new StringBuilder();
       for (Object part : s.parts()) {

@@ -1,0 +1,125 @@
+<#ftl output_format="Bicep" strip_whitespace=true>
+<#import "/bicep/lib.ftl" as lib>
+<@lib.moduleHeader/>
+// One further pool (spec.nodePools[i] after the first System pool) as an agentPools child, so that
+// it can be added, changed and deleted on its own, whatever its role: a GPU pool (mode User, the
+// AKS-managed NVIDIA driver, the GPU taint) or a further System pool (mode System, no driver).
+// vmSize, osDiskSizeGB, availabilityZones and the GPU driver cannot change on an existing pool:
+// AKS refuses the PUT, and modelplane diff reports such an edit as refused. To change one, add a
+// pool under a new name with the new settings and deploy; cordon and drain the old pool's nodes
+// (kubectl cordon, kubectl drain --ignore-daemonsets --delete-emptydir-data); then remove the old
+// pool from the YAML and deploy again: the deployment stack deletes the pool that left the template.
+// Nullable parameters (type?) need Bicep 0.21.1 or newer; see docs/bicep-output.md.
+
+@description('Name of the existing managed cluster.')
+@minLength(1)
+@maxLength(${platform.limits.clusterName})
+param clusterName string
+
+@description('Resource ID of the node subnet.')
+param subnetId string
+
+@description('Kubernetes version of the pool, the cluster version (spec.kubernetesVersion).')
+@minLength(${platform.limits.kubernetesVersionMin})
+@maxLength(${platform.limits.kubernetesVersion})
+param kubernetesVersion string
+
+@description('Pool name (spec.nodePools[i].name).')
+@minLength(1)
+@maxLength(${platform.limits.poolName})
+param poolName string
+
+@description('AKS pool mode: System for a System pool, User for a GPU pool (spec.nodePools[i].role).')
+@allowed([
+  'System'
+  'User'
+])
+param mode string
+
+@description('VM size (spec.nodePools[i].vmSize).')
+@minLength(1)
+@maxLength(${platform.limits.vmSize})
+param vmSize string
+
+@description('OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.limits.osDiskSizeGb}).')
+@minValue(${platform.limits.osDiskSizeGbMin})
+@maxValue(${platform.limits.osDiskSizeGb})
+param osDiskSizeGB int
+
+@description('Initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
+@minValue(${platform.limits.nodeCountMin})
+@maxValue(${platform.limits.nodeCount})
+param nodeCount int
+
+@description('Autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
+@minValue(${platform.limits.nodeCountMin})
+@maxValue(${platform.limits.nodeCount})
+param minCount int
+
+@description('Autoscaler maximum (spec.nodePools[i].maxNodeCount).')
+@minValue(${platform.limits.nodeCountMin})
+@maxValue(${platform.limits.nodeCount})
+param maxCount int
+
+@description('Availability zones (spec.nodePools[i].zones); empty for none.')
+@maxLength(${platform.limits.zones})
+param availabilityZones string[]
+
+@description('Node labels, as Modelplane derives them.')
+param nodeLabels object
+
+@description('Node taints, as key=value:Effect.')
+param nodeTaints string[]
+
+@description('GPU driver: Install on GPU pools (AKS installs the NVIDIA driver); None on System pools, sent rather than left out, because a pool that was a GPU pool keeps the driver otherwise and AKS refuses to change the driver of an existing pool (modelplane diff says so for a GPU to System change).')
+@allowed([
+  'Install'
+  'None'
+])
+param gpuDriver string
+
+@description('Upgrade surge: 0 on GPU pools, never a surge GPU VM; a share of the pool on System pools.')
+@minLength(1)
+param maxSurge string
+
+@description('Nodes upgraded at once, in place: 1 on GPU pools; null on System pools, which surge instead (AKS refuses maxUnavailable on System pools).')
+param maxUnavailable string?
+
+// The cluster the pool joins.
+resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' existing = {
+  name: clusterName
+}
+
+// spec.nodePools[i]
+resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.api.managedClusters}' = {
+  parent: aksMain
+  name: poolName
+  properties: {
+    mode: mode
+    type: 'VirtualMachineScaleSets'
+    osType: 'Linux'
+    vmSize: vmSize
+    osDiskSizeGB: osDiskSizeGB
+    osDiskType: 'Managed'
+    maxPods: ${platform.maxPods}
+    orchestratorVersion: kubernetesVersion
+    vnetSubnetID: subnetId
+    count: nodeCount
+    enableAutoScaling: true
+    minCount: minCount
+    maxCount: maxCount
+    availabilityZones: availabilityZones
+    nodeLabels: nodeLabels
+    nodeTaints: nodeTaints
+    upgradeSettings: {
+      maxSurge: maxSurge
+      maxUnavailable: maxUnavailable
+    }
+    gpuProfile: {
+      driver: gpuDriver
+    }
+  }
+}
+
+@description('Name of the pool.')
+output poolName string = pool.name

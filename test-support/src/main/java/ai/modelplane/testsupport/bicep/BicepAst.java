@@ -70,8 +70,8 @@ public final class BicepAst {
   public record Decorator(String name, List<Expr> args) {}
 
   /**
-   * A {@code param}; {@code type} is the base type ({@code string}, {@code string[]} …) and
-   * {@code nullable} says it was declared {@code type?}: null when not given, so never required.
+   * A {@code param}; {@code type} is the base type ({@code string}, {@code string[]} …) and {@code
+   * nullable} says it was declared {@code type?}: null when not given, so never required.
    */
   public record ParamDecl(
       int line,

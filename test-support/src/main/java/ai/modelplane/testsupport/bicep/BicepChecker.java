@@ -345,7 +345,10 @@ public final class BicepChecker {
     }
     for (Prop prop : obj.props()) {
       String where =
-          place(file, path + "." + (prop.key() == null ? "<interpolated key>" : prop.key()), prop.line());
+          place(
+              file,
+              path + "." + (prop.key() == null ? "<interpolated key>" : prop.key()),
+              prop.line());
       if (topLevel && RESOURCE_KEYWORDS.contains(prop.key())) {
         continue;
       }

@@ -45,12 +45,7 @@ public final class BicepParser {
 
     /** {@code line} and {@code column} are 0 for an error of the whole file. */
     BicepSyntaxException(String path, int line, int column, String detail) {
-      super(
-          path
-              + (line > 0 ? ":" + line : "")
-              + (column > 0 ? ":" + column : "")
-              + ": "
-              + detail);
+      super(path + (line > 0 ? ":" + line : "") + (column > 0 ? ":" + column : "") + ": " + detail);
       this.line = line;
       this.detail = detail;
     }

@@ -70,8 +70,5 @@ public record PoolView(
    * @param purpose what the pool is, for the comment above its module
    */
   public record Module(
-      String terraformName,
-      String terraformSource,
-      String bicepSymbol,
-      String purpose) {}
+      String terraformName, String terraformSource, String bicepSymbol, String purpose) {}
 }

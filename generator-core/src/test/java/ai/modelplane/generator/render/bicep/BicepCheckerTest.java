@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The checker must catch each kind of mistake: one edit of a correct tree (multi-pool.yaml), and
  * the exact problem it reports, named by file and symbol path (as Bicep names a diagnostic by the
  * span of a symbol), so that a template change that only moves lines leaves these expectations as
- * they are, while a wrong property still fails. Proves the type check of {@link
- * BicepTypeCheckTest} can fail.
+ * they are, while a wrong property still fails. Proves the type check of {@link BicepTypeCheckTest}
+ * can fail.
  */
 class BicepCheckerTest {
   private static final ArmTypes TYPES = new ArmTypes();

@@ -16,10 +16,10 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * What a cluster root asks ARM for, as far as agent pools go, independent of how the Bicep is
- * split into files: each nested deployment with its name and the deployments and resources it
- * waits for, and each agent pool (the cluster's inline profiles and every {@code agentPools}
- * child) with every property path and its static value, one sorted line each.
+ * What a cluster root asks ARM for, as far as agent pools go, independent of how the Bicep is split
+ * into files: each nested deployment with its name and the deployments and resources it waits for,
+ * and each agent pool (the cluster's inline profiles and every {@code agentPools} child) with every
+ * property path and its static value, one sorted line each.
  *
  * <p>Properties whose value is {@code null} are left out: ARM treats a property set to null as if
  * it were not present ("Null values", learn.microsoft.com/azure/azure-resource-manager/templates/

@@ -37,9 +37,7 @@ class BicepTypeCheckTest {
   void everyGeneratedFilePassesTheTypeCheck(String example) {
     Map<String, String> files = render(example);
     assertEquals(
-        List.of(),
-        BicepChecker.check(TYPES, files),
-        () -> BicepChecker.located(TYPES, files));
+        List.of(), BicepChecker.check(TYPES, files), () -> BicepChecker.located(TYPES, files));
   }
 
   /**
@@ -60,9 +58,7 @@ class BicepTypeCheckTest {
                         .replace("virtualNetworks@2025-09-01", "virtualNetworks@2025-03-01")
                         .replace("subnets@2025-09-01", "subnets@2025-03-01")));
     assertEquals(
-        List.of(),
-        BicepChecker.check(TYPES, files),
-        () -> BicepChecker.located(TYPES, files));
+        List.of(), BicepChecker.check(TYPES, files), () -> BicepChecker.located(TYPES, files));
     String cluster =
         files.containsKey("modules/bicep/cluster.bicep")
             ? "modules/bicep/cluster.bicep"

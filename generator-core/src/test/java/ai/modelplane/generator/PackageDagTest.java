@@ -99,7 +99,7 @@ class PackageDagTest {
         .whereLayer("Render")
         .mayOnlyAccessLayers("Utilities")
         .whereLayer("Plan")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Render")
+        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Load", "Render")
         .whereLayer("Advice")
         .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Diagnostic", "Plan")
         .whereLayer("Output")

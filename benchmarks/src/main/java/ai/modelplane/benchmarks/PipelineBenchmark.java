@@ -3,7 +3,7 @@ package ai.modelplane.benchmarks;
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.GenerationResult;
 import ai.modelplane.generator.Generator;
-import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.render.Target;
 import java.io.IOException;
 import java.nio.file.Files;

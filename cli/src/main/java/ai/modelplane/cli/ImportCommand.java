@@ -1,9 +1,9 @@
 package ai.modelplane.cli;
 
-import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.adopt.ImportService;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;

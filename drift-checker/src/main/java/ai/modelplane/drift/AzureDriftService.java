@@ -1,7 +1,7 @@
 package ai.modelplane.drift;
 
-import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.diagnostic.Diagnostic;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
 import ai.modelplane.generator.drift.DriftService;

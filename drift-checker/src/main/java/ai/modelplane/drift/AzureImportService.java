@@ -1,10 +1,10 @@
 package ai.modelplane.drift;
 
-import ai.modelplane.generator.ProgressListener;
 import ai.modelplane.generator.adopt.ImportOutcome;
 import ai.modelplane.generator.adopt.ImportRequest;
 import ai.modelplane.generator.adopt.ImportService;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import com.azure.core.management.AzureEnvironment;
 import java.io.IOException;
 import java.nio.file.Files;

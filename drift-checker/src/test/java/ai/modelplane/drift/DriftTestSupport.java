@@ -1,6 +1,6 @@
 package ai.modelplane.drift;
 
-import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
 import com.azure.core.util.Configuration;

@@ -1,5 +1,6 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.render.TargetSelection;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;

@@ -4,6 +4,7 @@ import ai.modelplane.generator.output.Manifest;
 import ai.modelplane.generator.output.OutputTree;
 import ai.modelplane.generator.plan.OutputLayout;
 import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TargetSelection;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;

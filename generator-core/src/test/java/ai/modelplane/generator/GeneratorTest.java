@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;

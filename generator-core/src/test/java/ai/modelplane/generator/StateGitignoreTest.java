@@ -3,6 +3,7 @@ package ai.modelplane.generator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.output.OutputTree;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Target;

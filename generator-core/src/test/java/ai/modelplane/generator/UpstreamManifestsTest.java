@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.diagnostic.Diagnostic;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;

@@ -1,6 +1,6 @@
 package ai.modelplane.maven;
 
-import ai.modelplane.generator.TargetSelection;
+import ai.modelplane.generator.render.TargetSelection;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,7 @@
 package ai.modelplane.maven;
 
 import ai.modelplane.generator.GenerationResult;
-import ai.modelplane.generator.TargetSelection;
+import ai.modelplane.generator.render.TargetSelection;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.Modelplane;
-import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.render.Target;
 import java.io.File;
 import java.io.IOException;

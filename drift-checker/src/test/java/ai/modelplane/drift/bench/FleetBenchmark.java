@@ -4,7 +4,7 @@ import ai.modelplane.drift.ArmStub;
 import ai.modelplane.drift.AzureDriftService;
 import ai.modelplane.drift.DriftSettings;
 import ai.modelplane.drift.TestTls;
-import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.drift.DriftRequest;
 import com.azure.core.util.ConfigurationBuilder;

@@ -1,6 +1,6 @@
 package ai.modelplane.generator.adopt;
 
-import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import java.util.Optional;
 import java.util.ServiceLoader;
 

@@ -1,9 +1,9 @@
 package ai.modelplane.generator.startup;
 
-import ai.modelplane.generator.TargetSelection;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.Target;
+import ai.modelplane.generator.render.TargetSelection;
 import ai.modelplane.generator.validate.CelRules;
 import java.util.EnumSet;
 import java.util.Set;

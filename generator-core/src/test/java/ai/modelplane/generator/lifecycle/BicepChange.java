@@ -9,8 +9,11 @@ import static ai.modelplane.generator.diff.Consequence.POOL_RECREATED;
 import static ai.modelplane.generator.diff.Consequence.REFUSED;
 
 import ai.modelplane.generator.diff.Consequence;
+import ai.modelplane.generator.lifecycle.BicepRedeployTable.Effect;
+import ai.modelplane.generator.lifecycle.BicepRedeployTable.Scope;
 import ai.modelplane.generator.lifecycle.BicepTree.Module;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,60 +23,36 @@ import java.util.TreeSet;
 /**
  * What redeploying a cluster's Bicep through its deployment stack does, from the two generated
  * roots alone: a module or parameter that appears, disappears or changes value, judged by what ARM
- * and AKS allow (docs/facts/day2-provider-facts.md problems 4, 5 and 7).
+ * and AKS allow ({@link BicepRedeployTable}).
  *
  * @param consequence the worst of what the change does, in the diff's words
  * @param actions one line per change found, for failure messages
  */
 record BicepChange(Consequence consequence, List<String> actions) {
-  /** Names that make the cluster's resource id: a new value is a new cluster. */
-  private static final Set<String> IDENTITY_VARIABLES = Set.of("resourceGroupName", "clusterName");
-
-  /**
-   * Names of an existing cluster AKS will not change (the node resource group: AKS docs faq.yml;
-   * the DNS prefix: the REST spec's dnsPrefix) or that move its nodes' subnet (a new VNet or subnet
-   * the pools cannot move to, the old one deleted while in use: InUseSubnetCannotBeDeleted).
-   */
-  private static final Set<String> FIXED_NAME_VARIABLES =
-      Set.of("dnsPrefix", "nodeResourceGroupName", "virtualNetworkName", "subnetName");
-
-  /**
-   * Agent-pool properties AKS will not change on an existing pool (AKS docs concepts-storage.md:42,
-   * reliability-availability-zones-configure.md:53, resize-node-pool.md:24-49 (preview only), and
-   * gpuProfile.driver immutable); for the default pool, its name too, which the cluster resource
-   * carries inline (Azure/AKS#1511).
-   */
-  private static final Set<String> IMMUTABLE_POOL_PARAMS =
-      Set.of("vmSize", "osDiskSizeGB", "availabilityZones", "gpuDriver");
-
-  private static final Set<String> IMMUTABLE_DEFAULT_POOL_PARAMS =
-      Set.of(
-          "systemPoolName",
-          "systemPoolVmSize",
-          "systemPoolOsDiskSizeGB",
-          "systemPoolAvailabilityZones");
+  private static final BicepRedeployTable FACTS = BicepRedeployTable.load();
 
   static BicepChange between(BicepTree before, BicepTree after) {
+    requireEveryNameDeclared(before);
+    requireEveryNameDeclared(after);
     List<String> actions = new ArrayList<>();
     Consequence worst = NO_AZURE_CHANGE;
     boolean newCluster = false;
-    for (String name : IDENTITY_VARIABLES) {
+    for (String name : FACTS.names(Scope.VARIABLE, Effect.NEW_CLUSTER)) {
       if (!before.variables().get(name).equals(after.variables().get(name))) {
         actions.add("new " + name);
         newCluster = true;
       }
     }
+    Set<String> nodeResourceGroup = FACTS.names(Scope.VARIABLE, Effect.NODE_RESOURCE_GROUP);
     boolean nodeResourceGroupKept =
-        before
-            .variables()
-            .get("nodeResourceGroupName")
-            .equals(after.variables().get("nodeResourceGroupName"));
+        nodeResourceGroup.stream()
+            .allMatch(name -> before.variables().get(name).equals(after.variables().get(name)));
     if (newCluster) {
       // The stack creates the new cluster before it deletes the old one, which still holds the
       // node resource group; AKS refuses an existing one (AKS docs faq.yml).
       worst = TerraformChange.worse(worst, nodeResourceGroupKept ? REFUSED : CLUSTER_RECREATED);
     } else {
-      for (String name : FIXED_NAME_VARIABLES) {
+      for (String name : union(FACTS.names(Scope.VARIABLE, Effect.REFUSED), nodeResourceGroup)) {
         if (!before.variables().get(name).equals(after.variables().get(name))) {
           actions.add("new " + name + " for the same cluster");
           worst = TerraformChange.worse(worst, REFUSED);
@@ -85,13 +64,8 @@ record BicepChange(Consequence consequence, List<String> actions) {
         continue;
       }
       actions.add("parameter " + parameter);
-      // A resource group's (and a stack's) location is fixed; a subnet in use keeps its range; the
-      // Kubernetes version is the diff's to judge (one minor up is allowed, the rest refused).
-      Consequence of =
-          switch (parameter) {
-            case "location", "subnetCidr" -> REFUSED;
-            default -> IN_PLACE;
-          };
+      // The Kubernetes version is the diff's to judge (one minor up is allowed, the rest refused).
+      Consequence of = FACTS.refuses(Scope.PARAMETER, parameter) ? REFUSED : IN_PLACE;
       worst = TerraformChange.worse(worst, of);
     }
     Set<String> createdPools = new TreeSet<>();
@@ -115,9 +89,11 @@ record BicepChange(Consequence consequence, List<String> actions) {
       }
       if (!was.file().equals(is.file())) {
         actions.add("module " + deployed + " deploys " + is.file() + " instead of " + was.file());
-        // A cluster's private mode is immutable: AKS fixes it when it creates the cluster (AKS docs
-        // private-clusters.md:48; only API Server VNet integration, which the generated cluster
-        // does not use, can switch it). Every further pool calls the one agent pool module.
+        // A GPU pool's driver mode is immutable; so is a cluster's private mode, which AKS fixes
+        // when
+        // it creates the cluster (AKS docs private-clusters.md:48; only API Server VNet
+        // integration,
+        // which the generated cluster does not use, can switch it).
         boolean privateModeChanges =
             PRIVATE_MODE_FILES.contains(fileName(was.file()))
                 && PRIVATE_MODE_FILES.contains(fileName(is.file()));
@@ -129,10 +105,7 @@ record BicepChange(Consequence consequence, List<String> actions) {
           continue;
         }
         actions.add("module " + deployed + " " + param);
-        boolean immutable =
-            pool
-                ? IMMUTABLE_POOL_PARAMS.contains(param)
-                : IMMUTABLE_DEFAULT_POOL_PARAMS.contains(param);
+        boolean immutable = FACTS.refuses(pool ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE, param);
         worst = TerraformChange.worse(worst, immutable ? REFUSED : IN_PLACE);
       }
     }
@@ -148,6 +121,29 @@ record BicepChange(Consequence consequence, List<String> actions) {
 
   private static String fileName(String path) {
     return path.substring(path.lastIndexOf('/') + 1);
+  }
+
+  /**
+   * A row of the table naming what the generated root does not declare (a renamed parameter) would
+   * silently judge its changes as in place.
+   */
+  private static void requireEveryNameDeclared(BicepTree tree) {
+    Map<Scope, Set<String>> declared = new EnumMap<>(Scope.class);
+    declared.put(Scope.VARIABLE, tree.variables().keySet());
+    declared.put(Scope.PARAMETER, tree.parameters().keySet());
+    for (Module module : tree.modules().values()) {
+      Scope scope =
+          module.params().containsKey("poolName") ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE;
+      declared.computeIfAbsent(scope, s -> new TreeSet<>()).addAll(module.params().keySet());
+    }
+    declared.forEach(
+        (scope, names) -> {
+          Set<String> missing = FACTS.undeclared(scope, names);
+          if (!missing.isEmpty()) {
+            String table = BicepRedeployTable.TSV.toString();
+            throw new AssertionError(table + ": the root declares no " + scope + " " + missing);
+          }
+        });
   }
 
   private static Set<String> union(Set<String> a, Set<String> b) {

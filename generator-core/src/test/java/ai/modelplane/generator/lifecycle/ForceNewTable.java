@@ -6,14 +6,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What azurerm does when one attribute of a resource the Terraform output manages changes, read
  * from {@code docs/facts/azurerm-forcenew.tsv} (extracted from the provider's schema and
- * CustomizeDiff at the pinned tag, each row with file and line) and the two rotation lists below.
+ * CustomizeDiff at the pinned tag, each row with file and line): its {@code effect} column says
+ * whether a change updates, rotates (cycles the pool through its temporary pool, see
+ * docs/facts/day2-provider-facts.md problem 3) or replaces, or replaces only on one transition.
  */
 final class ForceNewTable {
   /** The azurerm tag whose rows apply: the floor the output pins. */
@@ -21,24 +26,8 @@ final class ForceNewTable {
 
   static final Path TSV = Path.of("..", "docs", "facts", "azurerm-forcenew.tsv");
 
-  /**
-   * Attributes azurerm changes by cycling the pool through its temporary pool (nodes replaced, the
-   * Terraform resource updated): hashicorp/terraform-provider-azurerm v5.2.0
-   * internal/services/containers/kubernetes_cluster_resource.go:2669-2687 (default pool) and
-   * kubernetes_cluster_node_pool_resource.go:951-967 (node pools); see
-   * docs/facts/day2-provider-facts.md problem 3. Only those the output can change are listed.
-   */
-  static final Set<String> ROTATED_DEFAULT_POOL =
-      Set.of(
-          "default_node_pool.vm_size",
-          "default_node_pool.os_disk_size_gb",
-          "default_node_pool.os_disk_type",
-          "default_node_pool.zones",
-          "default_node_pool.max_pods",
-          "default_node_pool.vnet_subnet_id");
-
-  static final Set<String> ROTATED_NODE_POOL =
-      Set.of("vm_size", "os_disk_size_gb", "os_disk_type", "zones", "max_pods", "vnet_subnet_id");
+  /** {@code replace if OLD->NEW}: only that transition replaces, any other updates. */
+  private static final Pattern TRANSITION = Pattern.compile("replace if (.*)->(.*)");
 
   /** Terraform meta-arguments and blocks that are not provider attributes. */
   private static final Set<String> META =
@@ -57,7 +46,38 @@ final class ForceNewTable {
 
   private final Map<String, Map<String, Row>> rows;
 
-  private record Row(String forceNew, String condition) {}
+  /**
+   * @param effect what any change does, or for a transition row what any other change does
+   * @param replacedFrom with {@code replacedTo}, the one change that replaces; null when none
+   */
+  private record Row(Effect effect, String replacedFrom, String replacedTo) {
+    static Row parse(String forceNew, String effect, String where) {
+      Matcher transition = TRANSITION.matcher(effect);
+      Row row =
+          transition.matches()
+              ? new Row(Effect.UPDATE, transition.group(1), transition.group(2))
+              : new Row(Effect.valueOf(effect.toUpperCase(Locale.ROOT)), null, null);
+      boolean agrees =
+          switch (forceNew) {
+            case "yes" -> row.effect == Effect.REPLACE;
+            case "no" -> row.effect != Effect.REPLACE && row.replacedFrom == null;
+            case "conditional" -> row.effect == Effect.REPLACE || row.replacedFrom != null;
+            default -> false;
+          };
+      if (!agrees) {
+        throw new AssertionError(where + ": force_new " + forceNew + " but effect " + effect);
+      }
+      return row;
+    }
+
+    Effect of(Object before, Object after) {
+      boolean transitionReplaces =
+          replacedFrom != null
+              && replacedFrom.equals(String.valueOf(before))
+              && replacedTo.equals(String.valueOf(after));
+      return transitionReplaces ? Effect.REPLACE : effect;
+    }
+  }
 
   private ForceNewTable(Map<String, Map<String, Row>> rows) {
     this.rows = rows;
@@ -67,11 +87,16 @@ final class ForceNewTable {
     Map<String, Map<String, Row>> rows = new HashMap<>();
     try {
       List<String> lines = Files.readAllLines(TSV);
-      for (String line : lines.subList(1, lines.size())) {
-        String[] cells = line.split("\t", -1);
-        if (cells.length > 4 && cells[4].equals(TAG)) {
+      List<String> header = List.of(lines.get(0).split("\t", -1));
+      int forceNew = header.indexOf("force_new");
+      int tag = header.indexOf("tag");
+      int effect = header.indexOf("effect");
+      for (int i = 1; i < lines.size(); i++) {
+        String[] cells = lines.get(i).split("\t", -1);
+        if (cells[tag].equals(TAG)) {
+          String where = TSV + " line " + (i + 1);
           rows.computeIfAbsent(cells[0], r -> new HashMap<>())
-              .put(cells[1], new Row(cells[2], cells[3]));
+              .put(cells[1], Row.parse(cells[forceNew], cells[effect], where));
         }
       }
     } catch (IOException e) {
@@ -111,25 +136,6 @@ final class ForceNewTable {
         key = key.substring(0, dot);
       }
     }
-    boolean replace =
-        switch (row.forceNew()) {
-          case "yes" -> true;
-          case "no" -> false;
-          // true -> false only (kubernetes_cluster_resource.go:88 at v5.2.0); every other condition
-          // the
-          // output can meet replaces
-          default ->
-              key.equals("oidc_issuer_enabled")
-                  ? "true".equals(String.valueOf(before)) && "false".equals(String.valueOf(after))
-                  : true;
-        };
-    if (replace) {
-      return Optional.of(Effect.REPLACE);
-    }
-    Set<String> rotated =
-        resourceType.equals("azurerm_kubernetes_cluster")
-            ? ROTATED_DEFAULT_POOL
-            : ROTATED_NODE_POOL;
-    return Optional.of(rotated.contains(key) ? Effect.ROTATE : Effect.UPDATE);
+    return Optional.of(row.of(before, after));
   }
 }

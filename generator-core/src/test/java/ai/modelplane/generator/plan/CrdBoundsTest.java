@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.load.CrdSchema;
@@ -9,39 +10,53 @@ import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The bounds the Bicep parameters restate are the CRD's. */
+/**
+ * The bounds the Bicep parameters restate are read from the CRD, and the two it cannot state rest
+ * on its rules.
+ */
 class CrdBoundsTest {
   private final JsonNode spec =
       CrdSchema.bundled().openApiSchema().at("/properties/spec/properties");
   private final JsonNode pool = spec.at("/nodePools/items/properties");
 
+  /**
+   * A bound read from a CRD whose bounds were changed follows them, and fields that share one
+   * decorator value must agree.
+   */
   @Test
-  void boundsAreTheCrds() {
-    assertEquals(bound(spec, "/location/minLength"), CrdBounds.LOCATION_MIN);
-    assertEquals(bound(spec, "/location/maxLength"), CrdBounds.LOCATION_MAX);
-    assertEquals(bound(spec, "/kubernetesVersion/minLength"), CrdBounds.KUBERNETES_VERSION_MIN);
-    assertEquals(bound(spec, "/kubernetesVersion/maxLength"), CrdBounds.KUBERNETES_VERSION_MAX);
-    assertEquals(bound(spec, "/networking/properties/vnetCidr/maxLength"), CrdBounds.CIDR_MAX);
-    assertEquals(bound(spec, "/networking/properties/subnetCidr/maxLength"), CrdBounds.CIDR_MAX);
-    assertEquals(bound(pool, "/vmSize/maxLength"), CrdBounds.VM_SIZE_MAX);
-    assertEquals(bound(pool, "/diskSizeGb/minimum"), CrdBounds.OS_DISK_MIN_GB);
-    assertEquals(bound(pool, "/nodeCount/maximum"), CrdBounds.NODE_COUNT_MAX);
-    assertEquals(bound(pool, "/minNodeCount/maximum"), CrdBounds.NODE_COUNT_MAX);
-    assertEquals(bound(pool, "/maxNodeCount/maximum"), CrdBounds.NODE_COUNT_MAX);
-    assertEquals(bound(pool, "/zones/maxItems"), CrdBounds.ZONES_MAX);
-    JsonNode status = CrdSchema.bundled().openApiSchema().at("/properties/status/properties");
-    assertEquals(
-        bound(status, "/cache/properties/storageClassName/maxLength"),
-        CrdBounds.STORAGE_CLASS_NAME_MAX);
+  void boundsFollowTheCrd() throws IOException {
+    JsonNode changed = crdWith("maxLength: 32", "maxLength: 40");
+    assertEquals(40, CrdBounds.bound(changed, "/location/maxLength"));
+
+    String subnetBound = "maxLength: 18\n                      default: 10.0.0.0/20";
+    JsonNode cidrs =
+        crdWith(subnetBound, subnetBound.replace("18", "19")).at("/networking/properties");
+    IllegalStateException differ =
+        assertThrows(
+            IllegalStateException.class,
+            () -> CrdBounds.agreed(cidrs, "maxLength", "vnetCidr", "subnetCidr"));
+    assertEquals("the CRD's maxLength of vnetCidr, subnetCidr differ", differ.getMessage());
+  }
+
+  @Test
+  void aBoundTheCrdLacksNamesItsPointer() {
+    IllegalStateException missing =
+        assertThrows(IllegalStateException.class, () -> CrdBounds.bound(spec, "/location/maximum"));
+    assertEquals("the CRD has no integer bound at /location/maximum", missing.getMessage());
   }
 
   /**
@@ -110,11 +125,17 @@ class CrdBoundsTest {
             .toList());
   }
 
-  private static int bound(JsonNode node, String pointer) {
-    JsonNode value = node.at(pointer);
-    if (!value.isInt()) {
-      throw new AssertionError("the CRD has no integer at " + pointer);
+  /** The bundled CRD's spec properties with {@code from} replaced by {@code to} once. */
+  private static JsonNode crdWith(String from, String to) throws IOException {
+    String yaml;
+    ClassLoader loader = CrdSchema.class.getClassLoader();
+    try (InputStream in = loader.getResourceAsStream(CrdSchema.RESOURCE)) {
+      yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    return value.intValue();
+    assertTrue(yaml.contains(from), from);
+    String changed = yaml.replaceFirst(Pattern.quote(from), Matcher.quoteReplacement(to));
+    return CrdSchema.parse(new ByteArrayInputStream(changed.getBytes(StandardCharsets.UTF_8)))
+        .openApiSchema()
+        .at("/properties/spec/properties");
   }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.GenerationRequest;
 import ai.modelplane.generator.Generator;
-import ai.modelplane.generator.ProgressListener;
+import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.testsupport.hcl.Hcl;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package ai.modelplane.generator;
+package ai.modelplane.generator.diagnostic;
 
 /** Where core reports progress; each adapter routes it to its own log (stderr, Maven's Log). */
 @FunctionalInterface

@@ -1,6 +1,5 @@
-package ai.modelplane.generator;
+package ai.modelplane.generator.render;
 
-import ai.modelplane.generator.render.Target;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;

@@ -27,6 +27,7 @@ class PackageDagTest {
   /** Every layer under the API package, bottom up. */
   private static final String[] BELOW_API = {
     "Utilities",
+    "Property",
     "Naming",
     "Model",
     "Diagnostic",
@@ -55,6 +56,8 @@ class PackageDagTest {
         .consideringOnlyDependenciesInLayers()
         .layer("Utilities")
         .definedBy(ROOT + ".text..", ROOT + ".lazy..", ROOT + ".catalog..")
+        .layer("Property")
+        .definedBy(ROOT + ".property..")
         .layer("Naming")
         .definedBy(ROOT + ".naming..")
         .layer("Model")
@@ -87,6 +90,9 @@ class PackageDagTest {
         .definedBy(ROOT + ".startup..")
         .whereLayer("Utilities")
         .mayNotAccessAnyLayer()
+        // The property table is data: it reads its file and nothing else of the generator.
+        .whereLayer("Property")
+        .mayOnlyAccessLayers("Utilities")
         .whereLayer("Naming")
         .mayOnlyAccessLayers("Utilities")
         .whereLayer("Model")
@@ -110,6 +116,7 @@ class PackageDagTest {
         .whereLayer("Diff")
         .mayOnlyAccessLayers(
             "Utilities",
+            "Property",
             "Naming",
             "Model",
             "Diagnostic",

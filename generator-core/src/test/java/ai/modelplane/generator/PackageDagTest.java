@@ -125,9 +125,19 @@ class PackageDagTest {
             "Validate",
             "Render",
             "Plan")
+        // The field reference shows each field's targets and change facts (property, diff).
         .whereLayer("Docs")
         .mayOnlyAccessLayers(
-            "Utilities", "Naming", "Model", "Diagnostic", "Load", "Bind", "Validate")
+            "Utilities",
+            "Property",
+            "Naming",
+            "Model",
+            "Diagnostic",
+            "Load",
+            "Bind",
+            "Validate",
+            "Render",
+            "Diff")
         .whereLayer("Api")
         .mayOnlyAccessLayers(BELOW_API)
         .whereLayer("Services")

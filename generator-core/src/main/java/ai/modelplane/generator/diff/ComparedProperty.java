@@ -10,7 +10,7 @@ import java.util.Map;
  * One change-fact property the table's entries of a scope use, with the entry that declares it and
  * the variants the entries declare for it.
  *
- * @param property the fact property, such as {@code diskSizeGb}
+ * @param property the fact property, such as {@code zones}
  * @param entry the first table entry that uses it
  * @param variants its variants the entries list, in their order; the plain change has none
  */

@@ -99,7 +99,7 @@ public final class PropertyTable {
     return all;
   }
 
-  /** The entry of exactly this path, such as {@code spec.nodePools[].diskSizeGb}. */
+  /** The entry of exactly this path, such as {@code spec.nodePools[].zones}. */
   public Optional<Property> byField(String field) {
     return Optional.ofNullable(byField.get(field));
   }

@@ -88,8 +88,7 @@ final class ClusterVariants {
     if (old.length < 2 || now.length < 2) {
       return "";
     }
-    int majorMinor =
-        old[0] != now[0] ? Long.compare(old[0], now[0]) : Long.compare(old[1], now[1]);
+    int majorMinor = old[0] != now[0] ? Long.compare(old[0], now[0]) : Long.compare(old[1], now[1]);
     // Downgrade when the minor (or, both pinned, the patch) goes back; a skip when more than one
     // minor forward.
     if (majorMinor > 0

@@ -60,6 +60,8 @@ public final class FieldTargets {
   private ChangeFact fact(Scope scope, String key) {
     String[] parts = key.split("\\.", 2);
     String variant = parts.length == 2 ? parts[1] : "";
-    return scope == Scope.CLUSTER ? facts.cluster(parts[0], variant) : facts.pool(parts[0], variant);
+    return scope == Scope.CLUSTER
+        ? facts.cluster(parts[0], variant)
+        : facts.pool(parts[0], variant);
   }
 }

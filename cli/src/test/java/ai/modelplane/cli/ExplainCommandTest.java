@@ -30,6 +30,35 @@ class ExplainCommandTest {
 
         RULES:
             - fabric InfiniBand is only allowed on GPU pools
+
+        TARGETS:
+            Terraform  node_labels
+            Bicep      nodeLabels
+            drift      each generated entry compared; live entries the code does not set
+                       reported
+            import     derived from live evidence
+
+        NOTE:
+            InfiniBand has no azurerm or ARM property: the VM size and the subscription
+            feature AKSInfinibandSupport place the nodes, and the pool gets the node
+            label modelplane.ai/fabric (compared by drift, with the feature's
+            registration). Any InfiniBand pool also installs the NVIDIA network operator
+            (the cluster change networkOperator). Import decides it from the label, else
+            the feature registration.
+
+        ON CHANGE:
+            fabric
+              terraform  in-place: the VM size and the subscription feature
+                         AKSInfinibandSupport place the nodes on one fabric; existing
+                         nodes keep their placement (unverified for pools created before
+                         the feature was registered)
+              bicep      in-place: the VM size and the subscription feature
+                         AKSInfinibandSupport place the nodes on one fabric; existing
+                         nodes keep their placement (unverified for pools created before
+                         the feature was registered)
+            labels
+              terraform  in-place: AKS updates node labels on an existing pool
+              bicep      in-place: AKS updates node labels on an existing pool
         """,
             ""),
         run);

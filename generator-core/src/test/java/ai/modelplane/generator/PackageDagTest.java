@@ -26,6 +26,7 @@ class PackageDagTest {
   /** Every layer the API package, the services and start-up build on, bottom up. */
   private static final String[] BELOW_API = {
     "Utilities",
+    "Property",
     "Naming",
     "Model",
     "Diagnostic",
@@ -51,6 +52,8 @@ class PackageDagTest {
         .consideringOnlyDependenciesInLayers()
         .layer("Utilities")
         .definedBy(ROOT + ".text..", ROOT + ".lazy..", ROOT + ".catalog..")
+        .layer("Property")
+        .definedBy(ROOT + ".property..")
         .layer("Naming")
         .definedBy(ROOT + ".naming..")
         .layer("Model")
@@ -83,6 +86,9 @@ class PackageDagTest {
         .definedBy(ROOT)
         .whereLayer("Utilities")
         .mayNotAccessAnyLayer()
+        // The property table is data: it reads its file and nothing else of the generator.
+        .whereLayer("Property")
+        .mayOnlyAccessLayers("Utilities")
         .whereLayer("Naming")
         .mayOnlyAccessLayers("Utilities")
         .whereLayer("Model")
@@ -106,6 +112,7 @@ class PackageDagTest {
         .whereLayer("Diff")
         .mayOnlyAccessLayers(
             "Utilities",
+            "Property",
             "Naming",
             "Model",
             "Diagnostic",
@@ -114,9 +121,19 @@ class PackageDagTest {
             "Validate",
             "Render",
             "Plan")
+        // The field reference shows each field's targets and change facts (property, diff).
         .whereLayer("Docs")
         .mayOnlyAccessLayers(
-            "Utilities", "Naming", "Model", "Diagnostic", "Load", "Bind", "Validate")
+            "Utilities",
+            "Property",
+            "Naming",
+            "Model",
+            "Diagnostic",
+            "Load",
+            "Bind",
+            "Validate",
+            "Render",
+            "Diff")
         .whereLayer("Services")
         .mayOnlyAccessLayers(BELOW_API)
         // Start-up work the adapters begin before a run; nothing in core may start it.

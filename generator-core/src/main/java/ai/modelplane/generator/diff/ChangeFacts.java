@@ -113,6 +113,11 @@ public final class ChangeFacts {
     return get(POOL, property, variant);
   }
 
+  /** The fact of {@code scope} ({@link #CLUSTER} or {@link #POOL}), property and variant. */
+  ChangeFact fact(String scope, String property, String variant) {
+    return get(scope, property, variant);
+  }
+
   /** Every fact, in file order. */
   public List<ChangeFact> all() {
     return List.copyOf(facts.values());

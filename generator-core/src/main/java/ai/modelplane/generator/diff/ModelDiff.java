@@ -1,17 +1,19 @@
 package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.model.EndpointAccess;
+import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.property.PropertyTable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Compares two revisions of the same AKSClusters at the model level and says, per cluster, what
@@ -25,20 +27,36 @@ public final class ModelDiff {
   static final String NOT_INSTALLED = "not installed";
   static final String NONE = "none";
   static final String DEFAULT_POOL = "default-pool";
-  static final String MINOR_SKIPPED = "minor-skipped";
-  static final String DOWNGRADE = "downgrade";
   static final String INJECTED_REPLACED = "injected-replaced";
   static final String INJECTED_SAME_NAME = "injected-same-name";
-  static final String SAME_AZURE_CLUSTER = "same-azure-cluster";
-  static final String NODE_RESOURCE_GROUP_KEPT = "node-resource-group-kept";
-  static final String CLUSTER_REPLACED = "cluster-replaced";
+
+  /** Changes of no one field: a cluster or pool added or removed. */
+  static final String ADDED = "added";
+
+  static final String REMOVED = "removed";
+
+  /** The default pool moved to another pool: decided by the order and roles of the pools. */
+  static final String DEFAULT_POOL_MOVE = "defaultPool";
+
+  /** The network operator installed or removed: decided by the fabric of every pool. */
+  static final String NETWORK_OPERATOR = "networkOperator";
+
+  /** The table's Azure-name fields, which diff lists only while the cluster stays the same. */
+  private static final String AZURE_NAME_ANNOTATIONS =
+      "metadata.annotations[" + NameAnnotation.PREFIX;
 
   private final ChangeFacts facts;
   private final PoolDiff pools;
+  private final List<ComparedProperty> clusterProperties;
 
   public ModelDiff(ChangeFacts facts, GpuCapacity capacity) {
+    this(facts, capacity, PropertyTable.bundled());
+  }
+
+  ModelDiff(ChangeFacts facts, GpuCapacity capacity, PropertyTable table) {
     this.facts = facts;
-    this.pools = new PoolDiff(facts, capacity);
+    this.pools = new PoolDiff(facts, capacity, table);
+    this.clusterProperties = ComparedProperty.of(facts, ChangeFacts.CLUSTER, table.cluster());
   }
 
   public DiffReport compare(Revision before, Revision after) {
@@ -80,7 +98,7 @@ public final class ModelDiff {
   }
 
   private ClusterDiff added(AksCluster cluster) {
-    Change change = new Change(Optional.empty(), facts.cluster("added"), "", summary(cluster));
+    Change change = new Change(Optional.empty(), facts.cluster(ADDED), "", summary(cluster));
     List<CapacityImpact> impacts = new ArrayList<>();
     ClusterPlan.of(cluster)
         .view()
@@ -97,7 +115,7 @@ public final class ModelDiff {
   }
 
   private ClusterDiff removed(AksCluster cluster) {
-    Change change = new Change(Optional.empty(), facts.cluster("removed"), summary(cluster), "");
+    Change change = new Change(Optional.empty(), facts.cluster(REMOVED), summary(cluster), "");
     List<CapacityImpact> impacts = new ArrayList<>();
     ClusterPlan.of(cluster)
         .view()
@@ -127,22 +145,39 @@ public final class ModelDiff {
     // The same views the renderers lay out, so that diff judges exactly what the code would set.
     ClusterView old = ClusterPlan.of(previous).view();
     ClusterView now = ClusterPlan.of(next).view();
-    List<Change> changes = new ArrayList<>();
-    boolean sameAzureCluster = sameAzureCluster(old.names(), now.names());
-    String moved = sameAzureCluster ? SAME_AZURE_CLUSTER : "";
-    clusterProperty(changes, "namespace", moved, previous.namespace(), next.namespace());
-    clusterProperty(changes, "name", moved, previous.name(), next.name());
+    ClusterValues.Side was = new ClusterValues.Side(previous, old);
+    ClusterValues.Side is = new ClusterValues.Side(next, now);
     // A new namespace or name with new Azure names is a new root and a new cluster, which the
     // namespace and name facts say; with the same cluster, each name that still moves is listed.
-    if (sameAzureCluster || previous.qualifiedName().equals(next.qualifiedName())) {
-      azureNames(changes, old.names(), now.names());
+    boolean azureNamesCompared =
+        ClusterVariants.sameAzureCluster(old.names(), now.names())
+            || previous.qualifiedName().equals(next.qualifiedName());
+    List<Change> changes = new ArrayList<>();
+    for (ComparedProperty compared : clusterProperties) {
+      if (compared.entry().field().startsWith(AZURE_NAME_ANNOTATIONS) && !azureNamesCompared) {
+        continue;
+      }
+      Function<ClusterValues.Side, String> value =
+          ClusterValues.of(compared.property())
+              .orElseThrow(() -> new IllegalStateException("no binding for " + compared));
+      String before = value.apply(was);
+      String after = value.apply(is);
+      if (!before.equals(after)) {
+        String variant =
+            ClusterVariants.of(
+                compared.variants(), new ClusterVariants.Change(old, now, before, after));
+        changes.add(
+            new Change(
+                Optional.empty(), facts.cluster(compared.property(), variant), before, after));
+      }
     }
-    clusterProperty(changes, "location", old.location(), now.location());
-    kubernetesVersion(changes, old.kubernetesVersion(), now.kubernetesVersion());
-    clusterProperty(changes, "endpointAccess", endpointAccess(old), endpointAccess(now));
-    clusterProperty(changes, "vnetCidr", old.network().vnetCidr(), now.network().vnetCidr());
-    clusterProperty(changes, "subnetCidr", old.network().subnetCidr(), now.network().subnetCidr());
-    clusterProperty(changes, "networkOperator", networkOperator(old), networkOperator(now));
+    String operatorBefore = networkOperator(old);
+    String operatorAfter = networkOperator(now);
+    if (!operatorBefore.equals(operatorAfter)) {
+      changes.add(
+          new Change(
+              Optional.empty(), facts.cluster(NETWORK_OPERATOR), operatorBefore, operatorAfter));
+    }
     defaultPoolMove(changes, old, now);
 
     List<CapacityImpact> impacts = new ArrayList<>();
@@ -172,7 +207,7 @@ public final class ModelDiff {
           new Change(
               Optional.empty(),
               facts.cluster(
-                  "defaultPool", before.equals(after) ? INJECTED_SAME_NAME : INJECTED_REPLACED),
+                  DEFAULT_POOL_MOVE, before.equals(after) ? INJECTED_SAME_NAME : INJECTED_REPLACED),
               defaultPoolOrigin(old.defaultPool()),
               defaultPoolOrigin(now.defaultPool())));
       return;
@@ -182,7 +217,7 @@ public final class ModelDiff {
             && (old.allPools().stream().anyMatch(p -> p.name().equals(after))
                 || now.allPools().stream().anyMatch(p -> p.name().equals(before)));
     if (moved) {
-      changes.add(new Change(Optional.empty(), facts.cluster("defaultPool"), before, after));
+      changes.add(new Change(Optional.empty(), facts.cluster(DEFAULT_POOL_MOVE), before, after));
     }
   }
 
@@ -191,104 +226,9 @@ public final class ModelDiff {
     return pool.name() + " (" + (pool.injected() ? "injected" : pool.path()) + ")";
   }
 
-  private static String endpointAccess(ClusterView cluster) {
-    return (cluster.privateEndpoint() ? EndpointAccess.PRIVATE : EndpointAccess.PUBLIC).yamlName();
-  }
-
   private static String networkOperator(ClusterView cluster) {
     return cluster.components().networkOperator()
         ? Platform.NETWORK_OPERATOR_CHART + " " + Platform.NETWORK_OPERATOR_VERSION
         : NOT_INSTALLED;
-  }
-
-  /**
-   * AKS takes a patch or the next minor version in place and refuses a skipped minor or a
-   * downgrade, so the two values decide which fact applies. A version without a patch ({@code
-   * 1.35}) means the newest patch of that minor, so it is compared by minor only.
-   */
-  private void kubernetesVersion(List<Change> changes, String before, String after) {
-    if (before.equals(after)) {
-      return;
-    }
-    long[] old = versionParts(before);
-    long[] now = versionParts(after);
-    String variant;
-    if (old.length < 2 || now.length < 2) {
-      variant = ""; // not major.minor: validation reports it; nothing honest to add here
-    } else {
-      int majorMinor =
-          old[0] != now[0] ? Long.compare(old[0], now[0]) : Long.compare(old[1], now[1]);
-      variant = versionVariant(majorMinor, old, now);
-    }
-    changes.add(
-        new Change(Optional.empty(), facts.cluster("kubernetesVersion", variant), before, after));
-  }
-
-  /**
-   * Downgrade when the minor (or, both pinned, the patch) goes back; a skip when more than one
-   * minor forward.
-   */
-  private static String versionVariant(int majorMinor, long[] old, long[] now) {
-    if (majorMinor > 0
-        || (majorMinor == 0 && old.length > 2 && now.length > 2 && old[2] > now[2])) {
-      return DOWNGRADE;
-    }
-    if (old[0] != now[0] || now[1] - old[1] > 1) {
-      return MINOR_SKIPPED;
-    }
-    return "";
-  }
-
-  /** {@code major.minor[.patch]}, as the CRD's pattern admits. */
-  private static long[] versionParts(String version) {
-    String[] parts = version.split("\\.");
-    long[] numbers = new long[parts.length];
-    try {
-      for (int i = 0; i < parts.length; i++) {
-        numbers[i] = Long.parseLong(parts[i]);
-      }
-    } catch (NumberFormatException e) {
-      return new long[0];
-    }
-    return numbers;
-  }
-
-  private void clusterProperty(List<Change> changes, String property, String before, String after) {
-    clusterProperty(changes, property, "", before, after);
-  }
-
-  private void clusterProperty(
-      List<Change> changes, String property, String variant, String before, String after) {
-    if (!before.equals(after)) {
-      changes.add(new Change(Optional.empty(), facts.cluster(property, variant), before, after));
-    }
-  }
-
-  /** The resource group and the cluster name make the managed cluster's resource id. */
-  private static boolean sameAzureCluster(ClusterView.Names old, ClusterView.Names now) {
-    return old.resourceGroup().equals(now.resourceGroup()) && old.cluster().equals(now.cluster());
-  }
-
-  /**
-   * The Azure names {@code Naming} resolves (derived, or taken from the annotations {@code import}
-   * writes), each compared on its own: an annotation edited or removed, or a rename of the
-   * namespace or name, moves live resources. What a new name does depends on whether the cluster
-   * itself becomes another resource (a new resource group or cluster name), and, when it does,
-   * whether it keeps the node resource group the old cluster still holds.
-   */
-  private void azureNames(List<Change> changes, ClusterView.Names old, ClusterView.Names now) {
-    boolean newCluster = !sameAzureCluster(old, now);
-    String identity =
-        newCluster && old.nodeResourceGroup().equals(now.nodeResourceGroup())
-            ? NODE_RESOURCE_GROUP_KEPT
-            : "";
-    String part = newCluster ? CLUSTER_REPLACED : "";
-    clusterProperty(changes, "resourceGroup", identity, old.resourceGroup(), now.resourceGroup());
-    clusterProperty(changes, "clusterName", identity, old.cluster(), now.cluster());
-    clusterProperty(
-        changes, "nodeResourceGroup", part, old.nodeResourceGroup(), now.nodeResourceGroup());
-    clusterProperty(changes, "dnsPrefix", part, old.dnsPrefix(), now.dnsPrefix());
-    clusterProperty(changes, "virtualNetwork", part, old.virtualNetwork(), now.virtualNetwork());
-    clusterProperty(changes, "subnet", part, old.subnet(), now.subnet());
   }
 }

@@ -1,10 +1,11 @@
 package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.diff.GpuCapacity.GpuCount;
-import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.diff.PoolValues.PoolValue;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.property.PropertyTable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -15,7 +16,6 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Function;
 
 /**
  * The pool half of {@link ModelDiff}: pools matched by name (a pool missing on one side and new at
@@ -25,12 +25,17 @@ import java.util.function.Function;
 final class PoolDiff {
   private static final String NONE = ModelDiff.NONE;
 
+  /** The pool fact property pools are matched by, which a rename reports. */
+  static final String MATCHED_BY = "name";
+
   private final ChangeFacts facts;
   private final GpuCapacity capacity;
+  private final List<ComparedProperty> properties;
 
-  PoolDiff(ChangeFacts facts, GpuCapacity capacity) {
+  PoolDiff(ChangeFacts facts, GpuCapacity capacity, PropertyTable table) {
     this.facts = facts;
     this.capacity = capacity;
+    this.properties = ComparedProperty.of(facts, ChangeFacts.POOL, table.pool());
   }
 
   /** Adds the pool changes between {@code old} and {@code now}, and their capacity impacts. */
@@ -67,13 +72,13 @@ final class PoolDiff {
           changes.add(
               new Change(
                   Optional.of(pool.name()),
-                  facts.pool("name", defaultPool ? ModelDiff.DEFAULT_POOL : ""),
+                  facts.pool(MATCHED_BY, defaultPool ? ModelDiff.DEFAULT_POOL : ""),
                   before.name(),
                   pool.name()));
         }
       }
       if (before == null) {
-        changes.add(poolChange(pool.name(), "added", "", poolSummary(pool)));
+        changes.add(poolChange(pool.name(), ModelDiff.ADDED, "", poolSummary(pool)));
         capacityImpact(Optional.empty(), Optional.of(pool)).ifPresent(impacts::add);
         continue;
       }
@@ -81,61 +86,36 @@ final class PoolDiff {
       capacityImpact(Optional.of(before), Optional.of(pool)).ifPresent(impacts::add);
     }
     for (PoolView gone : vanishedByIndex.values()) {
-      changes.add(poolChange(gone.name(), "removed", poolSummary(gone), ""));
+      changes.add(poolChange(gone.name(), ModelDiff.REMOVED, poolSummary(gone), ""));
       capacityImpact(Optional.of(gone), Optional.empty()).ifPresent(impacts::add);
     }
   }
 
+  /** Each property the table's pool fields use, in the facts file's order. */
   private void poolChanges(List<Change> changes, PoolView before, PoolView after) {
-    poolProperty(changes, "vmSize", before, after, PoolView::vmSize);
-    poolProperty(changes, "diskSizeGb", before, after, p -> Integer.toString(p.osDiskSizeGb()));
-    poolProperty(
-        changes,
-        "zones",
-        before,
-        after,
-        p -> p.zones().isEmpty() ? NONE : String.join(", ", p.zones()));
-    poolProperty(
-        changes,
-        "gpuDriver",
-        before,
-        after,
-        p -> p.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? p.gpuDriver() : "not set");
-    poolProperty(changes, "mode", before, after, PoolView::mode);
-    poolProperty(changes, "minNodeCount", before, after, p -> Integer.toString(p.minCount()));
-    poolProperty(changes, "maxNodeCount", before, after, p -> Integer.toString(p.maxCount()));
-    poolProperty(changes, "nodeCount", before, after, p -> Integer.toString(p.nodeCount()));
-    poolProperty(
-        changes,
-        "fabric",
-        before,
-        after,
-        p -> (p.infiniband() ? Fabric.INFINIBAND : Fabric.NONE).yamlName());
-    mapChange(changes, "labels", before, after, labels(before), labels(after));
-    poolProperty(
-        changes,
-        "taints",
-        before,
-        after,
-        p -> p.taints().isEmpty() ? NONE : String.join(", ", p.taints()));
-  }
-
-  private static SortedMap<String, String> labels(PoolView pool) {
-    SortedMap<String, String> labels = new TreeMap<>();
-    pool.labels().forEach(label -> labels.put(label.key(), label.value()));
-    return labels;
-  }
-
-  private void poolProperty(
-      List<Change> changes,
-      String property,
-      PoolView before,
-      PoolView after,
-      Function<PoolView, String> value) {
-    String old = value.apply(before);
-    String now = value.apply(after);
-    if (!old.equals(now)) {
-      changes.add(poolChange(after.name(), property, old, now));
+    for (ComparedProperty compared : properties) {
+      String property = compared.property();
+      if (property.equals(MATCHED_BY)) {
+        continue; // the pools were matched by it; a rename is reported where they are
+      }
+      PoolValue value =
+          PoolValues.of(property)
+              .orElseThrow(() -> new IllegalStateException("no binding for " + compared));
+      if (value instanceof PoolValues.Entries entries) {
+        mapChange(
+            changes,
+            property,
+            before,
+            after,
+            entries.read().apply(before),
+            entries.read().apply(after));
+      } else if (value instanceof PoolValues.Text text) {
+        String old = text.read().apply(before);
+        String now = text.read().apply(after);
+        if (!old.equals(now)) {
+          changes.add(poolChange(after.name(), property, old, now));
+        }
+      }
     }
   }
 

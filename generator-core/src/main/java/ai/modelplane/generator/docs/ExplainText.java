@@ -1,6 +1,8 @@
 package ai.modelplane.generator.docs;
 
 import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.render.Target;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,10 +10,16 @@ import java.util.List;
 public final class ExplainText {
   static final int WIDTH = 80;
   private static final String INDENT = "    ";
+  private static final int LABEL_WIDTH = 11;
 
   private ExplainText() {}
 
   public static String render(FieldDoc field) {
+    return render(field, FieldTargets.bundled());
+  }
+
+  /** The CRD's word on the field, then the property table's and the change facts'. */
+  public static String render(FieldDoc field, FieldTargets targets) {
     StringBuilder out = new StringBuilder();
     out.append("KIND:     ").append(CrdSchema.KIND).append('\n');
     out.append("VERSION:  ").append(CrdSchema.API_VERSION).append("\n\n");
@@ -47,6 +55,7 @@ public final class ExplainText {
             .forEach(line -> out.append(INDENT).append("  ").append(line).append('\n'));
       }
     }
+    targets.property(field.path()).ifPresent(property -> targets(out, property, targets));
     if (!field.children().isEmpty()) {
       out.append("\nFIELDS:\n");
       int width = field.children().stream().mapToInt(c -> c.name().length()).max().orElse(0);
@@ -62,6 +71,41 @@ public final class ExplainText {
       }
     }
     return out.toString();
+  }
+
+  private static void targets(StringBuilder out, Property property, FieldTargets targets) {
+    out.append("\nTARGETS:\n");
+    row(out, INDENT, "Terraform", property.terraform());
+    row(out, INDENT, "Bicep", property.bicep());
+    row(out, INDENT, "drift", property.drift().meaning());
+    row(out, INDENT, "import", property.importRule().meaning());
+    if (!property.note().isEmpty()) {
+      out.append("\nNOTE:\n");
+      wrap(property.note(), WIDTH - INDENT.length())
+          .forEach(line -> out.append(INDENT).append(line).append('\n'));
+    }
+    List<FieldTargets.Change> changes = targets.changes(property);
+    if (changes.isEmpty()) {
+      return;
+    }
+    out.append("\nON CHANGE:\n");
+    for (FieldTargets.Change change : changes) {
+      out.append(INDENT).append(change.key()).append('\n');
+      for (Target target : Target.values()) {
+        row(out, INDENT + "  ", target.id(), FieldTargets.consequence(change.fact(), target));
+      }
+    }
+  }
+
+  /** {@code label} in a column of 11, the text wrapped beside it. */
+  private static void row(StringBuilder out, String indent, String label, String text) {
+    String pad = " ".repeat(LABEL_WIDTH - label.length());
+    List<String> lines = wrap(text, WIDTH - indent.length() - LABEL_WIDTH);
+    out.append(indent).append(label).append(pad).append(lines.get(0)).append('\n');
+    lines
+        .subList(1, lines.size())
+        .forEach(
+            line -> out.append(indent).append(" ".repeat(LABEL_WIDTH)).append(line).append('\n'));
   }
 
   /** Greedy word wrap; words longer than the width stay whole. */

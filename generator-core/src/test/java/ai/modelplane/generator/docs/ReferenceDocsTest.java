@@ -29,11 +29,14 @@ class ReferenceDocsTest {
     assertEquals(
         generated,
         committed,
-        ReferenceMarkdown.FILE + " is stale: the CRD changed. Regenerate it with: " + REGENERATE);
+        ReferenceMarkdown.FILE
+            + " is stale: the CRD, the property table or the change facts changed. Regenerate it"
+            + " with: "
+            + REGENERATE);
   }
 
   @Test
-  void explainShowsTypeBoundsDefaultAndDescriptionFromTheCrd() {
+  void explainShowsTheCrdThenTheTargetsAndWhatAChangeDoesInEach() {
     FieldDoc disk =
         new FieldReference(CrdSchema.bundled()).find("spec.nodePools.diskSizeGb").orElseThrow();
     assertEquals(
@@ -49,6 +52,22 @@ class ReferenceDocsTest {
 
         DESCRIPTION:
             Size of each node's OS disk in GB.
+
+        TARGETS:
+            Terraform  os_disk_size_gb
+            Bicep      osDiskSizeGB
+            drift      compared exactly
+            import     the live value
+
+        ON CHANGE:
+            diskSizeGb
+              terraform  pool-recreated: azurerm cycles the pool through its temporary
+                         pool (temporary_name_for_rotation), without cordon and drain:
+                         every node is replaced and pods are evicted when the old nodes
+                         are deleted; the Terraform resource is updated, not replaced,
+                         and quota for both pools is needed meanwhile
+              bicep      refused: the OS disk size cannot change after the pool is
+                         created: AKS rejects the update
         """,
         ExplainText.render(disk));
   }
@@ -95,6 +114,22 @@ class ReferenceDocsTest {
 
         DESCRIPTION:
             OS disk size in GiB, at most 2048 for AKS.
+
+        TARGETS:
+            Terraform  os_disk_size_gb
+            Bicep      osDiskSizeGB
+            drift      compared exactly
+            import     the live value
+
+        ON CHANGE:
+            diskSizeGb
+              terraform  pool-recreated: azurerm cycles the pool through its temporary
+                         pool (temporary_name_for_rotation), without cordon and drain:
+                         every node is replaced and pods are evicted when the old nodes
+                         are deleted; the Terraform resource is updated, not replaced,
+                         and quota for both pools is needed meanwhile
+              bicep      refused: the OS disk size cannot change after the pool is
+                         created: AKS rejects the update
         """,
         ExplainText.render(reference.find("spec.nodePools.diskSizeGb").orElseThrow()));
     String docs = ReferenceMarkdown.render(reference);

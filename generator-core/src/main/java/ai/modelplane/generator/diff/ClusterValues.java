@@ -1,0 +1,53 @@
+package ai.modelplane.generator.diff;
+
+import static java.util.Map.entry;
+
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.EndpointAccess;
+import ai.modelplane.generator.plan.view.ClusterView;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * How diff reads each cluster change fact's value: one line per property of {@code
+ * properties.yaml}'s cluster facts, off the view the templates lay out (the namespace and name off
+ * the resource itself).
+ */
+final class ClusterValues {
+  /** One revision of a cluster: the resource as written and the view the code would set. */
+  record Side(AksCluster cluster, ClusterView view) {}
+
+  private static final Map<String, Function<Side, String>> VALUES =
+      Map.ofEntries(
+          entry("namespace", s -> s.cluster().namespace()),
+          entry("name", s -> s.cluster().name()),
+          entry("resourceGroup", s -> s.view().names().resourceGroup()),
+          entry("clusterName", s -> s.view().names().cluster()),
+          entry("nodeResourceGroup", s -> s.view().names().nodeResourceGroup()),
+          entry("dnsPrefix", s -> s.view().names().dnsPrefix()),
+          entry("virtualNetwork", s -> s.view().names().virtualNetwork()),
+          entry("subnet", s -> s.view().names().subnet()),
+          entry("location", s -> s.view().location()),
+          entry("kubernetesVersion", s -> s.view().kubernetesVersion()),
+          entry("endpointAccess", s -> endpointAccess(s.view())),
+          entry("vnetCidr", s -> s.view().network().vnetCidr()),
+          entry("subnetCidr", s -> s.view().network().subnetCidr()));
+
+  private ClusterValues() {}
+
+  /** The properties that have a binding. */
+  static Set<String> properties() {
+    return VALUES.keySet();
+  }
+
+  /** The binding of a cluster fact property, empty for one diff compares otherwise. */
+  static Optional<Function<Side, String>> of(String property) {
+    return Optional.ofNullable(VALUES.get(property));
+  }
+
+  private static String endpointAccess(ClusterView cluster) {
+    return (cluster.privateEndpoint() ? EndpointAccess.PRIVATE : EndpointAccess.PUBLIC).yamlName();
+  }
+}

@@ -1,0 +1,72 @@
+package ai.modelplane.generator.diff;
+
+import static java.util.Map.entry;
+
+import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.plan.view.PoolView;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * How diff reads each pool change fact's value off the {@link PoolView} the templates lay out: one
+ * line per property of {@code properties.yaml}'s pool facts. {@code name} has none: pools are
+ * matched by it ({@link PoolDiff}).
+ */
+final class PoolValues {
+  /** A value shown whole, or a map whose differing entries are shown. */
+  sealed interface PoolValue permits Text, Entries {}
+
+  record Text(Function<PoolView, String> read) implements PoolValue {}
+
+  record Entries(Function<PoolView, SortedMap<String, String>> read) implements PoolValue {}
+
+  private static final Map<String, PoolValue> VALUES =
+      Map.ofEntries(
+          entry("vmSize", new Text(PoolView::vmSize)),
+          entry("diskSizeGb", new Text(p -> Integer.toString(p.osDiskSizeGb()))),
+          entry("zones", new Text(p -> joined(p.zones()))),
+          entry("gpuDriver", new Text(PoolValues::gpuDriver)),
+          entry("mode", new Text(PoolView::mode)),
+          entry("minNodeCount", new Text(p -> Integer.toString(p.minCount()))),
+          entry("maxNodeCount", new Text(p -> Integer.toString(p.maxCount()))),
+          entry("nodeCount", new Text(p -> Integer.toString(p.nodeCount()))),
+          entry("fabric", new Text(PoolValues::fabric)),
+          entry("labels", new Entries(PoolValues::labels)),
+          entry("taints", new Text(p -> joined(p.taints()))));
+
+  private PoolValues() {}
+
+  /** The properties that have a binding. */
+  static Set<String> properties() {
+    return VALUES.keySet();
+  }
+
+  /** The binding of a pool fact property, empty for one diff compares otherwise. */
+  static Optional<PoolValue> of(String property) {
+    return Optional.ofNullable(VALUES.get(property));
+  }
+
+  private static String joined(List<String> values) {
+    return values.isEmpty() ? ModelDiff.NONE : String.join(", ", values);
+  }
+
+  private static String gpuDriver(PoolView pool) {
+    return pool.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? pool.gpuDriver() : "not set";
+  }
+
+  private static String fabric(PoolView pool) {
+    return (pool.infiniband() ? Fabric.INFINIBAND : Fabric.NONE).yamlName();
+  }
+
+  private static SortedMap<String, String> labels(PoolView pool) {
+    SortedMap<String, String> labels = new TreeMap<>();
+    pool.labels().forEach(label -> labels.put(label.key(), label.value()));
+    return labels;
+  }
+}

@@ -1,0 +1,223 @@
+package ai.modelplane.generator.property;
+
+import ai.modelplane.generator.lazy.Once;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The AKSCluster fields as {@value #RESOURCE} declares them, one entry each: the single place that
+ * says where a field goes in each target, which change facts its changes use, and how drift and
+ * import treat it.
+ */
+public final class PropertyTable {
+  public static final String RESOURCE = "ai/modelplane/generator/property/properties.yaml";
+
+  /** Where pool fields live; every pool entry's field starts with it. */
+  public static final String POOL_PREFIX = "spec.nodePools[].";
+
+  private static final Set<String> KEYS =
+      Set.of("field", "terraform", "bicep", "arm", "facts", "drift", "import", "note");
+
+  private static final Once<PropertyTable> BUNDLED = new Once<>(PropertyTable::readBundled);
+
+  private final List<Property> cluster;
+  private final List<Property> pool;
+  private final Map<String, Property> byField;
+
+  private PropertyTable(List<Property> cluster, List<Property> pool) {
+    this.cluster = List.copyOf(cluster);
+    this.pool = List.copyOf(pool);
+    Map<String, Property> fields = new LinkedHashMap<>();
+    for (Property property : all()) {
+      if (fields.put(property.field(), property) != null) {
+        throw new IllegalStateException(RESOURCE + ": " + property.field() + " is declared twice");
+      }
+    }
+    this.byField = fields;
+  }
+
+  /** The table shipped in this jar, parsed once per process. */
+  public static PropertyTable bundled() {
+    return BUNDLED.get();
+  }
+
+  private static PropertyTable readBundled() {
+    try (InputStream in = PropertyTable.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+      }
+      return parse(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Parses a table; tests use it for modified copies. */
+  public static PropertyTable parse(InputStream yaml) throws IOException {
+    JsonNode root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
+    if (root == null || !root.isObject()) {
+      throw new IllegalStateException(RESOURCE + ": expected the lists cluster and pool");
+    }
+    for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+      String key = it.next();
+      if (Arrays.stream(Scope.values()).noneMatch(s -> s.id().equals(key))) {
+        throw new IllegalStateException(
+            RESOURCE + ": unknown list " + key + " (expected cluster and pool)");
+      }
+    }
+    return new PropertyTable(entries(root, Scope.CLUSTER), entries(root, Scope.POOL));
+  }
+
+  /** Cluster fields, in CRD order. */
+  public List<Property> cluster() {
+    return cluster;
+  }
+
+  /** Pool fields, in CRD order. */
+  public List<Property> pool() {
+    return pool;
+  }
+
+  /** Cluster fields, then pool fields. */
+  public List<Property> all() {
+    List<Property> all = new ArrayList<>(cluster);
+    all.addAll(pool);
+    return all;
+  }
+
+  /** The entry of exactly this path, such as {@code spec.nodePools[].diskSizeGb}. */
+  public Optional<Property> byField(String field) {
+    return Optional.ofNullable(byField.get(field));
+  }
+
+  private static List<Property> entries(JsonNode root, Scope scope) {
+    JsonNode list = root.get(scope.id());
+    if (list == null || !list.isArray()) {
+      throw new IllegalStateException(RESOURCE + ": the list " + scope.id() + " is missing");
+    }
+    List<Property> properties = new ArrayList<>();
+    int index = 0;
+    for (JsonNode entry : list) {
+      properties.add(entry(entry, scope, scope.id() + "[" + index++ + "]"));
+    }
+    return properties;
+  }
+
+  private static Property entry(JsonNode entry, Scope scope, String position) {
+    if (!entry.isObject()) {
+      throw new IllegalStateException(RESOURCE + ": " + position + " is not a mapping");
+    }
+    JsonNode fieldNode = entry.get("field");
+    String name =
+        fieldNode != null && fieldNode.isTextual() && !fieldNode.asText().isBlank()
+            ? scope.id() + " entry " + fieldNode.asText()
+            : position;
+    for (Iterator<String> it = entry.fieldNames(); it.hasNext(); ) {
+      String key = it.next();
+      if (!KEYS.contains(key)) {
+        throw new IllegalStateException(
+            RESOURCE + ": " + name + ": unknown key " + key + " (one of " + sorted(KEYS) + ")");
+      }
+    }
+    String field = text(entry, "field", name);
+    boolean poolField = field.startsWith(POOL_PREFIX);
+    if (poolField != (scope == Scope.POOL)) {
+      throw new IllegalStateException(
+          RESOURCE
+              + ": "
+              + name
+              + (poolField
+                  ? ": a field under " + POOL_PREFIX + " belongs in the pool list"
+                  : ": a pool field starts with " + POOL_PREFIX));
+    }
+    String terraform = text(entry, "terraform", name);
+    String bicep = text(entry, "bicep", name);
+    String arm = text(entry, "arm", name);
+    List<String> facts = facts(entry, name);
+    String driftId = text(entry, "drift", name);
+    DriftRule drift =
+        DriftRule.byId(driftId)
+            .orElseThrow(
+                () ->
+                    unknown(
+                        name,
+                        "drift rule",
+                        driftId,
+                        Arrays.stream(DriftRule.values()).map(DriftRule::id)));
+    String importId = text(entry, "import", name);
+    ImportRule importRule =
+        ImportRule.byId(importId)
+            .orElseThrow(
+                () ->
+                    unknown(
+                        name,
+                        "import rule",
+                        importId,
+                        Arrays.stream(ImportRule.values()).map(ImportRule::id)));
+    String note = entry.has("note") ? text(entry, "note", name) : "";
+    boolean unexplained =
+        terraform.equals(Property.NONE) || bicep.equals(Property.NONE) || facts.isEmpty();
+    if (unexplained && note.isEmpty()) {
+      throw new IllegalStateException(
+          RESOURCE + ": " + name + ": a note says why it has no target name or no change fact");
+    }
+    return new Property(field, scope, terraform, bicep, arm, facts, drift, importRule, note);
+  }
+
+  private static List<String> facts(JsonNode entry, String name) {
+    JsonNode facts = entry.get("facts");
+    if (facts == null || !facts.isArray()) {
+      throw new IllegalStateException(RESOURCE + ": " + name + " lacks facts (a list, maybe [])");
+    }
+    List<String> keys = new ArrayList<>();
+    for (JsonNode key : facts) {
+      if (!key.isTextual() || key.asText().isBlank()) {
+        throw new IllegalStateException(
+            RESOURCE + ": " + name + ": facts holds a non-text key " + key);
+      }
+      keys.add(key.asText());
+    }
+    return keys;
+  }
+
+  private static String text(JsonNode entry, String key, String name) {
+    JsonNode value = entry.get(key);
+    if (value == null || !value.isTextual() || value.asText().isBlank()) {
+      throw new IllegalStateException(RESOURCE + ": " + name + " lacks " + key);
+    }
+    return value.asText().strip();
+  }
+
+  private static IllegalStateException unknown(
+      String name, String what, String id, Stream<String> accepted) {
+    return new IllegalStateException(
+        RESOURCE
+            + ": "
+            + name
+            + ": unknown "
+            + what
+            + " "
+            + id
+            + " (one of "
+            + accepted.collect(Collectors.joining(", "))
+            + ")");
+  }
+
+  private static String sorted(Set<String> keys) {
+    return keys.stream().sorted().collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,133 @@
+package ai.modelplane.generator.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The bundled table reads as declared, and a malformed entry is refused by its field. */
+class PropertyTableTest {
+  private static final String DISK =
+      """
+      pool:
+        - field: spec.nodePools[].diskSizeGb
+          terraform: os_disk_size_gb
+          bicep: osDiskSizeGB
+          arm: properties.osDiskSizeGB
+          facts: [diskSizeGb]
+          drift: exact
+          import: value
+      """;
+
+  @Test
+  void theBundledTableDeclaresEachColumnOfAField() {
+    Property disk = PropertyTable.bundled().byField("spec.nodePools[].diskSizeGb").orElseThrow();
+    assertEquals(
+        new Property(
+            "spec.nodePools[].diskSizeGb",
+            Scope.POOL,
+            "os_disk_size_gb",
+            "osDiskSizeGB",
+            "properties.osDiskSizeGB",
+            List.of("diskSizeGb"),
+            DriftRule.EXACT,
+            ImportRule.VALUE,
+            ""),
+        disk);
+    Property version = PropertyTable.bundled().byField("spec.kubernetesVersion").orElseThrow();
+    assertEquals(Scope.CLUSTER, version.scope());
+    assertEquals(List.of("kubernetesVersion"), version.factProperties());
+    assertEquals(DriftRule.VERSION_PREFIX, version.drift());
+  }
+
+  @Test
+  void eachListHoldsOnlyItsScope() {
+    PropertyTable table = PropertyTable.bundled();
+    assertTrue(table.pool().stream().allMatch(p -> p.scope() == Scope.POOL));
+    assertTrue(table.cluster().stream().allMatch(p -> p.scope() == Scope.CLUSTER));
+    assertEquals(table.cluster().size() + table.pool().size(), table.all().size());
+    assertTrue(table.byField("spec.nodePools[].nope").isEmpty());
+  }
+
+  @Test
+  void aParsedTableIsTheBundledFormat() throws IOException {
+    PropertyTable table = parse("cluster: []\n" + DISK);
+    assertEquals(List.of(), table.cluster());
+    assertEquals("os_disk_size_gb", table.pool().get(0).terraform());
+  }
+
+  @Test
+  void anUnknownDriftRuleNamesTheField() {
+    assertRefused(
+        "cluster: []\n" + DISK.replace("drift: exact", "drift: close-enough"),
+        "pool entry spec.nodePools[].diskSizeGb: unknown drift rule close-enough (one of exact,"
+            + " ignore-case, region, version-prefix, set, map-entries, autoscaler-bound, identity,"
+            + " not-compared)");
+  }
+
+  @Test
+  void aMissingImportRuleNamesTheField() {
+    assertRefused(
+        "cluster: []\n" + DISK.replace("    import: value\n", ""),
+        "pool entry spec.nodePools[].diskSizeGb lacks import");
+  }
+
+  @Test
+  void aMissingFactListNamesTheField() {
+    assertRefused(
+        "cluster: []\n" + DISK.replace("    facts: [diskSizeGb]\n", ""),
+        "pool entry spec.nodePools[].diskSizeGb lacks facts (a list, maybe [])");
+  }
+
+  @Test
+  void aFieldWithoutTargetNameOrFactNeedsANote() {
+    assertRefused(
+        "cluster: []\n" + DISK.replace("bicep: osDiskSizeGB", "bicep: none"),
+        "pool entry spec.nodePools[].diskSizeGb: a note says why it has no target name or no"
+            + " change fact");
+    assertRefused(
+        "cluster: []\n" + DISK.replace("facts: [diskSizeGb]", "facts: []"),
+        "pool entry spec.nodePools[].diskSizeGb: a note says why it has no target name or no"
+            + " change fact");
+  }
+
+  @Test
+  void anUnknownKeyIsATypo() {
+    assertRefused(
+        "cluster: []\n" + DISK.replace("    drift: exact\n", "    drift: exact\n    drfit: set\n"),
+        "pool entry spec.nodePools[].diskSizeGb: unknown key drfit (one of arm, bicep, drift,"
+            + " facts, field, import, note, terraform)");
+  }
+
+  @Test
+  void aFieldInTheWrongListOrTwiceIsRefused() {
+    assertRefused(
+        DISK.replace("pool:", "cluster:") + "pool: []\n",
+        "cluster entry spec.nodePools[].diskSizeGb: a field under spec.nodePools[]. belongs in"
+            + " the pool list");
+    assertRefused(
+        "cluster: []\n" + DISK + DISK.replace("pool:\n", ""),
+        "spec.nodePools[].diskSizeGb is declared twice");
+  }
+
+  @Test
+  void anEntryWithoutFieldIsNamedByItsPosition() {
+    assertRefused(
+        "cluster: []\n" + DISK.replace("  - field: spec.nodePools[].diskSizeGb\n    ", "  - "),
+        "pool[0] lacks field");
+  }
+
+  private static void assertRefused(String yaml, String message) {
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> parse(yaml));
+    assertEquals(PropertyTable.RESOURCE + ": " + message, e.getMessage());
+  }
+
+  private static PropertyTable parse(String yaml) throws IOException {
+    return PropertyTable.parse(new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)));
+  }
+}

@@ -1,14 +1,20 @@
 package ai.modelplane.generator.text;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactoryBuilder;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.util.StringQuotingChecker;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.regex.Pattern;
+import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.nodes.NodeId;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.resolver.Resolver;
@@ -22,24 +28,28 @@ import org.yaml.snakeyaml.resolver.Resolver;
  * dash, lines never folded, LF line endings. A string is quoted only when YAML would read it as
  * something else: a number, a boolean or null ({@code "1.0"}, {@code "true"}, {@code "no"}, {@code
  * "~"}, {@code "0x1F"}, {@code ".inf"}) under YAML 1.1 or 1.2, or a string holding an indicator. A
- * string with a line break is a literal block ({@code |}). All quoting and escaping is SnakeYAML's,
- * through Jackson's YAML generator.
+ * text that ends with a line break and is otherwise printable ASCII (a script, a file) is a literal
+ * block ({@code |}). Every other string holding a character outside printable ASCII is
+ * double-quoted with that character escaped ({@code \n}, {@code \e}, {@code \x9b}): text a server
+ * sent may hold line breaks, terminal escapes, bidi overrides or invisible characters, and none of
+ * them reaches the file raw, while the value still reads back exactly. All quoting and escaping is
+ * SnakeYAML's, through Jackson's YAML generator.
  *
  * <p>JSON is compact, one line, no trailing newline: it is embedded in commands and parameters.
  */
 public final class DocumentWriter {
   private static final ObjectWriter YAML =
       new ObjectMapper(
-              YAMLFactory.builder()
-                  .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-                  .disable(YAMLGenerator.Feature.SPLIT_LINES)
-                  .disable(YAMLGenerator.Feature.USE_PLATFORM_LINE_BREAKS)
-                  .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-                  .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
-                  .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE)
-                  .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
-                  .stringQuotingChecker(new PlainScalarChecker())
-                  .build())
+              new EscapingFactory(
+                  YAMLFactory.builder()
+                      .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+                      .disable(YAMLGenerator.Feature.SPLIT_LINES)
+                      .disable(YAMLGenerator.Feature.USE_PLATFORM_LINE_BREAKS)
+                      .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+                      .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
+                      .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE)
+                      .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
+                      .stringQuotingChecker(new PlainScalarChecker())))
           .writer();
 
   private static final ObjectWriter JSON = new ObjectMapper().writer();
@@ -62,6 +72,72 @@ public final class DocumentWriter {
     } catch (JsonProcessingException e) {
       // A JsonNode tree always serialises; this is a bug, not input.
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Jackson's YAML factory, making {@link EscapingGenerator}s. */
+  private static final class EscapingFactory extends YAMLFactory {
+    private static final long serialVersionUID = 1L;
+
+    EscapingFactory(YAMLFactoryBuilder builder) {
+      super(builder);
+    }
+
+    @Override
+    protected YAMLGenerator _createGenerator(Writer out, IOContext context) throws IOException {
+      return new EscapingGenerator(
+          context,
+          _generatorFeatures,
+          _yamlGeneratorFeatures,
+          _quotingChecker,
+          _objectCodec,
+          out,
+          _version);
+    }
+  }
+
+  /**
+   * Escapes every character outside printable ASCII (SnakeYAML's {@code allowUnicode} off), and
+   * keeps a string with a line break out of a literal block unless it is multi-line ASCII text.
+   */
+  private static final class EscapingGenerator extends YAMLGenerator {
+    EscapingGenerator(
+        IOContext context,
+        int features,
+        int yamlFeatures,
+        StringQuotingChecker quoting,
+        ObjectCodec codec,
+        Writer out,
+        DumperOptions.Version version)
+        throws IOException {
+      super(context, features, yamlFeatures, quoting, codec, out, version);
+    }
+
+    @Override
+    protected DumperOptions buildDumperOptions(
+        int features, int yamlFeatures, DumperOptions.Version version) {
+      DumperOptions options = super.buildDumperOptions(features, yamlFeatures, version);
+      options.setAllowUnicode(false);
+      return options;
+    }
+
+    @Override
+    public void writeString(String text) throws IOException {
+      if (text != null && !printableAscii(text) && !literalBlock(text)) {
+        _verifyValueWrite("write String value");
+        _writeScalar(text, "string", DumperOptions.ScalarStyle.DOUBLE_QUOTED);
+        return;
+      }
+      super.writeString(text);
+    }
+
+    private static boolean printableAscii(String text) {
+      return text.chars().allMatch(c -> c >= 0x20 && c < 0x7f);
+    }
+
+    private static boolean literalBlock(String text) {
+      return text.endsWith("\n")
+          && text.chars().allMatch(c -> c == '\n' || (c >= 0x20 && c < 0x7f));
     }
   }
 

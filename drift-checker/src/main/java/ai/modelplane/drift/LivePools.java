@@ -324,7 +324,7 @@ final class LivePools {
     upgradeSettings(pool);
     if (pool.orchestratorVersion() != null
         && cluster.kubernetesVersion() != null
-        && !DriftComparator.versionMatches(
+        && !PropertyDrift.versionMatches(
             minor(cluster.kubernetesVersion()), pool.orchestratorVersion())) {
       warn.accept(
           "pool "

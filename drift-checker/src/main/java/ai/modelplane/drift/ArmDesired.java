@@ -81,6 +81,12 @@ final class ArmDesired {
     return Optional.ofNullable(POOL.get(field));
   }
 
+  /** The live resource a cluster field's {@code arm} path is read on; the cluster's by default. */
+  static Resource resource(String field) {
+    ClusterValue value = CLUSTER.get(field);
+    return value == null ? Resource.MANAGED_CLUSTER : value.resource();
+  }
+
   /** Every field this class has a line for. */
   static Set<String> fields() {
     Set<String> fields = new java.util.TreeSet<>(CLUSTER.keySet());

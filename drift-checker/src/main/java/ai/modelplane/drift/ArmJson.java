@@ -2,6 +2,7 @@ package ai.modelplane.drift;
 
 import com.azure.json.JsonSerializable;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
+import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -50,6 +51,14 @@ final class ArmJson {
       pools.add(pool);
     }
     return pools;
+  }
+
+  /** One agent pool profile, shaped as {@link #agentPools} shapes each. */
+  static ObjectNode agentPool(ManagedClusterAgentPoolProfile profile) {
+    ObjectNode pool = JSON.createObjectNode();
+    pool.put("name", profile.name());
+    pool.set("properties", tree(profile));
+    return pool;
   }
 
   /**

@@ -38,6 +38,36 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PropertyDriftTest {
   private static final PropertyTable TABLE = PropertyTable.bundled();
   private static final String GPU_POOL = "gpuh100";
+  static final String NEW_FIELD = "spec.nodePools[].osSku";
+  static final String TABLE_TEXT = tableText();
+
+  private static String tableText() {
+    try (var in =
+        PropertyTable.class.getClassLoader().getResourceAsStream(PropertyTable.RESOURCE)) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The bundled table with a pool field added at its end, as a contributor would add one. */
+  static PropertyTable withPoolField(String table, String drift, String importRule)
+      throws IOException {
+    String entry =
+        String.join(
+            "\n",
+            "  - field: " + NEW_FIELD,
+            "    terraform: os_sku",
+            "    bicep: osSKU",
+            "    arm: properties.osSKU",
+            "    facts: [osSku]",
+            "    " + drift,
+            "    " + importRule,
+            "");
+    return PropertyTable.parse(
+        new java.io.ByteArrayInputStream(
+            (table + entry).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+  }
 
   static Stream<Property> compared() {
     return TABLE.all().stream()
@@ -75,6 +105,22 @@ class PropertyDriftTest {
           compared.contains(field),
           "PropertyDrift has a severity for " + field + ", which drift does not compare");
     }
+  }
+
+  @Test
+  void aNewFieldWithoutADesiredValueFailsNamingIt() throws IOException {
+    PropertyTable table = withPoolField(TABLE_TEXT, "drift: exact", "import: value");
+    ClusterView view = view();
+    List<Finding> findings = new java.util.ArrayList<>();
+    JsonNode live = ArmJson.agentPools(cluster()).get(0);
+
+    IllegalStateException thrown =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalStateException.class,
+            () ->
+                PoolComparator.compare(
+                    table, view.defaultPool(), live, "1.35", "subnet", findings));
+    assertTrue(thrown.getMessage().contains(NEW_FIELD), thrown.getMessage());
   }
 
   @Test

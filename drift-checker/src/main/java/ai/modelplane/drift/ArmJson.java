@@ -71,7 +71,7 @@ final class ArmJson {
       if (name.equalsIgnoreCase(subnet.path("name").asText())) {
         ObjectNode copy = subnet.deepCopy();
         JsonNode properties = copy.path("properties");
-        if (properties instanceof ObjectNode object && !text(object.path("addressPrefix"))) {
+        if (properties instanceof ObjectNode object && !object.path("addressPrefix").isTextual()) {
           List<String> prefixes = new ArrayList<>();
           object.path("addressPrefixes").forEach(p -> prefixes.add(p.asText()));
           object.put("addressPrefix", String.join(", ", prefixes));
@@ -98,10 +98,6 @@ final class ArmJson {
   /** {@code path} as the reports name it: ARM's own property path, without {@code properties.}. */
   static String property(String path) {
     return path.startsWith("properties.") ? path.substring("properties.".length()) : path;
-  }
-
-  private static boolean text(JsonNode node) {
-    return node.isTextual();
   }
 
   private static ObjectNode tree(JsonSerializable<?> model) {

@@ -3,29 +3,31 @@ package ai.modelplane.drift;
 import static ai.modelplane.drift.DriftSeverity.HIGH;
 import static ai.modelplane.drift.DriftSeverity.LOW;
 import static ai.modelplane.drift.DriftSeverity.MEDIUM;
-import static ai.modelplane.drift.SdkLists.orEmpty;
 
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.property.DriftRule;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.ContainerServiceNetworkProfile;
-import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 
 /**
  * Compares one cluster's desired state (the view every renderer lays out) with what ARM returned,
- * with judgement: only properties the generated code sets are compared, a {@code major.minor}
- * version matches any live patch, and an autoscaled pool's node count is the autoscaler's business
- * while it stays within min..max. The managed cluster's own properties and the InfiniBand feature
- * are compared here, the VNet by {@link NetworkComparator}, each pool by {@link PoolComparator}.
+ * with judgement: only properties the generated code sets are compared, each field of the property
+ * table by its drift rule ({@link PropertyDrift}: a {@code major.minor} version matches any live
+ * patch, an autoscaled pool's node count is the autoscaler's business while it stays within
+ * min..max). The managed cluster's fields, its fixed network profile and the InfiniBand feature are
+ * compared here, the VNet by {@link NetworkComparator}, each pool by {@link PoolComparator}.
  *
  * <p>Deliberately ignored (Azure fills them in or owns them): provisioning and power state, etags,
  * node image and {@code current*Version}, FQDNs, identity profiles, effective outbound IPs, max
@@ -52,10 +54,11 @@ final class DriftComparator {
               "resource group " + names.resourceGroup()));
       return findings;
     }
-    NetworkComparator.compare(plan, live.network(), findings);
+    PropertyTable table = PropertyTable.bundled();
+    NetworkComparator.compare(table, plan, live.network(), findings);
     live.cluster()
         .ifPresentOrElse(
-            cluster -> compareCluster(plan, subscriptionId, cluster, findings),
+            cluster -> compareCluster(table, plan, subscriptionId, cluster, findings),
             () ->
                 findings.add(
                     Finding.missing(
@@ -68,65 +71,24 @@ final class DriftComparator {
   }
 
   private static void compareCluster(
+      PropertyTable table,
       ClusterView plan,
       String subscriptionId,
       ManagedClusterInner cluster,
       List<Finding> findings) {
     ClusterView.Names names = plan.names();
-    if (!sameLocation(plan.location(), cluster.location())) {
-      findings.add(
-          Finding.changed("spec.location", "location", HIGH, plan.location(), cluster.location()));
-    }
-    if (!versionMatches(plan.kubernetesVersion(), cluster.kubernetesVersion())) {
-      findings.add(
-          Finding.changed(
-              "spec.kubernetesVersion",
-              "kubernetesVersion",
-              HIGH,
-              plan.kubernetesVersion(),
-              cluster.kubernetesVersion()));
-    }
-    if (!names.dnsPrefix().equalsIgnoreCase(Objects.toString(cluster.dnsPrefix(), ""))) {
-      findings.add(
-          Finding.changed(
-              "metadata.name", "dnsPrefix", LOW, names.dnsPrefix(), cluster.dnsPrefix()));
-    }
-    if (!names
-        .nodeResourceGroup()
-        .equalsIgnoreCase(Objects.toString(cluster.nodeResourceGroup(), ""))) {
-      findings.add(
-          Finding.changed(
-              "metadata.name",
-              "nodeResourceGroup",
-              LOW,
-              names.nodeResourceGroup(),
-              cluster.nodeResourceGroup()));
-    }
+    JsonNode live = ArmJson.cluster(cluster);
+    compareFields(table, plan, ArmDesired.Resource.MANAGED_CLUSTER, live, "", findings);
     compareNetworkProfile(plan.network(), cluster.networkProfile(), findings);
-    // spec.endpointAccess: AKS fixes private mode at creation, so a difference means another
-    // cluster
-    // than the generated code describes (or a change made outside it).
-    boolean livePrivate =
-        cluster.apiServerAccessProfile() != null
-            && Boolean.TRUE.equals(cluster.apiServerAccessProfile().enablePrivateCluster());
-    if (plan.privateEndpoint() != livePrivate) {
-      findings.add(
-          Finding.changed(
-              "spec.endpointAccess",
-              "apiServerAccessProfile.enablePrivateCluster",
-              HIGH,
-              plan.privateEndpoint(),
-              livePrivate));
-    }
 
-    Map<String, ManagedClusterAgentPoolProfile> livePools = new TreeMap<>();
-    for (ManagedClusterAgentPoolProfile pool : orEmpty(cluster.agentPoolProfiles())) {
-      livePools.put(pool.name(), pool);
+    Map<String, JsonNode> livePools = new TreeMap<>();
+    for (JsonNode pool : ArmJson.agentPools(live)) {
+      livePools.put(pool.path("name").asText(), pool);
     }
     String subnetId = subnetId(subscriptionId, names);
     List<PoolView> pools = plan.allPools();
     for (PoolView pool : pools) {
-      ManagedClusterAgentPoolProfile livePool = livePools.remove(pool.name());
+      JsonNode livePool = livePools.remove(pool.name());
       if (livePool == null) {
         findings.add(
             Finding.missing(
@@ -135,7 +97,7 @@ final class DriftComparator {
                 HIGH,
                 "agent pool " + pool.name()));
       } else {
-        PoolComparator.compare(pool, livePool, plan.kubernetesVersion(), subnetId, findings);
+        PoolComparator.compare(table, pool, livePool, plan.kubernetesVersion(), subnetId, findings);
       }
     }
     for (String extra : livePools.keySet()) {
@@ -148,6 +110,42 @@ final class DriftComparator {
               rotation
                   ? "agent pool " + extra + " (temporary pool of an unfinished pool replacement)"
                   : "agent pool " + extra));
+    }
+  }
+
+  /**
+   * Every cluster field of the table held on {@code resource} and compared by drift, by its rule.
+   *
+   * @param live that resource as JSON
+   * @param prefix how the reports name the resource ({@code virtualNetworks/NAME.}); empty for the
+   *     managed cluster
+   */
+  static void compareFields(
+      PropertyTable table,
+      ClusterView plan,
+      ArmDesired.Resource resource,
+      JsonNode live,
+      String prefix,
+      List<Finding> findings) {
+    for (Property field : table.cluster()) {
+      if (field.drift() == DriftRule.NOT_COMPARED || field.drift() == DriftRule.IDENTITY) {
+        continue;
+      }
+      ArmDesired.ClusterValue desired =
+          ArmDesired.cluster(field.field())
+              .orElseThrow(
+                  () -> new IllegalStateException("no desired value for " + field.field()));
+      if (desired.resource() == resource) {
+        // A name annotation's finding points at metadata.name, the field the names derive from.
+        String path = field.field().startsWith("metadata.") ? "metadata.name" : field.field();
+        PropertyDrift.compare(
+            field,
+            new PropertyDrift.Target(
+                path, "spec", prefix + ArmJson.property(field.arm()), key -> path),
+            desired.value().apply(plan),
+            ArmJson.at(live, field.arm()),
+            findings);
+      }
     }
   }
 
@@ -196,32 +194,6 @@ final class DriftComparator {
             HIGH,
             REGISTERED,
             state));
-  }
-
-  /**
-   * A {@code major.minor} in the YAML matches any live patch of it; a full {@code
-   * major.minor.patch} must match exactly.
-   */
-  static boolean versionMatches(String desired, String live) {
-    if (live == null) {
-      return false;
-    }
-    if (desired.split("\\.").length == 2) {
-      return live.equals(desired) || live.startsWith(desired + ".");
-    }
-    return live.equals(desired);
-  }
-
-  /**
-   * ARM returns canonical names ({@code westeurope}); users sometimes write display names ({@code
-   * West Europe}).
-   */
-  private static boolean sameLocation(String desired, String live) {
-    return live != null && canonicalLocation(desired).equals(canonicalLocation(live));
-  }
-
-  private static String canonicalLocation(String location) {
-    return location.replace(" ", "").toLowerCase(Locale.ROOT);
   }
 
   static String subnetId(String subscriptionId, ClusterView.Names names) {

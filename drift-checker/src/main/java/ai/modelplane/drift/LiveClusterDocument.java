@@ -1,20 +1,32 @@
 package ai.modelplane.drift;
 
 import static ai.modelplane.drift.YamlScalars.comment;
-import static ai.modelplane.drift.YamlScalars.scalar;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.text.DocumentWriter;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * One live managed cluster (and its VNet) as an AKSCluster document: what the CRD can say is
@@ -22,14 +34,15 @@ import java.util.function.Consumer;
  * everything else the generated code would change or cannot hold is a warning, written as a comment
  * beside the document too.
  *
- * <p>Maps: name, resource group, node resource group, DNS prefix ({@link LiveNames}), location,
- * Kubernetes version (major.minor, {@link LiveClusterSettings}), the VNet's address space and the
- * node subnet (names and prefixes, {@link LiveNetworking}), and per Linux pool its name, mode, VM
- * size, OS disk size, zones, count, autoscaler bounds, GPU accelerator (pool label, else the
- * VM-size catalog) and InfiniBand fabric (an InfiniBand size in at most one zone, decided by the
- * pool's fabric label, else the subscription's feature registration, {@link LivePools}). Each
- * section warns where the generated code fixes a value differently or the CRD has no field. Ignores
- * what Azure fills in or owns, as drift does.
+ * <p>The document is a tree built from the property table ({@link PropertyImport}): each field by
+ * its import rule, in the table's order (the CRD's); a {@code value} is read at the field's {@code
+ * arm} path, the rest are derived here and in {@link LivePools}: the names ({@link LiveNames}), the
+ * Kubernetes version as major.minor ({@link LiveClusterSettings}), {@code endpointAccess}, the node
+ * subnet's VNet ({@link LiveNetworking}), and per Linux pool its role, count and autoscaler bounds,
+ * GPU accelerator and InfiniBand fabric. The tree is written by the one {@link DocumentWriter},
+ * under comment lines naming the live cluster and every warning. Each section warns where the
+ * generated code fixes a value differently or the CRD has no field. Ignores what Azure fills in or
+ * owns, as drift does.
  */
 final class LiveClusterDocument {
   /**
@@ -42,6 +55,13 @@ final class LiveClusterDocument {
   /** First line of every file import writes: it marks the files a later import may replace. */
   static final String MARKER = "# Written by modelplane import from the live cluster ";
 
+  /** {@code metadata.annotations}, the one key two spaces in: before it goes a comment. */
+  private static final Pattern ANNOTATIONS = Pattern.compile("(?m)^  annotations:$");
+
+  private static final String ANNOTATIONS_COMMENT =
+      "  # The live names, which differ from the ones Modelplane derives (see Naming in"
+          + " docs/adoption.md).";
+
   /**
    * @param metadataName {@code metadata.name}
    * @param text the whole file
@@ -50,6 +70,10 @@ final class LiveClusterDocument {
   record Result(String metadataName, String text, List<String> warnings) {}
 
   private LiveClusterDocument() {}
+
+  private static Optional<JsonNode> text(String value) {
+    return Optional.of(JsonNodeFactory.instance.textNode(value));
+  }
 
   static Result of(
       ManagedClusterInner cluster,
@@ -66,41 +90,52 @@ final class LiveClusterDocument {
     Optional<String[]> subnet = LiveNames.subnet(cluster);
     LivePools pools = new LivePools(cluster, catalog, warn, infinibandFeature);
     List<ManagedClusterAgentPoolProfile> imported = pools.imported();
-    Map<NameAnnotation, String> annotations =
-        LiveNames.annotations(cluster, resourceGroup, subnet, namespace, metadataName, warn);
     LiveClusterSettings settings = new LiveClusterSettings(cluster, warn);
     LiveNetworking networking = new LiveNetworking(network, warn);
 
-    StringBuilder doc = new StringBuilder();
-    doc.append("apiVersion: infrastructure.modelplane.ai/v1alpha1\n");
-    doc.append("kind: AKSCluster\n");
-    doc.append("metadata:\n");
-    doc.append("  name: ").append(scalar(metadataName)).append('\n');
-    doc.append("  namespace: ").append(scalar(namespace)).append('\n');
-    if (!annotations.isEmpty()) {
-      doc.append(
-          "  # The live names, which differ from the ones Modelplane derives (see Naming in docs/adoption.md).\n");
-      doc.append("  annotations:\n");
-      annotations.forEach(
-          (annotation, value) ->
-              doc.append("    ")
-                  .append(annotation.key())
-                  .append(": ")
-                  .append(scalar(value))
-                  .append('\n'));
+    JsonNode live = ArmJson.cluster(cluster);
+    Once<Map<NameAnnotation, String>> annotations =
+        new Once<>(
+            () ->
+                LiveNames.annotations(
+                    cluster, resourceGroup, subnet, namespace, metadataName, warn));
+    Once<Optional<LiveNetworking.Ranges>> ranges = new Once<>(() -> networking.section(subnet));
+    Map<String, Supplier<Optional<JsonNode>>> derived = new HashMap<>();
+    derived.put("metadata.name", () -> text(metadataName));
+    derived.put("metadata.namespace", () -> text(namespace));
+    for (NameAnnotation annotation : NameAnnotation.values()) {
+      derived.put(
+          "metadata.annotations[" + annotation.key() + "]",
+          () -> Optional.ofNullable(annotations.get().get(annotation)).flatMap(v -> text(v)));
     }
-    doc.append("spec:\n");
-    doc.append("  location: ").append(scalar(cluster.location())).append('\n');
-    doc.append("  kubernetesVersion: ").append(scalar(settings.kubernetesVersion())).append('\n');
-    if (settings.isPrivate()) {
-      doc.append("  endpointAccess: Private\n");
-    }
-    networking.section(subnet).ifPresent(doc::append);
+    derived.put("spec.kubernetesVersion", () -> text(settings.kubernetesVersion()));
+    derived.put(
+        "spec.endpointAccess",
+        () -> settings.isPrivate() ? text(EndpointAccess.PRIVATE.yamlName()) : Optional.empty());
+    ObjectNode doc = JsonNodeFactory.instance.objectNode();
+    doc.put("apiVersion", CrdSchema.API_VERSION).put("kind", CrdSchema.KIND);
+    PropertyTable table = PropertyTable.bundled();
+    PropertyImport.write(
+        table.cluster(),
+        "",
+        doc,
+        field ->
+            switch (ArmDesired.resource(field.field())) {
+              case MANAGED_CLUSTER -> live;
+              case VIRTUAL_NETWORK ->
+                  ranges.get().map(LiveNetworking.Ranges::vnet).orElse(MissingNode.getInstance());
+              case SUBNET ->
+                  ranges.get().map(LiveNetworking.Ranges::subnet).orElse(MissingNode.getInstance());
+            },
+        derived);
+    // Read even when no field asked for them, so the warnings are complete and in reading order.
+    annotations.get();
+    ranges.get();
     networking.checkProfile(cluster.networkProfile());
     settings.check();
-    doc.append("  nodePools:\n");
+    ArrayNode nodePools = doc.withObjectProperty("spec").putArray("nodePools");
     for (ManagedClusterAgentPoolProfile pool : imported) {
-      doc.append(pools.yaml(pool));
+      nodePools.add(pools.document(pool, table));
     }
 
     StringBuilder file = new StringBuilder();
@@ -111,7 +146,8 @@ final class LiveClusterDocument {
           "# What this AKSCluster cannot express, or the generated code sets differently (import warnings):\n");
       warnings.forEach(w -> file.append("#   - ").append(comment(w)).append('\n'));
     }
-    file.append(doc);
+    file.append(
+        ANNOTATIONS.matcher(DocumentWriter.yaml(doc)).replaceFirst(ANNOTATIONS_COMMENT + "\n$0"));
     return new Result(metadataName, file.toString(), List.copyOf(warnings));
   }
 }

@@ -1,20 +1,21 @@
 package ai.modelplane.drift;
 
 import static ai.modelplane.drift.SdkLists.orEmpty;
-import static ai.modelplane.drift.YamlScalars.scalar;
 
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.plan.Platform;
 import com.azure.resourcemanager.containerservice.models.ContainerServiceNetworkProfile;
 import com.azure.resourcemanager.network.fluent.models.SubnetInner;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * {@code spec.networking} of an imported document, from the live VNet and node subnet, and the
- * warnings for a network profile the generated code sets otherwise.
+ * Where {@code spec.networking} of an imported document is read: the live VNet and node subnet,
+ * when they can hold the AKSCluster's one range each; and the warnings for a network profile the
+ * generated code sets otherwise.
  */
 final class LiveNetworking {
   private final Optional<VirtualNetworkInner> network;
@@ -26,11 +27,15 @@ final class LiveNetworking {
   }
 
   /**
-   * The {@code networking:} block, or empty where the CRD's defaults stay (each case warns).
-   *
+   * The VNet and node subnet the {@code spec.networking} fields are read on (as {@link ArmJson}
+   * trees), or empty where the CRD's defaults stay (each case warns).
+   */
+  record Ranges(JsonNode vnet, JsonNode subnet) {}
+
+  /**
    * @param subnet the pools' subnet, as {@link LiveNames#subnet} finds it
    */
-  Optional<String> section(Optional<String[]> subnet) {
+  Optional<Ranges> section(Optional<String[]> subnet) {
     if (subnet.isEmpty()) {
       warn.accept(
           "the pools use no subnet of a VNet of yours (an AKS-managed VNet); the generated code builds its own VNet and subnet"
@@ -102,14 +107,8 @@ final class LiveNetworking {
               + " further subnet(s); the generated code manages only the node subnet"
               + " and leaves the others alone (they are not in its state)");
     }
-    return Optional.of(
-        "  networking:\n"
-            + "    vnetCidr: "
-            + scalar(prefixes.get(0))
-            + "\n"
-            + "    subnetCidr: "
-            + scalar(subnetPrefixes.get(0))
-            + "\n");
+    JsonNode tree = ArmJson.network(vnet);
+    return Optional.of(new Ranges(tree, ArmJson.subnet(tree, node.get().name()).orElseThrow()));
   }
 
   /**

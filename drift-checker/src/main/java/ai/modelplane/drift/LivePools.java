@@ -1,16 +1,22 @@
 package ai.modelplane.drift;
 
 import static ai.modelplane.drift.SdkLists.orEmpty;
-import static ai.modelplane.drift.YamlScalars.scalar;
 
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.property.PropertyTable;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
-import com.azure.resourcemanager.containerservice.models.AgentPoolUpgradeSettings;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,10 +24,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * {@code spec.nodePools} of an imported document: which live pools an AKSCluster can hold, each as
- * YAML, and the warnings for pool settings the generated code sets otherwise.
+ * a tree of the property table's pool fields, and the warnings for pool settings the generated code
+ * sets otherwise.
  *
  * <p>{@code fabric} is decided from evidence, never from the VM size alone: an InfiniBand-capable
  * size in at most one zone is {@code InfiniBand} when the pool carries the node label the generated
@@ -35,9 +43,6 @@ import java.util.function.Consumer;
  * is not registered), with a warning that says how to choose.
  */
 final class LivePools {
-  private static final Set<String> OWN_LABELS =
-      Set.of(Platform.POOL_LABEL, Platform.GPU_LABEL, Platform.FABRIC_LABEL);
-
   /** Feature states that say the subscription has no InfiniBand support. */
   private static final Set<String> NOT_REGISTERED = Set.of("notregistered", "unregistered");
 
@@ -116,17 +121,52 @@ final class LivePools {
     return system;
   }
 
-  String yaml(ManagedClusterAgentPoolProfile pool) {
+  /**
+   * The pool as an entry of {@code spec.nodePools}: the table's pool fields by their import rules,
+   * the derived ones here; then the warnings for pool settings the AKSCluster cannot hold.
+   */
+  ObjectNode document(ManagedClusterAgentPoolProfile pool, PropertyTable table) {
     String name = pool.name();
     boolean system = pool.mode() == AgentPoolMode.SYSTEM;
     Optional<VmSize> size = catalog.find(pool.vmSize());
-    StringBuilder yaml = new StringBuilder();
-    yaml.append("    - name: ").append(scalar(name)).append('\n');
-    yaml.append("      role: ").append(system ? "System" : "GPU").append('\n');
-    yaml.append("      vmSize: ").append(scalar(pool.vmSize())).append('\n');
-    if (pool.osDiskSizeGB() != null) {
-      yaml.append("      diskSizeGb: ").append(pool.osDiskSizeGB()).append('\n');
-    }
+    Map<String, String> labels =
+        pool.nodeLabels() == null ? Map.of() : new TreeMap<>(pool.nodeLabels());
+    List<String> zones = orEmpty(pool.availabilityZones());
+    Once<Scale> scale = new Once<>(() -> scale(pool));
+    Map<String, Supplier<Optional<JsonNode>>> derived = new HashMap<>();
+    derived.put(field("role"), () -> text((system ? Role.SYSTEM : Role.GPU).yamlName()));
+    derived.put(field("nodeCount"), () -> number(scale.get().count()));
+    derived.put(field("minNodeCount"), () -> number(scale.get().min()));
+    derived.put(field("maxNodeCount"), () -> number(scale.get().max()));
+    derived.put(
+        field("fabric"),
+        () ->
+            !system && infiniband(name, size, zones, labels)
+                ? text(Fabric.INFINIBAND.yamlName())
+                : Optional.empty());
+    derived.put(
+        field("gpu.acceleratorType"),
+        () ->
+            system
+                ? Optional.empty()
+                : text(
+                    Optional.ofNullable(labels.get(Platform.GPU_LABEL))
+                        .orElseGet(
+                            () ->
+                                size.map(vm -> vm.gpuVendor() + "-" + vm.gpuModel())
+                                    .orElse("unknown"))));
+    ObjectNode document = JsonNodeFactory.instance.objectNode();
+    JsonNode live = ArmJson.agentPool(pool);
+    PropertyImport.write(table.pool(), PropertyTable.POOL_PREFIX, document, field -> live, derived);
+    new LivePoolSettings(cluster, warn).check(pool, labels);
+    return document;
+  }
+
+  /** The node count and autoscaler bounds the document holds, warning where they differ. */
+  private record Scale(int count, int min, int max) {}
+
+  private Scale scale(ManagedClusterAgentPoolProfile pool) {
+    String name = pool.name();
     int count = pool.count() == null ? 1 : pool.count();
     int min;
     int max;
@@ -153,73 +193,39 @@ final class LivePools {
               + "); the AKSCluster's pools keep at least one node, so it is 1");
       min = 1;
     }
-    count = Math.min(Math.max(count, min), max);
-    yaml.append("      nodeCount: ").append(count).append('\n');
-    yaml.append("      minNodeCount: ").append(min).append('\n');
-    yaml.append("      maxNodeCount: ").append(max).append('\n');
-    List<String> zones = orEmpty(pool.availabilityZones());
-    if (!zones.isEmpty()) {
-      yaml.append("      zones: [")
-          .append(String.join(", ", zones.stream().map(YamlScalars::scalar).toList()))
-          .append("]\n");
-    }
-    Map<String, String> labels =
-        pool.nodeLabels() == null ? Map.of() : new TreeMap<>(pool.nodeLabels());
-    if (!system) {
-      boolean infiniband = size.map(VmSize::infiniband).orElse(false) && zones.size() <= 1;
-      if (size.map(VmSize::infiniband).orElse(false) && !infiniband) {
-        warn.accept(
-            "pool "
-                + name
-                + " has an InfiniBand size spread over "
-                + zones.size()
-                + " zones, which is not one fabric; it is imported as Ethernet");
-      }
-      if (infiniband && fabricFromEvidence(name, labels.get(Platform.FABRIC_LABEL))) {
-        yaml.append("      fabric: InfiniBand\n");
-      }
-      String accelerator =
-          Optional.ofNullable(labels.get(Platform.GPU_LABEL))
-              .orElseGet(
-                  () -> size.map(vm -> vm.gpuVendor() + "-" + vm.gpuModel()).orElse("unknown"));
-      yaml.append("      gpu:\n");
-      yaml.append("        acceleratorType: ").append(scalar(accelerator)).append('\n');
-    }
-    poolSettings(pool, labels);
-    return yaml.toString();
+    return new Scale(Math.min(Math.max(count, min), max), min, max);
   }
 
   /**
-   * Warns when the pool upgrades otherwise than the generated code makes it: System pools surge
-   * {@link Platform#MAX_SURGE}, GPU pools take one node down at a time and never surge.
+   * Whether a GPU pool is on the InfiniBand fabric: an InfiniBand size in at most one zone, decided
+   * by the evidence ({@link #fabricFromEvidence}).
    */
-  private void upgradeSettings(ManagedClusterAgentPoolProfile pool) {
-    AgentPoolUpgradeSettings live = pool.upgradeSettings();
-    if (live == null) {
-      return;
-    }
-    boolean system = pool.mode() == AgentPoolMode.SYSTEM;
-    String surge = system ? Platform.MAX_SURGE : Platform.GPU_MAX_SURGE;
-    if (live.maxSurge() != null && !live.maxSurge().equals(surge)) {
+  private boolean infiniband(
+      String name, Optional<VmSize> size, List<String> zones, Map<String, String> labels) {
+    boolean capable = size.map(VmSize::infiniband).orElse(false);
+    if (capable && zones.size() > 1) {
       warn.accept(
           "pool "
-              + pool.name()
-              + " surges "
-              + live.maxSurge()
-              + " on upgrade; the generated code sets "
-              + surge);
+              + name
+              + " has an InfiniBand size spread over "
+              + zones.size()
+              + " zones, which is not one fabric; it is imported as Ethernet");
     }
-    if (!system
-        && live.maxUnavailable() != null
-        && !live.maxUnavailable().equals(Platform.GPU_MAX_UNAVAILABLE)) {
-      warn.accept(
-          "pool "
-              + pool.name()
-              + " takes "
-              + live.maxUnavailable()
-              + " nodes down at a time on upgrade; the generated code sets "
-              + Platform.GPU_MAX_UNAVAILABLE);
-    }
+    return capable
+        && zones.size() <= 1
+        && fabricFromEvidence(name, labels.get(Platform.FABRIC_LABEL));
+  }
+
+  private static String field(String poolField) {
+    return PropertyTable.POOL_PREFIX + poolField;
+  }
+
+  private static Optional<JsonNode> text(String value) {
+    return Optional.of(JsonNodeFactory.instance.textNode(value));
+  }
+
+  private static Optional<JsonNode> number(int value) {
+    return Optional.of(JsonNodeFactory.instance.numberNode(value));
   }
 
   /**
@@ -272,73 +278,5 @@ final class LivePools {
             + " InfiniBand if it uses InfiniBand: the generated code then installs the network"
             + " operator and its driver, draining the pool's nodes)");
     return false;
-  }
-
-  private void poolSettings(ManagedClusterAgentPoolProfile pool, Map<String, String> labels) {
-    String name = pool.name();
-    labels.keySet().stream()
-        .filter(key -> !OWN_LABELS.contains(key))
-        .forEach(
-            key ->
-                warn.accept(
-                    "pool "
-                        + name
-                        + " has the node label "
-                        + key
-                        + ", which the AKSCluster cannot express; the generated code removes it"));
-    for (String taint : orEmpty(pool.nodeTaints())) {
-      if (!taint.equals(Platform.GPU_TAINT) || pool.mode() == AgentPoolMode.SYSTEM) {
-        warn.accept(
-            "pool "
-                + name
-                + " has the taint "
-                + taint
-                + ", which the AKSCluster cannot express; the generated code removes it");
-      }
-    }
-    if (pool.maxPods() != null && pool.maxPods() != Platform.MAX_PODS_PER_NODE) {
-      warn.accept(
-          "pool "
-              + name
-              + " allows "
-              + pool.maxPods()
-              + " pods per node; the generated code sets "
-              + Platform.MAX_PODS_PER_NODE
-              + ", which rotates the pool through its temporary pool (every node is replaced)");
-    }
-    if (pool.osSku() != null && !pool.osSku().toString().equalsIgnoreCase("Ubuntu")) {
-      warn.accept(
-          "pool "
-              + name
-              + " runs OS SKU "
-              + pool.osSku()
-              + "; the generated code does not set one (AKS's default, Ubuntu)");
-    }
-    if (pool.scaleSetPriority() != null
-        && pool.scaleSetPriority().toString().equalsIgnoreCase("Spot")) {
-      warn.accept(
-          "pool "
-              + name
-              + " uses Spot VMs, which the AKSCluster cannot express; the generated code would replace it with regular VMs");
-    }
-    upgradeSettings(pool);
-    if (pool.orchestratorVersion() != null
-        && cluster.kubernetesVersion() != null
-        && !DriftComparator.versionMatches(
-            minor(cluster.kubernetesVersion()), pool.orchestratorVersion())) {
-      warn.accept(
-          "pool "
-              + name
-              + " runs Kubernetes "
-              + pool.orchestratorVersion()
-              + ", not the control plane's "
-              + cluster.kubernetesVersion()
-              + "; the generated code upgrades it");
-    }
-  }
-
-  private static String minor(String version) {
-    String[] parts = version.split("\\.");
-    return parts.length >= 2 ? parts[0] + "." + parts[1] : version;
   }
 }

@@ -1,166 +1,97 @@
 package ai.modelplane.drift;
 
+import static ai.modelplane.drift.ArmJson.at;
 import static ai.modelplane.drift.DriftSeverity.HIGH;
-import static ai.modelplane.drift.DriftSeverity.LOW;
 import static ai.modelplane.drift.DriftSeverity.MEDIUM;
-import static ai.modelplane.drift.SdkLists.orEmpty;
 
 import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.PoolView;
-import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
+import ai.modelplane.generator.property.DriftRule;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * One desired node pool against the live agent pool of the same name: size, mode, version, disk,
- * zones, subnet, autoscaler bounds (the count only outside them), labels, taints and GPU driver.
+ * One desired node pool against the live agent pool of the same name: every pool field of the
+ * property table that drift compares, by its rule ({@link PropertyDrift}), and what no single field
+ * owns: the pool's Kubernetes version, its subnet, whether it autoscales at all (the count and
+ * bounds are compared only while it does), and the GPU taint and driver its role sets.
  */
 final class PoolComparator {
   private PoolComparator() {}
 
+  /**
+   * @param live the agent pool as {@link ArmJson#agentPools} shapes it
+   */
   static void compare(
+      PropertyTable table,
       PoolView pool,
-      ManagedClusterAgentPoolProfile live,
+      JsonNode live,
       String kubernetesVersion,
       String subnetId,
       List<Finding> findings) {
     String path = pool.path();
     String name = pool.name();
-    if (!pool.vmSize().equalsIgnoreCase(Objects.toString(live.vmSize(), ""))) {
-      findings.add(
-          Finding.changed(
-              path + ".vmSize", property(name, "vmSize"), HIGH, pool.vmSize(), live.vmSize()));
+    boolean autoscales = at(live, "properties.enableAutoScaling").asBoolean(false);
+    if (!autoscales) {
+      findings.add(Finding.changed(path, property(name, "enableAutoScaling"), MEDIUM, true, false));
     }
-    String liveMode = live.mode() == null ? null : live.mode().toString();
-    if (!pool.mode().equalsIgnoreCase(Objects.toString(liveMode, ""))) {
-      findings.add(
-          Finding.changed(path + ".role", property(name, "mode"), HIGH, pool.mode(), liveMode));
+    Set<String> compared = new HashSet<>();
+    for (Property field : table.pool()) {
+      boolean skipped =
+          field.drift() == DriftRule.NOT_COMPARED
+              || field.drift() == DriftRule.IDENTITY
+              || (!autoscales && ArmDesired.autoscalerOwned(field.field()))
+              // Fields read from one live property by one rule (labels) compare it once.
+              || !compared.add(field.drift() + " " + field.arm());
+      if (!skipped) {
+        JsonNode desired =
+            ArmDesired.pool(field.field())
+                .orElseThrow(
+                    () -> new IllegalStateException("no desired value for " + field.field()))
+                .apply(pool);
+        PropertyDrift.Target target =
+            new PropertyDrift.Target(
+                path + field.field().substring(PropertyTable.POOL_PREFIX.length() - 1),
+                path,
+                property(name, ArmJson.property(field.arm())),
+                key -> labelOwner(pool, key));
+        PropertyDrift.compare(field, target, desired, at(live, field.arm()), findings);
+      }
     }
-    if (live.orchestratorVersion() != null
-        && !DriftComparator.versionMatches(kubernetesVersion, live.orchestratorVersion())) {
+    String version = text(at(live, "properties.orchestratorVersion"));
+    if (version != null && !PropertyDrift.versionMatches(kubernetesVersion, version)) {
       findings.add(
           Finding.changed(
               "spec.kubernetesVersion",
               property(name, "orchestratorVersion"),
               MEDIUM,
               kubernetesVersion,
-              live.orchestratorVersion()));
+              version));
     }
-    if (!Objects.equals(pool.osDiskSizeGb(), live.osDiskSizeGB())) {
+    String subnet = text(at(live, "properties.vnetSubnetID"));
+    if (subnet != null && !subnetId.equalsIgnoreCase(subnet)) {
       findings.add(
           Finding.changed(
-              path + ".diskSizeGb",
-              property(name, "osDiskSizeGB"),
-              MEDIUM,
-              pool.osDiskSizeGb(),
-              live.osDiskSizeGB()));
+              "spec.networking", property(name, "vnetSubnetID"), MEDIUM, subnetId, subnet));
     }
-    TreeSet<String> desiredZones = new TreeSet<>(pool.zones());
-    TreeSet<String> liveZones = new TreeSet<>(orEmpty(live.availabilityZones()));
-    if (!desiredZones.equals(liveZones)) {
-      findings.add(
-          Finding.changed(
-              path + ".zones",
-              property(name, "availabilityZones"),
-              MEDIUM,
-              list(desiredZones),
-              list(liveZones)));
-    }
-    if (live.vnetSubnetId() != null && !subnetId.equalsIgnoreCase(live.vnetSubnetId())) {
-      findings.add(
-          Finding.changed(
-              "spec.networking",
-              property(name, "vnetSubnetID"),
-              MEDIUM,
-              subnetId,
-              live.vnetSubnetId()));
-    }
-    compareAutoscaling(pool, live, findings);
-    compareLabels(pool, live, findings);
     compareTaints(pool, live, findings);
     if (pool.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL)) {
       // No gpuProfile means AKS's default for GPU sizes, which is to install the driver.
-      String driver =
-          live.gpuProfile() == null || live.gpuProfile().driver() == null
-              ? null
-              : live.gpuProfile().driver().toString();
-      if (driver != null && !driver.equalsIgnoreCase("Install")) {
+      String driver = text(at(live, "properties.gpuProfile.driver"));
+      if (driver != null && !driver.equalsIgnoreCase(Platform.GPU_DRIVER_INSTALL)) {
         findings.add(
             Finding.changed(
-                path + ".role", property(name, "gpuProfile.driver"), HIGH, "Install", driver));
+                path + ".role",
+                property(name, "gpuProfile.driver"),
+                HIGH,
+                Platform.GPU_DRIVER_INSTALL,
+                driver));
       }
-    }
-  }
-
-  private static void compareAutoscaling(
-      PoolView pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
-    String path = pool.path();
-    String name = pool.name();
-    if (!Boolean.TRUE.equals(live.enableAutoScaling())) {
-      findings.add(
-          Finding.changed(
-              path,
-              property(name, "enableAutoScaling"),
-              MEDIUM,
-              true,
-              Boolean.TRUE.equals(live.enableAutoScaling())));
-      return;
-    }
-    if (!Objects.equals(pool.minCount(), live.minCount())) {
-      findings.add(
-          Finding.changed(
-              path + ".minNodeCount",
-              property(name, "minCount"),
-              MEDIUM,
-              pool.minCount(),
-              live.minCount()));
-    }
-    if (!Objects.equals(pool.maxCount(), live.maxCount())) {
-      findings.add(
-          Finding.changed(
-              path + ".maxNodeCount",
-              property(name, "maxCount"),
-              MEDIUM,
-              pool.maxCount(),
-              live.maxCount()));
-    }
-    // The count belongs to the autoscaler; only a count outside the bounds the YAML sets is worth a
-    // note.
-    Integer count = live.count();
-    String range = pool.minCount() + ".." + pool.maxCount();
-    if (count != null && count < pool.minCount()) {
-      findings.add(
-          Finding.changed(path + ".minNodeCount", property(name, "count"), LOW, range, count));
-    } else if (count != null && count > pool.maxCount()) {
-      findings.add(
-          Finding.changed(path + ".maxNodeCount", property(name, "count"), LOW, range, count));
-    }
-  }
-
-  private static void compareLabels(
-      PoolView pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
-    Map<String, String> liveLabels =
-        new TreeMap<>(live.nodeLabels() == null ? Map.of() : live.nodeLabels());
-    for (PoolView.Label label : pool.labels()) {
-      String property = property(pool.name(), "nodeLabels[\"" + label.key() + "\"]");
-      String liveValue = liveLabels.remove(label.key());
-      String path = labelOwner(pool, label.key());
-      if (liveValue == null) {
-        findings.add(Finding.missing(path, property, MEDIUM, label.value()));
-      } else if (!liveValue.equals(label.value())) {
-        findings.add(Finding.changed(path, property, MEDIUM, label.value(), liveValue));
-      }
-    }
-    for (Map.Entry<String, String> extra : liveLabels.entrySet()) {
-      findings.add(
-          Finding.unexpected(
-              pool.path(),
-              property(pool.name(), "nodeLabels[\"" + extra.getKey() + "\"]"),
-              LOW,
-              extra.getValue()));
     }
   }
 
@@ -175,9 +106,9 @@ final class PoolComparator {
     };
   }
 
-  private static void compareTaints(
-      PoolView pool, ManagedClusterAgentPoolProfile live, List<Finding> findings) {
-    TreeSet<String> liveTaints = new TreeSet<>(orEmpty(live.nodeTaints()));
+  private static void compareTaints(PoolView pool, JsonNode live, List<Finding> findings) {
+    TreeSet<String> liveTaints = new TreeSet<>();
+    at(live, "properties.nodeTaints").forEach(taint -> liveTaints.add(taint.asText()));
     String property = property(pool.name(), "nodeTaints");
     for (String taint : new TreeSet<>(pool.taints())) {
       if (!liveTaints.remove(taint)) {
@@ -194,7 +125,7 @@ final class PoolComparator {
     return "agentPoolProfiles[" + pool + "]" + (property.isEmpty() ? "" : "." + property);
   }
 
-  private static String list(TreeSet<String> values) {
-    return values.isEmpty() ? "[]" : "[" + String.join(", ", values) + "]";
+  private static String text(JsonNode value) {
+    return value.isMissingNode() ? null : value.asText();
   }
 }

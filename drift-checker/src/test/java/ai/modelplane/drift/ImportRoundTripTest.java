@@ -145,14 +145,14 @@ class ImportRoundTripTest {
             "the OIDC issuer is off; the generated code turns it on (AKS does not allow turning it off again)"),
         outcome.clusters().get(0).warnings());
     // The spec the seed example holds, as far as live Azure knows it (the autoscaler grew the GPU
-    // pool to 3).
+    // pool to 3), its fields in the property table's order, which is the CRD's.
     assertTrue(
         text.endsWith(
             String.join(
                 "\n",
                 "spec:",
-                "  location: westeurope",
                 "  kubernetesVersion: \"1.35\"",
+                "  location: westeurope",
                 "  networking:",
                 "    vnetCidr: 10.0.0.0/16",
                 "    subnetCidr: 10.0.0.0/20",

@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.text.DocumentWriter;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import com.azure.resourcemanager.containerservice.models.OSType;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,8 +52,15 @@ class LivePoolsTest {
     return new ManagedClusterInner().withAgentPoolProfiles(List.of(pool));
   }
 
+  /** The pool as the imported document writes it, under {@code spec.nodePools}. */
   private String yaml(ManagedClusterAgentPoolProfile pool, Optional<String> feature) {
-    return new LivePools(cluster(pool), CATALOG, warnings::add, feature).yaml(pool);
+    ObjectNode spec = JsonNodeFactory.instance.objectNode();
+    spec.putObject("spec")
+        .putArray("nodePools")
+        .add(
+            new LivePools(cluster(pool), CATALOG, warnings::add, feature)
+                .document(pool, PropertyTable.bundled()));
+    return DocumentWriter.yaml(spec);
   }
 
   private List<String> fabricWarnings() {

@@ -1,0 +1,122 @@
+package ai.modelplane.drift;
+
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PoolView;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * What the generated code sets for each compared field, in the shape ARM holds it at the field's
+ * {@code arm} path (a pool's {@code mode}, not its role; its node labels, not its fabric): one line
+ * per property of the table whose drift rule compares something. A field compared by drift and
+ * missing here fails {@code PropertyDriftTest}, naming it.
+ */
+final class ArmDesired {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  /** The live resource a cluster field's {@code arm} path is read on. */
+  enum Resource {
+    MANAGED_CLUSTER,
+    VIRTUAL_NETWORK,
+    SUBNET
+  }
+
+  /** A cluster field's desired value and the resource that holds it. */
+  record ClusterValue(Resource resource, Function<ClusterView, JsonNode> value) {}
+
+  private static final Map<String, ClusterValue> CLUSTER =
+      Map.of(
+          "metadata.annotations[infrastructure.modelplane.ai/node-resource-group]",
+              onCluster(c -> text(c.names().nodeResourceGroup())),
+          "metadata.annotations[infrastructure.modelplane.ai/dns-prefix]",
+              onCluster(c -> text(c.names().dnsPrefix())),
+          "spec.kubernetesVersion", onCluster(c -> text(c.kubernetesVersion())),
+          "spec.location", onCluster(c -> text(c.location())),
+          "spec.endpointAccess", onCluster(c -> NODES.booleanNode(c.privateEndpoint())),
+          "spec.networking.vnetCidr",
+              new ClusterValue(
+                  Resource.VIRTUAL_NETWORK, c -> NODES.arrayNode().add(c.network().vnetCidr())),
+          "spec.networking.subnetCidr",
+              new ClusterValue(Resource.SUBNET, c -> text(c.network().subnetCidr())));
+
+  /**
+   * Pool fields compared only while the live pool autoscales: the autoscaler's count and bounds.
+   */
+  private static final Set<String> AUTOSCALER =
+      Set.of(
+          "spec.nodePools[].nodeCount",
+          "spec.nodePools[].minNodeCount",
+          "spec.nodePools[].maxNodeCount");
+
+  private static final Map<String, Function<PoolView, JsonNode>> POOL =
+      Map.of(
+          "spec.nodePools[].role", p -> text(p.mode()),
+          "spec.nodePools[].vmSize", p -> text(p.vmSize()),
+          "spec.nodePools[].diskSizeGb", p -> NODES.numberNode(p.osDiskSizeGb()),
+          // The autoscaler owns the count: the generated code asks only that it stay within these.
+          "spec.nodePools[].nodeCount", p -> NODES.arrayNode().add(p.minCount()).add(p.maxCount()),
+          "spec.nodePools[].minNodeCount", p -> NODES.numberNode(p.minCount()),
+          "spec.nodePools[].maxNodeCount", p -> NODES.numberNode(p.maxCount()),
+          "spec.nodePools[].fabric", ArmDesired::labels,
+          "spec.nodePools[].gpu.acceleratorType", ArmDesired::labels,
+          "spec.nodePools[].zones", p -> strings(p.zones()));
+
+  private ArmDesired() {}
+
+  /** The cluster field's desired value and resource, empty when this class has no line for it. */
+  static Optional<ClusterValue> cluster(String field) {
+    return Optional.ofNullable(CLUSTER.get(field));
+  }
+
+  /** The pool field's desired value, empty when this class has no line for it. */
+  static Optional<Function<PoolView, JsonNode>> pool(String field) {
+    return Optional.ofNullable(POOL.get(field));
+  }
+
+  /** The live resource a cluster field's {@code arm} path is read on; the cluster's by default. */
+  static Resource resource(String field) {
+    ClusterValue value = CLUSTER.get(field);
+    return value == null ? Resource.MANAGED_CLUSTER : value.resource();
+  }
+
+  /** Every field this class has a line for. */
+  static Set<String> fields() {
+    Set<String> fields = new java.util.TreeSet<>(CLUSTER.keySet());
+    fields.addAll(POOL.keySet());
+    fields.addAll(AUTOSCALER);
+    return fields;
+  }
+
+  static boolean autoscalerOwned(String field) {
+    return AUTOSCALER.contains(field);
+  }
+
+  private static ClusterValue onCluster(Function<ClusterView, JsonNode> value) {
+    return new ClusterValue(Resource.MANAGED_CLUSTER, value);
+  }
+
+  /** Every node label the generated code puts on the pool, whichever field it comes from. */
+  private static JsonNode labels(PoolView pool) {
+    ObjectNode labels = NODES.objectNode();
+    pool.labels().forEach(label -> labels.put(label.key(), label.value()));
+    return labels;
+  }
+
+  private static JsonNode text(String value) {
+    return value == null ? MissingNode.getInstance() : NODES.textNode(value);
+  }
+
+  private static ArrayNode strings(List<String> values) {
+    ArrayNode array = NODES.arrayNode();
+    values.forEach(array::add);
+    return array;
+  }
+}

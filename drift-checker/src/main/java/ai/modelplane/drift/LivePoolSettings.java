@@ -1,0 +1,134 @@
+package ai.modelplane.drift;
+
+import static ai.modelplane.drift.SdkLists.orEmpty;
+
+import ai.modelplane.generator.plan.Platform;
+import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
+import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
+import com.azure.resourcemanager.containerservice.models.AgentPoolUpgradeSettings;
+import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The warnings of an imported pool for settings the AKSCluster has no field for (labels and taints
+ * it does not generate, max pods, OS SKU, Spot) or the generated code sets otherwise (upgrade
+ * surge, Kubernetes version).
+ */
+final class LivePoolSettings {
+  private static final Set<String> OWN_LABELS =
+      Set.of(Platform.POOL_LABEL, Platform.GPU_LABEL, Platform.FABRIC_LABEL);
+
+  private final ManagedClusterInner cluster;
+  private final Consumer<String> warn;
+
+  LivePoolSettings(ManagedClusterInner cluster, Consumer<String> warn) {
+    this.cluster = cluster;
+    this.warn = warn;
+  }
+
+  /**
+   * Warns about each setting of {@code pool} the document cannot hold or the code sets otherwise.
+   */
+  void check(ManagedClusterAgentPoolProfile pool, Map<String, String> labels) {
+    String name = pool.name();
+    labels.keySet().stream()
+        .filter(key -> !OWN_LABELS.contains(key))
+        .forEach(
+            key ->
+                warn.accept(
+                    "pool "
+                        + name
+                        + " has the node label "
+                        + key
+                        + ", which the AKSCluster cannot express; the generated code removes it"));
+    for (String taint : orEmpty(pool.nodeTaints())) {
+      if (!taint.equals(Platform.GPU_TAINT) || pool.mode() == AgentPoolMode.SYSTEM) {
+        warn.accept(
+            "pool "
+                + name
+                + " has the taint "
+                + taint
+                + ", which the AKSCluster cannot express; the generated code removes it");
+      }
+    }
+    if (pool.maxPods() != null && pool.maxPods() != Platform.MAX_PODS_PER_NODE) {
+      warn.accept(
+          "pool "
+              + name
+              + " allows "
+              + pool.maxPods()
+              + " pods per node; the generated code sets "
+              + Platform.MAX_PODS_PER_NODE
+              + ", which rotates the pool through its temporary pool (every node is replaced)");
+    }
+    if (pool.osSku() != null && !pool.osSku().toString().equalsIgnoreCase("Ubuntu")) {
+      warn.accept(
+          "pool "
+              + name
+              + " runs OS SKU "
+              + pool.osSku()
+              + "; the generated code does not set one (AKS's default, Ubuntu)");
+    }
+    if (pool.scaleSetPriority() != null
+        && pool.scaleSetPriority().toString().equalsIgnoreCase("Spot")) {
+      warn.accept(
+          "pool "
+              + name
+              + " uses Spot VMs, which the AKSCluster cannot express; the generated code would replace it with regular VMs");
+    }
+    upgradeSettings(pool);
+    if (pool.orchestratorVersion() != null
+        && cluster.kubernetesVersion() != null
+        && !PropertyDrift.versionMatches(
+            minor(cluster.kubernetesVersion()), pool.orchestratorVersion())) {
+      warn.accept(
+          "pool "
+              + name
+              + " runs Kubernetes "
+              + pool.orchestratorVersion()
+              + ", not the control plane's "
+              + cluster.kubernetesVersion()
+              + "; the generated code upgrades it");
+    }
+  }
+
+  /**
+   * Warns when the pool upgrades otherwise than the generated code makes it: System pools surge
+   * {@link Platform#MAX_SURGE}, GPU pools take one node down at a time and never surge.
+   */
+  private void upgradeSettings(ManagedClusterAgentPoolProfile pool) {
+    AgentPoolUpgradeSettings live = pool.upgradeSettings();
+    if (live == null) {
+      return;
+    }
+    boolean system = pool.mode() == AgentPoolMode.SYSTEM;
+    String surge = system ? Platform.MAX_SURGE : Platform.GPU_MAX_SURGE;
+    if (live.maxSurge() != null && !live.maxSurge().equals(surge)) {
+      warn.accept(
+          "pool "
+              + pool.name()
+              + " surges "
+              + live.maxSurge()
+              + " on upgrade; the generated code sets "
+              + surge);
+    }
+    if (!system
+        && live.maxUnavailable() != null
+        && !live.maxUnavailable().equals(Platform.GPU_MAX_UNAVAILABLE)) {
+      warn.accept(
+          "pool "
+              + pool.name()
+              + " takes "
+              + live.maxUnavailable()
+              + " nodes down at a time on upgrade; the generated code sets "
+              + Platform.GPU_MAX_UNAVAILABLE);
+    }
+  }
+
+  private static String minor(String version) {
+    String[] parts = version.split("\\.");
+    return parts.length >= 2 ? parts[0] + "." + parts[1] : version;
+  }
+}

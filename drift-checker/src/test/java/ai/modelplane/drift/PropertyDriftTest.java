@@ -1,0 +1,259 @@
+package ai.modelplane.drift;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.property.DriftRule;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.property.Scope;
+import ai.modelplane.generator.validate.Validator;
+import com.azure.json.JsonProviders;
+import com.azure.json.JsonReader;
+import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
+import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Closed world over the property table: every field drift compares has a desired value in ARM's
+ * shape, and its rule, evaluated against the recorded live answer for the reference example, finds
+ * nothing when Azure matches and a difference when the value at the field's {@code arm} path
+ * changes. A failure names the field.
+ */
+class PropertyDriftTest {
+  private static final PropertyTable TABLE = PropertyTable.bundled();
+  private static final String GPU_POOL = "gpuh100";
+  static final String NEW_FIELD = "spec.nodePools[].osSku";
+  static final String TABLE_TEXT = tableText();
+
+  private static String tableText() {
+    try (var in =
+        PropertyTable.class.getClassLoader().getResourceAsStream(PropertyTable.RESOURCE)) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The bundled table with a pool field added at its end, as a contributor would add one. */
+  static PropertyTable withPoolField(String table, String drift, String importRule)
+      throws IOException {
+    String entry =
+        String.join(
+            "\n",
+            "  - field: " + NEW_FIELD,
+            "    terraform: os_sku",
+            "    bicep: osSKU",
+            "    arm: properties.osSKU",
+            "    facts: [osSku]",
+            "    " + drift,
+            "    " + importRule,
+            "");
+    return PropertyTable.parse(
+        new java.io.ByteArrayInputStream(
+            (table + entry).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+  }
+
+  static Stream<Property> compared() {
+    return TABLE.all().stream()
+        .filter(p -> p.drift() != DriftRule.NOT_COMPARED && p.drift() != DriftRule.IDENTITY);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("compared")
+  void everyComparedFieldHasADesiredValueAndALivePath(Property field) {
+    boolean desired =
+        field.scope() == Scope.CLUSTER
+            ? ArmDesired.cluster(field.field()).isPresent()
+            : ArmDesired.pool(field.field()).isPresent();
+    assertTrue(
+        desired,
+        field.field()
+            + " is compared by drift ("
+            + field.drift().id()
+            + ") but ArmDesired has no line for it");
+    assertTrue(
+        !field.arm().equals(Property.NONE),
+        field.field() + " is compared by drift but has no arm path");
+  }
+
+  @Test
+  void everyLineOfDriftPolicyNamesAComparedFieldOfTheTable() {
+    List<String> compared = compared().map(Property::field).toList();
+    for (String field : ArmDesired.fields()) {
+      assertTrue(
+          compared.contains(field),
+          "ArmDesired has a line for " + field + ", which drift does not compare");
+    }
+    for (String field : PropertyDrift.severityExceptions()) {
+      assertTrue(
+          compared.contains(field),
+          "PropertyDrift has a severity for " + field + ", which drift does not compare");
+    }
+  }
+
+  @Test
+  void aNewFieldWithoutADesiredValueFailsNamingIt() throws IOException {
+    PropertyTable table = withPoolField(TABLE_TEXT, "drift: exact", "import: value");
+    ClusterView view = view();
+    List<Finding> findings = new java.util.ArrayList<>();
+    JsonNode live = ArmJson.agentPools(cluster()).get(0);
+
+    IllegalStateException thrown =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalStateException.class,
+            () ->
+                PoolComparator.compare(
+                    table, view.defaultPool(), live, "1.35", "subnet", findings));
+    assertTrue(thrown.getMessage().contains(NEW_FIELD), thrown.getMessage());
+  }
+
+  @Test
+  void theRecordedLiveAnswerIsInSyncWithTheReferenceExample() {
+    assertEquals(List.of(), compare(cluster(), vnet()));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("compared")
+  void aChangedLiveValueAtTheArmPathIsFound(Property field) {
+    ObjectNode cluster = cluster();
+    ObjectNode vnet = vnet();
+    String property = ArmJson.property(field.arm());
+    String expected;
+    if (field.scope() == Scope.POOL) {
+      change(DriftFixtures.pool(cluster, GPU_POOL), property, field, desired(field));
+      expected = PoolComparator.property(GPU_POOL, property);
+    } else {
+      ArmDesired.Resource resource = ArmDesired.cluster(field.field()).orElseThrow().resource();
+      ObjectNode live =
+          switch (resource) {
+            case MANAGED_CLUSTER -> cluster;
+            case VIRTUAL_NETWORK -> vnet;
+            case SUBNET -> (ObjectNode) DriftFixtures.properties(vnet).get("subnets").get(0);
+          };
+      change(live, field.arm(), field, desired(field));
+      expected = property;
+    }
+
+    List<Finding> findings = compare(cluster, vnet);
+
+    assertTrue(
+        findings.stream().anyMatch(f -> reads(f.azureProperty(), expected)),
+        field.field()
+            + ": changing the live "
+            + field.arm()
+            + " was not found by its drift rule "
+            + field.drift().id()
+            + "; findings: "
+            + findings);
+  }
+
+  /**
+   * Whether a finding's ARM property is {@code expected}, on whichever resource, or an entry of it.
+   */
+  private static boolean reads(String azureProperty, String expected) {
+    return azureProperty.equals(expected)
+        || azureProperty.endsWith("." + expected)
+        || azureProperty.startsWith(expected + "[");
+  }
+
+  /**
+   * What the generated code sets for {@code field} on the reference example's GPU pool or cluster.
+   */
+  private static JsonNode desired(Property field) {
+    ClusterView view = view();
+    return field.scope() == Scope.POOL
+        ? ArmDesired.pool(field.field())
+            .orElseThrow()
+            .apply(
+                view.allPools().stream()
+                    .filter(p -> p.name().equals(GPU_POOL))
+                    .findFirst()
+                    .orElseThrow())
+        : ArmDesired.cluster(field.field()).orElseThrow().value().apply(view);
+  }
+
+  /**
+   * Changes the value at {@code path} under {@code resource} to a different one of its type; where
+   * ARM left it out, to one that differs from {@code desired}.
+   */
+  private static void change(ObjectNode resource, String path, Property field, JsonNode desired) {
+    String[] steps = path.split("\\.");
+    ObjectNode parent = resource;
+    for (int i = 0; i < steps.length - 1; i++) {
+      parent =
+          parent.has(steps[i]) ? (ObjectNode) parent.get(steps[i]) : parent.putObject(steps[i]);
+    }
+    String last = steps[steps.length - 1];
+    JsonNode value = parent.has(last) ? parent.get(last) : desired.deepCopy();
+    parent.set(last, value);
+    if (value.isBoolean()) {
+      parent.put(last, !value.asBoolean(false));
+    } else if (value.isNumber()) {
+      parent.put(last, value.asInt() + 1000);
+    } else if (value.isTextual()) {
+      parent.put(last, value.asText() + "x");
+    } else if (value.isArray()) {
+      ((ArrayNode) value).add("9");
+    } else if (value.isObject() && value.size() > 0) {
+      ObjectNode map = (ObjectNode) value;
+      String key = map.fieldNames().next();
+      map.put(key, map.get(key).asText() + "x");
+    } else {
+      fail(field.field() + ": no live value at " + path + " in the recorded answer to change");
+    }
+  }
+
+  private static ObjectNode cluster() {
+    return ArmStub.fixture("inference-cluster.json");
+  }
+
+  private static ObjectNode vnet() {
+    return ArmStub.fixture("inference-vnet.json");
+  }
+
+  private static List<Finding> compare(ObjectNode cluster, ObjectNode vnet) {
+    LiveState live =
+        new LiveState(
+            true,
+            Optional.of(parse(cluster, ManagedClusterInner::fromJson)),
+            Optional.of(parse(vnet, VirtualNetworkInner::fromJson)),
+            Optional.of(DriftComparator.REGISTERED));
+    return DriftComparator.compare(view(), ArmStub.SUBSCRIPTION, live);
+  }
+
+  private static ClusterView view() {
+    var file = DriftTestSupport.ROOT.resolve(DriftTestSupport.INFERENCE);
+    var loaded =
+        Validator.forExistingClusters(CrdSchema.bundled())
+            .validate(List.of(InputSource.file(file, DriftTestSupport.INFERENCE)));
+    return ClusterPlan.of(loaded.clusters().get(0)).view();
+  }
+
+  private interface Parser<T> {
+    T read(JsonReader reader) throws IOException;
+  }
+
+  private static <T> T parse(ObjectNode json, Parser<T> parser) {
+    try (JsonReader reader = JsonProviders.createReader(ArmStub.text(json))) {
+      return parser.read(reader);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

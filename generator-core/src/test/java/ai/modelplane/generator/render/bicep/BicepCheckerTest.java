@@ -38,7 +38,7 @@ class BicepCheckerTest {
           modules/bicep/network.bicep | "      addressPrefixes: [" | "     addressPrefixes: [" | modules/bicep/network.bicep:{edit}:6: indentation 5, expected 6
           modules/bicep/network.bicep | "addressPrefixes: [" | "addressPrefixes: [ " | modules/bicep/network.bicep:{edit}: trailing space
           modules/bicep/network.bicep | addressPrefixes: [ | addressPrefixes: [vnetCidr] | modules/bicep/network.bicep:{line:        vnetCidr}:9: indentation 8, expected 6
-          modules/bicep/inClusterComponents.bicep | "chartVersion = '26.4.0'" | "chartVersion = '26.4.0\\x'" | modules/bicep/inClusterComponents.bicep:{edit}:27: unknown escape \\x
+          modules/bicep/inClusterComponents.bicep | "azCliVersion: '2.63.0'" | "azCliVersion: '2.63.0\\x'" | modules/bicep/inClusterComponents.bicep:{edit}:26: unknown escape \\x
           research/inference-eastus2/bicep/main.bicep | vnetCidr: vnetCidr | vnetCidrs: vnetCidr | research/inference-eastus2/bicep/main.bicep:{line:module modNetwork }: module modNetwork: modules/bicep/network.bicep declares no param vnetCidrs ;; research/inference-eastus2/bicep/main.bicep:{line:module modNetwork }: module modNetwork: required param vnetCidr of modules/bicep/network.bicep not given
           research/inference-eastus2/bicep/main.bicep | maxCount: 16 | maxCount: 1001 | research/inference-eastus2/bicep/main.bicep:{line:module modGpuPool_h100ib }: module modGpuPool_h100ib param maxCount: above @maxValue
           research/inference-eastus2/bicep/main.bicep | osDiskSizeGB: 512 | osDiskSizeGB: '512' | research/inference-eastus2/bicep/main.bicep:{line:module modGpuPool_h100ib }: module modGpuPool_h100ib param osDiskSizeGB: string given, int expected

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.plan;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -31,6 +32,11 @@ public record HelmRelease(
   @Override
   public ObjectNode values() {
     return values.deepCopy();
+  }
+
+  /** The values themselves, not a copy, for serialising them in this package. */
+  JsonNode document() {
+    return values;
   }
 
   @Override

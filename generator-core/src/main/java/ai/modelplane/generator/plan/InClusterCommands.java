@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.text.DocumentWriter;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -77,7 +78,10 @@ final class InClusterCommands {
     return String.join(AND, steps);
   }
 
-  /** The files {@link Files#ATTACHED} commands read, by file name: the present objects only. */
+  /**
+   * The files {@link Files#ATTACHED} commands read, by file name: the present objects only. It
+   * holds the model's own trees, to be written out, never changed.
+   */
   static ObjectNode attachedFiles(InClusterObjects objects) {
     ObjectNode files = JsonNodeFactory.instance.objectNode();
     for (InClusterComponent component : objects.present()) {
@@ -139,7 +143,7 @@ final class InClusterCommands {
     List<String> steps = new ArrayList<>();
     for (InClusterObject object : reversed(component.objects())) {
       if (object instanceof KubernetesManifest manifest) {
-        String namespace = manifest.tree().path("metadata").path("namespace").asText("");
+        String namespace = manifest.namespace();
         String delete =
             "kubectl delete "
                 + words(manifest.resource(), manifest.name())
@@ -169,10 +173,10 @@ final class InClusterCommands {
   }
 
   /** The document an object is serialised as: a manifest's object, a release's values. */
-  private static ObjectNode tree(InClusterObject object) {
+  private static JsonNode tree(InClusterObject object) {
     return object instanceof HelmRelease release
-        ? release.values()
-        : ((KubernetesManifest) object).tree();
+        ? release.document()
+        : ((KubernetesManifest) object).document();
   }
 
   private static String json(InClusterObject object) {

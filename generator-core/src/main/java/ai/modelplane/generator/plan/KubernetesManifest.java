@@ -1,5 +1,6 @@
 package ai.modelplane.generator.plan;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -26,11 +27,23 @@ public record KubernetesManifest(
     return tree.deepCopy();
   }
 
+  /**
+   * The object itself, not a copy, for serialising it in this package; nothing here writes to it.
+   */
+  JsonNode document() {
+    return tree;
+  }
+
   public String kind() {
     return tree.path("kind").asText();
   }
 
   public String name() {
     return tree.path("metadata").path("name").asText();
+  }
+
+  /** {@code metadata.namespace}, empty for a cluster-scoped object. */
+  public String namespace() {
+    return tree.path("metadata").path("namespace").asText("");
   }
 }

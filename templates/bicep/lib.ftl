@@ -2,9 +2,6 @@
 <#-- Bicep literals. Every value is auto-escaped by the Bicep output format; these macros only add
      quotes, brackets and the 2-space indentation. -->
 <#macro str value>'${value}'</#macro>
-<#-- The inside of a single-quoted string holding an in-cluster command: literal parts are escaped,
-     value parts are Bicep expressions, interpolated. -->
-<#macro command parts><#list parts as part><#if part.value><#noparse>${</#noparse>${part.text}<#noparse>}</#noparse><#else>${part.text}</#if></#list></#macro>
 <#-- A string array, one item per line; indent is the indentation of the line the array starts on. -->
 <#macro list values indent><#if values?size == 0>[]<#else>[
 <#list values as item>${indent}  '${item}'

@@ -156,7 +156,8 @@ module modInClusterComponents '${modules}/inClusterComponents.bicep' = {
     clusterName: modCluster.outputs.clusterName
     installerIdentityId: modCluster.outputs.installerIdentityId
     storageClassName: '${cluster.storageClassName}'
-    networkOperator: ${cluster.components.networkOperator?c}
+    command: '${cluster.runCommand.attachedCommand}'
+    manifests: '${cluster.runCommand.attachedFiles}'
   }
 }
 

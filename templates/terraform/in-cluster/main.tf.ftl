@@ -163,8 +163,6 @@ module "model_cache" {
 # set fabric InfiniBand (the infrastructure root checks the subscription feature).
 module "nvidia_network_operator" {
   source = "${modules}nvidia-network-operator"
-
-  gpu_taint_key = "${platform.gpuTaintKey}"
 }
 </#if>
 

@@ -3,20 +3,20 @@
 
 Called only when a pool sets `fabric: InfiniBand`.
 
-- Installs the NVIDIA network operator chart `${platform.networkOperatorChart}` ${platform.networkOperatorVersion} in the privileged
-  namespace `${platform.networkOperatorNamespace}`.
+- Installs the NVIDIA network operator chart `${release.chart}` ${release.version} in the privileged
+  namespace `${namespace.name}`, with the values in `network-operator.values.yaml`.
 - Releases the local chart `charts/nic-cluster-policy` after it: a `NicClusterPolicy` with the DOCA OFED driver
-  and the RDMA shared device plugin (pods request `rdma/${platform.nicPolicy.rdmaResourceName}: 1`), tolerating the GPU taint and
+  and the RDMA shared device plugin (pods request `rdma/${policy.rdmaResourceName}: 1`), tolerating the GPU taint and
   restricted to nodes with the InfiniBand label. Chart values cannot create this policy on current charts,
   and `kubernetes_manifest` cannot plan before the cluster exists; a local chart can.
 
-Inputs: `gpu_taint_key`. Outputs: `namespace`.
+Inputs: none. Outputs: `namespace`.
 
 ## Versions, and why these
 
-- Chart ${platform.networkOperatorVersion}, DOCA driver `${platform.nicPolicy.driverVersion}`, RDMA shared device plugin
-  `${platform.nicPolicy.rdmaPluginVersion}`: the component versions NVIDIA releases together with network-operator
-  ${platform.networkOperatorVersion} (its release manifest `hack/release.yaml` and example policy at that tag). That is the
+- Chart ${release.version}, DOCA driver `${policy.driverVersion}`, RDMA shared device plugin
+  `${policy.rdmaPluginVersion}`: the component versions NVIDIA releases together with network-operator
+  ${release.version} (its release manifest `hack/release.yaml` and example policy at that tag). That is the
   pairing the operator release is built, documented and supported with.
 - Not the mix `Azure/aks-rdma-infiniband` runs (chart 26.4.0 with the 25.10 components `doca3.2.0-25.10-1.2.8.0-2` and
   `network-operator-v25.10.0`): there an automated dependency update moved the chart to 26.4.0 (2026-06-11) and left

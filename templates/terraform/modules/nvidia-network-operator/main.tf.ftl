@@ -5,36 +5,33 @@
 # modules, so it must be privileged.
 resource "kubernetes_namespace_v1" "this" {
   metadata {
-    name = "${platform.networkOperatorNamespace}"
+    name = "${namespace.name}"
     labels = {
-      "pod-security.kubernetes.io/enforce" = "${platform.networkOperatorNamespaceEnforce}"
+<#list namespace.labels as label>
+      "${label.key}" = "${label.value}"
+</#list>
     }
   }
 }
 
-# The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its node-feature-discovery workers tolerate the GPU
-# taint so that GPU nodes get the labels the operator picks driver images by. atomic and cleanup_on_fail roll
+# The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its values
+# (network-operator.values.yaml) make its node-feature-discovery workers tolerate the GPU taint, so that
+# GPU nodes get the labels the operator picks driver images by. atomic and cleanup_on_fail roll
 # a failed install or upgrade back, so the next apply can retry under the same name; upgrade_install adopts
 # a release of the same name already in the cluster ("helm upgrade --install").
 resource "helm_release" "network_operator" {
-  name       = "${platform.networkOperatorChart}"
-  chart      = "${platform.networkOperatorChart}"
+  name       = "${release.name}"
+  chart      = "${release.chart}"
   namespace  = kubernetes_namespace_v1.this.metadata[0].name
-  repository = "${platform.nvidiaHelmRepository}"
-  timeout    = ${platform.networkOperatorTimeoutSeconds}
-  version    = "${platform.networkOperatorVersion}"
+  repository = "${release.repository}"
+  timeout    = ${release.timeoutSeconds}
+  version    = "${release.version}"
   wait       = true
 
   atomic          = true
   cleanup_on_fail = true
   upgrade_install = true
-  values = [yamlencode({
-    "node-feature-discovery" = {
-      "worker" = {
-        "tolerations" = [{ "key" = var.gpu_taint_key, "operator" = "Exists", "effect" = "NoSchedule" }]
-      }
-    }
-  })]
+  values          = [file("<#noparse>${path.module}</#noparse>/network-operator.values.yaml")]
 }
 
 # The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since

@@ -1,8 +1,5 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
-variable "gpu_taint_key" {
-  type        = string
-  description = "Key of the taint on GPU nodes, which the operator's DaemonSets tolerate."
-  nullable    = false
-}
+# No inputs: what this module installs is the same on every InfiniBand cluster, and written out in
+# network-operator.values.yaml and charts/nic-cluster-policy.

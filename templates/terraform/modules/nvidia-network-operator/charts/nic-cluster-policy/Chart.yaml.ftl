@@ -5,4 +5,4 @@ description: The NicClusterPolicy that exposes InfiniBand RDMA devices to pods o
 type: application
 # The digest of templates/nic-cluster-policy.yaml: a changed policy is a new version, which Terraform plans as an upgrade.
 version: ${policyChartVersion}
-appVersion: "${platform.networkOperatorVersion}"
+appVersion: "${release.version}"

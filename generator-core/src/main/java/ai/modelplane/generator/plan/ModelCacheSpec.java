@@ -1,5 +1,7 @@
 package ai.modelplane.generator.plan;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /**
@@ -26,4 +28,19 @@ public final class ModelCacheSpec {
   public static final String VOLUME_BINDING_MODE = "WaitForFirstConsumer";
 
   private ModelCacheSpec() {}
+
+  /** The StorageClass named {@code name}. */
+  static ObjectNode manifest(String name) {
+    ObjectNode storageClass = JsonNodeFactory.instance.objectNode();
+    storageClass.put("apiVersion", "storage.k8s.io/v1").put("kind", "StorageClass");
+    storageClass.putObject("metadata").put("name", name);
+    storageClass.put("provisioner", PROVISIONER);
+    storageClass.putObject("parameters").put("skuName", SKU_NAME).put("protocol", PROTOCOL);
+    MOUNT_OPTIONS.forEach(storageClass.putArray("mountOptions")::add);
+    storageClass
+        .put("reclaimPolicy", RECLAIM_POLICY)
+        .put("allowVolumeExpansion", ALLOW_VOLUME_EXPANSION)
+        .put("volumeBindingMode", VOLUME_BINDING_MODE);
+    return storageClass;
+  }
 }

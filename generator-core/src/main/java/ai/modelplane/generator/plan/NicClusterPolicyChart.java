@@ -1,7 +1,6 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.lazy.Once;
-import ai.modelplane.generator.plan.view.ModuleView;
 import ai.modelplane.generator.render.TemplateEngine;
 import ai.modelplane.generator.render.terraform.HclOutputFormat;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +16,8 @@ import java.util.List;
  * so a fixed version would never bring a changed policy to existing clusters.
  *
  * <p>The policy reads only platform constants, so it is rendered once per process, by the same
- * engine configuration as the Terraform renderer; rendering is pure, so the written file has the
- * same bytes.
+ * engine configuration as the Terraform renderer, from a view without the version (the policy does
+ * not read it); rendering is pure, so the written file has the same bytes.
  */
 final class NicClusterPolicyChart {
   /**
@@ -34,7 +33,9 @@ final class NicClusterPolicyChart {
           () ->
               version(
                   new TemplateEngine(List.of(HclOutputFormat.INSTANCE))
-                      .render(TerraformFiles.policyTemplate(), new ModuleView(Views.PLATFORM))));
+                      .render(
+                          TerraformFiles.policyTemplate(),
+                          InClusterViews.networkOperatorModule(""))));
 
   private NicClusterPolicyChart() {}
 

@@ -1,5 +1,9 @@
 package ai.modelplane.generator.plan;
 
+import ai.modelplane.generator.text.DocumentWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /**
@@ -50,16 +54,59 @@ public final class NicClusterPolicySpec {
 
   private NicClusterPolicySpec() {}
 
+  /**
+   * The policy, tolerating {@code tolerations} (the GPU pools' taints): the operator's DaemonSets
+   * must run on the GPU nodes they serve.
+   */
+  static ObjectNode manifest(ArrayNode tolerations) {
+    ObjectNode policy = JsonNodeFactory.instance.objectNode();
+    policy.put("apiVersion", API_VERSION).put("kind", KIND);
+    policy.putObject("metadata").put("name", NAME);
+    ObjectNode spec = policy.putObject("spec");
+    ObjectNode expression =
+        spec.putObject("nodeAffinity")
+            .putObject("requiredDuringSchedulingIgnoredDuringExecution")
+            .putArray("nodeSelectorTerms")
+            .addObject()
+            .putArray("matchExpressions")
+            .addObject();
+    expression.put("key", Platform.FABRIC_LABEL).put("operator", "In");
+    expression.putArray("values").add(Platform.FABRIC_INFINIBAND_VALUE);
+    spec.set("tolerations", tolerations.deepCopy());
+    ObjectNode driver = spec.putObject("ofedDriver");
+    driver
+        .put("image", DRIVER_IMAGE)
+        .put("repository", IMAGE_REPOSITORY)
+        .put("version", DRIVER_VERSION);
+    driver
+        .putArray("env")
+        .addObject()
+        .put("name", DRIVER_BLACKLIST_ENV)
+        .put("value", DRIVER_BLACKLIST_FILE);
+    ObjectNode upgrade = driver.putObject("upgradePolicy");
+    upgrade.put("autoUpgrade", true).put("maxParallelUpgrades", DRIVER_MAX_PARALLEL_UPGRADES);
+    upgrade
+        .putObject("drain")
+        .put("enable", true)
+        .put("force", true)
+        .put("deleteEmptyDir", true)
+        .put("timeoutSeconds", DRIVER_DRAIN_TIMEOUT_SECONDS);
+    spec.putObject("rdmaSharedDevicePlugin")
+        .put("image", RDMA_PLUGIN_IMAGE)
+        .put("repository", IMAGE_REPOSITORY)
+        .put("version", RDMA_PLUGIN_VERSION)
+        .put("config", rdmaPluginConfigJson());
+    return policy;
+  }
+
   /** The device plugin's JSON configuration, as the policy's {@code config} string carries it. */
   public static String rdmaPluginConfigJson() {
-    return "{\"configList\":[{\"resourceName\":\""
-        + RDMA_RESOURCE_NAME
-        + "\",\"rdmaHcaMax\":"
-        + RDMA_HCA_MAX
-        + ",\"selectors\":{\"vendors\":[\""
-        + String.join("\",\"", RDMA_VENDORS)
-        + "\"],\"linkTypes\":[\""
-        + String.join("\",\"", RDMA_LINK_TYPES)
-        + "\"]}}]}";
+    ObjectNode config = JsonNodeFactory.instance.objectNode();
+    ObjectNode resource = config.putArray("configList").addObject();
+    resource.put("resourceName", RDMA_RESOURCE_NAME).put("rdmaHcaMax", RDMA_HCA_MAX);
+    ObjectNode selectors = resource.putObject("selectors");
+    RDMA_VENDORS.forEach(selectors.putArray("vendors")::add);
+    RDMA_LINK_TYPES.forEach(selectors.putArray("linkTypes")::add);
+    return DocumentWriter.json(config);
   }
 }

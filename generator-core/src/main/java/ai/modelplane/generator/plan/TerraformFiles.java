@@ -2,7 +2,6 @@ package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ModuleView;
-import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
 import ai.modelplane.generator.plan.view.PoolFileView;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.plan.view.TerraformRootView;
@@ -53,8 +52,9 @@ final class TerraformFiles {
       List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
-  private static final List<String> CHART_FILES =
+  private static final List<String> NETWORK_OPERATOR_FILES =
       List.of(
+          "network-operator.values.yaml",
           "charts/nic-cluster-policy/Chart.yaml",
           "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
 
@@ -102,7 +102,7 @@ final class TerraformFiles {
     for (String module : modulesUsedBy(clusters)) {
       Object view =
           module.equals(NETWORK_OPERATOR)
-              ? new NetworkOperatorModuleView(Views.PLATFORM, NicClusterPolicyChart.version())
+              ? InClusterViews.networkOperatorModule(NicClusterPolicyChart.version())
               : new ModuleView(Views.PLATFORM, module.equals(PRIVATE_CLUSTER));
       String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
       for (String name : moduleFiles(module)) {
@@ -156,7 +156,7 @@ final class TerraformFiles {
    * The template of the chart's policy, whose rendered bytes {@link NicClusterPolicyChart} digests.
    */
   static String policyTemplate() {
-    return moduleTemplate(NETWORK_OPERATOR, CHART_FILES.get(1));
+    return moduleTemplate(NETWORK_OPERATOR, NETWORK_OPERATOR_FILES.get(2));
   }
 
   private static String withoutSlash(String folder) {
@@ -174,7 +174,7 @@ final class TerraformFiles {
   private static List<String> moduleFiles(String module) {
     List<String> names = new ArrayList<>(MODULE_FILES);
     if (module.equals(NETWORK_OPERATOR)) {
-      names.addAll(CHART_FILES);
+      names.addAll(NETWORK_OPERATOR_FILES);
     }
     return names;
   }

@@ -82,21 +82,7 @@ final class Views {
         new ClusterView.Components(operator, infiniband),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
-        runCommand(plan, operator));
-  }
-
-  /** Built for private clusters only: nothing else renders them. */
-  private static ClusterView.RunCommand runCommand(ClusterPlan plan, boolean networkOperator) {
-    if (!plan.cluster().spec().privateEndpoint()) {
-      return ClusterView.RunCommand.NONE;
-    }
-    InClusterCommands.Shell shell =
-        InClusterCommands.shell(plan.storageClassName(), networkOperator);
-    return new ClusterView.RunCommand(
-        InClusterCommands.CLUSTER_UID_VARIABLE,
-        InClusterCommands.CLUSTER_MARKER_NAMESPACE + "/" + InClusterCommands.CLUSTER_MARKER,
-        shell.converge(),
-        shell.remove());
+        InClusterViews.runCommand(plan));
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
@@ -196,35 +182,11 @@ final class Views {
             window(Platform.MAINTENANCE_NODE_OS, Platform.MAINTENANCE_NODE_OS_START)),
         Platform.NETWORK_CONTRIBUTOR_ROLE_ID,
         Platform.GPU_TAINT_KEY,
-        Platform.NETWORK_OPERATOR_CHART,
-        Platform.NETWORK_OPERATOR_VERSION,
-        Platform.NETWORK_OPERATOR_NAMESPACE,
-        Platform.NVIDIA_HELM_REPOSITORY,
-        Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS,
-        Platform.NETWORK_OPERATOR_NAMESPACE_ENFORCE,
         new PlatformView.FeatureCheck(
             Platform.INFINIBAND_FEATURE_NAMESPACE,
             Platform.INFINIBAND_FEATURE,
             Platform.INFINIBAND_FEATURE_NAMESPACE + "/" + Platform.INFINIBAND_FEATURE,
             FEATURE_MISSING_MESSAGE),
-        new PlatformView.NicPolicy(
-            NicClusterPolicySpec.API_VERSION,
-            NicClusterPolicySpec.KIND,
-            NicClusterPolicySpec.NAME,
-            Platform.FABRIC_LABEL,
-            Platform.FABRIC_INFINIBAND_VALUE,
-            Platform.GPU_TAINT_KEY,
-            NicClusterPolicySpec.IMAGE_REPOSITORY,
-            NicClusterPolicySpec.DRIVER_IMAGE,
-            NicClusterPolicySpec.DRIVER_VERSION,
-            NicClusterPolicySpec.DRIVER_BLACKLIST_ENV,
-            NicClusterPolicySpec.DRIVER_BLACKLIST_FILE,
-            NicClusterPolicySpec.DRIVER_MAX_PARALLEL_UPGRADES,
-            NicClusterPolicySpec.DRIVER_DRAIN_TIMEOUT_SECONDS,
-            NicClusterPolicySpec.RDMA_PLUGIN_IMAGE,
-            NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
-            NicClusterPolicySpec.RDMA_RESOURCE_NAME,
-            NicClusterPolicySpec.rdmaPluginConfigJson()),
         new PlatformView.StorageClass(
             ModelCacheSpec.PROVISIONER,
             ModelCacheSpec.SKU_NAME,
@@ -240,10 +202,7 @@ final class Views {
             InClusterInstaller.POLL_SECONDS,
             InClusterInstaller.SUBMIT_ATTEMPTS,
             InClusterInstaller.SUBMIT_RETRY_SECONDS,
-            InClusterInstaller.SCRIPT_TIMEOUT_MINUTES,
-            InClusterInstaller.NIC_POLICY_RESOURCE,
-            InClusterCommands.bicep(InClusterCommands.INSTALL_NETWORK_OPERATOR),
-            InClusterCommands.bicep(InClusterCommands.REMOVE_NETWORK_OPERATOR)),
+            InClusterInstaller.SCRIPT_TIMEOUT_MINUTES),
         new PlatformView.ScannerSkips(
             skips(ScannerSkip.CLUSTER),
             skips(ScannerSkip.CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),

@@ -1,9 +1,14 @@
 package ai.modelplane.generator.render;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The DaemonSets the in-cluster components create, read in the charts' own source at the pinned
@@ -85,6 +90,53 @@ public final class InClusterDaemonSets {
           || ((operator == null || operator.isEmpty() || "Equal".equals(operator))
               && taint.value().equals(value == null ? "" : value));
     }
+  }
+
+  /**
+   * The network operator's DaemonSets tolerate {@code taints}: the chart values set nothing but
+   * {@link #CHART_VALUES}, the policy's spec holds nothing but {@link #POLICY_SPEC}, and both
+   * tolerations lists tolerate every taint.
+   */
+  public static void assertNetworkOperatorTolerates(
+      Map<String, Object> chartValues, Map<String, Object> policy, List<Taint> taints) {
+    Map<String, Object> leaves = new TreeMap<>();
+    flatten("", chartValues, leaves);
+    assertEquals(new TreeSet<>(CHART_VALUES), leaves.keySet());
+    assertTolerated(
+        "node-feature-discovery worker",
+        tolerations(leaves.get("node-feature-discovery.worker.tolerations")),
+        taints);
+    Map<?, ?> spec = (Map<?, ?>) policy.get("spec");
+    assertEquals(new TreeSet<>(POLICY_SPEC), new TreeSet<>(spec.keySet()));
+    List<Toleration> policyTolerations = tolerations(spec.get("tolerations"));
+    assertTolerated("DOCA driver (ofedDriver)", policyTolerations, taints);
+    assertTolerated("RDMA shared device plugin", policyTolerations, taints);
+  }
+
+  private static void flatten(String prefix, Map<?, ?> object, Map<String, Object> leaves) {
+    object.forEach(
+        (key, value) -> {
+          String path = prefix.isEmpty() ? (String) key : prefix + "." + key;
+          if (value instanceof Map<?, ?> nested) {
+            flatten(path, nested, leaves);
+          } else {
+            leaves.put(path, value);
+          }
+        });
+  }
+
+  private static List<Toleration> tolerations(Object list) {
+    List<Toleration> tolerations = new ArrayList<>();
+    for (Object item : (List<?>) list) {
+      Map<?, ?> toleration = (Map<?, ?>) item;
+      tolerations.add(
+          new Toleration(
+              (String) toleration.get("key"),
+              (String) toleration.get("operator"),
+              (String) toleration.get("value"),
+              (String) toleration.get("effect")));
+    }
+    return tolerations;
   }
 
   public static void assertTolerated(

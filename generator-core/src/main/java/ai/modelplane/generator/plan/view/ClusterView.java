@@ -17,8 +17,8 @@ import java.util.List;
  * @param storageClassName the ReadWriteMany StorageClass for ModelCache
  * @param privateEndpoint {@code spec.endpointAccess: Private}: the API server has only a private
  *     endpoint, so the in-cluster components go through the AKS run command in both targets
- * @param runCommand a private cluster's in-cluster commands as Terraform posts them; empty
- *     otherwise
+ * @param runCommand the in-cluster commands: as Bicep's deployment script submits them, and, for a
+ *     private cluster, as its Terraform in-cluster root posts them
  */
 public record ClusterView(
     Source source,
@@ -73,21 +73,27 @@ public record ClusterView(
       String dnsServiceIp) {}
 
   /**
-   * The shell commands of a private cluster's run-command actions.
+   * The shell commands that converge the cluster's in-cluster objects through the AKS run command.
    *
-   * @param clusterUidVariable the shell variable both commands expect to hold the ARM resourceUID
-   *     of the cluster the root addresses; the converging command records it in the cluster, the
-   *     removal runs only where that record matches
+   * @param clusterUidVariable the shell variable both Terraform commands expect to hold the ARM
+   *     resourceUID of the cluster the root addresses; the converging command records it in the
+   *     cluster, the removal runs only where that record matches (private clusters only)
    * @param clusterMarker the ConfigMap holding that record, as {@code namespace/name}
-   * @param converge what every apply runs: the StorageClass, and the network operator installed or
-   *     removed
-   * @param remove what destroying the in-cluster root runs: the network operator and the
-   *     StorageClass removed
+   * @param converge what every Terraform apply runs, each object inline: the StorageClass, and the
+   *     network operator installed or removed (private clusters only)
+   * @param remove what destroying the Terraform in-cluster root runs: the network operator and the
+   *     StorageClass removed (private clusters only)
+   * @param attachedCommand what Bicep's deployment script runs, reading each object from an
+   *     attached file
+   * @param attachedFiles those files, as one JSON object from file name to content
    */
   public record RunCommand(
-      String clusterUidVariable, String clusterMarker, String converge, String remove) {
-    public static final RunCommand NONE = new RunCommand("", "", "", "");
-  }
+      String clusterUidVariable,
+      String clusterMarker,
+      String converge,
+      String remove,
+      String attachedCommand,
+      String attachedFiles) {}
 
   /**
    * @param networkOperator the NVIDIA network operator, its NicClusterPolicy and the feature check,

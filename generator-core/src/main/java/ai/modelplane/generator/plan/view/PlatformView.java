@@ -22,14 +22,7 @@ public record PlatformView(
     Maintenance maintenance,
     String networkContributorRoleId,
     String gpuTaintKey,
-    String networkOperatorChart,
-    String networkOperatorVersion,
-    String networkOperatorNamespace,
-    String nvidiaHelmRepository,
-    int networkOperatorTimeoutSeconds,
-    String networkOperatorNamespaceEnforce,
     FeatureCheck infinibandFeature,
-    NicPolicy nicPolicy,
     StorageClass cache,
     Installer installer,
     ScannerSkips skips) {
@@ -80,8 +73,7 @@ public record PlatformView(
 
   /**
    * The Bicep output's in-cluster installer: the actions of its custom role, the CLI image of its
-   * deployment script, how long the script polls the run command, the script's own timeout and the
-   * NicClusterPolicy resource it removes.
+   * deployment script, how long the script polls the run command and the script's own timeout.
    */
   public record Installer(
       List<String> roleActions,
@@ -90,22 +82,11 @@ public record PlatformView(
       int pollSeconds,
       int submitAttempts,
       int submitRetrySeconds,
-      int scriptTimeoutMinutes,
-      String nicPolicyResource,
-      List<CommandPart> installNetworkOperator,
-      List<CommandPart> removeNetworkOperator) {
+      int scriptTimeoutMinutes) {
     public Installer {
       roleActions = List.copyOf(roleActions);
-      installNetworkOperator = List.copyOf(installNetworkOperator);
-      removeNetworkOperator = List.copyOf(removeNetworkOperator);
     }
   }
-
-  /**
-   * A piece of an in-cluster command as Bicep writes it: literal text, or ({@code value}) a Bicep
-   * expression interpolated into the string.
-   */
-  public record CommandPart(String text, boolean value) {}
 
   /** The cluster's planned-maintenance windows, one per AKS upgrade channel. */
   public record Maintenance(Window autoUpgrade, Window nodeOs) {}
@@ -143,26 +124,6 @@ public record PlatformView(
    */
   public record FeatureCheck(
       String namespace, String name, String qualifiedName, String missingMessage) {}
-
-  /** The NicClusterPolicy with the node label and taint it selects and tolerates. */
-  public record NicPolicy(
-      String apiVersion,
-      String kind,
-      String name,
-      String fabricLabel,
-      String fabricValue,
-      String gpuTaintKey,
-      String repository,
-      String driverImage,
-      String driverVersion,
-      String driverBlacklistEnv,
-      String driverBlacklistFile,
-      int driverMaxParallelUpgrades,
-      int driverDrainTimeoutSeconds,
-      String rdmaPluginImage,
-      String rdmaPluginVersion,
-      String rdmaResourceName,
-      String rdmaPluginConfig) {}
 
   /** The ReadWriteMany StorageClass, except its name (the cluster's). */
   public record StorageClass(

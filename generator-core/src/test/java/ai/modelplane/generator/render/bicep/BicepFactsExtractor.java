@@ -7,6 +7,8 @@ import static ai.modelplane.generator.parity.Trees.string;
 import static ai.modelplane.generator.parity.Trees.strings;
 
 import ai.modelplane.generator.parity.AzureFacts;
+import ai.modelplane.generator.parity.RunCommandObjects;
+import ai.modelplane.generator.parity.Trees;
 import ai.modelplane.testsupport.bicep.BicepAst;
 import ai.modelplane.testsupport.bicep.BicepAst.Arr;
 import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
@@ -30,8 +32,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads {@link AzureFacts} from a generated Bicep tree by parsing it and evaluating the static part
@@ -71,7 +71,10 @@ public final class BicepFactsExtractor {
     Scope network = module(main, env, "network.bicep").orElseThrow();
     ResourceDecl vnet = resource(network.file(), "Microsoft.Network/virtualNetworks");
     ResourceDecl subnet = resource(network.file(), "Microsoft.Network/virtualNetworks/subnets");
-    Scope cluster = module(main, env, "cluster.bicep").orElseThrow();
+    Scope cluster =
+        module(main, env, "cluster.bicep")
+            .or(() -> module(main, env, "privateCluster.bicep"))
+            .orElseThrow();
     ResourceDecl aks = resource(cluster.file(), "Microsoft.ContainerService/managedClusters");
     Map<String, Object> aksBody = map(eval(aks.body(), cluster.env()));
     Map<String, Object> properties = map(aksBody.get("properties"));
@@ -89,34 +92,21 @@ public final class BicepFactsExtractor {
       pools.add(pool(string(body.get("name")), map(body.get("properties"))));
     }
 
+    // The objects are what the deployment script hands the run command: its command and files.
     Scope inCluster = module(main, env, "inClusterComponents.bicep").orElseThrow();
-    Optional<AzureFacts.NetworkOperator> operator =
-        Optional.of(inCluster)
-            .filter(scope -> Boolean.TRUE.equals(scope.env().get("networkOperator")))
-            .map(
-                scope -> {
-                  requireTolerationsPassedToHelm(scope.file());
-                  String command = staticText(scope);
-                  Matcher label =
-                      Pattern.compile(" kubectl label namespace (\\S+) (\\S+)=(\\S+) --overwrite ")
-                          .matcher(command);
-                  Matcher timeout = Pattern.compile(" --wait --timeout (\\d+)s ").matcher(command);
-                  if (!label.find()
-                      || !label.group(1).equals(scope.env().get("chartNamespace"))
-                      || !timeout.find()) {
-                    throw new IllegalStateException("unexpected install command: " + command);
-                  }
-                  return new AzureFacts.NetworkOperator(
-                      new AzureFacts.Chart(
-                          string(scope.env().get("chartName")),
-                          string(scope.env().get("chartVersion")),
-                          string(scope.env().get("chartNamespace")),
-                          string(scope.env().get("chartRepository"))),
-                      Map.of(label.group(2), label.group(3)),
-                      Integer.parseInt(timeout.group(1)),
-                      list(scope.env().get("nodeFeatureDiscoveryTolerations")),
-                      map(scope.env().get("nicClusterPolicy")));
-                });
+    Map<String, Object> script =
+        map(
+            eval(
+                resource(inCluster.file(), "Microsoft.Resources/deploymentScripts").body(),
+                inCluster.env()));
+    Map<String, Object> scriptEnv = new HashMap<>();
+    for (Object variable : list(map(script.get("properties")).get("environmentVariables"))) {
+      scriptEnv.put(string(map(variable).get("name")), map(variable).get("value"));
+    }
+    Map<String, Object> files = Trees.yaml(string(scriptEnv.get("MANIFESTS_JSON")));
+    RunCommandObjects objects =
+        RunCommandObjects.read(string(scriptEnv.get("KUBE_COMMAND")), files::get);
+    Optional<AzureFacts.NetworkOperator> operator = objects.networkOperator();
     boolean featureChecked =
         main.resources().stream()
                 .anyMatch(
@@ -129,18 +119,7 @@ public final class BicepFactsExtractor {
                                 .equals(eval(r.body().get("name").orElseThrow(), env)))
             && module(main, env, "infinibandFeatureCheck.bicep").isPresent();
 
-    Map<String, Object> storageClass = map(inCluster.env().get("storageClass"));
-    TreeMap<String, String> storageParameters = new TreeMap<>();
-    map(storageClass.get("parameters")).forEach((k, v) -> storageParameters.put(k, string(v)));
-    AzureFacts.StorageClass storage =
-        new AzureFacts.StorageClass(
-            string(map(storageClass.get("metadata")).get("name")),
-            string(storageClass.get("provisioner")),
-            storageParameters,
-            strings(storageClass.get("mountOptions")),
-            string(storageClass.get("reclaimPolicy")),
-            Boolean.TRUE.equals(storageClass.get("allowVolumeExpansion")),
-            string(storageClass.get("volumeBindingMode")));
+    AzureFacts.StorageClass storage = objects.storageClass();
 
     TreeMap<String, Boolean> outputs = new TreeMap<>();
     main.outputs()
@@ -207,56 +186,6 @@ public final class BicepFactsExtractor {
         new TreeMap<>(labels),
         strings(p.get("nodeTaints")),
         gpuDriver(gpuProfile));
-  }
-
-  /**
-   * The tolerations var is a fact only if the helm command really passes it: the command must hold
-   * {@code --set-json
-   * 'node-feature-discovery.worker.tolerations=${string(nodeFeatureDiscoveryTolerations)}'}.
-   */
-  private static void requireTolerationsPassedToHelm(BicepFile operator) {
-    Str command =
-        (Str)
-            operator.vars().stream()
-                .filter(v -> v.name().equals("installNetworkOperator"))
-                .findFirst()
-                .orElseThrow()
-                .value();
-    List<Object> parts = command.parts();
-    for (int i = 1; i + 1 < parts.size(); i++) {
-      if (parts.get(i - 1) instanceof String before
-          && before.endsWith(" --set-json 'node-feature-discovery.worker.tolerations=")
-          && parts.get(i) instanceof BicepAst.Call call
-          && call.target().isEmpty()
-          && call.name().equals("string")
-          && call.args().equals(List.of(new Ref("nodeFeatureDiscoveryTolerations")))
-          && parts.get(i + 1) instanceof String after
-          && after.startsWith("' ")) {
-        return;
-      }
-    }
-    throw new IllegalStateException(
-        operator.path() + ": the helm command does not pass nodeFeatureDiscoveryTolerations");
-  }
-
-  /**
-   * The install command with every static interpolation filled in and runtime parts as {@code
-   * <runtime>}.
-   */
-  private static String staticText(Scope operator) {
-    Str command =
-        (Str)
-            operator.file().vars().stream()
-                .filter(v -> v.name().equals("installNetworkOperator"))
-                .findFirst()
-                .orElseThrow()
-                .value();
-    StringBuilder out = new StringBuilder();
-    for (Object part : command.parts()) {
-      out.append(
-          part instanceof String text ? text : String.valueOf(eval((Expr) part, operator.env())));
-    }
-    return out.toString();
   }
 
   // ---------------------------------------------------------------- modules and scopes

@@ -21,7 +21,6 @@ import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepAst;
 import ai.modelplane.testsupport.bicep.BicepAst.Arr;
 import ai.modelplane.testsupport.bicep.BicepAst.BicepFile;
-import ai.modelplane.testsupport.bicep.BicepAst.Bool;
 import ai.modelplane.testsupport.bicep.BicepAst.Call;
 import ai.modelplane.testsupport.bicep.BicepAst.Expr;
 import ai.modelplane.testsupport.bicep.BicepAst.ModuleDecl;
@@ -29,7 +28,6 @@ import ai.modelplane.testsupport.bicep.BicepAst.Obj;
 import ai.modelplane.testsupport.bicep.BicepAst.Ref;
 import ai.modelplane.testsupport.bicep.BicepAst.ResourceDecl;
 import ai.modelplane.testsupport.bicep.BicepAst.Str;
-import ai.modelplane.testsupport.bicep.BicepAst.Ternary;
 import ai.modelplane.testsupport.bicep.BicepChecker;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -177,42 +175,34 @@ class BicepLifecycleTest {
             .filter(m -> m.path().endsWith("/inClusterComponents.bicep"))
             .findFirst()
             .orElseThrow();
-    assertEquals(
-        new Bool(false),
-        ((Obj) step.body().get("params").orElseThrow()).get("networkOperator").orElseThrow());
+    String removal =
+        ((Str) ((Obj) step.body().get("params").orElseThrow()).get("command").orElseThrow())
+            .literal();
     assertTrue(
         main.modules().stream().noneMatch(m -> m.path().endsWith("/infinibandFeatureCheck.bicep")));
     assertFalse(files.containsKey("modules/bicep/infinibandFeatureCheck.bicep"));
 
-    BicepFile module = parsed.get("modules/bicep/inClusterComponents.bicep");
-    Ternary choice =
-        (Ternary)
-            ((Str) var(module, "command"))
-                .parts().stream().filter(Ternary.class::isInstance).findFirst().orElseThrow();
-    assertEquals(new Ref("networkOperator"), choice.condition());
-    assertEquals(new Ref("removeNetworkOperator"), choice.whenFalse());
-    String removal = text((Str) var(module, "removeNetworkOperator"));
+    assertFalse(removal.contains("helm upgrade"), removal);
     int policy =
-        removal.indexOf("kubectl delete ${nicPolicyResource} ${nicPolicyName} --ignore-not-found");
+        removal.indexOf(
+            "kubectl delete "
+                + InClusterInstaller.NIC_POLICY_RESOURCE
+                + " nic-cluster-policy --ignore-not-found");
     int release =
-        removal.indexOf("then helm uninstall ${chartName} --namespace ${chartNamespace}; fi");
+        removal.indexOf("then helm uninstall network-operator --namespace network-operator; fi");
+    int namespace = removal.indexOf("kubectl delete namespace network-operator --ignore-not-found");
     assertTrue(
-        policy >= 0 && release > policy,
-        "the policy is deleted before the operator release: " + removal);
+        policy >= 0 && release > policy && namespace > release,
+        "the policy is deleted before the operator release, the release before its namespace: "
+            + removal);
     assertTrue(
         removal.contains(
-            "if helm status ${chartName} --namespace ${chartNamespace} >/dev/null 2>&1; then helm uninstall"),
+            "if helm status network-operator --namespace network-operator >/dev/null 2>&1; then helm uninstall"),
         removal);
-    assertTrue(
-        removal.contains("kubectl delete namespace ${chartNamespace} --ignore-not-found"), removal);
-    assertEquals(
-        InClusterInstaller.NIC_POLICY_RESOURCE, ((Str) var(module, "nicPolicyResource")).literal());
 
-    String install = text((Str) var(module, "installNetworkOperator"));
-    assertTrue(
-        install.contains("helm upgrade --install ${chartName} ")
-            && install.contains(" --atomic --cleanup-on-fail --wait --timeout "),
-        install);
+    // The module only runs what it is given: no install or removal of its own.
+    BicepFile module = parsed.get("modules/bicep/inClusterComponents.bicep");
+    assertTrue(module.vars().isEmpty(), module.vars().toString());
   }
 
   @Test
@@ -298,16 +288,6 @@ class BicepLifecycleTest {
         .findFirst()
         .orElseThrow()
         .value();
-  }
-
-  /** The string with each interpolation written back as {@code ${name}}. */
-  private static String text(Str value) {
-    StringBuilder out = new StringBuilder();
-    for (Object part : value.parts()) {
-      out.append(
-          part instanceof String s ? s : part instanceof Ref r ? "${" + r.name() + "}" : "${…}");
-    }
-    return out.toString();
   }
 
   private static Expr member(Expr expr) {

@@ -7,6 +7,7 @@ import static ai.modelplane.generator.parity.Trees.string;
 import static ai.modelplane.generator.parity.Trees.strings;
 
 import ai.modelplane.generator.parity.AzureFacts;
+import ai.modelplane.generator.parity.RunCommandObjects;
 import ai.modelplane.generator.parity.Trees;
 import ai.modelplane.generator.plan.OutputLayout;
 import ai.modelplane.generator.render.Target;
@@ -36,7 +37,8 @@ import java.util.TreeMap;
  * into {@code var.*}, and resource arguments are read where they are declared; a module output
  * passed to another module is read in the scope of the call that declares it. Values only known
  * after apply (IDs) stay unknown and are never needed for a fact. The NicClusterPolicy is read from
- * the local chart the module releases.
+ * the local chart the module releases, the chart values from the file the release reads; a private
+ * cluster's in-cluster objects from the run command its in-cluster root posts.
  */
 public final class TerraformFactsExtractor {
   /** A value only Azure knows at apply time. */
@@ -65,7 +67,8 @@ public final class TerraformFactsExtractor {
   private AzureFacts cluster(String root) {
     Body main = folder(root);
     Scope network = module(root, main, "network").get(0);
-    Scope cluster = module(root, main, "cluster").get(0);
+    List<Scope> clusters = module(root, main, "cluster");
+    Scope cluster = (clusters.isEmpty() ? module(root, main, "private-cluster") : clusters).get(0);
 
     Body group = resource(network, "azurerm_resource_group", "this");
     Body vnet = resource(network, "azurerm_virtual_network", "this");
@@ -83,25 +86,30 @@ public final class TerraformFactsExtractor {
     // What runs inside the cluster is in the second root, which the infrastructure root names.
     String inClusterRoot = root + new OutputLayout(Target.TERRAFORM).rootToInCluster() + "/";
     Body inCluster = folder(inClusterRoot);
-    List<Scope> operators = module(inClusterRoot, inCluster, "nvidia-network-operator");
+    Optional<AzureFacts.NetworkOperator> operator;
+    AzureFacts.StorageClass storage;
+    Optional<Block> runCommand =
+        block(inCluster, "resource", "azapi_resource_action", "in_cluster_components");
+    if (runCommand.isPresent()) {
+      // A private cluster: the objects are what the run command applies.
+      RunCommandObjects objects =
+          RunCommandObjects.read(
+              staticText(
+                  ((ObjectCons) runCommand.get().body().attribute("body").orElseThrow().value())
+                      .items()
+                      .get("command")),
+              file -> null);
+      operator = objects.networkOperator();
+      storage = objects.storageClass();
+    } else {
+      operator =
+          module(inClusterRoot, inCluster, "nvidia-network-operator").stream()
+              .findFirst()
+              .map(this::operator);
+      storage = storageClass(module(inClusterRoot, inCluster, "model-cache").get(0));
+    }
     boolean featureChecked =
-        operators.size() == 1 && featureChecked(new Scope(root, main, Map.of()));
-    Optional<AzureFacts.NetworkOperator> operator =
-        operators.stream().findFirst().map(this::operator);
-
-    Scope cache = module(inClusterRoot, inCluster, "model-cache").get(0);
-    Body storageClass = resource(cache, "kubernetes_storage_class_v1", "this");
-    TreeMap<String, String> parameters = new TreeMap<>();
-    map(value(cache, storageClass, "parameters")).forEach((k, v) -> parameters.put(k, string(v)));
-    AzureFacts.StorageClass storage =
-        new AzureFacts.StorageClass(
-            string(value(cache, only(storageClass, "metadata"), "name")),
-            string(value(cache, storageClass, "storage_provisioner")),
-            parameters,
-            strings(value(cache, storageClass, "mount_options")),
-            string(value(cache, storageClass, "reclaim_policy")),
-            Boolean.TRUE.equals(value(cache, storageClass, "allow_volume_expansion")),
-            string(value(cache, storageClass, "volume_binding_mode")));
+        operator.isPresent() && featureChecked(new Scope(root, main, Map.of()));
 
     return new AzureFacts(
         string(value(network, group, "name")),
@@ -227,6 +235,32 @@ public final class TerraformFactsExtractor {
         && !ownsIt;
   }
 
+  private static AzureFacts.StorageClass storageClass(Scope cache) {
+    Body storageClass = resource(cache, "kubernetes_storage_class_v1", "this");
+    TreeMap<String, String> parameters = new TreeMap<>();
+    map(value(cache, storageClass, "parameters")).forEach((k, v) -> parameters.put(k, string(v)));
+    return new AzureFacts.StorageClass(
+        string(value(cache, only(storageClass, "metadata"), "name")),
+        string(value(cache, storageClass, "storage_provisioner")),
+        parameters,
+        strings(value(cache, storageClass, "mount_options")),
+        string(value(cache, storageClass, "reclaim_policy")),
+        Boolean.TRUE.equals(value(cache, storageClass, "allow_volume_expansion")),
+        string(value(cache, storageClass, "volume_binding_mode")));
+  }
+
+  /** A string with every interpolation only known at apply time written as {@code <runtime>}. */
+  private static String staticText(Expr expr) {
+    if (expr instanceof Literal literal) {
+      return (String) literal.value();
+    }
+    StringBuilder out = new StringBuilder();
+    for (Object part : ((Template) expr).parts()) {
+      out.append(part instanceof String text ? text : "<runtime>");
+    }
+    return out.toString();
+  }
+
   private AzureFacts.NetworkOperator operator(Scope scope) {
     Body release = resource(scope, "helm_release", "network_operator");
     Body namespace = resource(scope, "kubernetes_namespace_v1", "this");
@@ -236,7 +270,8 @@ public final class TerraformFactsExtractor {
       throw new IllegalStateException(
           "the operator is not released into its namespace resource: " + releaseNamespace);
     }
-    Map<String, Object> values = map(yamlEncoded(scope, single(value(scope, release, "values"))));
+    Map<String, Object> values =
+        Trees.yaml(fileText(scope, single(value(scope, release, "values"))));
     Object tolerations =
         map(map(values.get("node-feature-discovery")).get("worker")).get("tolerations");
 
@@ -436,23 +471,24 @@ public final class TerraformFactsExtractor {
     if (expr instanceof Traversal traversal && traversal.dotted().equals("path.module")) {
       return scope.dir().substring(0, scope.dir().length() - 1);
     }
-    if (expr instanceof Call call && call.name().equals("yamlencode") && call.args().size() == 1) {
-      return new YamlEncoded(eval(scope, call.args().get(0)));
+    if (expr instanceof Call call
+        && call.name().equals("file")
+        && call.args().size() == 1
+        && eval(scope, call.args().get(0)) instanceof String path) {
+      return new FileText(path);
     }
     return UNKNOWN;
   }
 
-  /**
-   * {@code yamlencode(value)}: the structure, not its text (Helm reads it back as the same values).
-   */
-  private record YamlEncoded(Object value) {}
+  /** {@code file(path)}: the file's content, read from the generated tree. */
+  private record FileText(String path) {}
 
-  private static Object yamlEncoded(Scope scope, Object value) {
-    if (!(value instanceof YamlEncoded encoded)) {
+  private String fileText(Scope scope, Object value) {
+    if (!(value instanceof FileText file) || !tree.containsKey(file.path())) {
       throw new IllegalStateException(
-          scope.dir() + ": chart values are not yamlencode(...): " + value);
+          scope.dir() + ": chart values are not file(...) of a generated file: " + value);
     }
-    return encoded.value();
+    return tree.get(file.path());
   }
 
   private static Object single(Object value) {

@@ -1,0 +1,88 @@
+package ai.modelplane.generator.plan;
+
+import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
+import ai.modelplane.generator.text.DocumentWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The in-cluster model as the templates read it: a cluster's run commands (Bicep's, and a private
+ * cluster's Terraform ones), and the Terraform nvidia-network-operator module's objects.
+ */
+final class InClusterViews {
+  private InClusterViews() {}
+
+  /**
+   * The commands and files of one cluster; the Terraform commands for private clusters only, as
+   * nothing else renders them.
+   */
+  static ClusterView.RunCommand runCommand(ClusterPlan plan) {
+    InClusterObjects objects = InClusterObjects.of(plan);
+    String attached = InClusterCommands.converge(objects, InClusterCommands.Files.ATTACHED);
+    String files = DocumentWriter.json(InClusterCommands.attachedFiles(objects));
+    if (!plan.cluster().spec().privateEndpoint()) {
+      return new ClusterView.RunCommand("", "", "", "", attached, files);
+    }
+    InClusterCommands.Shell shell = InClusterCommands.shell(objects);
+    return new ClusterView.RunCommand(
+        InClusterCommands.CLUSTER_UID_VARIABLE,
+        InClusterCommands.CLUSTER_MARKER_NAMESPACE + "/" + InClusterCommands.CLUSTER_MARKER,
+        shell.converge(),
+        shell.remove(),
+        attached,
+        files);
+  }
+
+  /**
+   * The shared module's objects: the component as every InfiniBand cluster has it, its DaemonSets
+   * tolerating the taint every GPU pool carries ({@link Platform#GPU_TAINT}, as {@link ClusterPlan}
+   * sets it).
+   */
+  static NetworkOperatorModuleView networkOperatorModule(String policyChartVersion) {
+    InClusterComponent component =
+        InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT));
+    KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
+    KubernetesManifest policy = manifest(component, InClusterInstaller.NIC_POLICY_RESOURCE);
+    HelmRelease release =
+        component.objects().stream()
+            .filter(HelmRelease.class::isInstance)
+            .map(HelmRelease.class::cast)
+            .findFirst()
+            .orElseThrow();
+    List<NetworkOperatorModuleView.Label> labels = new ArrayList<>();
+    namespace
+        .tree()
+        .path("metadata")
+        .path("labels")
+        .fields()
+        .forEachRemaining(
+            e ->
+                labels.add(new NetworkOperatorModuleView.Label(e.getKey(), e.getValue().asText())));
+    return new NetworkOperatorModuleView(
+        Views.PLATFORM,
+        policyChartVersion,
+        new NetworkOperatorModuleView.Namespace(namespace.name(), labels),
+        new NetworkOperatorModuleView.Release(
+            release.name(),
+            release.chart(),
+            release.repository(),
+            release.version(),
+            release.timeoutSeconds(),
+            DocumentWriter.yaml(release.values())),
+        new NetworkOperatorModuleView.Policy(
+            DocumentWriter.yaml(policy.tree()),
+            NicClusterPolicySpec.DRIVER_VERSION,
+            NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
+            NicClusterPolicySpec.RDMA_RESOURCE_NAME));
+  }
+
+  private static KubernetesManifest manifest(InClusterComponent component, String resource) {
+    return component.objects().stream()
+        .filter(KubernetesManifest.class::isInstance)
+        .map(KubernetesManifest.class::cast)
+        .filter(m -> m.resource().equals(resource))
+        .findFirst()
+        .orElseThrow();
+  }
+}

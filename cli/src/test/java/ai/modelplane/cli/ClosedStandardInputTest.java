@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code modelplane validate - <&-}: standard input closed before the JVM starts. The JVM then
  * opens its runtime image on descriptor 0; closing "stdin" after reading closed the image and the
- * next class load crashed the JVM (SIGSEGV, exit 139, no message). Run in a child JVM, since a test
+ * next class load crashed the JVM (SIGSEGV, exit 139, no message). The check reads only the stream
+ * (no {@code /proc}), so this runs wherever a POSIX shell is. Run in a child JVM, since a test
  * cannot close its own descriptor 0.
  */
 class ClosedStandardInputTest {
   @Test
   void closedStandardInputIsAOneLineErrorAndExitOne() throws Exception {
-    assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "needs /proc");
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process process =

@@ -29,18 +29,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Stream;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.FieldSource;
 
 /**
  * Server text with line breaks, terminal escape sequences, bidi overrides and invisible characters
  * in live names, live values and ARM's messages: every place a person reads it (text and Markdown
  * reports, progress lines, import warnings) shows a visible escape, and the imported YAML holds it
  * escaped and reads back exactly.
+ *
+ * <p>Each drift or import run carries every payload at once (one extra pool per payload, and all
+ * payloads in one live value), and the assertions are made per payload on that run's output.
  */
 class ServerTextTest {
   @RegisterExtension static final ArmStub stub = new ArmStub();
@@ -49,26 +52,34 @@ class ServerTextTest {
   private static final String POST = "post";
 
   /** What a hostile or broken server could put into a name, a value or a message. */
-  static Stream<String> payloads() {
-    return Stream.of(
-        "\n", // a line break: a forged report line
-        "\r", // a carriage return: overwrites the line on a terminal
-        "\t",
-        "\u001b[31m", // ESC [31m: a terminal colour; other sequences set titles or move the cursor
-        "\u0007", // BEL
-        "\u007f", // DEL
-        "\u009b", // CSI, the one-byte C1 form of ESC [
-        "\u0085", // NEL, a line break to YAML 1.1
-        "\u202e", // RIGHT-TO-LEFT OVERRIDE
-        "\u2067", // RIGHT-TO-LEFT ISOLATE
-        "\u200b", // ZERO WIDTH SPACE
-        "\ufeff", // ZERO WIDTH NO-BREAK SPACE (BOM)
-        "\udb40\udc41", // TAG LATIN CAPITAL LETTER A (U+E0041)
-        "\u2028"); // LINE SEPARATOR
-  }
+  static final List<String> PAYLOADS =
+      List.of(
+          "\n", // a line break: a forged report line
+          "\r", // a carriage return: overwrites the line on a terminal
+          "\t",
+          "\u001b[31m", // ESC [31m: a terminal colour; other sequences set titles or move the
+          // cursor
+          "\u0007", // BEL
+          "\u007f", // DEL
+          "\u009b", // CSI, the one-byte C1 form of ESC [
+          "\u0085", // NEL, a line break to YAML 1.1
+          "\u202e", // RIGHT-TO-LEFT OVERRIDE
+          "\u2067", // RIGHT-TO-LEFT ISOLATE
+          "\u200b", // ZERO WIDTH SPACE
+          "\ufeff", // ZERO WIDTH NO-BREAK SPACE (BOM)
+          "\udb40\udc41", // TAG LATIN CAPITAL LETTER A (U+E0041)
+          "\u2028"); // LINE SEPARATOR
+
+  /** The payloads at which ARM's message is cut (it keeps its first line only). */
+  static final List<String> LINE_BREAKS = List.of("\n", "\r", "\u2028");
 
   private static String hostile(String payload) {
     return PRE + payload + POST;
+  }
+
+  /** Every payload, each between the markers, in one value. */
+  private static String allHostile(List<String> payloads) {
+    return payloads.stream().map(ServerTextTest::hostile).collect(Collectors.joining());
   }
 
   /** The escape a reader should see. */
@@ -104,43 +115,52 @@ class ServerTextTest {
         : text.contains(payload);
   }
 
-  private static void assertShownEscaped(String text, String payload) {
+  private static void assertNotLeaked(String text, String payload) {
     assertFalse(leaked(text, payload), "raw " + escaped(payload) + " in:\n" + text);
+  }
+
+  private static void assertShownEscaped(String text, String payload) {
+    assertNotLeaked(text, payload);
     assertTrue(
         text.contains(PRE + escaped(payload) + POST),
         "no visible " + escaped(payload) + " in:\n" + text);
   }
 
-  /** The reference cluster with the payload in a live version, a pool's VM size and a pool name. */
-  private static void stubHostileCluster(String payload) {
+  /**
+   * The reference cluster with every payload in a live version and a pool's VM size, and one extra
+   * pool named with each payload.
+   */
+  private static void stubHostileCluster() {
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
-    DriftFixtures.properties(cluster).put("kubernetesVersion", hostile(payload));
-    DriftFixtures.pool(cluster, "gpuh100").put("vmSize", hostile(payload));
-    ObjectNode extra = DriftFixtures.pool(cluster, "system").deepCopy();
-    extra.put("name", hostile(payload)).put("mode", "User");
-    DriftFixtures.pools(cluster).add(extra);
+    DriftFixtures.properties(cluster).put("kubernetesVersion", allHostile(PAYLOADS));
+    DriftFixtures.pool(cluster, "gpuh100").put("vmSize", allHostile(PAYLOADS));
+    for (String payload : PAYLOADS) {
+      ObjectNode extra = DriftFixtures.pool(cluster, "system").deepCopy();
+      extra.put("name", hostile(payload)).put("mode", "User");
+      DriftFixtures.pools(cluster).add(extra);
+    }
     stubInSync(stub);
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
   }
 
-  @ParameterizedTest
-  @MethodSource("payloads")
-  void textReportShowsLiveValuesEscaped(String payload) {
-    stubHostileCluster(payload);
+  @Test
+  void textReportShowsLiveValuesEscaped() {
+    stubHostileCluster();
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "text", List.of(INFERENCE)));
 
     assertEquals(Status.DRIFT, outcome.status(), outcome.report());
-    assertShownEscaped(outcome.report(), payload);
-    assertTrue(
-        outcome.report().contains("agentPoolProfiles[" + PRE + escaped(payload) + POST + "]"),
-        outcome.report());
+    for (String payload : PAYLOADS) {
+      assertShownEscaped(outcome.report(), payload);
+      assertTrue(
+          outcome.report().contains("agentPoolProfiles[" + PRE + escaped(payload) + POST + "]"),
+          escaped(payload) + " in:\n" + outcome.report());
+    }
   }
 
-  @ParameterizedTest
-  @MethodSource("payloads")
-  void markdownReportShowsLiveValuesEscaped(String payload) {
-    stubHostileCluster(payload);
+  @Test
+  void markdownReportShowsLiveValuesEscaped() {
+    stubHostileCluster();
 
     DriftOutcome outcome =
         check(stub, settings(stub), request(stub, "markdown", List.of(INFERENCE)));
@@ -148,15 +168,15 @@ class ServerTextTest {
     assertEquals(Status.DRIFT, outcome.status(), outcome.report());
     // Markdown doubles the backslash so that it renders as one.
     String markdown = outcome.report().replace("\\\\", "\\");
-    assertShownEscaped(markdown, payload);
+    for (String payload : PAYLOADS) {
+      assertShownEscaped(markdown, payload);
+    }
   }
 
-  @ParameterizedTest
-  @MethodSource("payloads")
-  void armMessagesInFailuresAndProgressAreEscaped(String payload) {
+  /** ARM answers the VNet read with an error whose message holds {@code text}. */
+  private static String failureShown(String text) {
     stubInSync(stub);
-    stub.getReturns(
-        INFERENCE_VNET, 400, ArmStub.armError("InvalidRequest", "bad " + hostile(payload)));
+    stub.getReturns(INFERENCE_VNET, 400, ArmStub.armError("InvalidRequest", "bad " + text));
     List<String> progress = new ArrayList<>();
 
     DriftOutcome outcome =
@@ -164,36 +184,56 @@ class ServerTextTest {
             .check(request(stub, "text", List.of(INFERENCE)), progress::add);
 
     assertEquals(Status.FAILED, outcome.status(), outcome.report());
-    String shown = outcome.report() + "\n" + String.join("\n", progress);
-    // ARM's message is cut at its first line break; what is left must still show no raw control.
-    assertFalse(leaked(shown, payload), "raw " + escaped(payload) + " in:\n" + shown);
-    if (!payload.equals("\n") && !payload.equals("\r") && !payload.equals("\u2028")) {
+    return outcome.report() + "\n" + String.join("\n", progress);
+  }
+
+  @Test
+  void armMessagesInFailuresAndProgressAreEscaped() {
+    List<String> shownWhole =
+        PAYLOADS.stream().filter(payload -> !LINE_BREAKS.contains(payload)).toList();
+
+    String shown = failureShown(allHostile(shownWhole));
+
+    for (String payload : shownWhole) {
       assertShownEscaped(shown, payload);
     }
   }
 
   @ParameterizedTest
-  @MethodSource("payloads")
-  void jsonReportKeepsTheValueJsonEscaped(String payload) throws IOException {
-    stubHostileCluster(payload);
+  @FieldSource("LINE_BREAKS")
+  void armMessagesCutAtALineBreakShowNoRawControl(String payload) {
+    // ARM's message is cut at its first line break; what is left must still show no raw control.
+    assertNotLeaked(failureShown(hostile(payload)), payload);
+  }
+
+  @Test
+  void jsonReportKeepsTheValueJsonEscaped() throws IOException {
+    stubHostileCluster();
 
     DriftOutcome outcome = check(stub, settings(stub), request(stub, "json", List.of(INFERENCE)));
 
     JsonNode report = new com.fasterxml.jackson.databind.ObjectMapper().readTree(outcome.report());
     List<String> live = new ArrayList<>();
     report.get("clusters").get(0).get("findings").forEach(f -> live.add(f.get("live").asText()));
-    assertTrue(live.contains(hostile(payload)), live.toString());
-    assertFalse(leaked(outcome.report(), payload), outcome.report());
+    assertTrue(live.contains(allHostile(PAYLOADS)), live.toString());
+    for (String payload : PAYLOADS) {
+      assertNotLeaked(outcome.report(), payload);
+    }
   }
 
-  /** The cluster to import: a User pool without GPUs named by the server, and its DNS prefix. */
-  private static ImportOutcome importHostile(String payload, Path out) {
+  /**
+   * Imports the cluster with every payload in its DNS prefix and resource ID, and one User pool
+   * without GPUs named with each payload.
+   */
+  private static ImportOutcome importHostile(Path out) {
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
-    DriftFixtures.properties(cluster).put("dnsPrefix", hostile(payload));
-    cluster.put("id", cluster.get("id").asText() + "/" + hostile(payload));
-    ObjectNode extra = DriftFixtures.pool(cluster, "system").deepCopy();
-    extra.put("name", hostile(payload)).put("mode", "User").put("vmSize", "Standard_D4s_v5");
-    DriftFixtures.pools(cluster).add(extra);
+    DriftFixtures.properties(cluster).put("dnsPrefix", allHostile(PAYLOADS));
+    cluster.put("id", cluster.get("id").asText() + "/" + allHostile(PAYLOADS));
+    for (String payload : PAYLOADS) {
+      ObjectNode extra = DriftFixtures.pool(cluster, "system").deepCopy();
+      extra.put("name", hostile(payload)).put("mode", "User").put("vmSize", "Standard_D4s_v5");
+      DriftFixtures.pools(cluster).add(extra);
+    }
     stubInSync(stub);
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
     return new AzureImportService(settings(stub))
@@ -212,37 +252,32 @@ class ServerTextTest {
             ProgressListener.SILENT);
   }
 
-  @ParameterizedTest
-  @MethodSource("payloads")
-  void importWarningsShowLiveNamesEscaped(String payload, @TempDir Path dir) {
-    ImportOutcome outcome = importHostile(payload, dir);
+  @Test
+  void importShowsLiveNamesEscapedAndItsYamlReadsTheValueBack(@TempDir Path dir)
+      throws IOException {
+    ImportOutcome outcome = importHostile(dir);
 
     assertEquals(1, outcome.clusters().size(), outcome.errors().toString());
     ImportOutcome.ImportedCluster cluster = outcome.clusters().get(0);
-    assertShownEscaped(cluster.armId(), payload);
+    String warnings = String.join("\n", cluster.warnings());
     String shown =
-        String.join("\n", cluster.warnings())
+        warnings
             + "\n"
             + String.join("\n", cluster.firstApplyChanges())
             + "\n"
             + String.join("\n", outcome.errors());
-    assertShownEscaped(String.join("\n", cluster.warnings()), payload);
-    assertFalse(leaked(shown, payload), "raw " + escaped(payload) + " in:\n" + shown);
-  }
-
-  @ParameterizedTest
-  @MethodSource("payloads")
-  void importedYamlHoldsTheValueEscapedAndReadsItBack(String payload, @TempDir Path dir)
-      throws IOException {
-    importHostile(payload, dir);
-
-    Path file = dir.resolve("inference-westeurope.yaml");
-    String text = Files.readString(file);
-    assertFalse(leaked(text, payload), "raw " + escaped(payload) + " in:\n" + text);
-    assertTrue(text.contains(PRE + escaped(payload) + POST), text);
+    String text = Files.readString(dir.resolve("inference-westeurope.yaml"));
+    for (String payload : PAYLOADS) {
+      assertShownEscaped(cluster.armId(), payload);
+      assertShownEscaped(warnings, payload);
+      assertNotLeaked(shown, payload);
+      // The imported YAML: escaped, and read back exactly.
+      assertNotLeaked(text, payload);
+      assertTrue(text.contains(PRE + escaped(payload) + POST), text);
+    }
     JsonNode document = new YAMLMapper().readTree(text);
     assertEquals(
-        hostile(payload),
+        allHostile(PAYLOADS),
         document
             .path("metadata")
             .path("annotations")

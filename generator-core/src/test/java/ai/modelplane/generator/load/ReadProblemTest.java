@@ -17,10 +17,4 @@ class ReadProblemTest {
     assertEquals(
         "the operating system gave no reason", YamlProblems.readProblem(new IOException()));
   }
-
-  @Test
-  void anOpenStandardInputIsNotReportedAsClosed() {
-    // Surefire gives the forked JVM a pipe as standard input.
-    assertEquals(false, StandardInput.isClosed());
-  }
 }

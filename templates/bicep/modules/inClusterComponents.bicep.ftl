@@ -34,6 +34,11 @@ param storageClassName string
 
 @description('Whether the NVIDIA network operator and its NicClusterPolicy belong in the cluster (some pool has fabric InfiniBand); false removes them.')
 param networkOperator bool
+<#if tags>
+
+@description('Azure tags of the deployment script (spec.tags).')
+param tags object = {}
+</#if>
 
 // The StorageClass, applied as JSON (kubectl reads JSON manifests).
 var storageClass = {
@@ -165,6 +170,9 @@ var command = 'kubectl apply -f storage-class.json && ${networkOperator ? instal
 resource scriptInCluster 'Microsoft.Resources/deploymentScripts@${platform.api.deploymentScripts}' = {
   name: 'modelplane-in-cluster-components'
   location: location
+<#if tags>
+  tags: tags
+</#if>
   kind: 'AzureCLI'
   identity: {
     type: 'UserAssigned'

@@ -82,7 +82,11 @@ final class Views {
         new ClusterView.Components(operator, infiniband),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
-        runCommand(plan, operator));
+        runCommand(plan, operator),
+        cluster.spec().tags().entrySet().stream()
+            .map(tag -> new PoolView.Label(tag.getKey(), tag.getValue()))
+            .toList(),
+        cluster.spec().workloadIdentity());
   }
 
   /** Built for private clusters only: nothing else renders them. */

@@ -65,7 +65,7 @@ class ParityTest {
   void theSpecsCoverEveryKindOfFact() {
     List<AzureFacts> all = new ArrayList<>();
     specs().forEach(spec -> all.addAll(facts(spec, TemplateRenderer.terraform(), "terraform")));
-    assertEquals(7, all.size());
+    assertEquals(8, all.size());
     assertTrue(
         all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
     assertTrue(

@@ -119,6 +119,8 @@ final class DriftComparator {
               livePrivate));
     }
 
+    ExtensionComparator.compare(plan, cluster, findings);
+
     Map<String, ManagedClusterAgentPoolProfile> livePools = new TreeMap<>();
     for (ManagedClusterAgentPoolProfile pool : orEmpty(cluster.agentPoolProfiles())) {
       livePools.put(pool.name(), pool);

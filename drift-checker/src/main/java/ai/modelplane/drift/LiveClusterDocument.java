@@ -95,6 +95,7 @@ final class LiveClusterDocument {
     if (settings.isPrivate()) {
       doc.append("  endpointAccess: Private\n");
     }
+    doc.append(new LiveExtensions(cluster, warn).yaml(imported));
     networking.section(subnet).ifPresent(doc::append);
     networking.checkProfile(cluster.networkProfile());
     settings.check();

@@ -6,9 +6,10 @@
 <#macro list values indent><#if values?size == 0>[]<#else>[
 <#list values as item>${indent}  '${item}'
 </#list>${indent}]</#if></#macro>
-<#-- An object of string values; keys are always quoted, so label keys such as 'modelplane.ai/pool' work. -->
+<#-- An object of string values; a key is quoted unless it is an identifier (Bicep's linter flags
+     needless quotes), so label keys such as 'modelplane.ai/pool' and tag names work. -->
 <#macro map entries indent><#if entries?size == 0>{}<#else>{
-<#list entries as entry>${indent}  '${entry.key}': '${entry.value}'
+<#list entries as entry>${indent}  <#if entry.key?matches("[A-Za-z_][A-Za-z0-9_]*")>${entry.key}<#else>'${entry.key}'</#if>: '${entry.value}'
 </#list>${indent}}</#if></#macro>
 <#-- The header of a cluster root's files, naming the source. -->
 <#macro rootHeader source>

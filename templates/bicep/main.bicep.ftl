@@ -34,11 +34,20 @@ var subnetName = '${cluster.names.subnet}'
 var clusterName = '${cluster.names.cluster}'
 var dnsPrefix = '${cluster.names.dnsPrefix}'
 var installerIdentityName = '${cluster.names.installerIdentity}'
+<#if cluster.tags?has_content>
+
+// spec.tags: on every resource below that Azure can tag, each pool included (AKS does not copy the
+// cluster's tags to its pools); subnets and role assignments take none.
+var tags = <@lib.map entries=cluster.tags indent=""/>
+</#if>
 
 // metadata.namespace, metadata.name: the dedicated resource group.
 resource rgMain 'Microsoft.Resources/resourceGroups@${platform.api.resourceGroups}' = {
   name: resourceGroupName
   location: location
+<#if cluster.tags?has_content>
+  tags: tags
+</#if>
 }
 <#if cluster.components.networkOperator>
 
@@ -67,6 +76,9 @@ module modNetwork '${modules}/network.bicep' = {
     subnetName: subnetName
     vnetCidr: vnetCidr
     subnetCidr: subnetCidr
+<#if cluster.tags?has_content>
+    tags: tags
+</#if>
   }
 }
 
@@ -100,6 +112,12 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     systemPoolAvailabilityZones: <@lib.list values=cluster.defaultPool.zones indent="    "/>
     systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
     systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
+<#if cluster.workloadIdentity>
+    workloadIdentity: true
+</#if>
+<#if cluster.tags?has_content>
+    tags: tags
+</#if>
   }
 <#if cluster.components.networkOperator>
   dependsOn: [
@@ -134,6 +152,9 @@ module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
 <#else>
     maxSurge: '${platform.maxSurge}'
 </#if>
+<#if cluster.tags?has_content>
+    tags: tags
+</#if>
   }
 <#if pool.after?has_content>
   dependsOn: [
@@ -158,6 +179,9 @@ module modInClusterComponents '${modules}/inClusterComponents.bicep' = {
     storageClassName: '${cluster.storageClassName}'
     command: '${cluster.runCommand.attachedCommand}'
     manifests: '${cluster.runCommand.attachedFiles}'
+<#if cluster.tags?has_content>
+    tags: tags
+</#if>
   }
 }
 

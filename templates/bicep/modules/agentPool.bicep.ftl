@@ -84,6 +84,11 @@ param maxSurge string
 
 @description('Nodes upgraded at once, in place: 1 on GPU pools; null on System pools, which surge instead (AKS refuses maxUnavailable on System pools).')
 param maxUnavailable string?
+<#if tags>
+
+@description('Azure tags of the pool (spec.tags): AKS does not copy the cluster tags to it.')
+param tags object = {}
+</#if>
 
 // The cluster the pool joins.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' existing = {
@@ -111,6 +116,9 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
     availabilityZones: availabilityZones
     nodeLabels: nodeLabels
     nodeTaints: nodeTaints
+<#if tags>
+    tags: tags
+</#if>
     upgradeSettings: {
       maxSurge: maxSurge
       maxUnavailable: maxUnavailable

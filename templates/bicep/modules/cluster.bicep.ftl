@@ -116,12 +116,25 @@ param systemPoolNodeLabels object
 
 @description('Default System pool node taints, as key=value:Effect.')
 param systemPoolNodeTaints string[]
+<#if workloadIdentity>
+
+@description('AKS workload identity (spec.workloadIdentity).')
+param workloadIdentity bool = false
+</#if>
+<#if tags>
+
+@description('Azure tags of the cluster, its default pool and the installer identity (spec.tags).')
+param tags object = {}
+</#if>
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
 <@lib.checkovSkips privateEndpoint?then(platform.skips.privateCluster, platform.skips.cluster)/>
   name: clusterName
   location: location
+<#if tags>
+  tags: tags
+</#if>
   identity: {
     type: 'SystemAssigned'
   }
@@ -136,6 +149,14 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
     oidcIssuerProfile: {
       enabled: true
     }
+<#if workloadIdentity>
+    // spec.workloadIdentity, through the OIDC issuer above; in place either way.
+    securityProfile: {
+      workloadIdentity: {
+        enabled: workloadIdentity
+      }
+    }
+</#if>
 <#if privateEndpoint>
     // spec.endpointAccess Private: the API server only behind a private endpoint in the cluster's
     // VNet, named by a public FQDN and no private DNS zone ('none': AKS creates none, and supports
@@ -179,6 +200,9 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
         availabilityZones: systemPoolAvailabilityZones
         nodeLabels: systemPoolNodeLabels
         nodeTaints: systemPoolNodeTaints
+<#if tags>
+        tags: tags
+</#if>
         upgradeSettings: {
           maxSurge: '${platform.maxSurge}'
         }
@@ -235,6 +259,9 @@ resource raClusterSubnet 'Microsoft.Authorization/roleAssignments@${platform.api
 resource idInstaller 'Microsoft.ManagedIdentity/userAssignedIdentities@${platform.api.userAssignedIdentities}' = {
   name: installerIdentityName
   location: location
+<#if tags>
+  tags: tags
+</#if>
 }
 
 // The installer's role: the run command's actions and no others, assignable only in this cluster's

@@ -37,6 +37,11 @@ param storageClassName string
 @description('The shell command the run command converges the cluster with: every component the cluster needs installed, every other one removed.')
 @minLength(1)
 param command string
+<#if tags>
+
+@description('Azure tags of the deployment script (spec.tags).')
+param tags object = {}
+</#if>
 
 @description('The files the command reads, as one JSON object from file name to content: the Kubernetes objects and the Helm values of the components the cluster needs.')
 @minLength(2)
@@ -46,6 +51,9 @@ param manifests string
 resource scriptInCluster 'Microsoft.Resources/deploymentScripts@${platform.api.deploymentScripts}' = {
   name: 'modelplane-in-cluster-components'
   location: location
+<#if tags>
+  tags: tags
+</#if>
   kind: 'AzureCLI'
   identity: {
     type: 'UserAssigned'

@@ -27,12 +27,20 @@ param vnetCidr string
 @minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
 param subnetCidr string
+<#if tags>
+
+@description('Azure tags of the virtual network (spec.tags); subnets take none.')
+param tags object = {}
+</#if>
 
 // spec.networking.vnetCidr
 resource vnetMain 'Microsoft.Network/virtualNetworks@${platform.api.virtualNetworks}' = {
 <@lib.checkovSkips platform.skips.virtualNetwork/>
   name: virtualNetworkName
   location: location
+<#if tags>
+  tags: tags
+</#if>
   properties: {
     addressSpace: {
       addressPrefixes: [

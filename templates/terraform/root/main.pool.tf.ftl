@@ -10,4 +10,9 @@ module "${pool.module.terraformName}" {
   source = "${modules}${pool.module.terraformSource}"
 
 <@hcl.poolArguments pool=pool indent="  " module=true/>
+<#if cluster.tags?has_content>
+
+  # spec.tags (main.tf): AKS does not copy the cluster's tags to its pools.
+  tags = local.tags
+</#if>
 }

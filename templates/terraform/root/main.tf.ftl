@@ -6,6 +6,14 @@
 # reads the cluster through a data source; destroy in reverse. What each change costs is in the READMEs of
 # the modules this root calls.
 
+<#if cluster.tags?has_content>
+locals {
+  # spec.tags: on every resource of this root and its pools that Azure can tag (subnets and role
+  # assignments cannot be); each pool gets them too, since AKS does not copy the cluster's tags.
+  tags = <@hcl.map cluster.tags/>
+}
+
+</#if>
 # Resource group, VNet and node subnet from spec.location and spec.networking.
 module "network" {
   source = "${modules}network"
@@ -16,6 +24,11 @@ module "network" {
   vnet_cidr            = "${cluster.network.vnetCidr}"
   subnet_name          = "${cluster.names.subnet}"
   subnet_cidr          = "${cluster.network.subnetCidr}"
+<#if cluster.tags?has_content>
+
+  # spec.tags
+  tags = local.tags
+</#if>
 }
 
 <#if system.injected>
@@ -38,6 +51,16 @@ module "cluster" {
   pod_cidr                 = "${cluster.network.podCidr}"
   service_cidr             = "${cluster.network.serviceCidr}"
   dns_service_ip           = "${cluster.network.dnsServiceIp}"
+<#if cluster.workloadIdentity>
+
+  # spec.workloadIdentity
+  workload_identity_enabled = true
+</#if>
+<#if cluster.tags?has_content>
+
+  # spec.tags, on the cluster and its default node pool
+  tags = local.tags
+</#if>
 
   default_node_pool = {
 <@hcl.poolArguments pool=system indent="    " module=false/>

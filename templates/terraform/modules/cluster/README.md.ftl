@@ -43,6 +43,14 @@ Apply changes with the cluster's infrastructure root, then its in-cluster root.
   cluster (its data source reads the new cluster; the old objects drop from its state).</#if>
 - The OIDC issuer is set on explicitly: AKS 1.34+ enables it on new clusters and refuses to disable it.
 - `min_count`/`max_count` of the default pool: in place.
+<#if tags>
+- `tags` (on the cluster and its default pool, a map of its own: AKS does not copy the cluster's tags to
+  pools): in place. azurerm sends the configured tags as the whole set, so a tag added outside Terraform
+  (for example by Azure Policy) is removed by the next apply.
+</#if>
+<#if workloadIdentity>
+- `workload_identity_enabled`: in place, on or off; it relies on the OIDC issuer, which is always on.
+</#if>
 Scanner findings this module triggers on purpose carry `#checkov:skip` / `#trivy:ignore` comments with
 the reason, for example CKV_AZURE_141 (local accounts)<#if !privateEndpoint> and CKV_AZURE_115 (public API server)</#if>.
 

@@ -18,6 +18,17 @@ resource "azurerm_kubernetes_cluster" "this" {
   local_account_disabled            = false
   oidc_issuer_enabled               = true
   role_based_access_control_enabled = true
+<#if workloadIdentity>
+
+  # spec.workloadIdentity: pods trade service account tokens for Entra ID tokens through the OIDC
+  # issuer above. In place either way.
+  workload_identity_enabled = var.workload_identity_enabled
+</#if>
+<#if tags>
+
+  # spec.tags, here and on the default pool: AKS does not copy the cluster's tags to its pools.
+  tags = var.tags
+</#if>
 <#if privateEndpoint>
 
   # spec.endpointAccess Private: the API server only behind a private endpoint in the cluster's VNet,
@@ -40,6 +51,9 @@ resource "azurerm_kubernetes_cluster" "this" {
     orchestrator_version        = var.kubernetes_version
     os_disk_size_gb             = var.default_node_pool.os_disk_size_gb
     os_disk_type                = "Managed"
+<#if tags>
+    tags                        = var.tags
+</#if>
     temporary_name_for_rotation = var.default_node_pool.temporary_name_for_rotation
     type                        = "VirtualMachineScaleSets"
     vnet_subnet_id              = var.subnet_id

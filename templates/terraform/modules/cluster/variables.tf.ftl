@@ -77,3 +77,21 @@ variable "default_node_pool" {
   description = "The first System pool of the spec (spec.nodePools[i]), or upstream Modelplane's injected default pool when the spec has none; node_count is the initial size only."
   nullable    = false
 }
+<#if tags>
+
+variable "tags" {
+  type        = map(string)
+  description = "Azure tags of the cluster and its default node pool (spec.tags)."
+  default     = {}
+  nullable    = false
+}
+</#if>
+<#if workloadIdentity>
+
+variable "workload_identity_enabled" {
+  type        = bool
+  description = "AKS workload identity (spec.workloadIdentity)."
+  default     = false
+  nullable    = false
+}
+</#if>

@@ -5,6 +5,9 @@
 resource "azurerm_resource_group" "this" {
   name     = var.resource_group_name
   location = var.location
+<#if tags>
+  tags     = var.tags
+</#if>
 }
 
 # The VNet, from spec.networking.vnetCidr.
@@ -14,6 +17,9 @@ resource "azurerm_virtual_network" "this" {
   location            = azurerm_resource_group.this.location
   resource_group_name = azurerm_resource_group.this.name
   address_space       = [var.vnet_cidr]
+<#if tags>
+  tags                = var.tags
+</#if>
 }
 
 # The one node subnet every pool shares, from spec.networking.subnetCidr (pods use the overlay range).

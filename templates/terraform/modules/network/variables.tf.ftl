@@ -36,3 +36,12 @@ variable "subnet_cidr" {
   description = "Address range of the node subnet (spec.networking.subnetCidr)."
   nullable    = false
 }
+<#if tags>
+
+variable "tags" {
+  type        = map(string)
+  description = "Azure tags of the resource group and the VNet (spec.tags); subnets take none."
+  default     = {}
+  nullable    = false
+}
+</#if>

@@ -108,3 +108,12 @@ variable "temporary_name_for_rotation" {
   description = "Temporary pool name AKS uses while it replaces the pool (changing vm_size, disk or zones)."
   nullable    = false
 }
+<#if tags>
+
+variable "tags" {
+  type        = map(string)
+  description = "Azure tags of the node pool (spec.tags): AKS does not copy the cluster tags to it."
+  default     = {}
+  nullable    = false
+}
+</#if>

@@ -115,7 +115,7 @@ class StandaloneJarIT {
     Run run = run(javaJar("validate", "../examples/"));
     assertEquals(0, run.exitCode(), run.err());
     assertEquals(
-        "8 AKSCluster(s) valid in 7 file(s), 1 warning(s)" + ValidateCommandTest.PIN_SUMMARY + "\n",
+        "9 AKSCluster(s) valid in 8 file(s), 1 warning(s)" + ValidateCommandTest.PIN_SUMMARY + "\n",
         run.out());
   }
 

@@ -80,6 +80,7 @@ final class DriftComparator {
     JsonNode live = ArmJson.cluster(cluster);
     compareFields(table, plan, ArmDesired.Resource.MANAGED_CLUSTER, live, "", findings);
     compareNetworkProfile(plan.network(), cluster.networkProfile(), findings);
+    ExtensionComparator.compare(plan, cluster, findings);
 
     Map<String, JsonNode> livePools = new TreeMap<>();
     for (JsonNode pool : ArmJson.agentPools(live)) {
@@ -128,7 +129,9 @@ final class DriftComparator {
       String prefix,
       List<Finding> findings) {
     for (Property field : table.cluster()) {
-      if (field.drift() == DriftRule.NOT_COMPARED || field.drift() == DriftRule.IDENTITY) {
+      if (field.drift() == DriftRule.NOT_COMPARED
+          || field.drift() == DriftRule.IDENTITY
+          || field.drift() == DriftRule.NAMED_CHECK) {
         continue;
       }
       ArmDesired.ClusterValue desired =

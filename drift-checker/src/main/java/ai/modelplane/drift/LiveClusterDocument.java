@@ -112,6 +112,9 @@ final class LiveClusterDocument {
     derived.put(
         "spec.endpointAccess",
         () -> settings.isPrivate() ? text(EndpointAccess.PRIVATE.yamlName()) : Optional.empty());
+    LiveExtensions extensions = new LiveExtensions(cluster, warn);
+    derived.put("spec.tags", () -> extensions.tags(imported));
+    derived.put("spec.workloadIdentity", extensions::workloadIdentity);
     ObjectNode doc = JsonNodeFactory.instance.objectNode();
     doc.put("apiVersion", CrdSchema.API_VERSION).put("kind", CrdSchema.KIND);
     PropertyTable table = PropertyTable.bundled();

@@ -132,11 +132,5 @@ final class LiveClusterSettings {
               + cluster.sku().tier()
               + "; the generated code does not set one, so azurerm plans the Free tier");
     }
-    if (cluster.tags() != null && !cluster.tags().isEmpty()) {
-      warn.accept(
-          "the cluster has "
-              + cluster.tags().size()
-              + " tag(s); the AKSCluster cannot express tags and the generated code removes them");
-    }
   }
 }

@@ -45,6 +45,7 @@ final class PoolComparator {
       boolean skipped =
           field.drift() == DriftRule.NOT_COMPARED
               || field.drift() == DriftRule.IDENTITY
+              || field.drift() == DriftRule.NAMED_CHECK
               || (!autoscales && ArmDesired.autoscalerOwned(field.field()))
               // Fields read from one live property by one rule (labels) compare it once.
               || !compared.add(field.drift() + " " + field.arm());

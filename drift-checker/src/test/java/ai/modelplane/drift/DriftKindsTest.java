@@ -127,6 +127,19 @@ class DriftKindsTest {
             live -> pool(live.cluster(), "gpuh100").putObject("gpuProfile").put("driver", "None"),
             "high changed spec.nodePools[1].role agentPoolProfiles[gpuh100].gpuProfile.driver: Install -> None"),
         kind(
+            "tags added outside the code, workload identity turned on",
+            live -> {
+              live.cluster().putObject("tags").put("CreatedBy", "policy");
+              pool(live.cluster(), "gpuh100").putObject("tags").put("team", "research");
+              properties(live.cluster())
+                  .putObject("securityProfile")
+                  .putObject("workloadIdentity")
+                  .put("enabled", true);
+            },
+            "medium changed spec.workloadIdentity securityProfile.workloadIdentity.enabled: false -> true",
+            "low unexpected spec.tags agentPoolProfiles[gpuh100].tags[team]: (absent) -> research",
+            "low unexpected spec.tags tags[CreatedBy]: (absent) -> policy"),
+        kind(
             "pool missing",
             live -> pools(live.cluster()).remove(1),
             "high missing spec.nodePools[1] agentPoolProfiles[gpuh100]: agent pool gpuh100 -> (absent)"),

@@ -277,6 +277,42 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void tagsAndWorkloadIdentityImportAndThenShowNoDrift(@TempDir Path dir) throws IOException {
+    ObjectNode cluster = legacyCluster();
+    cluster.putObject("tags").put("cost-center", "4711").put("Owner", "GPU team <gpu@example.com>");
+    for (JsonNode pool : DriftFixtures.pools(cluster)) {
+      ((ObjectNode) pool).set("tags", cluster.get("tags").deepCopy());
+    }
+    DriftFixtures.properties(cluster)
+        .putObject("securityProfile")
+        .putObject("workloadIdentity")
+        .put("enabled", true);
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    assertTrue(
+        outcome.clusters().get(0).warnings().stream().noneMatch(w -> w.contains("tag")),
+        outcome.clusters().get(0).warnings().toString());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(
+        written.contains(
+            "\n  tags:\n    Owner: \"GPU team <gpu@example.com>\"\n    cost-center: \"4711\"\n"
+                + "  workloadIdentity: true\n"),
+        written);
+    assertEquals(List.of(), findings(drift(List.of(dir.resolve("clusters").toString())).report()));
+
+    // A tag on one pool only: the generated code would give every pool the cluster's tags.
+    ((ObjectNode) DriftFixtures.pool(cluster, "gpuh100").get("tags")).put("team", "research");
+    stubLegacy(cluster);
+    ImportOutcome again = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("again"));
+    assertEquals(
+        List.of(
+            "agent pool gpuh100 has other tags than the cluster; the generated code gives every pool the cluster's tags (spec.tags)"),
+        again.clusters().get(0).warnings().stream().filter(w -> w.contains("tag")).toList());
+  }
+
+  @Test
   void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Binds a defaulted, validated document tree to the immutable model. It trusts validation: every
@@ -43,7 +44,9 @@ public final class ClusterBinder {
             EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
             new Networking(
                 networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
-            pools);
+            pools,
+            tags(spec.path("tags")),
+            spec.path("workloadIdentity").asBoolean(false));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(
@@ -56,6 +59,12 @@ public final class ClusterBinder {
             name,
             bound.allPools().stream().map(NodePool::name).toList(),
             NameOverrides.fromAnnotations(annotations(metadata))));
+  }
+
+  private static TreeMap<String, String> tags(JsonNode tags) {
+    TreeMap<String, String> bound = new TreeMap<>();
+    tags.fields().forEachRemaining(entry -> bound.put(entry.getKey(), entry.getValue().asText()));
+    return bound;
   }
 
   private static Map<String, String> annotations(JsonNode metadata) {

@@ -32,6 +32,8 @@ final class ClusterValues {
           entry("location", s -> s.view().location()),
           entry("kubernetesVersion", s -> s.view().kubernetesVersion()),
           entry("endpointAccess", s -> endpointAccess(s.view())),
+          entry("tags", s -> tags(s.view())),
+          entry("workloadIdentity", s -> String.valueOf(s.view().workloadIdentity())),
           entry("vnetCidr", s -> s.view().network().vnetCidr()),
           entry("subnetCidr", s -> s.view().network().subnetCidr()));
 
@@ -45,6 +47,13 @@ final class ClusterValues {
   /** The binding of a cluster fact property, empty for one diff compares otherwise. */
   static Optional<Function<Side, String>> of(String property) {
     return Optional.ofNullable(VALUES.get(property));
+  }
+
+  /** The tags as {@code name=value} pairs in name order; {@code {}} for none. */
+  private static String tags(ClusterView cluster) {
+    return cluster.tags().stream()
+        .map(tag -> tag.key() + "=" + tag.value())
+        .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
   }
 
   private static String endpointAccess(ClusterView cluster) {

@@ -2,6 +2,8 @@ package ai.modelplane.generator.model;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The {@code spec} of an AKSCluster after CRD defaults were applied.
@@ -9,16 +11,33 @@ import java.util.Optional;
  * @param nodePools the pools {@code spec.nodePools} declares, in spec order; the default pool
  *     upstream Modelplane injects when none has role System is not among them (see {@link
  *     #defaultPool()} and {@link #allPools()})
+ * @param tags {@code spec.tags}, Azure tag name to value, in name order (so the generated code does
+ *     not depend on the order of the YAML); empty when the spec sets none
+ * @param workloadIdentity {@code spec.workloadIdentity}
  */
 public record AksClusterSpec(
     String kubernetesVersion,
     String location,
     EndpointAccess endpointAccess,
     Networking networking,
-    List<NodePool> nodePools) {
+    List<NodePool> nodePools,
+    SortedMap<String, String> tags,
+    boolean workloadIdentity) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     nodePools = List.copyOf(nodePools);
+    tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
+  }
+
+  /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */
+  public AksClusterSpec(
+      String kubernetesVersion,
+      String location,
+      EndpointAccess endpointAccess,
+      Networking networking,
+      List<NodePool> nodePools) {
+    this(
+        kubernetesVersion, location, endpointAccess, networking, nodePools, new TreeMap<>(), false);
   }
 
   /** A spec with the CRD's default endpoint access, Public. */

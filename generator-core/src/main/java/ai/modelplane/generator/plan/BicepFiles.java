@@ -32,8 +32,8 @@ final class BicepFiles {
     }
     Set<String> used = new TreeSet<>();
     SharedModule.usedBy(clusters).forEach(module -> used.addAll(files(module)));
-    ModuleView shared = new ModuleView(Views.PLATFORM);
-    ModuleView privateCluster = new ModuleView(Views.PLATFORM, true);
+    ModuleView shared = ModuleView.of(Views.PLATFORM, false, clusters);
+    ModuleView privateCluster = ModuleView.of(Views.PLATFORM, true, clusters);
     for (String module : used) {
       boolean isPrivate = module.equals(PRIVATE_CLUSTER_FILE);
       out.add(

@@ -103,7 +103,7 @@ final class TerraformFiles {
       Object view =
           module.equals(NETWORK_OPERATOR)
               ? InClusterViews.networkOperatorModule(NicClusterPolicyChart.version())
-              : new ModuleView(Views.PLATFORM, module.equals(PRIVATE_CLUSTER));
+              : ModuleView.of(Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters);
       String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
       for (String name : moduleFiles(module)) {
         files.add(

@@ -82,7 +82,11 @@ final class Views {
         new ClusterView.Components(operator, infiniband),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
-        InClusterViews.runCommand(plan));
+        InClusterViews.runCommand(plan),
+        cluster.spec().tags().entrySet().stream()
+            .map(tag -> new PoolView.Label(tag.getKey(), tag.getValue()))
+            .toList(),
+        cluster.spec().workloadIdentity());
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {

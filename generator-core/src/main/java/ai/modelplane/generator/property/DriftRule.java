@@ -16,6 +16,9 @@ public enum DriftRule {
       "autoscaler-bound",
       "owned by the autoscaler: only a live value outside min..max is reported"),
   IDENTITY("identity", "the live resource is found by it; a missing resource is the finding"),
+  NAMED_CHECK(
+      "named-check",
+      "compared by a check of its own in the drift checker, which the entry's note names"),
   NOT_COMPARED("not-compared", "not compared");
 
   private final String id;

@@ -4,6 +4,7 @@ import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
+import ai.modelplane.generator.diagnostic.FieldPaths;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.NodePool;
@@ -41,6 +42,7 @@ public final class AzureRules {
       checkPool(pool, findings);
     }
     AzureNameRules.check(cluster, findings);
+    TagRules.check(cluster.spec().tags(), findings);
   }
 
   /**
@@ -59,6 +61,15 @@ public final class AzureRules {
     plainText("/spec/location", cluster.spec().location(), findings);
     plainText("/spec/networking/vnetCidr", cluster.spec().networking().vnetCidr(), findings);
     plainText("/spec/networking/subnetCidr", cluster.spec().networking().subnetCidr(), findings);
+    cluster
+        .spec()
+        .tags()
+        .forEach(
+            (name, value) -> {
+              String at = FieldPaths.pointer("/spec/tags", name);
+              plainText(at, name, findings);
+              plainText(at, value, findings);
+            });
     for (NodePool pool : cluster.spec().nodePools()) {
       String at = "/spec/nodePools/" + pool.index();
       plainText(at + "/name", pool.name(), findings);

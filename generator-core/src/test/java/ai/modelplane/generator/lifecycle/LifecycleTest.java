@@ -233,6 +233,30 @@ class LifecycleTest {
             REFUSED),
         new Edit(
             SEED,
+            "tags added",
+            d -> spec(d).putObject("tags").put("cost-center", "4711").put("environment", "prod"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "tags added",
+            d -> spec(d).putObject("tags").put("owner", "GPU platform team"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            SEED,
+            "workloadIdentity false -> true",
+            d -> spec(d).put("workloadIdentity", true),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            PRIVATE,
+            "workloadIdentity false -> true",
+            d -> spec(d).put("workloadIdentity", true),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            SEED,
             "cluster renamed",
             d -> ((ObjectNode) d.get("metadata")).put("name", "inference-we"),
             CLUSTER_RECREATED,

@@ -2,6 +2,7 @@ package ai.modelplane.generator.render;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.Networking;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.TreeMap;
 
 /**
  * Clusters built directly (so validation cannot filter them) with hostile text in every free-form
@@ -110,8 +112,21 @@ public final class HostileClusters {
         new AksClusterSpec(
             text(random, HOSTILE, 1, 16),
             text(random, HOSTILE, 1, 32),
+            EndpointAccess.PUBLIC,
             new Networking(text(random, HOSTILE, 9, 18), text(random, HOSTILE, 9, 18)),
-            pools));
+            pools,
+            tags(random),
+            random.nextBoolean()));
+  }
+
+  /** Up to three tags with hostile names and values (user data that reaches every target). */
+  private static TreeMap<String, String> tags(Random random) {
+    TreeMap<String, String> tags = new TreeMap<>();
+    int count = random.nextInt(4);
+    for (int i = 0; i < count; i++) {
+      tags.put(text(random, HOSTILE, 1, 40), text(random, HOSTILE, 1, 60));
+    }
+    return tags;
   }
 
   private static NodePool pool(Random random, int index, Role role, Fabric fabric) {

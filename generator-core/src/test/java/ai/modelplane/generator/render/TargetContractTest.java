@@ -36,6 +36,7 @@ class TargetContractTest {
           "every-pool-kind",
           "fleet",
           "inference-westeurope",
+          "landing-zone",
           "minimal",
           "multi-pool",
           "private-cluster");

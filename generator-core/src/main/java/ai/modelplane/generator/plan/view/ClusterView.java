@@ -19,6 +19,8 @@ import java.util.List;
  *     endpoint, so the in-cluster components go through the AKS run command in both targets
  * @param runCommand the in-cluster commands: as Bicep's deployment script submits them, and, for a
  *     private cluster, as its Terraform in-cluster root posts them
+ * @param tags {@code spec.tags} in name order, for every taggable resource and every pool
+ * @param workloadIdentity {@code spec.workloadIdentity}
  */
 public record ClusterView(
     Source source,
@@ -31,9 +33,12 @@ public record ClusterView(
     Components components,
     String storageClassName,
     boolean privateEndpoint,
-    RunCommand runCommand) {
+    RunCommand runCommand,
+    List<PoolView.Label> tags,
+    boolean workloadIdentity) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
+    tags = List.copyOf(tags);
   }
 
   /**

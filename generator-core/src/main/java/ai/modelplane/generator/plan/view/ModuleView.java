@@ -1,14 +1,31 @@
 package ai.modelplane.generator.plan.view;
 
+import java.util.List;
+
 /**
  * What a shared module's file reads: only the facts every cluster shares.
  *
  * @param privateEndpoint true for the cluster module of private clusters ({@code
  *     spec.endpointAccess: Private}), rendered from the same templates into a module of its own, so
  *     that the module every public cluster calls stays as it is
+ * @param tags true when some cluster of the run sets {@code spec.tags}: the modules then take the
+ *     tags as an input (empty by default), and the output of a run without tags stays as it was
+ * @param workloadIdentity true when some cluster of the run sets {@code spec.workloadIdentity}: the
+ *     cluster modules then take it as an input (false by default), as for tags
  */
-public record ModuleView(PlatformView platform, boolean privateEndpoint) {
+public record ModuleView(
+    PlatformView platform, boolean privateEndpoint, boolean tags, boolean workloadIdentity) {
   public ModuleView(PlatformView platform) {
-    this(platform, false);
+    this(platform, false, false, false);
+  }
+
+  /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
+  public static ModuleView of(
+      PlatformView platform, boolean privateEndpoint, List<ClusterView> clusters) {
+    return new ModuleView(
+        platform,
+        privateEndpoint,
+        clusters.stream().anyMatch(cluster -> !cluster.tags().isEmpty()),
+        clusters.stream().anyMatch(ClusterView::workloadIdentity));
   }
 }

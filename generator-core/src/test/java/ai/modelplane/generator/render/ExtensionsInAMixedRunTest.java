@@ -1,0 +1,63 @@
+package ai.modelplane.generator.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.TargetRenderer;
+import ai.modelplane.generator.plan.TemplateRenderer;
+import ai.modelplane.testsupport.bicep.ArmTypes;
+import ai.modelplane.testsupport.bicep.BicepChecker;
+import ai.modelplane.testsupport.hcl.ProviderSchemaChecker;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One output with a cluster that sets {@code spec.tags} and {@code spec.workloadIdentity} and one
+ * that sets neither: the shared modules then take both as inputs with defaults, and the other
+ * cluster's roots pass neither and still check against the provider schemas and ARM types.
+ */
+class ExtensionsInAMixedRunTest {
+  private static List<AksCluster> run() {
+    List<AksCluster> clusters = new ArrayList<>(Fixtures.example("landing-zone"));
+    clusters.addAll(Fixtures.example("minimal"));
+    return clusters;
+  }
+
+  private static Map<String, String> render(TargetRenderer renderer) {
+    Map<String, String> files = new TreeMap<>();
+    renderer.render(run()).forEach(file -> files.put(file.relativePath(), file.content()));
+    return files;
+  }
+
+  @Test
+  void terraformModulesDefaultTheInputsTheUntaggedClusterDoesNotPass() {
+    Map<String, String> files = render(TemplateRenderer.terraform());
+    assertEquals(List.of(), new ProviderSchemaChecker().check(files));
+    String untagged = files.get("default/minimal/terraform/main.tf");
+    assertFalse(untagged.contains("tags"), untagged);
+    assertFalse(untagged.contains("workload_identity_enabled"), untagged);
+    assertTrue(files.get("modules/terraform/cluster/variables.tf").contains("variable \"tags\""));
+    assertTrue(
+        files
+            .get("modules/terraform/cluster/variables.tf")
+            .contains("variable \"workload_identity_enabled\""));
+  }
+
+  @Test
+  void bicepModulesDefaultTheParametersTheUntaggedClusterDoesNotPass() {
+    Map<String, String> files = render(TemplateRenderer.bicep());
+    ArmTypes types = new ArmTypes();
+    assertEquals(
+        List.of(), BicepChecker.check(types, files), () -> BicepChecker.located(types, files));
+    String untagged = files.get("default/minimal/bicep/main.bicep");
+    assertFalse(untagged.contains("tags"), untagged);
+    assertFalse(untagged.contains("workloadIdentity"), untagged);
+    assertTrue(files.get("modules/bicep/cluster.bicep").contains("param tags object = {}"));
+  }
+}

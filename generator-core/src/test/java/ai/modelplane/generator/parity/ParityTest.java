@@ -62,7 +62,7 @@ class ParityTest {
   void theSpecsCoverEveryKindOfFact() {
     List<AzureFacts> all = new ArrayList<>();
     specs().forEach(spec -> all.addAll(facts(spec, TemplateRenderer.terraform(), "terraform")));
-    assertEquals(8, all.size());
+    assertEquals(9, all.size());
     assertTrue(specs().contains(PRIVATE_CLUSTER), "a private cluster");
     assertTrue(
         all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");

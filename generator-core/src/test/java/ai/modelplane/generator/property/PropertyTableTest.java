@@ -67,7 +67,7 @@ class PropertyTableTest {
         "cluster: []\n" + DISK.replace("drift: exact", "drift: close-enough"),
         "pool entry spec.nodePools[].diskSizeGb: unknown drift rule close-enough (one of exact,"
             + " ignore-case, region, version-prefix, set, map-entries, autoscaler-bound, identity,"
-            + " not-compared)");
+            + " named-check, not-compared)");
   }
 
   @Test

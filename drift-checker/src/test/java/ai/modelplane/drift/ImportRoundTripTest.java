@@ -297,7 +297,7 @@ class ImportRoundTripTest {
     String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
     assertTrue(
         written.contains(
-            "\n  tags:\n    Owner: \"GPU team <gpu@example.com>\"\n    cost-center: \"4711\"\n"
+            "\n  tags:\n    Owner: GPU team <gpu@example.com>\n    cost-center: \"4711\"\n"
                 + "  workloadIdentity: true\n"),
         written);
     assertEquals(List.of(), findings(drift(List.of(dir.resolve("clusters").toString())).report()));

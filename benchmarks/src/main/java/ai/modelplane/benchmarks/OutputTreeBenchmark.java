@@ -1,9 +1,9 @@
 package ai.modelplane.benchmarks;
 
+import ai.modelplane.generator.emit.Renderers;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.OutputTree;
 import ai.modelplane.generator.output.TreeReport;
-import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Target;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package ai.modelplane.benchmarks;
 
+import ai.modelplane.generator.emit.Renderers;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Target;
 import java.io.IOException;

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.Generator;
 import ai.modelplane.generator.Modelplane;
+import ai.modelplane.generator.emit.PlannedFile;
+import ai.modelplane.generator.emit.Planner;
+import ai.modelplane.generator.emit.RenderPlan;
+import ai.modelplane.generator.emit.TargetRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.RenderPlan;
-import ai.modelplane.generator.plan.TargetRenderer;
 import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Target;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package ai.modelplane.drift;
 
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.plan.ClusterPlan;
-import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.platform.Platform;
 import com.azure.core.http.rest.Response;
 import com.azure.core.management.exception.ManagementException;
 import com.azure.resourcemanager.containerservice.fluent.ManagedClustersClient;

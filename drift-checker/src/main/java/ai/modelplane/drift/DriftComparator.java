@@ -6,9 +6,9 @@ import static ai.modelplane.drift.DriftSeverity.MEDIUM;
 
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.plan.ClusterPlan;
-import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.DriftRule;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;

@@ -3,7 +3,7 @@ package ai.modelplane.drift;
 import static ai.modelplane.drift.SdkLists.orEmpty;
 
 import ai.modelplane.generator.model.Networking;
-import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.platform.Platform;
 import com.azure.resourcemanager.containerservice.models.ContainerServiceNetworkProfile;
 import com.azure.resourcemanager.network.fluent.models.SubnetInner;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;

@@ -2,7 +2,7 @@ package ai.modelplane.drift;
 
 import static ai.modelplane.drift.SdkLists.orEmpty;
 
-import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.platform.Platform;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
 import com.azure.resourcemanager.containerservice.models.AgentPoolUpgradeSettings;

@@ -7,7 +7,7 @@ import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.lazy.Once;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.Role;
-import ai.modelplane.generator.plan.Platform;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.PropertyTable;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.AgentPoolMode;

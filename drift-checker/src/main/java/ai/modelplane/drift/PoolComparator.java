@@ -4,8 +4,8 @@ import static ai.modelplane.drift.ArmJson.at;
 import static ai.modelplane.drift.DriftSeverity.HIGH;
 import static ai.modelplane.drift.DriftSeverity.MEDIUM;
 
-import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.DriftRule;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;

@@ -1,18 +1,18 @@
 package ai.modelplane.generator;
 
 import ai.modelplane.generator.diagnostic.ProgressListener;
+import ai.modelplane.generator.emit.Adoption;
+import ai.modelplane.generator.emit.PlannedFile;
+import ai.modelplane.generator.emit.Planner;
+import ai.modelplane.generator.emit.RenderPlan;
+import ai.modelplane.generator.emit.Renderers;
+import ai.modelplane.generator.emit.TargetRenderer;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.OutputTree;
 import ai.modelplane.generator.output.TreeReport;
-import ai.modelplane.generator.plan.Adoption;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.RenderPlan;
-import ai.modelplane.generator.plan.Renderers;
-import ai.modelplane.generator.plan.TargetRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;

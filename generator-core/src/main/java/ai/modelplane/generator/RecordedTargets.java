@@ -1,8 +1,8 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.emit.OutputLayout;
 import ai.modelplane.generator.output.Manifest;
 import ai.modelplane.generator.output.OutputTree;
-import ai.modelplane.generator.plan.OutputLayout;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetSelection;
 import java.io.IOException;

@@ -1,11 +1,11 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.emit.PlannedFile;
+import ai.modelplane.generator.emit.Planner;
+import ai.modelplane.generator.emit.RenderPlan;
+import ai.modelplane.generator.emit.TargetRenderer;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.RenderPlan;
-import ai.modelplane.generator.plan.TargetRenderer;
 import ai.modelplane.generator.render.Target;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.diagnostic.ProgressListener;
+import ai.modelplane.generator.emit.PlannedFile;
+import ai.modelplane.generator.emit.RenderPlan;
+import ai.modelplane.generator.emit.TargetRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.Inputs;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.output.IoMessages;
 import ai.modelplane.generator.output.TreeSnapshot;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.RenderPlan;
-import ai.modelplane.generator.plan.TargetRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.RenderException;
 import ai.modelplane.generator.render.Target;

@@ -34,7 +34,9 @@ class PackageDagTest {
     "Bind",
     "Validate",
     "Render",
+    "Platform",
     "Plan",
+    "Emit",
     "Advice",
     "Output",
     "Diff",
@@ -68,8 +70,12 @@ class PackageDagTest {
         .definedBy(ROOT + ".validate..")
         .layer("Render")
         .definedBy(ROOT + ".render..")
+        .layer("Platform")
+        .definedBy(ROOT + ".platform..")
         .layer("Plan")
         .definedBy(ROOT + ".plan..")
+        .layer("Emit")
+        .definedBy(ROOT + ".emit..")
         .layer("Advice")
         .definedBy(ROOT + ".advice..")
         .layer("Output")
@@ -103,10 +109,16 @@ class PackageDagTest {
         .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Diagnostic", "Load", "Bind")
         .whereLayer("Render")
         .mayOnlyAccessLayers("Utilities")
+        // Pins: read by the plan, reading nothing of it (CrdBounds reads the CRD through load).
+        .whereLayer("Platform")
+        .mayOnlyAccessLayers("Utilities", "Naming", "Load")
         .whereLayer("Plan")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Load", "Render")
+        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Load", "Render", "Platform")
+        // Files, paths and renderers: made from the plan's views, never read by the plan.
+        .whereLayer("Emit")
+        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Load", "Render", "Platform", "Plan")
         .whereLayer("Advice")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Diagnostic", "Plan")
+        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Diagnostic", "Platform")
         .whereLayer("Output")
         .mayOnlyAccessLayers("Utilities", "Diagnostic", "Render")
         .whereLayer("Diff")
@@ -120,6 +132,7 @@ class PackageDagTest {
             "Bind",
             "Validate",
             "Render",
+            "Platform",
             "Plan")
         // The field reference shows each field's targets and change facts (property, diff).
         .whereLayer("Docs")

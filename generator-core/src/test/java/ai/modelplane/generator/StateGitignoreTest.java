@@ -52,7 +52,7 @@ class StateGitignoreTest {
     Files.writeString(dir.resolve("out/.gitignore"), "secrets/\n");
 
     GenerationResult result =
-        new Generator(ai.modelplane.generator.plan.Renderers::forTarget)
+        new Generator(ai.modelplane.generator.emit.Renderers::forTarget)
             .run(request, new CollectingListener());
 
     assertEquals("secrets/\n", Files.readString(dir.resolve("out/.gitignore")));

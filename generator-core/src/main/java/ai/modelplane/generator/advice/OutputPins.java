@@ -1,10 +1,10 @@
 package ai.modelplane.generator.advice;
 
 import ai.modelplane.generator.diagnostic.Subject.GeneratedOutput;
-import ai.modelplane.generator.plan.ArmApiVersions;
-import ai.modelplane.generator.plan.NicClusterPolicySpec;
-import ai.modelplane.generator.plan.Platform;
-import ai.modelplane.generator.plan.ProviderVersions;
+import ai.modelplane.generator.platform.ArmApiVersions;
+import ai.modelplane.generator.platform.NicClusterPolicySpec;
+import ai.modelplane.generator.platform.Platform;
+import ai.modelplane.generator.platform.ProviderVersions;
 import java.util.List;
 
 /**

@@ -2,9 +2,9 @@ package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.diff.GpuCapacity.GpuCount;
 import ai.modelplane.generator.diff.PoolValues.PoolValue;
-import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.PropertyTable;
 import java.util.ArrayList;
 import java.util.Comparator;

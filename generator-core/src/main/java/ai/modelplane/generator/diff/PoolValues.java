@@ -3,8 +3,8 @@ package ai.modelplane.generator.diff;
 import static java.util.Map.entry;
 
 import ai.modelplane.generator.model.Fabric;
-import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.platform.Platform;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -6,6 +6,7 @@ import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.platform.Platform;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;

@@ -1,5 +1,9 @@
 package ai.modelplane.generator.plan;
 
+import ai.modelplane.generator.platform.InClusterInstaller;
+import ai.modelplane.generator.platform.ModelCacheSpec;
+import ai.modelplane.generator.platform.NicClusterPolicySpec;
+import ai.modelplane.generator.platform.Platform;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;

@@ -2,6 +2,9 @@ package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
+import ai.modelplane.generator.platform.InClusterInstaller;
+import ai.modelplane.generator.platform.NicClusterPolicySpec;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.text.DocumentWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +13,7 @@ import java.util.List;
  * The in-cluster model as the templates read it: a cluster's run commands (Bicep's, and a private
  * cluster's Terraform ones), and the Terraform nvidia-network-operator module's objects.
  */
-final class InClusterViews {
+public final class InClusterViews {
   private InClusterViews() {}
 
   /**
@@ -39,7 +42,7 @@ final class InClusterViews {
    * tolerating the taint every GPU pool carries ({@link Platform#GPU_TAINT}, as {@link ClusterPlan}
    * sets it).
    */
-  static NetworkOperatorModuleView networkOperatorModule(String policyChartVersion) {
+  public static NetworkOperatorModuleView networkOperatorModule(String policyChartVersion) {
     InClusterComponent component =
         InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT));
     KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);

@@ -22,6 +22,12 @@ public record PoolPlan(
     List<String> taints,
     String rotationName,
     boolean installGpuDriver) {
+  /**
+   * The Terraform module every further pool calls, whatever its role, so that a pool keeps its
+   * state address when its role changes.
+   */
+  public static final String TERRAFORM_MODULE = "node-pool";
+
   private static final java.util.regex.Pattern PLAIN_NAME =
       java.util.regex.Pattern.compile("[a-z][a-z0-9]*");
 

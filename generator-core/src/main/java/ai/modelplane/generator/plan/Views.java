@@ -8,12 +8,18 @@ import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.platform.ArmApiVersions;
+import ai.modelplane.generator.platform.CrdBounds;
+import ai.modelplane.generator.platform.InClusterInstaller;
+import ai.modelplane.generator.platform.ModelCacheSpec;
+import ai.modelplane.generator.platform.Platform;
+import ai.modelplane.generator.platform.ProviderVersions;
 import ai.modelplane.generator.render.ScannerSkip;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Builds the views templates read from the cluster plans and the platform's constants. */
-final class Views {
+public final class Views {
   /** The one message both targets fail with when the InfiniBand feature is not registered. */
   static final String FEATURE_MISSING_MESSAGE =
       "The subscription feature "
@@ -29,7 +35,7 @@ final class Views {
           + Platform.INFINIBAND_FEATURE_NAMESPACE
           + "', then deploy again.";
 
-  static final PlatformView PLATFORM = platform();
+  public static final PlatformView PLATFORM = platform();
 
   /** What the default pool is when the spec declares no System pool, for its comments. */
   static final String INJECTED_PURPOSE =
@@ -38,7 +44,7 @@ final class Views {
 
   private Views() {}
 
-  static ClusterView cluster(ClusterPlan plan) {
+  public static ClusterView cluster(ClusterPlan plan) {
     AksCluster cluster = plan.cluster();
     AzureNames names = plan.names();
     List<PoolView> additional = new ArrayList<>();
@@ -98,12 +104,12 @@ final class Views {
         gpu
             ? new PoolView.Module(
                 "node_pool_" + plan.identifier(),
-                TerraformFiles.NODE_POOL,
+                PoolPlan.TERRAFORM_MODULE,
                 "modGpuPool_" + plan.identifier(),
                 "a GPU pool with the AKS-managed NVIDIA driver")
             : new PoolView.Module(
                 "node_pool_" + plan.identifier(),
-                TerraformFiles.NODE_POOL,
+                PoolPlan.TERRAFORM_MODULE,
                 "modSystemPool_" + plan.identifier(),
                 plan.pool().injected() ? INJECTED_PURPOSE : "a further System pool");
     return new PoolView(

@@ -1,7 +1,7 @@
 package ai.modelplane.generator.startup;
 
+import ai.modelplane.generator.emit.Renderers;
 import ai.modelplane.generator.load.CrdSchema;
-import ai.modelplane.generator.plan.Renderers;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetSelection;
 import ai.modelplane.generator.validate.CelRules;

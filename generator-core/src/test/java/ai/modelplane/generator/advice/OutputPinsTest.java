@@ -3,9 +3,9 @@ package ai.modelplane.generator.advice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import java.util.List;
 import java.util.Map;

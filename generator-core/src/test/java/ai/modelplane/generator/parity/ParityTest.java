@@ -3,10 +3,10 @@ package ai.modelplane.generator.parity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.emit.TargetRenderer;
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.TargetRenderer;
-import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.bicep.BicepFactsExtractor;
 import ai.modelplane.generator.render.terraform.TerraformFactsExtractor;

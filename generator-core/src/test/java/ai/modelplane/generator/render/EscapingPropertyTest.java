@@ -1,8 +1,8 @@
 package ai.modelplane.generator.render;
 
+import ai.modelplane.generator.emit.Renderers;
+import ai.modelplane.generator.emit.TargetRenderer;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.Renderers;
-import ai.modelplane.generator.plan.TargetRenderer;
 import ai.modelplane.generator.render.bicep.BicepRoundTrip;
 import ai.modelplane.generator.render.terraform.HclRoundTrip;
 import ai.modelplane.generator.text.NoRawUnsafeText;

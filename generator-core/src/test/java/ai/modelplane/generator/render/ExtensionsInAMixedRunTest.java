@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.emit.TargetRenderer;
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.TargetRenderer;
-import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepChecker;
 import ai.modelplane.testsupport.hcl.ProviderSchemaChecker;

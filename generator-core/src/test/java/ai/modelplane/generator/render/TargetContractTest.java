@@ -3,13 +3,13 @@ package ai.modelplane.generator.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import ai.modelplane.generator.emit.PlannedFile;
+import ai.modelplane.generator.emit.Planner;
+import ai.modelplane.generator.emit.RenderPlan;
+import ai.modelplane.generator.emit.Renderers;
+import ai.modelplane.generator.emit.TargetRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
-import ai.modelplane.generator.plan.RenderPlan;
-import ai.modelplane.generator.plan.Renderers;
-import ai.modelplane.generator.plan.TargetRenderer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.emit.PlannedFile;
+import ai.modelplane.generator.emit.Planner;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.plan.PlannedFile;
-import ai.modelplane.generator.plan.Planner;
 import ai.modelplane.generator.plan.view.TerraformRootView;
 import ai.modelplane.generator.render.terraform.HclOutputFormat;
 import java.util.List;

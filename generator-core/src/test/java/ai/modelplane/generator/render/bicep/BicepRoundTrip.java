@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepAst.Arr;

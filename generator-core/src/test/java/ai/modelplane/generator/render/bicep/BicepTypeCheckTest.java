@@ -2,8 +2,8 @@ package ai.modelplane.generator.render.bicep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepChecker;

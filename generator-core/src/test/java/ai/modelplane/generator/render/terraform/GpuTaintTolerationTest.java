@@ -2,10 +2,10 @@ package ai.modelplane.generator.render.terraform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.parity.RunCommandObjects;
 import ai.modelplane.generator.parity.Trees;
-import ai.modelplane.generator.plan.TemplateRenderer;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.InClusterDaemonSets;
 import ai.modelplane.generator.render.InClusterDaemonSets.Taint;

@@ -3,12 +3,12 @@ package ai.modelplane.generator.render.terraform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.emit.OutputLayout;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.AzureNames;
-import ai.modelplane.generator.plan.OutputLayout;
-import ai.modelplane.generator.plan.Platform;
 import ai.modelplane.generator.plan.PoolPlan;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.testsupport.hcl.Hcl;

@@ -6,10 +6,10 @@ import static ai.modelplane.generator.parity.Trees.map;
 import static ai.modelplane.generator.parity.Trees.string;
 import static ai.modelplane.generator.parity.Trees.strings;
 
+import ai.modelplane.generator.emit.OutputLayout;
 import ai.modelplane.generator.parity.AzureFacts;
 import ai.modelplane.generator.parity.RunCommandObjects;
 import ai.modelplane.generator.parity.Trees;
-import ai.modelplane.generator.plan.OutputLayout;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.testsupport.hcl.Hcl;
 import ai.modelplane.testsupport.hcl.Hcl.Attribute;

@@ -3,8 +3,8 @@ package ai.modelplane.generator.render.terraform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.plan.TemplateRenderer;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.naming.AzureNames;
-import ai.modelplane.generator.plan.Platform;
-import ai.modelplane.generator.plan.TemplateRenderer;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.hcl.Hcl;
 import java.io.IOException;

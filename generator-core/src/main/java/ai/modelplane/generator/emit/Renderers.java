@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
 import ai.modelplane.generator.render.Target;
 import java.util.Optional;

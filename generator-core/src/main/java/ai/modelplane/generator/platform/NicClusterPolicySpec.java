@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.platform;
 
 import ai.modelplane.generator.text.DocumentWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -58,7 +58,7 @@ public final class NicClusterPolicySpec {
    * The policy, tolerating {@code tolerations} (the GPU pools' taints): the operator's DaemonSets
    * must run on the GPU nodes they serve.
    */
-  static ObjectNode manifest(ArrayNode tolerations) {
+  public static ObjectNode manifest(ArrayNode tolerations) {
     ObjectNode policy = JsonNodeFactory.instance.objectNode();
     policy.put("apiVersion", API_VERSION).put("kind", KIND);
     policy.putObject("metadata").put("name", NAME);

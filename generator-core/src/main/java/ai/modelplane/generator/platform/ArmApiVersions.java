@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.platform;
 
 /**
  * The ARM API version of every resource type the generated Bicep (and the Terraform azapi

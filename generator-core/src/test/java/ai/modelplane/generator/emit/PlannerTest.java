@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
 import static ai.modelplane.generator.TestClusters.cluster;
 import static ai.modelplane.generator.TestClusters.gpuPool;

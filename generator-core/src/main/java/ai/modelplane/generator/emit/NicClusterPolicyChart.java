@@ -1,6 +1,7 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
 import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.plan.InClusterViews;
 import ai.modelplane.generator.render.TemplateEngine;
 import ai.modelplane.generator.render.terraform.HclOutputFormat;
 import java.nio.charset.StandardCharsets;

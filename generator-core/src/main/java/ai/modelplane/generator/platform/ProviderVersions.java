@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.platform;
 
 /**
  * The Terraform and provider version constraints every generated {@code terraform.tf} pins. Each

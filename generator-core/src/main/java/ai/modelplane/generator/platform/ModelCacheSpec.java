@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.platform;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -30,7 +30,7 @@ public final class ModelCacheSpec {
   private ModelCacheSpec() {}
 
   /** The StorageClass named {@code name}. */
-  static ObjectNode manifest(String name) {
+  public static ObjectNode manifest(String name) {
     ObjectNode storageClass = JsonNodeFactory.instance.objectNode();
     storageClass.put("apiVersion", "storage.k8s.io/v1").put("kind", "StorageClass");
     storageClass.putObject("metadata").put("name", name);

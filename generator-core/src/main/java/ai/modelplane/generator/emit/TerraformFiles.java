@@ -1,5 +1,8 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.plan.InClusterViews;
+import ai.modelplane.generator.plan.PoolPlan;
+import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ModuleView;
 import ai.modelplane.generator.plan.view.PoolFileView;
@@ -24,11 +27,8 @@ final class TerraformFiles {
   /** The cluster module of private clusters, rendered from the cluster module's templates. */
   static final String PRIVATE_CLUSTER = "private-cluster";
 
-  /**
-   * One module for every further pool, whatever its role, so a pool keeps its address when its role
-   * changes.
-   */
-  static final String NODE_POOL = "node-pool";
+  /** The module every further pool calls, as the plan names it. */
+  static final String NODE_POOL = PoolPlan.TERRAFORM_MODULE;
 
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.platform;
 
 import ai.modelplane.generator.load.CrdSchema;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * parameters restate as decorators, read from the bundled CRD when this class is first used, so
  * that a bound changed in the CRD reaches the decorators without a second edit.
  */
-final class CrdBounds {
+public final class CrdBounds {
   private static final JsonNode SPEC =
       CrdSchema.bundled().openApiSchema().at("/properties/spec/properties");
   private static final JsonNode POOL = SPEC.at("/nodePools/items/properties");
@@ -16,33 +16,33 @@ final class CrdBounds {
       CrdSchema.bundled().openApiSchema().at("/properties/status/properties");
 
   /** {@code spec.location} minLength and maxLength. */
-  static final int LOCATION_MIN = bound(SPEC, "/location/minLength");
+  public static final int LOCATION_MIN = bound(SPEC, "/location/minLength");
 
-  static final int LOCATION_MAX = bound(SPEC, "/location/maxLength");
+  public static final int LOCATION_MAX = bound(SPEC, "/location/maxLength");
 
   /** {@code spec.kubernetesVersion} minLength and maxLength. */
-  static final int KUBERNETES_VERSION_MIN = bound(SPEC, "/kubernetesVersion/minLength");
+  public static final int KUBERNETES_VERSION_MIN = bound(SPEC, "/kubernetesVersion/minLength");
 
-  static final int KUBERNETES_VERSION_MAX = bound(SPEC, "/kubernetesVersion/maxLength");
+  public static final int KUBERNETES_VERSION_MAX = bound(SPEC, "/kubernetesVersion/maxLength");
 
   /**
    * {@code spec.networking.vnetCidr} and {@code subnetCidr}: the shortest text their rules admit
    * (IPv4 CIDRs only, so {@code 0.0.0.0/0}; an OpenAPI bound cannot say it, {@code CrdBoundsTest}
    * checks the rules), and their maxLength, one parameter type for both.
    */
-  static final int CIDR_MIN = "0.0.0.0/0".length();
+  public static final int CIDR_MIN = "0.0.0.0/0".length();
 
-  static final int CIDR_MAX =
+  public static final int CIDR_MAX =
       agreed(SPEC.at("/networking/properties"), "maxLength", "vnetCidr", "subnetCidr");
 
   /** {@code spec.nodePools[].vmSize} maxLength. */
-  static final int VM_SIZE_MAX = bound(POOL, "/vmSize/maxLength");
+  public static final int VM_SIZE_MAX = bound(POOL, "/vmSize/maxLength");
 
   /** {@code spec.nodePools[].diskSizeGb} minimum. */
-  static final int OS_DISK_MIN_GB = bound(POOL, "/diskSizeGb/minimum");
+  public static final int OS_DISK_MIN_GB = bound(POOL, "/diskSizeGb/minimum");
 
   /** {@code spec.nodePools[].nodeCount}, {@code minNodeCount} and {@code maxNodeCount} maximum. */
-  static final int NODE_COUNT_MAX =
+  public static final int NODE_COUNT_MAX =
       agreed(POOL, "maximum", "nodeCount", "minNodeCount", "maxNodeCount");
 
   /**
@@ -51,13 +51,13 @@ final class CrdBounds {
    * maxNodeCount} at or above it. Not an OpenAPI bound (that one is 0, as upstream's); {@code
    * CrdBoundsTest} checks the rules.
    */
-  static final int NODE_COUNT_MIN = 1;
+  public static final int NODE_COUNT_MIN = 1;
 
   /** {@code spec.nodePools[].zones} maxItems. */
-  static final int ZONES_MAX = bound(POOL, "/zones/maxItems");
+  public static final int ZONES_MAX = bound(POOL, "/zones/maxItems");
 
   /** {@code status.cache.storageClassName} maxLength. */
-  static final int STORAGE_CLASS_NAME_MAX =
+  public static final int STORAGE_CLASS_NAME_MAX =
       bound(STATUS, "/cache/properties/storageClassName/maxLength");
 
   private CrdBounds() {}

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.platform;
 
 import ai.modelplane.generator.validate.KubernetesVersionRule;
 

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
 import ai.modelplane.generator.plan.view.ClusterView;
 import java.util.EnumSet;

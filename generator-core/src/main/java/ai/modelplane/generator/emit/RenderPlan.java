@@ -1,5 +1,6 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.render.Target;
 import java.util.HashSet;
 import java.util.List;

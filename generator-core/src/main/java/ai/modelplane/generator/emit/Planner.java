@@ -1,6 +1,8 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.plan.ClusterPlan;
+import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.render.Target;
 import java.util.ArrayList;

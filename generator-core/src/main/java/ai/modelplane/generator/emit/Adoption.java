@@ -1,9 +1,11 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ImportsView;
 import ai.modelplane.generator.plan.view.ImportsView.ImportBlock;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.render.Target;
 import java.util.ArrayList;
 import java.util.Comparator;

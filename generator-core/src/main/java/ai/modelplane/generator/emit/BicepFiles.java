@@ -1,5 +1,6 @@
-package ai.modelplane.generator.plan;
+package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ModuleView;
 import ai.modelplane.generator.plan.view.RootView;

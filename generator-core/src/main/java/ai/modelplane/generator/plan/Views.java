@@ -185,7 +185,6 @@ public final class Views {
         Platform.MAX_SURGE,
         Platform.GPU_MAX_SURGE,
         Platform.GPU_MAX_UNAVAILABLE,
-        Platform.GPU_DRIVER_NONE,
         Platform.UPGRADE_CHANNEL,
         new PlatformView.Maintenance(
             window(Platform.MAINTENANCE_AUTO_UPGRADE, Platform.MAINTENANCE_AUTO_UPGRADE_START),

@@ -17,7 +17,6 @@ public record PlatformView(
     String maxSurge,
     String gpuMaxSurge,
     String gpuMaxUnavailable,
-    String gpuDriverNone,
     String upgradeChannel,
     Maintenance maintenance,
     String networkContributorRoleId,

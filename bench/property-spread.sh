@@ -9,7 +9,7 @@
 # tree (if it has one) adds the field's terraform, bicep and arm names. Pass them explicitly to
 # compare trees with the same spellings. Needs python3.
 # Usage: bench/property-spread.sh [-C TREE] [-v] PROPERTY [SPELLING…]
-#   e.g. bench/property-spread.sh -C /work/main maxNodeCount max_count maxCount
+#   e.g. bench/property-spread.sh -C ../other-checkout maxNodeCount max_count maxCount
 set -u
 tree=$(cd "$(dirname "$0")/.." && pwd)
 verbose=0

@@ -30,6 +30,11 @@ public final class UnsafeText {
 
   /** True for a control, separator or format code point, tag characters included. */
   public static boolean isUnsafeCodePoint(int codePoint) {
+    if (codePoint >= 0x20 && codePoint < 0x7F) {
+      // Printable ASCII, nearly every character the escapers see: no Unicode table lookup (the
+      // first format character is U+00AD).
+      return false;
+    }
     if (codePoint < 0x20 || (codePoint >= 0x7F && codePoint < 0xA0)) {
       return true;
     }

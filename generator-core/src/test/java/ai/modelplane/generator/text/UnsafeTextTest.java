@@ -9,6 +9,21 @@ import org.junit.jupiter.api.Test;
 
 class UnsafeTextTest {
   @Test
+  void printableAsciiIsSafeAndEveryOtherCodePointIsJudgedAsBefore() {
+    // The definition in the class comment, without the shortcut for printable ASCII.
+    for (int codePoint = 0; codePoint <= Character.MAX_CODE_POINT; codePoint++) {
+      boolean unsafe =
+          codePoint < 0x20
+              || (codePoint >= 0x7F && codePoint < 0xA0)
+              || codePoint == 0x2028
+              || codePoint == 0x2029
+              || (codePoint >= 0xE0000 && codePoint <= 0xE007F)
+              || Character.getType(codePoint) == Character.FORMAT;
+      assertEquals(unsafe, UnsafeText.isUnsafeCodePoint(codePoint), Integer.toHexString(codePoint));
+    }
+  }
+
+  @Test
   void escapesAForgedAnnotationLineAndAnsiColour() {
     assertEquals(
         "Std\\n::error file=main.tf,line=1::forged\\u001B[31m",

@@ -28,35 +28,46 @@ public final class BicepOutputFormat extends QuotedStringOutputFormat<TemplateBi
       return text;
     }
     StringBuilder out = new StringBuilder(text.length() + 8);
+    // Characters written as they are go out in runs, from plain up to the next escape.
+    int plain = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      switch (c) {
-        case '\\' -> out.append("\\\\");
-        case '\'' -> out.append("\\'");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case '$' -> out.append(i + 1 < text.length() && text.charAt(i + 1) == '{' ? "\\$" : "$");
-        default -> {
-          int codePoint = text.codePointAt(i);
-          if (Character.isSupplementaryCodePoint(codePoint)
-              && UnsafeText.isUnsafeCodePoint(codePoint)) {
-            // A tag character: one escape for the whole code point.
-            out.append("\\u{")
-                .append(Integer.toHexString(codePoint).toUpperCase(java.util.Locale.ROOT))
-                .append('}');
-            i++;
-          } else if (isEscapedControl(c)) {
-            out.append("\\u{")
-                .append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT))
-                .append('}');
-          } else {
-            out.append(c);
-          }
-        }
+      if (c >= 0x20 && c < 0x7F && c != '\\' && c != '\'' && c != '$') {
+        continue;
+      }
+      int width = 1;
+      String escaped =
+          switch (c) {
+            case '\\' -> "\\\\";
+            case '\'' -> "\\'";
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            case '$' -> i + 1 < text.length() && text.charAt(i + 1) == '{' ? "\\$" : null;
+            default -> {
+              int codePoint = text.codePointAt(i);
+              if (Character.isSupplementaryCodePoint(codePoint)
+                  && UnsafeText.isUnsafeCodePoint(codePoint)) {
+                // A tag character: one escape for the whole code point.
+                width = 2;
+                yield codePointEscape(codePoint);
+              }
+              yield isEscapedControl(c) ? codePointEscape(c) : null;
+            }
+          };
+      if (escaped != null) {
+        out.append(text, plain, i).append(escaped);
+        i += width - 1;
+        plain = i + 1;
       }
     }
+    out.append(text, plain, text.length());
     return out.toString();
+  }
+
+  /** {@code \}{@code u{HEX}}, the code point in upper-case hex. */
+  private static String codePointEscape(int codePoint) {
+    return "\\u{" + Integer.toHexString(codePoint).toUpperCase(java.util.Locale.ROOT) + "}";
   }
 
   /** True when {@link #escape} would change {@code text}. */

@@ -118,6 +118,10 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#if cluster.tags?has_content>
     tags: tags
 </#if>
+<#if cluster.authentication.entraId>
+    entraId: true
+    adminGroupObjectIds: <@lib.list values=cluster.authentication.adminGroupObjectIds indent="    "/>
+</#if>
   }
 <#if cluster.components.networkOperator>
   dependsOn: [
@@ -197,6 +201,11 @@ output nodeResourceGroupName string = modCluster.outputs.nodeResourceGroupName
 @description('ReadWriteMany StorageClass for ModelCache PVCs (status.cache.storageClassName).')
 output cacheStorageClassName string = modInClusterComponents.outputs.storageClassName
 
+<#if cluster.authentication.entraId>
+// No kubeconfig output: the cluster has no local account (spec.authentication EntraID). Sign in with
+// Microsoft Entra ID: az aks get-credentials, then kubelogin convert-kubeconfig --login azurecli.
+<#else>
 @description('Admin kubeconfig of the cluster (client certificate of the local admin account). Secure: kept out of deployment history.')
 @secure()
 output kubeconfig string = modCluster.outputs.kubeconfig
+</#if>

@@ -126,6 +126,14 @@ param workloadIdentity bool = false
 @description('Azure tags of the cluster, its default pool and the installer identity (spec.tags).')
 param tags object = {}
 </#if>
+<#if entraId>
+
+@description('spec.authentication mode EntraID: local accounts off, Microsoft Entra ID integration with Azure RBAC; false for LocalAccounts.')
+param entraId bool = false
+
+@description('spec.authentication.adminGroupObjectIds: the Microsoft Entra groups whose members are cluster admins (mode EntraID).')
+param adminGroupObjectIds string[] = []
+</#if>
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
@@ -143,7 +151,19 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
     dnsPrefix: dnsPrefix
     nodeResourceGroup: nodeResourceGroupName
     enableRBAC: true
+<#if entraId>
+    // spec.authentication EntraID: no local account, so no client certificate exists; Microsoft
+    // Entra ID integration with Azure RBAC for Kubernetes authorization, in the deploying tenant.
+    // Both in place; AKS cannot remove the integration again.
+    disableLocalAccounts: entraId
+    aadProfile: entraId ? {
+      managed: true
+      enableAzureRBAC: true
+      adminGroupObjectIDs: adminGroupObjectIds
+    } : null
+<#else>
     disableLocalAccounts: false
+</#if>
     // Set, not left to the API default: AKS turns it on for new 1.34+ clusters and cannot turn it
     // off again (docs/facts/day2-provider-facts.md, problem 8); Terraform sets oidc_issuer_enabled too.
     oidcIssuerProfile: {
@@ -296,6 +316,22 @@ resource raInstaller 'Microsoft.Authorization/roleAssignments@${platform.api.rol
   }
 }
 
+<#if entraId>
+// spec.authentication EntraID: the run command runs each command as the Entra identity that submits
+// it (az aks command invoke sends its token as clusterToken), so the installer identity also needs
+// Kubernetes rights through Azure RBAC: Azure Kubernetes Service RBAC Cluster Admin on this cluster
+// only, since the installs create namespaces and cluster-scoped objects.
+resource raInstallerClusterAdmin 'Microsoft.Authorization/roleAssignments@${platform.api.roleAssignments}' = if (entraId) {
+  name: guid(aksMain.id, idInstaller.id, '${platform.entraId.rbacClusterAdminRoleId}')
+  scope: aksMain
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', '${platform.entraId.rbacClusterAdminRoleId}')
+    principalId: idInstaller.properties.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+</#if>
 @description('Name of the managed cluster.')
 output clusterName string = aksMain.name
 
@@ -305,6 +341,14 @@ output nodeResourceGroupName string = aksMain.properties.nodeResourceGroup
 @description('Resource ID of the installer identity, which holds the run-command role on the cluster.')
 output installerIdentityId string = idInstaller.id
 
+<#if entraId>
+// The condition compiles to ARM's if(), which evaluates only the branch it takes (ARM template
+// functions, if, Remarks), so an Entra ID cluster's admin credentials are never listed.
+@description('Admin kubeconfig (client certificate of the local admin account); empty for an Entra ID cluster, which has none and whose admin credentials cannot be listed. Secure: kept out of deployment history.')
+@secure()
+output kubeconfig string = entraId ? '' : base64ToString(aksMain.listClusterAdminCredential().kubeconfigs[0].value)
+<#else>
 @description('Admin kubeconfig (client certificate of the local admin account). Secure: kept out of deployment history.')
 @secure()
 output kubeconfig string = base64ToString(aksMain.listClusterAdminCredential().kubeconfigs[0].value)
+</#if>

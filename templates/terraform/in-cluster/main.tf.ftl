@@ -26,9 +26,17 @@
 # one; destroy this one first, then the infrastructure root. From the output folder:
 #   terraform -chdir=${roots.infrastructure} init && terraform -chdir=${roots.infrastructure} apply
 #   terraform -chdir=${roots.inCluster} init && terraform -chdir=${roots.inCluster} apply
+<#if cluster.authentication.entraId>
+# The identity running it needs Microsoft.ContainerService/managedClusters/read and
+# .../listClusterUserCredential/action on the cluster (for example the Azure Kubernetes Service Cluster
+# User Role), for the cluster's address and CA, and Kubernetes rights through Microsoft Entra ID: the
+# Azure Kubernetes Service RBAC Cluster Admin role on the cluster, or membership of one of its admin
+# groups (spec.authentication.adminGroupObjectIds). kubelogin must be on the PATH.
+<#else>
 # The identity running it needs Microsoft.ContainerService/managedClusters/read and
 # .../listClusterUserCredential/action on the cluster (for example the Azure Kubernetes Service Cluster
 # User Role).
+</#if>
 #
 # When the cluster is replaced (a new name, location or first System pool), the next plan of this root
 # finds none of its objects on the new cluster, drops them from state and creates them again. If the
@@ -138,14 +146,24 @@ output "cache_storage_class_name" {
   value       = "${cluster.storageClassName}"
 }
 <#else>
+<#if cluster.authentication.entraId>
+# The cluster's address and CA from its user kubeconfig (listClusterUserCredential), read after the
+# check above. With local accounts off it holds no client certificate or key (azurerm v5.2.0 reads the
+# kubelogin form and leaves both empty), only the kubelogin command the providers run instead.
+<#else>
 # The cluster's address and user kubeconfig (listClusterUserCredential), read after the check above.
+</#if>
 data "azurerm_kubernetes_cluster" "this" {
   name                = data.azapi_resource.cluster.name
   resource_group_name = "${cluster.names.resourceGroup}"
 
   lifecycle {
     postcondition {
+<#if cluster.authentication.entraId>
+      condition     = try(self.kube_config[0].cluster_ca_certificate, "") != ""
+<#else>
       condition     = try(self.kube_config[0].client_certificate, "") != ""
+</#if>
       error_message = "No kubeconfig could be read for the AKS cluster ${cluster.names.cluster}: the identity running Terraform needs Microsoft.ContainerService/managedClusters/listClusterUserCredential/action on it (for example the Azure Kubernetes Service Cluster User Role)."
     }
   }

@@ -61,6 +61,13 @@ module "cluster" {
   # spec.tags, on the cluster and its default node pool
   tags = local.tags
 </#if>
+<#if cluster.authentication.entraId>
+
+  # spec.authentication EntraID: local accounts off, Entra ID with Azure RBAC, these groups admins
+  entra_id = [{
+    admin_group_object_ids = <@hcl.list cluster.authentication.adminGroupObjectIds/>
+  }]
+</#if>
 
   default_node_pool = {
 <@hcl.poolArguments pool=system indent="    " module=false/>

@@ -16,8 +16,14 @@ output "node_resource_group_name" {
   value       = module.cluster.node_resource_group_name
 }
 
+<#if cluster.authentication.entraId>
+# No kubeconfig output: the cluster has no local account (spec.authentication EntraID). Sign in with
+# Microsoft Entra ID instead: az aks get-credentials --resource-group ${cluster.names.resourceGroup} --name ${cluster.names.cluster}
+# then kubelogin convert-kubeconfig --login azurecli.
+<#else>
 output "kubeconfig" {
   description = "Kubeconfig with the client certificate of the cluster's local admin account: terraform output -raw kubeconfig > kubeconfig"
   value       = module.cluster.kube_config_raw
   sensitive   = true
 }
+</#if>

@@ -51,6 +51,13 @@ Apply changes with the cluster's infrastructure root, then its in-cluster root.
 <#if workloadIdentity>
 - `workload_identity_enabled`: in place, on or off; it relies on the OIDC issuer, which is always on.
 </#if>
+<#if entraId>
+- `entra_id` (spec.authentication EntraID, one element): sets `local_account_disabled` and the
+  `azure_active_directory_role_based_access_control` block (Azure RBAC on, these admin groups), both in
+  place. AKS cannot remove the Entra ID integration again: going back to local accounts fails at apply.
+  Without local accounts AKS issues no client certificate, so `kube_config_raw` holds only the kubelogin
+  form (no key) and `kube_admin_config` stays empty.
+</#if>
 Scanner findings this module triggers on purpose carry `#checkov:skip` / `#trivy:ignore` comments with
 the reason, for example CKV_AZURE_141 (local accounts)<#if !privateEndpoint> and CKV_AZURE_115 (public API server)</#if>.
 

@@ -15,9 +15,27 @@ resource "azurerm_kubernetes_cluster" "this" {
   kubernetes_version                = var.kubernetes_version
   node_resource_group               = var.node_resource_group_name
   automatic_upgrade_channel         = "${platform.upgradeChannel}"
+<#if entraId>
+  local_account_disabled            = length(var.entra_id) == 1
+<#else>
   local_account_disabled            = false
+</#if>
   oidc_issuer_enabled               = true
   role_based_access_control_enabled = true
+<#if entraId>
+
+  # spec.authentication EntraID (one element in var.entra_id): Microsoft Entra ID integration with Azure
+  # RBAC for Kubernetes authorization and local accounts off (above), so no client certificate exists.
+  # Both in place; AKS cannot remove the integration again. The tenant is the one Terraform signs in to.
+  dynamic "azure_active_directory_role_based_access_control" {
+    for_each = var.entra_id
+    content {
+      tenant_id              = data.azurerm_client_config.current.tenant_id
+      azure_rbac_enabled     = true
+      admin_group_object_ids = azure_active_directory_role_based_access_control.value.admin_group_object_ids
+    }
+  }
+</#if>
 <#if workloadIdentity>
 
   # spec.workloadIdentity: pods trade service account tokens for Entra ID tokens through the OIDC

@@ -95,3 +95,14 @@ variable "workload_identity_enabled" {
   nullable    = false
 }
 </#if>
+<#if entraId>
+
+variable "entra_id" {
+  type = list(object({
+    admin_group_object_ids = list(string)
+  }))
+  description = "spec.authentication EntraID: one element with the admin groups (spec.authentication.adminGroupObjectIds) for local accounts off and Microsoft Entra ID integration with Azure RBAC; empty (the default) for LocalAccounts."
+  default     = []
+  nullable    = false
+}
+</#if>

@@ -1,7 +1,9 @@
 package ai.modelplane.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ExplainCommandTest {
@@ -62,6 +64,25 @@ class ExplainCommandTest {
         """,
             ""),
         run);
+  }
+
+  @Test
+  void explainsTheAuthenticationModeWithBothTargetsAndTheWayBack() {
+    DiffCommandTest.Run run = DiffCommandTest.run("explain", "spec.authentication.mode");
+    assertEquals(0, run.exit(), run.err());
+    String out = run.out();
+    for (String line :
+        List.of(
+            "PATH:     spec.authentication.mode",
+            "DEFAULT:  LocalAccounts",
+            "ENUM:     LocalAccounts, EntraID",
+            "    Terraform  local_account_disabled",
+            "    Bicep      aadProfile",
+            "    authenticationMode.entra-removed",
+            "      terraform  refused: EntraID to LocalAccounts: removing the Entra ID block",
+            "      bicep      refused: EntraID to LocalAccounts: the redeployment leaves")) {
+      assertTrue(out.contains(line + "\n"), line + " in:\n" + out);
+    }
   }
 
   @Test

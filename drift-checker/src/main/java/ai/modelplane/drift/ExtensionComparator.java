@@ -1,5 +1,6 @@
 package ai.modelplane.drift;
 
+import static ai.modelplane.drift.DriftSeverity.HIGH;
 import static ai.modelplane.drift.DriftSeverity.LOW;
 import static ai.modelplane.drift.DriftSeverity.MEDIUM;
 import static ai.modelplane.drift.SdkLists.orEmpty;
@@ -7,15 +8,18 @@ import static ai.modelplane.drift.SdkLists.orEmpty;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
+import com.azure.resourcemanager.containerservice.models.ManagedClusterAadProfile;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * Compares the Modelplane extensions {@code spec.tags} and {@code spec.workloadIdentity} with the
- * live managed cluster and its pools.
+ * Compares the Modelplane extensions {@code spec.tags}, {@code spec.workloadIdentity} and {@code
+ * spec.authentication} with the live managed cluster and its pools.
  *
  * <p>Tags: each tag the YAML sets that is missing or has another value is a finding (medium: a
  * policy or a cost report that relies on it misses the resource). Names are compared as Azure
@@ -23,6 +27,11 @@ import java.util.Map;
  * at low severity: Azure Policy (modify effect) and people add tags that say nothing about the
  * cluster's shape, yet the next Terraform apply sends the configured map as the whole tag set
  * (azurerm v5.2.0 kubernetes_cluster_resource.go:2411-2415), so they are worth knowing about.
+ *
+ * <p>Authentication (high: who can sign in with what): the managed Entra ID profile, Azure RBAC and
+ * disabled local accounts for EntraID, neither an Entra ID profile nor disabled local accounts for
+ * LocalAccounts, and with EntraID the admin groups as a set (object ids compared
+ * case-insensitively, as GUIDs are).
  */
 final class ExtensionComparator {
   private ExtensionComparator() {}
@@ -54,6 +63,47 @@ final class ExtensionComparator {
               plan.workloadIdentity(),
               liveWorkloadIdentity));
     }
+    compareAuthentication(plan, cluster, findings);
+  }
+
+  static void compareAuthentication(
+      ClusterView plan, ManagedClusterInner cluster, List<Finding> findings) {
+    String mode = "spec.authentication.mode";
+    boolean desired = plan.authentication().entraId();
+    ManagedClusterAadProfile aad = cluster.aadProfile();
+    boolean liveEntra = aad != null && Boolean.TRUE.equals(aad.managed());
+    boolean liveLocalAccountsOff = Boolean.TRUE.equals(cluster.disableLocalAccounts());
+    if (desired != liveEntra) {
+      findings.add(Finding.changed(mode, "aadProfile.managed", HIGH, desired, liveEntra));
+    }
+    if (desired != liveLocalAccountsOff) {
+      findings.add(
+          Finding.changed(mode, "disableLocalAccounts", HIGH, desired, liveLocalAccountsOff));
+    }
+    if (!desired || !liveEntra) {
+      return;
+    }
+    if (!Boolean.TRUE.equals(aad.enableAzureRbac())) {
+      findings.add(
+          Finding.changed(mode, "aadProfile.enableAzureRBAC", HIGH, true, aad.enableAzureRbac()));
+    }
+    List<String> wanted = plan.authentication().adminGroupObjectIds();
+    List<String> live = orEmpty(aad.adminGroupObjectIDs());
+    if (!folded(wanted).equals(folded(live))) {
+      findings.add(
+          Finding.changed(
+              "spec.authentication.adminGroupObjectIds",
+              "aadProfile.adminGroupObjectIDs",
+              HIGH,
+              wanted,
+              live));
+    }
+  }
+
+  private static Set<String> folded(List<String> ids) {
+    Set<String> set = new TreeSet<>();
+    ids.forEach(id -> set.add(folded(id)));
+    return set;
   }
 
   private static Map<String, String> tags(List<PoolView.Label> tags) {

@@ -115,6 +115,8 @@ final class LiveClusterDocument {
     LiveExtensions extensions = new LiveExtensions(cluster, warn);
     derived.put("spec.tags", () -> extensions.tags(imported));
     derived.put("spec.workloadIdentity", extensions::workloadIdentity);
+    derived.put("spec.authentication.mode", extensions::authenticationMode);
+    derived.put("spec.authentication.adminGroupObjectIds", extensions::adminGroupObjectIds);
     ObjectNode doc = JsonNodeFactory.instance.objectNode();
     doc.put("apiVersion", CrdSchema.API_VERSION).put("kind", CrdSchema.KIND);
     PropertyTable table = PropertyTable.bundled();

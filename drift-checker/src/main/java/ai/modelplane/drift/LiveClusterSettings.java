@@ -52,9 +52,11 @@ final class LiveClusterSettings {
 
   /** Cluster settings the CRD has no field for. */
   void check() {
-    if (cluster.aadProfile() != null) {
+    // A managed Entra ID profile is spec.authentication EntraID (LiveExtensions); the legacy,
+    // application-based integration has no field.
+    if (cluster.aadProfile() != null && !Boolean.TRUE.equals(cluster.aadProfile().managed())) {
       warn.accept(
-          "Entra ID integration (aadProfile) is set; the AKSCluster cannot express it and the generated code does not set it");
+          "legacy Entra ID integration (aadProfile without managed) is set; the AKSCluster cannot express it and the generated code does not set it");
     }
     ManagedClusterApiServerAccessProfile access = cluster.apiServerAccessProfile();
     if (access != null && !orEmpty(access.authorizedIpRanges()).isEmpty()) {

@@ -2,12 +2,15 @@ package ai.modelplane.drift;
 
 import static ai.modelplane.drift.SdkLists.orEmpty;
 
+import ai.modelplane.generator.model.Authentication;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,7 +22,8 @@ import java.util.function.Consumer;
  * The Modelplane extensions of an imported document: {@code spec.tags} from the managed cluster's
  * tags, written as they are (AKS documents no tag of its own on the managed cluster: it copies the
  * cluster's tags to the resources it creates, not the other way, use-tags.md), and {@code
- * workloadIdentity: true} when the live cluster has it on. A pool whose tags differ from the
+ * workloadIdentity: true} when the live cluster has it on, and {@code authentication} EntraID with
+ * its admin groups for a cluster with a managed Entra ID profile. A pool whose tags differ from the
  * cluster's is a warning: the generated code gives every pool the cluster's tags.
  */
 final class LiveExtensions {
@@ -57,6 +61,42 @@ final class LiveExtensions {
             && cluster.securityProfile().workloadIdentity() != null
             && Boolean.TRUE.equals(cluster.securityProfile().workloadIdentity().enabled());
     return on ? Optional.of(BooleanNode.TRUE) : Optional.empty();
+  }
+
+  /**
+   * {@code EntraID} for a cluster with a managed Entra ID profile; empty (the default,
+   * LocalAccounts) otherwise. A managed profile without Azure RBAC or with local accounts still on
+   * is a warning: the generated code turns Azure RBAC on and local accounts off.
+   */
+  Optional<JsonNode> authenticationMode() {
+    if (!entraId()) {
+      return Optional.empty();
+    }
+    if (!Boolean.TRUE.equals(cluster.aadProfile().enableAzureRbac())) {
+      warn.accept(
+          "the cluster uses Entra ID without Azure RBAC; the generated code turns Azure RBAC on (spec.authentication EntraID)");
+    }
+    if (!Boolean.TRUE.equals(cluster.disableLocalAccounts())) {
+      warn.accept(
+          "the cluster uses Entra ID with local accounts on; the generated code turns them off (spec.authentication EntraID)");
+    }
+    return Optional.of(TextNode.valueOf(Authentication.Mode.ENTRA_ID.yamlName()));
+  }
+
+  /** The admin groups of an Entra ID cluster, in live order; empty for any other cluster. */
+  Optional<JsonNode> adminGroupObjectIds() {
+    List<String> groups =
+        entraId() ? orEmpty(cluster.aadProfile().adminGroupObjectIDs()) : List.of();
+    if (groups.isEmpty()) {
+      return Optional.empty();
+    }
+    ArrayNode node = JsonNodeFactory.instance.arrayNode();
+    groups.forEach(node::add);
+    return Optional.of(node);
+  }
+
+  private boolean entraId() {
+    return cluster.aadProfile() != null && Boolean.TRUE.equals(cluster.aadProfile().managed());
   }
 
   private static Map<String, String> tagsOf(Map<String, String> tags) {

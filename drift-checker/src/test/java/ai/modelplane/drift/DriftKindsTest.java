@@ -140,6 +140,17 @@ class DriftKindsTest {
             "low unexpected spec.tags agentPoolProfiles[gpuh100].tags[team]: (absent) -> research",
             "low unexpected spec.tags tags[CreatedBy]: (absent) -> policy"),
         kind(
+            "Entra ID turned on and local accounts off outside the code",
+            live -> {
+              properties(live.cluster()).put("disableLocalAccounts", true);
+              properties(live.cluster())
+                  .putObject("aadProfile")
+                  .put("managed", true)
+                  .put("enableAzureRBAC", true);
+            },
+            "high changed spec.authentication.mode aadProfile.managed: false -> true",
+            "high changed spec.authentication.mode disableLocalAccounts: false -> true"),
+        kind(
             "pool missing",
             live -> pools(live.cluster()).remove(1),
             "high missing spec.nodePools[1] agentPoolProfiles[gpuh100]: agent pool gpuh100 -> (absent)"),

@@ -313,6 +313,52 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void anEntraIdClusterImportsWithItsAdminGroupsAndThenShowsNoDrift(@TempDir Path dir)
+      throws IOException {
+    ObjectNode cluster = legacyCluster();
+    ObjectNode properties = DriftFixtures.properties(cluster);
+    properties.put("disableLocalAccounts", true);
+    ObjectNode aad = properties.putObject("aadProfile");
+    aad.put("managed", true).put("enableAzureRBAC", true).put("tenantID", "t");
+    aad.putArray("adminGroupObjectIDs").add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    assertTrue(
+        outcome.clusters().get(0).warnings().stream().noneMatch(w -> w.contains("Entra")),
+        outcome.clusters().get(0).warnings().toString());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(
+        written.contains(
+            "\n  authentication:\n    mode: EntraID\n    adminGroupObjectIds:\n"
+                + "      - 6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47\n"),
+        written);
+    assertEquals(List.of(), outcome.clusters().get(0).firstApplyChanges());
+    assertEquals(List.of(), findings(drift(List.of(dir.resolve("clusters").toString())).report()));
+
+    // The same group in capitals is the same object id; another group is drift.
+    aad.putArray("adminGroupObjectIDs").add("6F1E3C2A-8B4D-4F7E-9A2C-5D8B1E0F3A47");
+    stubLegacy(cluster);
+    assertEquals(List.of(), findings(drift(List.of(dir.resolve("clusters").toString())).report()));
+    aad.putArray("adminGroupObjectIDs").add("00000000-0000-0000-0000-000000000001");
+    stubLegacy(cluster);
+    assertEquals(
+        List.of(
+            "high changed spec.authentication.adminGroupObjectIds aadProfile.adminGroupObjectIDs:"
+                + " [6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47] -> [00000000-0000-0000-0000-000000000001]"),
+        findings(drift(List.of(dir.resolve("clusters").toString())).report()));
+
+    // Local accounts switched back on outside the code: drift reports it.
+    aad.putArray("adminGroupObjectIDs").add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47");
+    properties.put("disableLocalAccounts", false);
+    stubLegacy(cluster);
+    assertEquals(
+        List.of("high changed spec.authentication.mode disableLocalAccounts: true -> false"),
+        findings(drift(List.of(dir.resolve("clusters").toString())).report()));
+  }
+
+  @Test
   void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")
@@ -393,7 +439,7 @@ class ImportRoundTripTest {
   @Test
   void whatTheGeneratedCodeWouldChangeIsListedBeforeAnythingIsApplied(@TempDir Path dir) {
     ObjectNode cluster = ArmStub.fixture("inference-cluster.json");
-    DriftFixtures.properties(cluster).putObject("aadProfile").put("managed", true);
+    DriftFixtures.properties(cluster).putObject("aadProfile").put("clientAppID", "legacy");
     DriftFixtures.pool(cluster, "system").putArray("nodeTaints").add("dedicated=infra:NoSchedule");
     stub.getReturns(INFERENCE_CLUSTER, 200, ArmStub.text(cluster));
     stub.getReturns(INFERENCE_VNET, 200, ArmStub.text(ArmStub.fixture("inference-vnet.json")));
@@ -405,7 +451,7 @@ class ImportRoundTripTest {
         imported
             .warnings()
             .contains(
-                "Entra ID integration (aadProfile) is set; the AKSCluster cannot express it and the generated code does not set it"),
+                "legacy Entra ID integration (aadProfile without managed) is set; the AKSCluster cannot express it and the generated code does not set it"),
         imported.warnings().toString());
     assertTrue(
         imported

@@ -2,6 +2,7 @@ package ai.modelplane.generator.bind;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.Authentication;
 import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
@@ -46,7 +47,8 @@ public final class ClusterBinder {
                 networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
             pools,
             tags(spec.path("tags")),
-            spec.path("workloadIdentity").asBoolean(false));
+            spec.path("workloadIdentity").asBoolean(false),
+            authentication(spec.path("authentication")));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(
@@ -59,6 +61,19 @@ public final class ClusterBinder {
             name,
             bound.allPools().stream().map(NodePool::name).toList(),
             NameOverrides.fromAnnotations(annotations(metadata))));
+  }
+
+  /** Validation defaulted the mode and allowed groups only with EntraID. */
+  private static Authentication authentication(JsonNode authentication) {
+    if (authentication.isMissingNode()) {
+      return Authentication.LOCAL_ACCOUNTS;
+    }
+    List<String> groups = new ArrayList<>();
+    authentication.path("adminGroupObjectIds").forEach(group -> groups.add(group.asText()));
+    return new Authentication(
+        Authentication.Mode.fromYaml(
+            authentication.path("mode").asText(Authentication.Mode.LOCAL_ACCOUNTS.yamlName())),
+        groups);
   }
 
   private static TreeMap<String, String> tags(JsonNode tags) {

@@ -35,7 +35,9 @@ final class ClusterValues {
           entry("tags", s -> tags(s.view())),
           entry("workloadIdentity", s -> String.valueOf(s.view().workloadIdentity())),
           entry("vnetCidr", s -> s.view().network().vnetCidr()),
-          entry("subnetCidr", s -> s.view().network().subnetCidr()));
+          entry("subnetCidr", s -> s.view().network().subnetCidr()),
+          entry("authenticationMode", s -> s.view().authentication().mode()),
+          entry("adminGroupObjectIds", s -> adminGroupObjectIds(s.view())));
 
   private ClusterValues() {}
 
@@ -54,6 +56,11 @@ final class ClusterValues {
     return cluster.tags().stream()
         .map(tag -> tag.key() + "=" + tag.value())
         .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
+  }
+
+  /** The admin groups in YAML order; {@code []} for none (LocalAccounts). */
+  private static String adminGroupObjectIds(ClusterView cluster) {
+    return "[" + String.join(", ", cluster.authentication().adminGroupObjectIds()) + "]";
   }
 
   private static String endpointAccess(ClusterView cluster) {

@@ -14,6 +14,8 @@ import java.util.TreeMap;
  * @param tags {@code spec.tags}, Azure tag name to value, in name order (so the generated code does
  *     not depend on the order of the YAML); empty when the spec sets none
  * @param workloadIdentity {@code spec.workloadIdentity}
+ * @param authentication {@code spec.authentication}; {@link Authentication#LOCAL_ACCOUNTS} when the
+ *     spec leaves it out
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -22,11 +24,33 @@ public record AksClusterSpec(
     Networking networking,
     List<NodePool> nodePools,
     SortedMap<String, String> tags,
-    boolean workloadIdentity) {
+    boolean workloadIdentity,
+    Authentication authentication) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
+    java.util.Objects.requireNonNull(authentication, "authentication");
     nodePools = List.copyOf(nodePools);
     tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
+  }
+
+  /** A spec without {@code spec.authentication}: local accounts. */
+  public AksClusterSpec(
+      String kubernetesVersion,
+      String location,
+      EndpointAccess endpointAccess,
+      Networking networking,
+      List<NodePool> nodePools,
+      SortedMap<String, String> tags,
+      boolean workloadIdentity) {
+    this(
+        kubernetesVersion,
+        location,
+        endpointAccess,
+        networking,
+        nodePools,
+        tags,
+        workloadIdentity,
+        Authentication.LOCAL_ACCOUNTS);
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */

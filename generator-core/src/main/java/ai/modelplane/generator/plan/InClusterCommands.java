@@ -69,6 +69,23 @@ final class InClusterCommands {
     return String.join(AND, steps);
   }
 
+  /**
+   * On an Entra ID cluster the run command runs as the identity that submits it, whose Kubernetes
+   * rights come from an Azure role assignment made in the same deployment; AKS says such an
+   * assignment takes up to five minutes to reach the cluster's authorizer (azure-aks-docs
+   * entra-id-authorization.md:36). So the command first waits, up to that long, until the identity
+   * may create a StorageClass (its first object), and then runs anyway: a right still missing then
+   * fails the command with Kubernetes' own Forbidden message.
+   */
+  static final String AWAIT_KUBERNETES_RIGHTS =
+      "for attempt in $(seq 1 20); do kubectl auth can-i create storageclasses.storage.k8s.io"
+          + " >/dev/null 2>&1 && break; sleep 15; done";
+
+  /** {@code command}, first waiting for the Kubernetes rights of an Entra ID cluster's identity. */
+  static String afterKubernetesRights(String command) {
+    return AWAIT_KUBERNETES_RIGHTS + "; " + command;
+  }
+
   /** Every component removed, the last installed first. */
   static String removeAll(InClusterObjects objects) {
     List<String> steps = new ArrayList<>();

@@ -23,6 +23,9 @@ public final class InClusterViews {
   static ClusterView.RunCommand runCommand(ClusterPlan plan) {
     InClusterObjects objects = InClusterObjects.of(plan);
     String attached = InClusterCommands.converge(objects, InClusterCommands.Files.ATTACHED);
+    if (plan.cluster().spec().authentication().entraId()) {
+      attached = InClusterCommands.afterKubernetesRights(attached);
+    }
     String files = DocumentWriter.json(InClusterCommands.attachedFiles(objects));
     if (!plan.cluster().spec().privateEndpoint()) {
       return new ClusterView.RunCommand("", "", "", "", attached, files);

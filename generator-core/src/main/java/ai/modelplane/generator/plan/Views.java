@@ -92,7 +92,11 @@ public final class Views {
         cluster.spec().tags().entrySet().stream()
             .map(tag -> new PoolView.Label(tag.getKey(), tag.getValue()))
             .toList(),
-        cluster.spec().workloadIdentity());
+        cluster.spec().workloadIdentity(),
+        new ClusterView.Authentication(
+            cluster.spec().authentication().entraId(),
+            cluster.spec().authentication().mode().yamlName(),
+            cluster.spec().authentication().adminGroupObjectIds()));
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
@@ -219,7 +223,12 @@ public final class Views {
             skips(ScannerSkip.PRIVATE_CLUSTER.stream().filter(ScannerSkip::hasTrivyId).toList()),
             skips(ScannerSkip.NODE_POOL),
             skips(ScannerSkip.VIRTUAL_NETWORK),
-            skips(ScannerSkip.SUBNET)));
+            skips(ScannerSkip.SUBNET)),
+        new PlatformView.EntraId(
+            Platform.AKS_ENTRA_SERVER_APP_ID,
+            Platform.KUBELOGIN_LOGIN,
+            Platform.KUBELOGIN_EXEC_API_VERSION,
+            Platform.RBAC_CLUSTER_ADMIN_ROLE_ID));
   }
 
   private static PlatformView.Window window(String name, String startTime) {

@@ -121,5 +121,40 @@ public final class Platform {
    */
   public static final String NETWORK_CONTRIBUTOR_ROLE_ID = "4d97b98b-1d4f-4787-a291-c67834d212e7";
 
+  /**
+   * The application id of AKS's Microsoft Entra server application, the audience of every token an
+   * Entra ID cluster (spec.authentication EntraID) accepts, the same in all clouds: Azure/kubelogin
+   * {@code docs/book/src/concepts/aks.md:7} at {@code 66784961}; azure-cli's {@code aks_runcommand}
+   * asks for a token of the same id.
+   */
+  public static final String AKS_ENTRA_SERVER_APP_ID = "6dae42f8-4368-4678-94ff-3960e28e3630";
+
+  /**
+   * How the Terraform in-cluster root's kubelogin signs in by default: with the Azure CLI login
+   * Terraform itself uses. AAD_LOGIN_METHOD in the environment overrides the flag (Azure/kubelogin
+   * {@code pkg/internal/token/options.go:251-253} at {@code 66784961}), so a pipeline chooses
+   * workloadidentity, spn or msi without editing the code ({@code
+   * docs/book/src/cli/get-token.md:29}).
+   */
+  public static final String KUBELOGIN_LOGIN = "azurecli";
+
+  /**
+   * The ExecCredential version the providers ask kubelogin for: kubelogin answers in the version
+   * requested, v1beta1 when none is (Azure/kubelogin {@code
+   * pkg/internal/token/execCredentialWriter.go:18-70}); hashicorp/terraform-provider-kubernetes
+   * v3.2.1 {@code docs/index.md:108-123} documents v1beta1 exec blocks.
+   */
+  public static final String KUBELOGIN_EXEC_API_VERSION = "client.authentication.k8s.io/v1beta1";
+
+  /**
+   * Built-in role Azure Kubernetes Service RBAC Cluster Admin ("Lets you manage all resources in
+   * the cluster"), which the Bicep installer identity needs on an Entra ID cluster: the run command
+   * runs its commands as the caller's Entra identity there (azure-cli {@code aks_runcommand} sends
+   * a clusterToken), and the installs create namespaces and cluster-scoped objects. Id from
+   * MicrosoftDocs/azure-docs built-in roles (containers), listed in azure-aks-docs {@code
+   * entra-id-authorization.md:129} at {@code fb060abe6a8f}.
+   */
+  public static final String RBAC_CLUSTER_ADMIN_ROLE_ID = "b1ff04bb-8a4e-4dc4-8eb5-8693973ce19b";
+
   private Platform() {}
 }

@@ -105,7 +105,11 @@ record BicepChange(Consequence consequence, List<String> actions) {
           continue;
         }
         actions.add("module " + deployed + " " + param);
-        boolean immutable = FACTS.refuses(pool ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE, param);
+        Scope scope = pool ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE;
+        boolean immutable =
+            FACTS.refuses(scope, param)
+                || FACTS.refusesUnset(
+                    scope, param, was.params().get(param), is.params().get(param));
         worst = TerraformChange.worse(worst, immutable ? REFUSED : IN_PLACE);
       }
     }

@@ -41,7 +41,12 @@ final class BicepRedeployTable {
      */
     NODE_RESOURCE_GROUP,
     /** Azure refuses the new value for the same cluster or pool. */
-    REFUSED
+    REFUSED,
+    /**
+     * Azure takes the value {@code true} in place and refuses to take it away again (false, or the
+     * parameter gone). A root that does not pass it has it unset, so no root needs to declare it.
+     */
+    REFUSED_WHEN_UNSET
   }
 
   private final Map<Scope, Map<Effect, Set<String>>> names;
@@ -75,13 +80,27 @@ final class BicepRedeployTable {
   /** The names of {@code scope} that {@code declared} lacks: rows that would judge nothing. */
   Set<String> undeclared(Scope scope, Set<String> declared) {
     Set<String> missing = new TreeSet<>();
-    names.getOrDefault(scope, Map.of()).values().forEach(missing::addAll);
+    names
+        .getOrDefault(scope, Map.of())
+        .forEach(
+            (effect, those) -> {
+              if (effect != Effect.REFUSED_WHEN_UNSET) {
+                missing.addAll(those);
+              }
+            });
     missing.removeAll(declared);
     return missing;
   }
 
   boolean refuses(Scope scope, String name) {
     return names(scope, Effect.REFUSED).contains(name);
+  }
+
+  /** Whether {@code name} going from {@code before} to {@code after} is refused. */
+  boolean refusesUnset(Scope scope, String name, Object before, Object after) {
+    return names(scope, Effect.REFUSED_WHEN_UNSET).contains(name)
+        && "true".equals(String.valueOf(before))
+        && !"true".equals(String.valueOf(after));
   }
 
   private static <E extends Enum<E>> E constant(Class<E> type, String cell) {

@@ -69,10 +69,14 @@ class LifecycleTest {
    * NICs use it (InUseSubnetCannotBeUpdated), a Kubernetes minor skipped or a downgrade (AKS docs
    * upgrade-aks-control-plane.md:42, upgrade-node-pools.md:106); docs/facts/day2-provider-facts.md
    * problem 4. The versions go out through the azapi updates (azurerm's own version attributes are
-   * under ignore_changes).
+   * under ignore_changes). The Entra ID block is refused only when it goes away (AKS docs
+   * entra-id-control-plane-authentication.md:25): adding it or changing its groups is an update,
+   * and the table's edits that only add or change it expect IN_PLACE, which this set does not
+   * judge.
    */
   private static final Set<String> AZURE_REFUSES =
       Set.of(
+          "azurerm_kubernetes_cluster.azure_active_directory_role_based_access_control",
           "azurerm_subnet.address_prefixes",
           "azapi_update_resource.body.properties.kubernetesVersion",
           "azapi_update_resource.body.properties.orchestratorVersion");
@@ -114,6 +118,7 @@ class LifecycleTest {
   static final String SEED = "inference-westeurope";
   static final String MULTI = "multi-pool";
   static final String PRIVATE = "private-cluster";
+  static final String LANDING_ZONE = "landing-zone";
 
   /**
    * The seed example as {@code import} writes an adopted cluster: every Azure name recorded in an
@@ -253,6 +258,38 @@ class LifecycleTest {
             PRIVATE,
             "workloadIdentity false -> true",
             d -> spec(d).put("workloadIdentity", true),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            SEED,
+            "authentication LocalAccounts -> EntraID",
+            d ->
+                spec(d)
+                    .putObject("authentication")
+                    .put("mode", "EntraID")
+                    .putArray("adminGroupObjectIds")
+                    .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "authentication LocalAccounts -> EntraID without admin groups",
+            d -> spec(d).putObject("authentication").put("mode", "EntraID"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            LANDING_ZONE,
+            "authentication EntraID -> LocalAccounts",
+            d -> spec(d).remove("authentication"),
+            REFUSED,
+            REFUSED),
+        new Edit(
+            LANDING_ZONE,
+            "adminGroupObjectIds changed",
+            d ->
+                ((ObjectNode) spec(d).get("authentication"))
+                    .putArray("adminGroupObjectIds")
+                    .add("0b9d4f3e-1c2a-4e5f-8a7b-6c5d4e3f2a10"),
             IN_PLACE,
             IN_PLACE),
         new Edit(
@@ -516,7 +553,8 @@ class LifecycleTest {
   void theSuiteCoversAtLeastFortyFiveEdits() {
     assertTrue(edits().count() >= 45);
     assertEquals(
-        Set.of(SEED, MULTI, ADOPTED, PRIVATE), new TreeSet<>(edits().map(Edit::example).toList()));
+        Set.of(SEED, MULTI, ADOPTED, PRIVATE, LANDING_ZONE),
+        new TreeSet<>(edits().map(Edit::example).toList()));
   }
 
   /** create -> InfiniBand off -> InfiniBand on. */

@@ -190,6 +190,7 @@ final class TerraformTree {
       for (Map.Entry<String, Object> named : map(type.getValue()).entrySet()) {
         Map<String, Object> flat = new TreeMap<>();
         flatten("", substitute(named.getValue(), inputs), flat);
+        flat = dynamicAsBlocks(flat);
         resources.put(
             prefix + type.getKey() + "." + named.getKey(), new Resource(type.getKey(), flat));
       }
@@ -219,6 +220,29 @@ final class TerraformTree {
       return resolved;
     }
     return value;
+  }
+
+  /**
+   * A {@code dynamic "x"} block under the name of the block it generates, as the provider sees it:
+   * its for_each (how many there are, with which values) as {@code x}, and each argument of its
+   * content as {@code x.argument}.
+   */
+  private static Map<String, Object> dynamicAsBlocks(Map<String, Object> flat) {
+    Map<String, Object> out = new TreeMap<>();
+    flat.forEach(
+        (key, value) -> {
+          String[] parts = key.split("\\.", 4);
+          if (parts.length >= 3 && parts[0].equals("dynamic") && parts[2].equals("for_each")) {
+            out.put(parts[1], value);
+          } else if (parts.length == 4
+              && parts[0].equals("dynamic")
+              && parts[2].equals("content")) {
+            out.put(parts[1] + "." + parts[3], value);
+          } else {
+            out.put(key, value);
+          }
+        });
+    return out;
   }
 
   private static void flatten(String prefix, Object value, Map<String, Object> out) {

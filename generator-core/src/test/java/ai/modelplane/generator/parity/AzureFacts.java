@@ -56,6 +56,8 @@ public record AzureFacts(
    * @param localAccounts whether local accounts stay enabled (the kubeconfig embeds a client
    *     certificate)
    * @param upgradeChannel auto-upgrade channel
+   * @param entraIdAdminGroups the admin groups of a Microsoft Entra ID integration with Azure RBAC;
+   *     empty when the cluster has none
    */
   public record Cluster(
       String name,
@@ -66,7 +68,8 @@ public record AzureFacts(
       boolean localAccounts,
       boolean rbac,
       String upgradeChannel,
-      NetworkProfile network) {}
+      NetworkProfile network,
+      Optional<List<String>> entraIdAdminGroups) {}
 
   /**
    * Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS

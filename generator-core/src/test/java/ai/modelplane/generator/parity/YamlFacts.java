@@ -75,6 +75,10 @@ public final class YamlFacts {
     String namespace = document.path("metadata").path("namespace").asText("default");
     JsonNode spec = document.path("spec");
     String kubernetesVersion = spec.path("kubernetesVersion").asText("1.35");
+    JsonNode authentication = spec.path("authentication");
+    boolean entraId = authentication.path("mode").asText("LocalAccounts").equals("EntraID");
+    List<String> adminGroups = new ArrayList<>();
+    authentication.path("adminGroupObjectIds").forEach(id -> adminGroups.add(id.asText()));
     List<AzureFacts.Pool> pools = new ArrayList<>();
     boolean infiniband = false;
     for (JsonNode pool : spec.path("nodePools")) {
@@ -130,7 +134,7 @@ public final class YamlFacts {
             dnsPrefix,
             nodeResourceGroup,
             "SystemAssigned",
-            true,
+            !entraId,
             true,
             "patch",
             new AzureFacts.NetworkProfile(
@@ -142,7 +146,8 @@ public final class YamlFacts {
                 "10.96.0.0/16",
                 "10.96.0.10",
                 "standard",
-                "loadBalancer")),
+                "loadBalancer"),
+            entraId ? Optional.of(adminGroups) : Optional.empty()),
         pools,
         infiniband,
         infiniband
@@ -176,12 +181,21 @@ public final class YamlFacts {
             "Delete",
             true,
             "WaitForFirstConsumer"),
+        outputs(entraId));
+  }
+
+  /** An Entra ID cluster has no local account, so no kubeconfig is output. */
+  private static TreeMap<String, Boolean> outputs(boolean entraId) {
+    TreeMap<String, Boolean> outputs =
         new TreeMap<>(
             Map.of(
                 "resourceGroupName", false,
                 "clusterName", false,
                 "nodeResourceGroupName", false,
-                "cacheStorageClassName", false,
-                "kubeconfig", true)));
+                "cacheStorageClassName", false));
+    if (!entraId) {
+      outputs.put("kubeconfig", true);
+    }
+    return outputs;
   }
 }

@@ -18,9 +18,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * One output with a cluster that sets {@code spec.tags} and {@code spec.workloadIdentity} and one
- * that sets neither: the shared modules then take both as inputs with defaults, and the other
- * cluster's roots pass neither and still check against the provider schemas and ARM types.
+ * One output with a cluster that sets {@code spec.tags}, {@code spec.workloadIdentity} and {@code
+ * spec.authentication} EntraID and one that sets none of them: the shared modules then take both as
+ * inputs with defaults, and the other cluster's roots pass neither and still check against the
+ * provider schemas and ARM types.
  */
 class ExtensionsInAMixedRunTest {
   private static List<AksCluster> run() {
@@ -47,6 +48,20 @@ class ExtensionsInAMixedRunTest {
         files
             .get("modules/terraform/cluster/variables.tf")
             .contains("variable \"workload_identity_enabled\""));
+    // The cluster with local accounts passes no entra_id (empty: no Entra ID block) and keeps
+    // its kubeconfig output and client-certificate providers; the Entra ID cluster has neither.
+    assertFalse(untagged.contains("entra_id"), untagged);
+    assertTrue(files.get("default/minimal/terraform/outputs.tf").contains("output \"kubeconfig\""));
+    assertTrue(
+        files.get("default/minimal/terraform/in-cluster/providers.tf").contains("client_key"));
+    assertFalse(
+        files.get("platform/inference-landing-zone/terraform/outputs.tf").contains("kube_config"));
+    String entraProviders =
+        files.get("platform/inference-landing-zone/terraform/in-cluster/providers.tf");
+    assertFalse(entraProviders.contains("client_key"), entraProviders);
+    assertTrue(entraProviders.contains("command     = \"kubelogin\""), entraProviders);
+    assertTrue(
+        files.get("modules/terraform/cluster/variables.tf").contains("variable \"entra_id\""));
   }
 
   @Test
@@ -59,5 +74,12 @@ class ExtensionsInAMixedRunTest {
     assertFalse(untagged.contains("tags"), untagged);
     assertFalse(untagged.contains("workloadIdentity"), untagged);
     assertTrue(files.get("modules/bicep/cluster.bicep").contains("param tags object = {}"));
+    assertFalse(untagged.contains("entraId"), untagged);
+    assertTrue(untagged.contains("output kubeconfig string"), untagged);
+    assertFalse(
+        files
+            .get("platform/inference-landing-zone/bicep/main.bicep")
+            .contains("output kubeconfig"));
+    assertTrue(files.get("modules/bicep/cluster.bicep").contains("param entraId bool = false"));
   }
 }

@@ -2,6 +2,7 @@ package ai.modelplane.generator.render;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.Authentication;
 import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
@@ -116,7 +117,23 @@ public final class HostileClusters {
             new Networking(text(random, HOSTILE, 9, 18), text(random, HOSTILE, 9, 18)),
             pools,
             tags(random),
-            random.nextBoolean()));
+            random.nextBoolean(),
+            authentication(random)));
+  }
+
+  /**
+   * Local accounts, or Entra ID with up to two hostile admin group ids (user data in both targets).
+   */
+  private static Authentication authentication(Random random) {
+    if (random.nextBoolean()) {
+      return Authentication.LOCAL_ACCOUNTS;
+    }
+    List<String> groups = new ArrayList<>();
+    int count = random.nextInt(3);
+    for (int i = 0; i < count; i++) {
+      groups.add(text(random, HOSTILE, 1, 36));
+    }
+    return new Authentication(Authentication.Mode.ENTRA_ID, groups);
   }
 
   /** Up to three tags with hostile names and values (user data that reaches every target). */

@@ -329,6 +329,10 @@ public final class ProviderSchemaChecker {
       if (block.type().equals("lifecycle") && !meta.isEmpty()) {
         continue;
       }
+      if (block.type().equals("dynamic")) {
+        checkDynamic(block, blocks, where, problems);
+        continue;
+      }
       JsonNode blockSchema = blocks.get(block.type());
       if (blockSchema == null) {
         problems.add(
@@ -356,10 +360,42 @@ public final class ProviderSchemaChecker {
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = blocks.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      if (entry.getValue().get("required").asBoolean() && body.blocks(entry.getKey()).isEmpty()) {
+      if (entry.getValue().get("required").asBoolean()
+          && body.blocks(entry.getKey()).isEmpty()
+          && body.blocks("dynamic").stream()
+              .noneMatch(d -> d.labels().equals(List.of(entry.getKey())))) {
         problems.add(where + ": missing required block " + entry.getKey());
       }
     }
+  }
+
+  /**
+   * {@code dynamic "type" { for_each = ...; content { ... } }}: the type must be a nested block of
+   * the schema, for_each is required, and the content body is checked as that block's body.
+   */
+  private void checkDynamic(
+      Hcl.Block dynamic, JsonNode blocks, String where, List<String> problems) {
+    String at = where + ".dynamic";
+    if (dynamic.labels().size() != 1) {
+      problems.add(at + ": a dynamic block takes one label, the block type");
+      return;
+    }
+    String type = dynamic.labels().get(0);
+    JsonNode blockSchema = blocks.get(type);
+    if (blockSchema == null) {
+      problems.add(at + ": unknown block " + type);
+      return;
+    }
+    if (dynamic.body().attribute("for_each").isEmpty()) {
+      problems.add(at + " " + type + ": missing for_each");
+    }
+    List<Hcl.Block> contents = dynamic.body().blocks("content");
+    if (contents.size() != 1 || dynamic.body().blocks().size() != 1) {
+      problems.add(at + " " + type + ": expected exactly one content block");
+      return;
+    }
+    checkBody(
+        contents.get(0).body(), blockSchema.get("schema"), Set.of(), where + "." + type, problems);
   }
 
   private void checkObject(

@@ -26,6 +26,16 @@ class BicepParserTest {
   }
 
   @Test
+  void readsAConditionalResourcesCondition() {
+    BicepFile file =
+        BicepParser.parse(
+            "x.bicep",
+            "param on bool\nresource r 'Microsoft.Resources/resourceGroups@2025-04-01' = if (on) {\n  name: 'x'\n}\nresource s 'Microsoft.Resources/resourceGroups@2025-04-01' = {\n  name: 'y'\n}\n");
+    assertEquals(new BicepAst.Ref("on"), file.resources().get(0).condition());
+    assertEquals(null, file.resources().get(1).condition());
+  }
+
+  @Test
   void readsANullableParamAsItsBaseType() {
     BicepAst.ParamDecl param =
         BicepParser.parse("x.bicep", "param a string[]?\n").param("a").orElseThrow();

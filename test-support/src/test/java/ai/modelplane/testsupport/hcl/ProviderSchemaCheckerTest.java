@@ -37,6 +37,48 @@ class ProviderSchemaCheckerTest {
   }
 
   @Test
+  void checksADynamicBlocksContentAsTheBlockItGenerates() {
+    String tf =
+        """
+        resource "azurerm_kubernetes_cluster" "this" {
+          name                = "x"
+          location            = "y"
+          resource_group_name = "z"
+
+          dynamic "azure_active_directory_role_based_access_control" {
+            for_each = var.entra_id
+            content {
+              azure_rbac_enabled = true
+              admin_groups       = []
+            }
+          }
+          dynamic "aad_profile" {
+            for_each = []
+            content {
+            }
+          }
+          dynamic "network_profile" {
+            content {
+              network_plugin = "azure"
+            }
+          }
+          default_node_pool {
+            name    = "system"
+            vm_size = "Standard_D4s_v5"
+          }
+          node_provisioning_profile {
+          }
+        }
+        """;
+    assertEquals(
+        List.of(
+            "m/main.tf:1: azurerm_kubernetes_cluster.azure_active_directory_role_based_access_control: unknown argument admin_groups",
+            "m/main.tf:1: azurerm_kubernetes_cluster.dynamic: unknown block aad_profile",
+            "m/main.tf:1: azurerm_kubernetes_cluster.dynamic network_profile: missing for_each"),
+        checker.check(Map.of("m/main.tf", tf)));
+  }
+
+  @Test
   void tellsHelmTwoBlockSyntaxFromHelmThreeAttributes() {
     String tf =
         """

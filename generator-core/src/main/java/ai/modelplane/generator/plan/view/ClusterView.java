@@ -21,6 +21,7 @@ import java.util.List;
  *     private cluster, as its Terraform in-cluster root posts them
  * @param tags {@code spec.tags} in name order, for every taggable resource and every pool
  * @param workloadIdentity {@code spec.workloadIdentity}
+ * @param authentication {@code spec.authentication}
  */
 public record ClusterView(
     Source source,
@@ -35,7 +36,8 @@ public record ClusterView(
     boolean privateEndpoint,
     RunCommand runCommand,
     List<PoolView.Label> tags,
-    boolean workloadIdentity) {
+    boolean workloadIdentity,
+    Authentication authentication) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
     tags = List.copyOf(tags);
@@ -49,6 +51,20 @@ public record ClusterView(
     all.add(defaultPool);
     all.addAll(additionalPools);
     return all;
+  }
+
+  /**
+   * {@code spec.authentication}.
+   *
+   * @param entraId mode EntraID: Microsoft Entra ID integration with Azure RBAC, local accounts
+   *     disabled; false for LocalAccounts
+   * @param mode the mode as the YAML spells it
+   * @param adminGroupObjectIds the admin groups, in YAML order; empty with LocalAccounts
+   */
+  public record Authentication(boolean entraId, String mode, List<String> adminGroupObjectIds) {
+    public Authentication {
+      adminGroupObjectIds = List.copyOf(adminGroupObjectIds);
+    }
   }
 
   /**

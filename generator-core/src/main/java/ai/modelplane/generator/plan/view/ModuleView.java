@@ -12,11 +12,17 @@ import java.util.List;
  *     tags as an input (empty by default), and the output of a run without tags stays as it was
  * @param workloadIdentity true when some cluster of the run sets {@code spec.workloadIdentity}: the
  *     cluster modules then take it as an input (false by default), as for tags
+ * @param entraId true when some cluster of the run sets {@code spec.authentication.mode: EntraID}:
+ *     the cluster modules then take its admin groups as an input (null, local accounts, by default)
  */
 public record ModuleView(
-    PlatformView platform, boolean privateEndpoint, boolean tags, boolean workloadIdentity) {
+    PlatformView platform,
+    boolean privateEndpoint,
+    boolean tags,
+    boolean workloadIdentity,
+    boolean entraId) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false);
+    this(platform, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -26,6 +32,7 @@ public record ModuleView(
         platform,
         privateEndpoint,
         clusters.stream().anyMatch(cluster -> !cluster.tags().isEmpty()),
-        clusters.stream().anyMatch(ClusterView::workloadIdentity));
+        clusters.stream().anyMatch(ClusterView::workloadIdentity),
+        clusters.stream().anyMatch(cluster -> cluster.authentication().entraId()));
   }
 }

@@ -24,7 +24,19 @@ public record PlatformView(
     FeatureCheck infinibandFeature,
     StorageClass cache,
     Installer installer,
-    ScannerSkips skips) {
+    ScannerSkips skips,
+    EntraId entraId) {
+
+  /**
+   * What an Entra ID cluster (spec.authentication EntraID) signs in with: the AKS server
+   * application's id (kubelogin's --server-id), kubelogin's default login and ExecCredential
+   * version, and the built-in role the Bicep installer identity gets on the cluster.
+   */
+  public record EntraId(
+      String serverAppId,
+      String kubeloginLogin,
+      String execApiVersion,
+      String rbacClusterAdminRoleId) {}
 
   /** Terraform and provider version constraints, the same in every root. */
   public record Versions(

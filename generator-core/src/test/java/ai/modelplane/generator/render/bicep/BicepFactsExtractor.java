@@ -156,7 +156,8 @@ public final class BicepFactsExtractor {
                 string(profile.get("serviceCidr")),
                 string(profile.get("dnsServiceIP")),
                 string(profile.get("loadBalancerSku")),
-                string(profile.get("outboundType")))),
+                string(profile.get("outboundType"))),
+            entraIdAdminGroups(properties.get("aadProfile"))),
         pools,
         featureChecked,
         operator,
@@ -290,6 +291,12 @@ public final class BicepFactsExtractor {
     if (expr instanceof Ref r) {
       return env.getOrDefault(r.name(), UNKNOWN);
     }
+    if (expr instanceof BicepAst.Ternary t) {
+      Object condition = eval(t.condition(), env);
+      return condition instanceof Boolean choice
+          ? eval(choice ? t.whenTrue() : t.whenFalse(), env)
+          : UNKNOWN;
+    }
     if (expr instanceof Member m) {
       Object target = eval(m.target(), env);
       return target instanceof Map<?, ?> map && map.containsKey(m.name())
@@ -297,6 +304,18 @@ public final class BicepFactsExtractor {
           : UNKNOWN;
     }
     return UNKNOWN;
+  }
+
+  /** The admin groups of a managed Entra ID profile with Azure RBAC; empty without one. */
+  private static Optional<List<String>> entraIdAdminGroups(Object aadProfile) {
+    if (!(aadProfile instanceof Map<?, ?> aad)
+        || !Boolean.TRUE.equals(aad.get("managed"))
+        || !Boolean.TRUE.equals(aad.get("enableAzureRBAC"))) {
+      return Optional.empty();
+    }
+    List<String> groups = new ArrayList<>();
+    list(aad.get("adminGroupObjectIDs")).forEach(id -> groups.add(string(id)));
+    return Optional.of(groups);
   }
 
   /** An upgrade setting, "0" (ARM's default for both) when the template sends none. */

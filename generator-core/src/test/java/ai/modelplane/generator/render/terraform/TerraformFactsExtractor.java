@@ -136,7 +136,8 @@ public final class TerraformFactsExtractor {
                 string(value(cluster, profile, "service_cidr")),
                 string(value(cluster, profile, "dns_service_ip")),
                 string(value(cluster, profile, "load_balancer_sku")),
-                string(value(cluster, profile, "outbound_type")))),
+                string(value(cluster, profile, "outbound_type"))),
+            entraIdAdminGroups(cluster, aks)),
         pools,
         featureChecked,
         operator,
@@ -419,6 +420,28 @@ public final class TerraformFactsExtractor {
 
   // ---------------------------------------------------------------- evaluation
 
+  /**
+   * The admin groups of the Entra ID block, written as a dynamic block over a list of at most one
+   * element: present when that list has one element and the content turns Azure RBAC on.
+   */
+  private static Optional<List<String>> entraIdAdminGroups(Scope scope, Body aks) {
+    for (Hcl.Block dynamic : aks.blocks("dynamic")) {
+      if (!dynamic.labels().equals(List.of("azure_active_directory_role_based_access_control"))) {
+        continue;
+      }
+      List<Object> each = list(value(scope, dynamic.body(), "for_each"));
+      Body content = dynamic.body().blocks("content").get(0).body();
+      if (each.size() == 1
+          && Boolean.TRUE.equals(value(scope, content, "azure_rbac_enabled"))
+          && each.get(0) instanceof Map<?, ?> element) {
+        List<String> groups = new ArrayList<>();
+        list(element.get("admin_group_object_ids")).forEach(id -> groups.add(string(id)));
+        return Optional.of(groups);
+      }
+    }
+    return Optional.empty();
+  }
+
   private static Object value(Scope scope, Body body, String attribute) {
     return eval(
         scope,
@@ -467,6 +490,20 @@ public final class TerraformFactsExtractor {
         value = map.get(key);
       }
       return value;
+    }
+    if (expr instanceof Call call
+        && call.name().equals("length")
+        && call.args().size() == 1
+        && eval(scope, call.args().get(0)) instanceof List<?> items) {
+      return (long) items.size();
+    }
+    if (expr instanceof Hcl.Binary binary && List.of("==", "!=").contains(binary.op())) {
+      Object left = eval(scope, binary.left());
+      Object right = eval(scope, binary.right());
+      if (left == UNKNOWN || right == UNKNOWN) {
+        return UNKNOWN;
+      }
+      return java.util.Objects.equals(left, right) == binary.op().equals("==");
     }
     if (expr instanceof Traversal traversal && traversal.dotted().equals("path.module")) {
       return scope.dir().substring(0, scope.dir().length() - 1);

@@ -17,8 +17,9 @@
 # A command that ends with a non-zero exit code fails the apply, and every later plan, with its logs.
 # Fix the cause, then run it again: terraform -chdir=${roots.inCluster} apply -replace=azapi_resource_action.in_cluster_components
 #
-# The commands are the Bicep output's: the StorageClass applied, the NVIDIA network operator installed or
-# removed. Destroying this root runs the removal command (the network operator, then the StorageClass);
+# The commands are the Bicep output's: the StorageClass applied, the GPU stack and the NVIDIA network
+# operator installed or removed. Destroying this root runs the removal command (every component, the last
+# installed first, the StorageClass last);
 # Terraform checks no condition on destroy, so that command's exit code is not checked.
 
 <#else>
@@ -63,7 +64,8 @@ data "azapi_resource" "cluster" {
 }
 
 <#if cluster.privateEndpoint>
-# status.cache.storageClassName<#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
+# status.cache.storageClassName<#if cluster.components.gpuStackInstalled>; spec.gpuStack ${cluster.components.gpuStack} (node feature discovery and
+# <#if cluster.components.gpuStack == "DRA">the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because of the GPU pools<#else>; no GPU stack (spec.gpuStack None or no GPU pool: its releases removed)</#if><#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
 # <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand<#else>; the NVIDIA network operator removed, as no pool
 # sets fabric InfiniBand</#if>. Runs again whenever the command changes.
 resource "azapi_resource_action" "in_cluster_components" {
@@ -133,6 +135,14 @@ removed {
   }
 }
 
+removed {
+  from = module.gpu_stack
+
+  lifecycle {
+    destroy = false
+  }
+}
+
 output "cache_storage_class_name" {
   description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
   value       = "${cluster.storageClassName}"
@@ -157,12 +167,33 @@ module "model_cache" {
 
   storage_class_name = "${cluster.storageClassName}"
 }
+<#if cluster.components.gpuStackInstalled>
+
+# The GPU stack (spec.gpuStack ${cluster.components.gpuStack}: node feature discovery and <#if cluster.components.gpuStack == "DRA">the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because
+# <#list cluster.components.gpuPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> <#if cluster.components.gpuPools?size == 1>is a GPU pool<#else>are GPU pools</#if>. Another stack uninstalls this one's releases;
+# without a GPU pool (or with None) the module goes, and with it every release of the stack.
+module "gpu_stack" {
+  source = "${modules}gpu-stack"
+
+  stack = "${cluster.components.gpuStack}"
+}
+</#if>
 <#if cluster.components.networkOperator>
 
 # The NVIDIA network operator and its NicClusterPolicy, because <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list>
 # set fabric InfiniBand (the infrastructure root checks the subscription feature).
+<#if cluster.components.gpuStackInstalled>
+# The GPU stack's node feature discovery serves it (one per cluster), so it comes first: the operator's
+# NodeFeatureRule needs its CRD.
+</#if>
 module "nvidia_network_operator" {
   source = "${modules}nvidia-network-operator"
+
+  bundled_node_feature_discovery = ${cluster.components.operatorNodeFeatureDiscovery?c}
+<#if cluster.components.gpuStackInstalled>
+
+  depends_on = [module.gpu_stack]
+</#if>
 }
 </#if>
 

@@ -5,6 +5,7 @@ import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
@@ -46,7 +47,8 @@ public final class ClusterBinder {
                 networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
             pools,
             tags(spec.path("tags")),
-            spec.path("workloadIdentity").asBoolean(false));
+            spec.path("workloadIdentity").asBoolean(false),
+            GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(

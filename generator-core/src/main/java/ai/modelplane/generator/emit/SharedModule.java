@@ -20,7 +20,9 @@ enum SharedModule {
   MODEL_CACHE,
   /** A further pool, GPU or System: one module for both, in each target. */
   NODE_POOL,
-  NETWORK_OPERATOR;
+  NETWORK_OPERATOR,
+  /** The GPU stack's releases (Terraform of public clusters; the run command elsewhere). */
+  GPU_STACK;
 
   /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
   static Set<SharedModule> usedBy(List<ClusterView> clusters) {
@@ -34,6 +36,9 @@ enum SharedModule {
       }
       if (cluster.components().networkOperator()) {
         used.add(NETWORK_OPERATOR);
+      }
+      if (cluster.components().gpuStackInstalled()) {
+        used.add(GPU_STACK);
       }
     }
     return used;

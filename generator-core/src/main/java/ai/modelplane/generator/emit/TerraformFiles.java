@@ -32,6 +32,7 @@ final class TerraformFiles {
 
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
+  static final String GPU_STACK = "gpu-stack";
 
   private static final List<String> ROOT_FILES =
       List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
@@ -49,14 +50,21 @@ final class TerraformFiles {
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
   private static final List<String> MODULE_FOLDERS =
-      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
+      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE, GPU_STACK);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> NETWORK_OPERATOR_FILES =
       List.of(
           "network-operator.values.yaml",
+          "network-operator.external-nfd.values.yaml",
           "charts/nic-cluster-policy/Chart.yaml",
           "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
+
+  private static final List<String> GPU_STACK_FILES =
+      List.of(
+          "node-feature-discovery.values.yaml",
+          "dra-driver-nvidia-gpu.values.yaml",
+          "nvidia-device-plugin.values.yaml");
 
   private TerraformFiles() {}
 
@@ -101,9 +109,12 @@ final class TerraformFiles {
     }
     for (String module : modulesUsedBy(clusters)) {
       Object view =
-          module.equals(NETWORK_OPERATOR)
-              ? InClusterViews.networkOperatorModule(NicClusterPolicyChart.version())
-              : ModuleView.of(Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters);
+          switch (module) {
+            case NETWORK_OPERATOR ->
+                InClusterViews.networkOperatorModule(NicClusterPolicyChart.version());
+            case GPU_STACK -> InClusterViews.gpuStackModule();
+            default -> ModuleView.of(Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters);
+          };
       String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
       for (String name : moduleFiles(module)) {
         files.add(
@@ -135,6 +146,7 @@ final class TerraformFiles {
             case MODEL_CACHE -> MODEL_CACHE;
             case NODE_POOL -> NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
+            case GPU_STACK -> GPU_STACK;
           });
     }
     return folders;
@@ -156,7 +168,7 @@ final class TerraformFiles {
    * The template of the chart's policy, whose rendered bytes {@link NicClusterPolicyChart} digests.
    */
   static String policyTemplate() {
-    return moduleTemplate(NETWORK_OPERATOR, NETWORK_OPERATOR_FILES.get(2));
+    return moduleTemplate(NETWORK_OPERATOR, NETWORK_OPERATOR_FILES.get(3));
   }
 
   private static String withoutSlash(String folder) {
@@ -175,6 +187,9 @@ final class TerraformFiles {
     List<String> names = new ArrayList<>(MODULE_FILES);
     if (module.equals(NETWORK_OPERATOR)) {
       names.addAll(NETWORK_OPERATOR_FILES);
+    }
+    if (module.equals(GPU_STACK)) {
+      names.addAll(GPU_STACK_FILES);
     }
     return names;
   }

@@ -14,6 +14,7 @@ import java.util.TreeMap;
  * @param tags {@code spec.tags}, Azure tag name to value, in name order (so the generated code does
  *     not depend on the order of the YAML); empty when the spec sets none
  * @param workloadIdentity {@code spec.workloadIdentity}
+ * @param gpuStack {@code spec.gpuStack}, {@link GpuStack#DRA} when the spec leaves it out
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -22,11 +23,33 @@ public record AksClusterSpec(
     Networking networking,
     List<NodePool> nodePools,
     SortedMap<String, String> tags,
-    boolean workloadIdentity) {
+    boolean workloadIdentity,
+    GpuStack gpuStack) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
+    java.util.Objects.requireNonNull(gpuStack, "gpuStack");
     nodePools = List.copyOf(nodePools);
     tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
+  }
+
+  /** A spec with the CRD's default GPU stack, DRA. */
+  public AksClusterSpec(
+      String kubernetesVersion,
+      String location,
+      EndpointAccess endpointAccess,
+      Networking networking,
+      List<NodePool> nodePools,
+      SortedMap<String, String> tags,
+      boolean workloadIdentity) {
+    this(
+        kubernetesVersion,
+        location,
+        endpointAccess,
+        networking,
+        nodePools,
+        tags,
+        workloadIdentity,
+        GpuStack.DRA);
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */
@@ -89,6 +112,14 @@ public record AksClusterSpec(
 
   public List<NodePool> gpuPools() {
     return nodePools.stream().filter(p -> p.role() == Role.GPU).toList();
+  }
+
+  /**
+   * True when the cluster has a GPU pool and a {@link #gpuStack()} other than None: node feature
+   * discovery and the DRA driver or the device plugin are installed.
+   */
+  public boolean installsGpuStack() {
+    return gpuStack != GpuStack.NONE && !gpuPools().isEmpty();
   }
 
   /** True when any pool asks for InfiniBand, which brings the NVIDIA network operator. */

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.GpuStackModuleView;
 import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
 import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.NicClusterPolicySpec;
@@ -44,7 +45,9 @@ public final class InClusterViews {
    */
   public static NetworkOperatorModuleView networkOperatorModule(String policyChartVersion) {
     InClusterComponent component =
-        InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT));
+        InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), true);
+    HelmRelease withoutNodeFeatureDiscovery =
+        release(InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), false));
     KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
     KubernetesManifest policy = manifest(component, InClusterInstaller.NIC_POLICY_RESOURCE);
     HelmRelease release =
@@ -73,11 +76,85 @@ public final class InClusterViews {
             release.version(),
             release.timeoutSeconds(),
             DocumentWriter.yaml(release.values())),
+        DocumentWriter.yaml(withoutNodeFeatureDiscovery.values()),
         new NetworkOperatorModuleView.Policy(
             DocumentWriter.yaml(policy.tree()),
             NicClusterPolicySpec.DRIVER_VERSION,
             NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
             NicClusterPolicySpec.RDMA_RESOURCE_NAME));
+  }
+
+  /**
+   * The gpu-stack module's objects: the components as every cluster with a GPU pool has them, their
+   * DaemonSets tolerating the taint every GPU pool carries ({@link Platform#GPU_TAINT}) and the
+   * spot taint.
+   */
+  public static GpuStackModuleView gpuStackModule() {
+    List<String> taints = List.of(Platform.GPU_TAINT);
+    return new GpuStackModuleView(
+        Views.PLATFORM,
+        gpuStackComponent(InClusterComponents.nodeFeatureDiscovery(true, taints)),
+        gpuStackComponent(InClusterComponents.draDriver(true, taints)),
+        gpuStackComponent(InClusterComponents.devicePlugin(true, taints)),
+        Platform.DRA_DEVICE_CLASS,
+        Platform.NVIDIA_PCI_LABEL,
+        Platform.DEVICE_PLUGIN_RESOURCE);
+  }
+
+  private static GpuStackModuleView.Component gpuStackComponent(InClusterComponent component) {
+    KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
+    GpuStackModuleView.Quota quota =
+        component.objects().stream()
+            .filter(KubernetesManifest.class::isInstance)
+            .map(KubernetesManifest.class::cast)
+            .filter(m -> m.resource().equals(InClusterComponents.RESOURCE_QUOTA_RESOURCE))
+            .findFirst()
+            .map(InClusterViews::quota)
+            .orElse(null);
+    HelmRelease release = release(component);
+    return new GpuStackModuleView.Component(
+        new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
+        quota,
+        new NetworkOperatorModuleView.Release(
+            release.name(),
+            release.chart(),
+            release.repository(),
+            release.version(),
+            release.timeoutSeconds(),
+            DocumentWriter.yaml(release.values())));
+  }
+
+  private static GpuStackModuleView.Quota quota(KubernetesManifest manifest) {
+    var spec = manifest.tree().path("spec");
+    List<String> classes = new ArrayList<>();
+    spec.path("scopeSelector")
+        .path("matchExpressions")
+        .path(0)
+        .path("values")
+        .forEach(v -> classes.add(v.asText()));
+    return new GpuStackModuleView.Quota(
+        manifest.name(), spec.path("hard").path("pods").asInt(), classes);
+  }
+
+  private static List<NetworkOperatorModuleView.Label> labels(KubernetesManifest namespace) {
+    List<NetworkOperatorModuleView.Label> labels = new ArrayList<>();
+    namespace
+        .tree()
+        .path("metadata")
+        .path("labels")
+        .fields()
+        .forEachRemaining(
+            e ->
+                labels.add(new NetworkOperatorModuleView.Label(e.getKey(), e.getValue().asText())));
+    return labels;
+  }
+
+  private static HelmRelease release(InClusterComponent component) {
+    return component.objects().stream()
+        .filter(HelmRelease.class::isInstance)
+        .map(HelmRelease.class::cast)
+        .findFirst()
+        .orElseThrow();
   }
 
   private static KubernetesManifest manifest(InClusterComponent component, String resource) {

@@ -85,7 +85,11 @@ public final class Views {
             Networking.DNS_SERVICE_IP),
         defaultPool,
         additional,
-        new ClusterView.Components(operator, infiniband),
+        new ClusterView.Components(
+            operator,
+            infiniband,
+            cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : "",
+            additional.stream().filter(PoolView::gpu).toList()),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
         InClusterViews.runCommand(plan),

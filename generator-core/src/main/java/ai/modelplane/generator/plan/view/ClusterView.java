@@ -104,10 +104,37 @@ public record ClusterView(
    * @param networkOperator the NVIDIA network operator, its NicClusterPolicy and the feature check,
    *     because {@code infinibandPools} is not empty
    * @param infinibandPools the pools with fabric InfiniBand, the reason for the operator
+   * @param gpuStack the spec.gpuStack installed ({@code DRA} or {@code DevicePlugin}); empty when
+   *     none is, because the cluster has no GPU pool or the spec says None
+   * @param gpuStackInstalled true when {@code gpuStack} is not empty
+   * @param operatorNodeFeatureDiscovery true when the network operator runs its own
+   *     node-feature-discovery: only where no GPU stack brings one (one NFD per cluster)
+   * @param gpuPools the GPU pools, the reason for the stack
    */
-  public record Components(boolean networkOperator, List<PoolView> infinibandPools) {
+  public record Components(
+      boolean networkOperator,
+      List<PoolView> infinibandPools,
+      String gpuStack,
+      boolean gpuStackInstalled,
+      boolean operatorNodeFeatureDiscovery,
+      List<PoolView> gpuPools) {
     public Components {
       infinibandPools = List.copyOf(infinibandPools);
+      gpuPools = List.copyOf(gpuPools);
+    }
+
+    public Components(
+        boolean networkOperator,
+        List<PoolView> infinibandPools,
+        String gpuStack,
+        List<PoolView> gpuPools) {
+      this(
+          networkOperator,
+          infinibandPools,
+          gpuStack,
+          !gpuStack.isEmpty(),
+          networkOperator && gpuStack.isEmpty(),
+          gpuPools);
     }
   }
 }

@@ -136,7 +136,23 @@ removed {
 }
 
 removed {
-  from = module.gpu_stack
+  from = module.node_feature_discovery
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = module.nvidia_dra_driver
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = module.nvidia_device_plugin
 
   lifecycle {
     destroy = false
@@ -169,14 +185,29 @@ module "model_cache" {
 }
 <#if cluster.components.gpuStackInstalled>
 
-# The GPU stack (spec.gpuStack ${cluster.components.gpuStack}: node feature discovery and <#if cluster.components.gpuStack == "DRA">the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because
-# <#list cluster.components.gpuPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> <#if cluster.components.gpuPools?size == 1>is a GPU pool<#else>are GPU pools</#if>. Another stack uninstalls this one's releases;
-# without a GPU pool (or with None) the module goes, and with it every release of the stack.
-module "gpu_stack" {
-  source = "${modules}gpu-stack"
-
-  stack = "${cluster.components.gpuStack}"
+# The GPU stack, because <#list cluster.components.gpuPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> <#if cluster.components.gpuPools?size == 1>is a GPU pool<#else>are GPU pools</#if>
+# (spec.gpuStack ${cluster.components.gpuStack}). Node feature discovery first: its labels place the GPU DaemonSets.
+# Another gpuStack swaps the second module; without a GPU pool (or with None) both go, uninstalling their releases.
+module "node_feature_discovery" {
+  source = "${modules}node-feature-discovery"
 }
+<#if cluster.components.gpuStack == "DRA">
+
+# GPUs bind to pods through ResourceClaims (DeviceClass gpu.nvidia.com).
+module "nvidia_dra_driver" {
+  source = "${modules}nvidia-dra-driver"
+
+  depends_on = [module.node_feature_discovery]
+}
+<#else>
+
+# Pods request nvidia.com/gpu.
+module "nvidia_device_plugin" {
+  source = "${modules}nvidia-device-plugin"
+
+  depends_on = [module.node_feature_discovery]
+}
+</#if>
 </#if>
 <#if cluster.components.networkOperator>
 
@@ -189,10 +220,10 @@ module "gpu_stack" {
 module "nvidia_network_operator" {
   source = "${modules}nvidia-network-operator"
 
-  bundled_node_feature_discovery = ${cluster.components.operatorNodeFeatureDiscovery?c}
+  values_file = "<#if cluster.components.operatorNodeFeatureDiscovery>network-operator.values.yaml<#else>network-operator.external-nfd.values.yaml</#if>"
 <#if cluster.components.gpuStackInstalled>
 
-  depends_on = [module.gpu_stack]
+  depends_on = [module.node_feature_discovery]
 </#if>
 }
 </#if>

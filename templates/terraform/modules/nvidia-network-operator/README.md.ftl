@@ -10,7 +10,7 @@ Called only when a pool sets `fabric: InfiniBand`.
   restricted to nodes with the InfiniBand label. Chart values cannot create this policy on current charts,
   and `kubernetes_manifest` cannot plan before the cluster exists; a local chart can.
 
-Inputs: `bundled_node_feature_discovery`. Outputs: `namespace`.
+Inputs: `values_file`. Outputs: `namespace`.
 
 ## One node feature discovery per cluster
 

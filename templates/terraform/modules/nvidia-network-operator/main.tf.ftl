@@ -33,7 +33,7 @@ resource "helm_release" "network_operator" {
   atomic          = true
   cleanup_on_fail = true
   upgrade_install = true
-  values          = [file(var.bundled_node_feature_discovery ? "<#noparse>${path.module}</#noparse>/network-operator.values.yaml" : "<#noparse>${path.module}</#noparse>/network-operator.external-nfd.values.yaml")]
+  values          = [file("<#noparse>${path.module}/${var.values_file}</#noparse>")]
 }
 
 # The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since

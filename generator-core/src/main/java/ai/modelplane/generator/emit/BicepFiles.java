@@ -61,7 +61,7 @@ final class BicepFiles {
       case NODE_POOL -> List.of("agentPool.bicep");
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
       // The stack runs through the in-cluster module's command, which every cluster has.
-      case GPU_STACK -> List.of();
+      case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN -> List.of();
     };
   }
 

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.plan.view.ClusterView;
 import java.util.EnumSet;
 import java.util.List;
@@ -22,7 +23,9 @@ enum SharedModule {
   NODE_POOL,
   NETWORK_OPERATOR,
   /** The GPU stack's releases (Terraform of public clusters; the run command elsewhere). */
-  GPU_STACK;
+  NODE_FEATURE_DISCOVERY,
+  DRA_DRIVER,
+  DEVICE_PLUGIN;
 
   /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
   static Set<SharedModule> usedBy(List<ClusterView> clusters) {
@@ -38,7 +41,11 @@ enum SharedModule {
         used.add(NETWORK_OPERATOR);
       }
       if (cluster.components().gpuStackInstalled()) {
-        used.add(GPU_STACK);
+        used.add(NODE_FEATURE_DISCOVERY);
+        used.add(
+            cluster.components().gpuStack().equals(GpuStack.DRA.yamlName())
+                ? DRA_DRIVER
+                : DEVICE_PLUGIN);
       }
     }
     return used;

@@ -32,7 +32,9 @@ final class TerraformFiles {
 
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
-  static final String GPU_STACK = "gpu-stack";
+
+  /** The template folder the GPU stack's three modules share (each has its own README). */
+  static final String GPU_COMPONENT_TEMPLATES = "gpu-stack-component";
 
   private static final List<String> ROOT_FILES =
       List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
@@ -50,7 +52,7 @@ final class TerraformFiles {
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
   private static final List<String> MODULE_FOLDERS =
-      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE, GPU_STACK);
+      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> NETWORK_OPERATOR_FILES =
@@ -60,11 +62,8 @@ final class TerraformFiles {
           "charts/nic-cluster-policy/Chart.yaml",
           "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
 
-  private static final List<String> GPU_STACK_FILES =
-      List.of(
-          "node-feature-discovery.values.yaml",
-          "dra-driver-nvidia-gpu.values.yaml",
-          "nvidia-device-plugin.values.yaml");
+  private static final String GPU_COMPONENT_VALUES = "values.yaml";
+  private static final String README = "README.md";
 
   private TerraformFiles() {}
 
@@ -112,16 +111,20 @@ final class TerraformFiles {
           switch (module) {
             case NETWORK_OPERATOR ->
                 InClusterViews.networkOperatorModule(NicClusterPolicyChart.version());
-            case GPU_STACK -> InClusterViews.gpuStackModule();
-            default -> ModuleView.of(Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters);
+            default ->
+                gpuModule(module)
+                    .<Object>map(InClusterViews::gpuModule)
+                    .orElseGet(
+                        () ->
+                            ModuleView.of(
+                                Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters));
           };
-      String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
       for (String name : moduleFiles(module)) {
         files.add(
             new PlannedFile(
                 layout.target(),
                 layout.moduleRoot() + module + "/" + name,
-                moduleTemplate(templates, name),
+                moduleTemplate(templateFolder(module, name), name),
                 view));
       }
     }
@@ -146,7 +149,9 @@ final class TerraformFiles {
             case MODEL_CACHE -> MODEL_CACHE;
             case NODE_POOL -> NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
-            case GPU_STACK -> GPU_STACK;
+            case NODE_FEATURE_DISCOVERY -> InClusterViews.GpuModule.NODE_FEATURE_DISCOVERY.folder();
+            case DRA_DRIVER -> InClusterViews.GpuModule.DRA_DRIVER.folder();
+            case DEVICE_PLUGIN -> InClusterViews.GpuModule.DEVICE_PLUGIN.folder();
           });
     }
     return folders;
@@ -161,6 +166,11 @@ final class TerraformFiles {
     for (String folder : MODULE_FOLDERS) {
       moduleFiles(folder).forEach(name -> templates.add(moduleTemplate(folder, name)));
     }
+    for (InClusterViews.GpuModule module : InClusterViews.GpuModule.values()) {
+      moduleFiles(module.folder())
+          .forEach(
+              name -> templates.add(moduleTemplate(templateFolder(module.folder(), name), name)));
+    }
     return templates;
   }
 
@@ -169,6 +179,27 @@ final class TerraformFiles {
    */
   static String policyTemplate() {
     return moduleTemplate(NETWORK_OPERATOR, NETWORK_OPERATOR_FILES.get(3));
+  }
+
+  /** The GPU stack module a module folder is, if any. */
+  private static java.util.Optional<InClusterViews.GpuModule> gpuModule(String folder) {
+    return java.util.Arrays.stream(InClusterViews.GpuModule.values())
+        .filter(m -> m.folder().equals(folder))
+        .findFirst();
+  }
+
+  /**
+   * Where a module file's template lives: the private cluster module's in the cluster module's
+   * folder, a GPU stack module's in the shared folder but for its own README.
+   */
+  private static String templateFolder(String module, String name) {
+    if (module.equals(PRIVATE_CLUSTER)) {
+      return CLUSTER;
+    }
+    if (gpuModule(module).isPresent() && !name.equals(README)) {
+      return GPU_COMPONENT_TEMPLATES;
+    }
+    return module;
   }
 
   private static String withoutSlash(String folder) {
@@ -188,8 +219,8 @@ final class TerraformFiles {
     if (module.equals(NETWORK_OPERATOR)) {
       names.addAll(NETWORK_OPERATOR_FILES);
     }
-    if (module.equals(GPU_STACK)) {
-      names.addAll(GPU_STACK_FILES);
+    if (gpuModule(module).isPresent()) {
+      names.add(GPU_COMPONENT_VALUES);
     }
     return names;
   }

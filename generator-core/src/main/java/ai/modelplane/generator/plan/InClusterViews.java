@@ -1,7 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
-import ai.modelplane.generator.plan.view.GpuStackModuleView;
+import ai.modelplane.generator.plan.view.GpuComponentModuleView;
 import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
 import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.NicClusterPolicySpec;
@@ -84,26 +84,47 @@ public final class InClusterViews {
             NicClusterPolicySpec.RDMA_RESOURCE_NAME));
   }
 
+  /** The GPU stack's modules, each named as its folder under modules/terraform. */
+  public enum GpuModule {
+    NODE_FEATURE_DISCOVERY("node-feature-discovery"),
+    DRA_DRIVER("nvidia-dra-driver"),
+    DEVICE_PLUGIN("nvidia-device-plugin");
+
+    private final String folder;
+
+    GpuModule(String folder) {
+      this.folder = folder;
+    }
+
+    public String folder() {
+      return folder;
+    }
+  }
+
   /**
-   * The gpu-stack module's objects: the components as every cluster with a GPU pool has them, their
-   * DaemonSets tolerating the taint every GPU pool carries ({@link Platform#GPU_TAINT}) and the
-   * spot taint.
+   * A GPU stack module's objects: the component as every cluster that calls it has it, its
+   * DaemonSet tolerating the taint every GPU pool carries ({@link Platform#GPU_TAINT}) and the spot
+   * taint.
    */
-  public static GpuStackModuleView gpuStackModule() {
+  public static GpuComponentModuleView gpuModule(GpuModule module) {
     List<String> taints = List.of(Platform.GPU_TAINT);
-    return new GpuStackModuleView(
+    InClusterComponent component =
+        switch (module) {
+          case NODE_FEATURE_DISCOVERY -> InClusterComponents.nodeFeatureDiscovery(true, taints);
+          case DRA_DRIVER -> InClusterComponents.draDriver(true, taints);
+          case DEVICE_PLUGIN -> InClusterComponents.devicePlugin(true, taints);
+        };
+    return new GpuComponentModuleView(
         Views.PLATFORM,
-        gpuStackComponent(InClusterComponents.nodeFeatureDiscovery(true, taints)),
-        gpuStackComponent(InClusterComponents.draDriver(true, taints)),
-        gpuStackComponent(InClusterComponents.devicePlugin(true, taints)),
+        gpuStackComponent(component),
         Platform.DRA_DEVICE_CLASS,
         Platform.NVIDIA_PCI_LABEL,
         Platform.DEVICE_PLUGIN_RESOURCE);
   }
 
-  private static GpuStackModuleView.Component gpuStackComponent(InClusterComponent component) {
+  private static GpuComponentModuleView.Component gpuStackComponent(InClusterComponent component) {
     KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
-    GpuStackModuleView.Quota quota =
+    GpuComponentModuleView.Quota quota =
         component.objects().stream()
             .filter(KubernetesManifest.class::isInstance)
             .map(KubernetesManifest.class::cast)
@@ -112,7 +133,7 @@ public final class InClusterViews {
             .map(InClusterViews::quota)
             .orElse(null);
     HelmRelease release = release(component);
-    return new GpuStackModuleView.Component(
+    return new GpuComponentModuleView.Component(
         new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
         quota,
         new NetworkOperatorModuleView.Release(
@@ -124,7 +145,7 @@ public final class InClusterViews {
             DocumentWriter.yaml(release.values())));
   }
 
-  private static GpuStackModuleView.Quota quota(KubernetesManifest manifest) {
+  private static GpuComponentModuleView.Quota quota(KubernetesManifest manifest) {
     var spec = manifest.tree().path("spec");
     List<String> classes = new ArrayList<>();
     spec.path("scopeSelector")
@@ -132,7 +153,7 @@ public final class InClusterViews {
         .path(0)
         .path("values")
         .forEach(v -> classes.add(v.asText()));
-    return new GpuStackModuleView.Quota(
+    return new GpuComponentModuleView.Quota(
         manifest.name(), spec.path("hard").path("pods").asInt(), classes);
   }
 

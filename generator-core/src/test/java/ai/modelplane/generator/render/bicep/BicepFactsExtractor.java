@@ -160,6 +160,7 @@ public final class BicepFactsExtractor {
         pools,
         featureChecked,
         operator,
+        objects.gpuStack(),
         storage,
         outputs);
   }

@@ -3,22 +3,19 @@ package ai.modelplane.generator.plan.view;
 import java.util.List;
 
 /**
- * What a file of the gpu-stack module reads: the shared facts and the stack's components as the
- * in-cluster model holds them for every cluster with a GPU pool.
+ * What a file of a GPU stack module (node-feature-discovery, nvidia-dra-driver,
+ * nvidia-device-plugin) reads: the shared facts and the component as the in-cluster model holds it
+ * for every cluster that calls the module.
  *
  * @param platform the shared facts
- * @param nodeFeatureDiscovery node feature discovery, installed in both modes
- * @param draDriver the NVIDIA DRA driver, installed in mode DRA
- * @param devicePlugin the NVIDIA device plugin, installed in mode DevicePlugin
+ * @param component the component
  * @param deviceClass the DeviceClass the DRA driver creates, which ResourceClaims name
- * @param gpuNodeLabel the NFD label both GPU DaemonSets select GPU nodes by
+ * @param gpuNodeLabel the NFD label the GPU DaemonSets select GPU nodes by
  * @param devicePluginResource the extended resource the device plugin advertises
  */
-public record GpuStackModuleView(
+public record GpuComponentModuleView(
     PlatformView platform,
-    Component nodeFeatureDiscovery,
-    Component draDriver,
-    Component devicePlugin,
+    Component component,
     String deviceClass,
     String gpuNodeLabel,
     String devicePluginResource) {

@@ -185,9 +185,9 @@ module "model_cache" {
 }
 <#if cluster.components.gpuStackInstalled>
 
-# The GPU stack, because <#list cluster.components.gpuPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> <#if cluster.components.gpuPools?size == 1>is a GPU pool<#else>are GPU pools</#if>
-# (spec.gpuStack ${cluster.components.gpuStack}). Node feature discovery first: its labels place the GPU DaemonSets.
-# Another gpuStack swaps the second module; without a GPU pool (or with None) both go, uninstalling their releases.
+# The GPU stack (spec.gpuStack ${cluster.components.gpuStack}), because the cluster has a GPU pool. Node feature
+# discovery first: its labels place the GPU DaemonSets. Another gpuStack swaps the second module; without a
+# GPU pool (or with None) both go, uninstalling their releases.
 module "node_feature_discovery" {
   source = "${modules}node-feature-discovery"
 }

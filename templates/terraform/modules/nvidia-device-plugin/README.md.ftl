@@ -12,7 +12,9 @@ Called while the cluster has a GPU pool and `spec.gpuStack` is `DevicePlugin`, f
 - The plugin runs on nodes labelled `${gpuNodeLabel}=true` (the chart's default affinity), which the
   node-feature-discovery module sets; the root installs that one first. AKS runs the NVIDIA container runtime
   by default on GPU nodes, so no runtime class is set.
-- A ResourceQuota `${component.quota.name}` admits its `system-node-critical` pods.
+- Its pods run at `system-node-critical` priority without a ResourceQuota: AKS's own device plugin runs at that
+  priority outside `kube-system` without one (a cluster that limits critical priority classes, as GKE does, would
+  need one).
 - It never runs beside the DRA driver: both would hand out the same GPUs.
 
 Inputs: none. Outputs: `namespace`.

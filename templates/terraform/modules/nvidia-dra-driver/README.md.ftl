@@ -13,7 +13,9 @@ driver on GPU pools (`gpu_driver = "Install"`); this makes the GPUs allocatable 
   Modelplane repository is one.
 - Its kubelet plugin runs on nodes labelled `${gpuNodeLabel}=true` (the chart's default affinity), which the
   node-feature-discovery module sets; the root installs that one first.
-- A ResourceQuota `${component.quota.name}` admits its `system-node-critical` pods.
+- Its pods run at `system-node-critical` priority without a ResourceQuota: AKS's own device plugin runs at that
+  priority outside `kube-system` without one (a cluster that limits critical priority classes, as GKE does, would
+  need one).
 - Needs Kubernetes 1.34 or later (`modelplane validate` refuses DRA on older versions, MP421).
 
 Inputs: none. Outputs: `namespace`.

@@ -4,7 +4,6 @@ import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.ModelCacheSpec;
 import ai.modelplane.generator.platform.NicClusterPolicySpec;
 import ai.modelplane.generator.platform.Platform;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -16,23 +15,6 @@ final class InClusterComponents {
   static final String STORAGE_CLASS_RESOURCE = "storageclass";
 
   static final String NAMESPACE_RESOURCE = "namespace";
-
-  static final String RESOURCE_QUOTA_RESOURCE = "resourcequota";
-
-  /**
-   * The quota that admits critical-priority pods in a namespace of the GPU stack where the API
-   * server limits those priority classes to namespaces with a matching quota (Kubernetes "Limit
-   * Priority Class consumption by default"; GKE does, AKS is not known to). Upstream Modelplane
-   * adds the same one to the DRA driver's namespace (modelplaneai/modelplane {@code
-   * functions/compose-serving-stack/function/fn.py:717-753} at {@code 90ba117d}); harmless where
-   * nothing is limited.
-   */
-  static final String CRITICAL_PODS_QUOTA = "allow-critical-pods";
-
-  static final int CRITICAL_PODS_QUOTA_PODS = 1000;
-
-  static final List<String> CRITICAL_PRIORITY_CLASSES =
-      List.of("system-node-critical", "system-cluster-critical");
 
   /** The label that sets a namespace's Pod Security Admission level. */
   static final String POD_SECURITY_ENFORCE_LABEL = "pod-security.kubernetes.io/enforce";
@@ -124,7 +106,6 @@ final class InClusterComponents {
         "node feature discovery",
         present,
         Platform.NFD_NAMESPACE,
-        false,
         new HelmRelease(
             Platform.NFD_CHART,
             Platform.NFD_CHART,
@@ -156,7 +137,6 @@ final class InClusterComponents {
         "the NVIDIA DRA driver",
         present,
         Platform.DRA_DRIVER_NAMESPACE,
-        true,
         new HelmRelease(
             Platform.DRA_DRIVER_CHART,
             Platform.DRA_DRIVER_CHART,
@@ -173,8 +153,7 @@ final class InClusterComponents {
    * pools' taints and the spot taint. Its default node affinity (l.64-85) needs {@link
    * Platform#NVIDIA_PCI_LABEL}, which the standalone NFD sets; GFD and the bundled NFD stay off
    * (l.110-111). AKS's GPU nodes run nvidia-container-runtime as the default runtime, so no
-   * runtimeClassName (l.101; Azure/AgentBaker {@code pkg/agent/baker.go:1961-1975}). Its
-   * critical-priority pods (l.99) get the {@link #CRITICAL_PODS_QUOTA}.
+   * runtimeClassName (l.101; Azure/AgentBaker {@code pkg/agent/baker.go:1961-1975}).
    */
   static InClusterComponent devicePlugin(boolean present, List<String> gpuTaints) {
     ObjectNode values = JsonNodeFactory.instance.objectNode();
@@ -183,7 +162,6 @@ final class InClusterComponents {
         "the NVIDIA device plugin",
         present,
         Platform.DEVICE_PLUGIN_NAMESPACE,
-        true,
         new HelmRelease(
             Platform.DEVICE_PLUGIN_CHART,
             Platform.DEVICE_PLUGIN_CHART,
@@ -201,48 +179,29 @@ final class InClusterComponents {
     return taints;
   }
 
-  /** A privileged namespace, its critical-pods quota when asked for, and the release in it. */
+  /** A privileged namespace and the release in it. */
   private static InClusterComponent helmComponent(
-      String name,
-      boolean present,
-      String namespaceName,
-      boolean criticalPodsQuota,
-      HelmRelease release) {
-    List<InClusterObject> objects = new ArrayList<>();
-    objects.add(
-        new KubernetesManifest(
-            namespaceName + "-namespace",
-            NAMESPACE_RESOURCE,
-            false,
-            namespace(namespaceName, Platform.GPU_STACK_NAMESPACE_ENFORCE)));
-    if (criticalPodsQuota) {
-      objects.add(
-          new KubernetesManifest(
-              namespaceName + "-quota",
-              RESOURCE_QUOTA_RESOURCE,
-              false,
-              criticalPodsQuota(namespaceName)));
-    }
-    objects.add(release);
-    return new InClusterComponent(name, present, Platform.GPU_STACK_TIMEOUT_SECONDS, objects);
-  }
-
-  /** {@link #CRITICAL_PODS_QUOTA} in {@code namespace}. */
-  static ObjectNode criticalPodsQuota(String namespace) {
-    ObjectNode quota = JsonNodeFactory.instance.objectNode();
-    quota.put("apiVersion", "v1").put("kind", "ResourceQuota");
-    quota.putObject("metadata").put("name", CRITICAL_PODS_QUOTA).put("namespace", namespace);
-    ObjectNode spec = quota.putObject("spec");
-    spec.putObject("hard").put("pods", String.valueOf(CRITICAL_PODS_QUOTA_PODS));
-    ObjectNode expression =
-        spec.putObject("scopeSelector")
-            .putArray("matchExpressions")
-            .addObject()
-            .put("scopeName", "PriorityClass")
-            .put("operator", "In");
-    ArrayNode classes = expression.putArray("values");
-    CRITICAL_PRIORITY_CLASSES.forEach(classes::add);
-    return quota;
+      String name, boolean present, String namespaceName, HelmRelease release) {
+    // No ResourceQuota for the stack's critical-priority pods: Kubernetes restricts system-node-
+    // critical outside kube-system only where the API server's ResourceQuota admission lists it in
+    // limitedResources (GKE does; upstream Modelplane adds a quota for that case,
+    // modelplaneai/modelplane functions/compose-serving-stack/function/fn.py:717-753 at 90ba117d).
+    // AKS appears not to: its own device plugin runs system-node-critical in namespace
+    // gpu-resources
+    // without one (MicrosoftDocs/azure-aks-docs articles/aks/use-nvidia-gpu.md: 157-167,188 at
+    // 3b128246). Whether AKS configures limitedResources at all is not verified: docs/facts/gpu-
+    // stack-sources.md.
+    return new InClusterComponent(
+        name,
+        present,
+        Platform.GPU_STACK_TIMEOUT_SECONDS,
+        List.of(
+            new KubernetesManifest(
+                namespaceName + "-namespace",
+                NAMESPACE_RESOURCE,
+                false,
+                namespace(namespaceName, Platform.GPU_STACK_NAMESPACE_ENFORCE)),
+            release));
   }
 
   /** A namespace at the Pod Security Admission level {@code enforce}. */

@@ -124,18 +124,9 @@ public final class InClusterViews {
 
   private static GpuComponentModuleView.Component gpuStackComponent(InClusterComponent component) {
     KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
-    GpuComponentModuleView.Quota quota =
-        component.objects().stream()
-            .filter(KubernetesManifest.class::isInstance)
-            .map(KubernetesManifest.class::cast)
-            .filter(m -> m.resource().equals(InClusterComponents.RESOURCE_QUOTA_RESOURCE))
-            .findFirst()
-            .map(InClusterViews::quota)
-            .orElse(null);
     HelmRelease release = release(component);
     return new GpuComponentModuleView.Component(
         new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
-        quota,
         new NetworkOperatorModuleView.Release(
             release.name(),
             release.chart(),
@@ -143,18 +134,6 @@ public final class InClusterViews {
             release.version(),
             release.timeoutSeconds(),
             DocumentWriter.yaml(release.values())));
-  }
-
-  private static GpuComponentModuleView.Quota quota(KubernetesManifest manifest) {
-    var spec = manifest.tree().path("spec");
-    List<String> classes = new ArrayList<>();
-    spec.path("scopeSelector")
-        .path("matchExpressions")
-        .path(0)
-        .path("values")
-        .forEach(v -> classes.add(v.asText()));
-    return new GpuComponentModuleView.Quota(
-        manifest.name(), spec.path("hard").path("pods").asInt(), classes);
   }
 
   private static List<NetworkOperatorModuleView.Label> labels(KubernetesManifest namespace) {

@@ -88,8 +88,7 @@ public final class Views {
         new ClusterView.Components(
             operator,
             infiniband,
-            cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : "",
-            additional.stream().filter(PoolView::gpu).toList()),
+            cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : ""),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
         InClusterViews.runCommand(plan),

@@ -109,32 +109,24 @@ public record ClusterView(
    * @param gpuStackInstalled true when {@code gpuStack} is not empty
    * @param operatorNodeFeatureDiscovery true when the network operator runs its own
    *     node-feature-discovery: only where no GPU stack brings one (one NFD per cluster)
-   * @param gpuPools the GPU pools, the reason for the stack
    */
   public record Components(
       boolean networkOperator,
       List<PoolView> infinibandPools,
       String gpuStack,
       boolean gpuStackInstalled,
-      boolean operatorNodeFeatureDiscovery,
-      List<PoolView> gpuPools) {
+      boolean operatorNodeFeatureDiscovery) {
     public Components {
       infinibandPools = List.copyOf(infinibandPools);
-      gpuPools = List.copyOf(gpuPools);
     }
 
-    public Components(
-        boolean networkOperator,
-        List<PoolView> infinibandPools,
-        String gpuStack,
-        List<PoolView> gpuPools) {
+    public Components(boolean networkOperator, List<PoolView> infinibandPools, String gpuStack) {
       this(
           networkOperator,
           infinibandPools,
           gpuStack,
           !gpuStack.isEmpty(),
-          networkOperator && gpuStack.isEmpty(),
-          gpuPools);
+          networkOperator && gpuStack.isEmpty());
     }
   }
 }

@@ -1,7 +1,5 @@
 package ai.modelplane.generator.plan.view;
 
-import java.util.List;
-
 /**
  * What a file of a GPU stack module (node-feature-discovery, nvidia-dra-driver,
  * nvidia-device-plugin) reads: the shared facts and the component as the in-cluster model holds it
@@ -20,22 +18,7 @@ public record GpuComponentModuleView(
     String gpuNodeLabel,
     String devicePluginResource) {
 
-  /**
-   * A namespace, the quota that admits its critical-priority pods (null for none), and a release.
-   */
+  /** A namespace and the release in it. */
   public record Component(
-      NetworkOperatorModuleView.Namespace namespace,
-      Quota quota,
-      NetworkOperatorModuleView.Release release) {}
-
-  /**
-   * A ResourceQuota on pods of some priority classes.
-   *
-   * @param pods the pods it admits
-   */
-  public record Quota(String name, int pods, List<String> priorityClasses) {
-    public Quota {
-      priorityClasses = List.copyOf(priorityClasses);
-    }
-  }
+      NetworkOperatorModuleView.Namespace namespace, NetworkOperatorModuleView.Release release) {}
 }

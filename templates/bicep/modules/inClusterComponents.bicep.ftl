@@ -4,6 +4,9 @@
 // Everything the cluster holds besides its nodes, converged by one deployment script through the
 // AKS run command (Bicep has no Helm or Kubernetes resource):
 // - the ReadWriteMany StorageClass for ModelCache (status.cache.storageClassName), always;
+// - the GPU stack (spec.gpuStack) while the cluster has a GPU pool: node feature discovery with
+//   the NVIDIA DRA driver (DRA) or the NVIDIA device plugin (DevicePlugin), and the removal of
+//   whatever the stack no longer needs (a mode switch, the last GPU pool gone, None);
 // - the NVIDIA network operator chart and its NicClusterPolicy while some pool sets
 //   spec.nodePools[i].fabric InfiniBand, and their removal once none does.
 // The command and its files are built by the generator from one model of the in-cluster objects,
@@ -47,7 +50,7 @@ param tags object = {}
 @minLength(2)
 param manifests string
 
-// status.cache.storageClassName, spec.nodePools[i].fabric
+// status.cache.storageClassName, spec.gpuStack, spec.nodePools[i].fabric
 resource scriptInCluster 'Microsoft.Resources/deploymentScripts@${platform.api.deploymentScripts}' = {
   name: 'modelplane-in-cluster-components'
   location: location

@@ -17,8 +17,9 @@
 # A command that ends with a non-zero exit code fails the apply, and every later plan, with its logs.
 # Fix the cause, then run it again: terraform -chdir=${roots.inCluster} apply -replace=azapi_resource_action.in_cluster_components
 #
-# The commands are the Bicep output's: the StorageClass applied, the NVIDIA network operator installed or
-# removed. Destroying this root runs the removal command (the network operator, then the StorageClass);
+# The commands are the Bicep output's: the StorageClass applied, the GPU stack and the NVIDIA network
+# operator installed or removed. Destroying this root runs the removal command (every component, the last
+# installed first, the StorageClass last);
 # Terraform checks no condition on destroy, so that command's exit code is not checked.
 
 <#else>
@@ -71,7 +72,8 @@ data "azapi_resource" "cluster" {
 }
 
 <#if cluster.privateEndpoint>
-# status.cache.storageClassName<#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
+# status.cache.storageClassName<#if cluster.components.gpuStackInstalled>; spec.gpuStack ${cluster.components.gpuStack} (node feature discovery and
+# <#if cluster.components.gpuStack == "DRA">the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because of the GPU pools<#else>; no GPU stack (spec.gpuStack None or no GPU pool: its releases removed)</#if><#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
 # <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand<#else>; the NVIDIA network operator removed, as no pool
 # sets fabric InfiniBand</#if>. Runs again whenever the command changes.
 resource "azapi_resource_action" "in_cluster_components" {
@@ -141,6 +143,30 @@ removed {
   }
 }
 
+removed {
+  from = module.node_feature_discovery
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = module.nvidia_dra_driver
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+removed {
+  from = module.nvidia_device_plugin
+
+  lifecycle {
+    destroy = false
+  }
+}
+
 output "cache_storage_class_name" {
   description = "ReadWriteMany StorageClass for ModelCache PVCs (status cache.storageClassName)."
   value       = "${cluster.storageClassName}"
@@ -175,12 +201,48 @@ module "model_cache" {
 
   storage_class_name = "${cluster.storageClassName}"
 }
+<#if cluster.components.gpuStackInstalled>
+
+# The GPU stack (spec.gpuStack ${cluster.components.gpuStack}), because the cluster has a GPU pool. Node feature
+# discovery first: its labels place the GPU DaemonSets. Another gpuStack swaps the second module; without a
+# GPU pool (or with None) both go, uninstalling their releases.
+module "node_feature_discovery" {
+  source = "${modules}node-feature-discovery"
+}
+<#if cluster.components.gpuStack == "DRA">
+
+# GPUs bind to pods through ResourceClaims (DeviceClass gpu.nvidia.com).
+module "nvidia_dra_driver" {
+  source = "${modules}nvidia-dra-driver"
+
+  depends_on = [module.node_feature_discovery]
+}
+<#else>
+
+# Pods request nvidia.com/gpu.
+module "nvidia_device_plugin" {
+  source = "${modules}nvidia-device-plugin"
+
+  depends_on = [module.node_feature_discovery]
+}
+</#if>
+</#if>
 <#if cluster.components.networkOperator>
 
 # The NVIDIA network operator and its NicClusterPolicy, because <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list>
 # set fabric InfiniBand (the infrastructure root checks the subscription feature).
+<#if cluster.components.gpuStackInstalled>
+# The GPU stack's node feature discovery serves it (one per cluster), so it comes first: the operator's
+# NodeFeatureRule needs its CRD.
+</#if>
 module "nvidia_network_operator" {
   source = "${modules}nvidia-network-operator"
+
+  values_file = "<#if cluster.components.operatorNodeFeatureDiscovery>network-operator.values.yaml<#else>network-operator.external-nfd.values.yaml</#if>"
+<#if cluster.components.gpuStackInstalled>
+
+  depends_on = [module.node_feature_discovery]
+</#if>
 }
 </#if>
 

@@ -10,7 +10,19 @@ Called only when a pool sets `fabric: InfiniBand`.
   restricted to nodes with the InfiniBand label. Chart values cannot create this policy on current charts,
   and `kubernetes_manifest` cannot plan before the cluster exists; a local chart can.
 
-Inputs: none. Outputs: `namespace`.
+Inputs: `values_file`. Outputs: `namespace`.
+
+## One node feature discovery per cluster
+
+The operator reads NFD labels (`pci-15b3.present` from its own NodeFeatureRule, OS and kernel labels) to
+place its driver and device plugin. Where the cluster's GPU stack (`spec.gpuStack` DRA or DevicePlugin)
+runs node-feature-discovery, that one serves the operator too and the chart's bundled copy is off
+(`network-operator.external-nfd.values.yaml`, `nfd.enabled: false`; the NodeFeatureRule still renders, as it
+is gated on `nfd.deployNodeFeatureRules` only). Why that one: every InfiniBand pool is a GPU pool, so NFD
+then never moves between releases when the first or last InfiniBand pool comes or goes; it is a released
+upstream chart (the bundled one is an NVIDIA build of an unreleased snapshot); and two NFD masters of the
+default instance would fight over the same labels. With `gpuStack: None` the operator keeps its own
+(`network-operator.values.yaml`); a GPU Operator of your own must then not run another.
 
 ## Versions, and why these
 

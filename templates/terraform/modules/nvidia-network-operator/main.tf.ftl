@@ -16,9 +16,11 @@ resource "kubernetes_namespace_v1" "this" {
 
 # The NVIDIA network operator (pinned chart), for spec.nodePools[i].fabric InfiniBand. Its values
 # (network-operator.values.yaml) make its node-feature-discovery workers tolerate the GPU taint, so that
-# GPU nodes get the labels the operator picks driver images by. atomic and cleanup_on_fail roll
-# a failed install or upgrade back, so the next apply can retry under the same name; upgrade_install adopts
-# a release of the same name already in the cluster ("helm upgrade --install").
+# GPU nodes get the labels the operator picks driver images by; where the GPU stack runs node feature
+# discovery, network-operator.external-nfd.values.yaml turns the operator's own copy off instead.
+# atomic and cleanup_on_fail roll a failed install or upgrade back, so the next apply can retry under the
+# same name; upgrade_install adopts a release of the same name already in the cluster ("helm upgrade
+# --install").
 resource "helm_release" "network_operator" {
   name       = "${release.name}"
   chart      = "${release.chart}"
@@ -31,7 +33,7 @@ resource "helm_release" "network_operator" {
   atomic          = true
   cleanup_on_fail = true
   upgrade_install = true
-  values          = [file("<#noparse>${path.module}</#noparse>/network-operator.values.yaml")]
+  values          = [file("<#noparse>${path.module}/${var.values_file}</#noparse>")]
 }
 
 # The NicClusterPolicy that exposes RDMA devices to pods on spec.nodePools[i] with fabric InfiniBand (chart values no longer create it since

@@ -46,8 +46,9 @@ public final class LifecycleAdvisor {
   /**
    * Advice on the pins the generated code for {@code clusters} carries, once per run (none when
    * there is no cluster to generate): provider majors a newer major has replaced (MP502),
-   * in-cluster pins older than the version validated with the chart (MP503, only when a pool sets
-   * InfiniBand: otherwise the output installs none of them), and preview ARM API versions (MP504).
+   * in-cluster pins older than the version validated with the chart (MP503, the network operator's
+   * only when a pool sets InfiniBand, the GPU stack's only when a cluster installs it: otherwise
+   * the output installs none of them), and preview ARM API versions (MP504).
    */
   public List<Advice> output(List<AksCluster> clusters) {
     if (clusters.isEmpty()) {
@@ -59,7 +60,8 @@ public final class LifecycleAdvisor {
                 cluster ->
                     cluster.spec().nodePools().stream()
                         .anyMatch(pool -> pool.fabric() == Fabric.INFINIBAND));
-    return output(OutputPins.current(), infiniband);
+    boolean gpuStack = clusters.stream().anyMatch(cluster -> cluster.spec().installsGpuStack());
+    return output(OutputPins.current(), infiniband, gpuStack);
   }
 
   /**
@@ -82,6 +84,13 @@ public final class LifecycleAdvisor {
 
   /** The same for given pins; {@code infiniband}: some cluster has an InfiniBand pool. */
   public List<Advice> output(OutputPins pins, boolean infiniband) {
+    return output(pins, infiniband, false);
+  }
+
+  /**
+   * The same, also judging the GPU stack's pins when {@code gpuStack}: some cluster installs it.
+   */
+  public List<Advice> output(OutputPins pins, boolean infiniband, boolean gpuStack) {
     LocalDate today = LocalDate.now(clock);
     List<Advice> advice = new ArrayList<>();
     for (OutputPins.Pin pin : pins.providers()) {
@@ -117,8 +126,15 @@ public final class LifecycleAdvisor {
                               + " names the pins and what the last move, azurerm 4 to 5 and kubernetes 2 to 3, changed);"
                               + " until then keep .terraform.lock.hcl so applies stay on the version you tested")));
     }
+    List<OutputPins.Pin> inCluster = new ArrayList<>();
     if (infiniband) {
-      for (OutputPins.Pin pin : pins.inCluster()) {
+      inCluster.addAll(pins.inCluster());
+    }
+    if (gpuStack) {
+      inCluster.addAll(pins.gpuStack());
+    }
+    {
+      for (OutputPins.Pin pin : inCluster) {
         newest("validated", pin.subject(), today)
             .filter(fact -> VersionOrder.compare(pin.version(), fact.version()) < 0)
             .ifPresent(

@@ -13,9 +13,12 @@ import java.util.List;
  *
  * @param providers Terraform provider sources and their version constraints
  * @param inCluster charts and images installed while a pool sets {@code fabric: InfiniBand}
+ * @param gpuStack charts installed while a cluster has a GPU pool and a spec.gpuStack other than
+ *     None
  * @param armApiVersions ARM API versions the Bicep output declares
  */
-public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> armApiVersions) {
+public record OutputPins(
+    List<Pin> providers, List<Pin> inCluster, List<Pin> gpuStack, List<Pin> armApiVersions) {
   /**
    * One pin: what it pins, the version, the generated file (in every cluster's tree or a shared
    * module) and the field in it.
@@ -32,6 +35,11 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
       GeneratedOutput.shared(
           "Terraform",
           "modules/terraform/nvidia-network-operator/charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
+
+  private static GeneratedOutput gpuModule(String module) {
+    return GeneratedOutput.shared("Terraform", "modules/terraform/" + module + "/main.tf");
+  }
+
   private static final GeneratedOutput BICEP_MAIN =
       GeneratedOutput.ofEveryCluster("Bicep", "bicep/main.bicep");
 
@@ -42,7 +50,13 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
   public OutputPins {
     providers = List.copyOf(providers);
     inCluster = List.copyOf(inCluster);
+    gpuStack = List.copyOf(gpuStack);
     armApiVersions = List.copyOf(armApiVersions);
+  }
+
+  /** Pins without the GPU stack's. */
+  public OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> armApiVersions) {
+    this(providers, inCluster, List.of(), armApiVersions);
   }
 
   /** What this build of the generator writes. */
@@ -85,6 +99,22 @@ public record OutputPins(List<Pin> providers, List<Pin> inCluster, List<Pin> arm
                 NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
                 POLICY,
                 "spec.rdmaSharedDevicePlugin.version")),
+        List.of(
+            new Pin(
+                "node-feature-discovery chart",
+                Platform.NFD_VERSION,
+                gpuModule("node-feature-discovery"),
+                "helm_release.this.version"),
+            new Pin(
+                "dra-driver-nvidia-gpu chart",
+                Platform.DRA_DRIVER_VERSION,
+                gpuModule("nvidia-dra-driver"),
+                "helm_release.this.version"),
+            new Pin(
+                "nvidia-device-plugin chart",
+                Platform.DEVICE_PLUGIN_VERSION,
+                gpuModule("nvidia-device-plugin"),
+                "helm_release.this.version")),
         List.of(
             new Pin(
                 "Microsoft.ContainerService/managedClusters",

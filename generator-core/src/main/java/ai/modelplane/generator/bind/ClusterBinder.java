@@ -6,6 +6,7 @@ import ai.modelplane.generator.model.Authentication;
 import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
@@ -48,7 +49,8 @@ public final class ClusterBinder {
             pools,
             tags(spec.path("tags")),
             spec.path("workloadIdentity").asBoolean(false),
-            authentication(spec.path("authentication")));
+            authentication(spec.path("authentication")),
+            GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(

@@ -34,6 +34,7 @@ final class ClusterValues {
           entry("endpointAccess", s -> endpointAccess(s.view())),
           entry("tags", s -> tags(s.view())),
           entry("workloadIdentity", s -> String.valueOf(s.view().workloadIdentity())),
+          entry("gpuStack", s -> s.cluster().spec().gpuStack().yamlName()),
           entry("vnetCidr", s -> s.view().network().vnetCidr()),
           entry("subnetCidr", s -> s.view().network().subnetCidr()),
           entry("authenticationMode", s -> s.view().authentication().mode()),

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.diff;
 
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.view.ClusterView;
@@ -40,6 +41,8 @@ public final class ModelDiff {
 
   /** The network operator installed or removed: decided by the fabric of every pool. */
   static final String NETWORK_OPERATOR = "networkOperator";
+
+  static final String GPU_STACK_COMPONENTS = "gpuStackComponents";
 
   /** The table's Azure-name fields, which diff lists only while the cluster stays the same. */
   private static final String AZURE_NAME_ANNOTATIONS =
@@ -178,6 +181,13 @@ public final class ModelDiff {
           new Change(
               Optional.empty(), facts.cluster(NETWORK_OPERATOR), operatorBefore, operatorAfter));
     }
+    String stackBefore = gpuStackComponents(old);
+    String stackAfter = gpuStackComponents(now);
+    if (!stackBefore.equals(stackAfter)) {
+      changes.add(
+          new Change(
+              Optional.empty(), facts.cluster(GPU_STACK_COMPONENTS), stackBefore, stackAfter));
+    }
     defaultPoolMove(changes, old, now);
 
     List<CapacityImpact> impacts = new ArrayList<>();
@@ -224,6 +234,19 @@ public final class ModelDiff {
   /** {@code system (injected)} or {@code sys (spec.nodePools[0])}. */
   private static String defaultPoolOrigin(PoolView pool) {
     return pool.name() + " (" + (pool.injected() ? "injected" : pool.path()) + ")";
+  }
+
+  /** The releases of the GPU stack the cluster gets, with their chart versions. */
+  private static String gpuStackComponents(ClusterView cluster) {
+    String stack = cluster.components().gpuStack();
+    if (stack.isEmpty()) {
+      return NOT_INSTALLED;
+    }
+    String driver =
+        stack.equals(GpuStack.DRA.yamlName())
+            ? Platform.DRA_DRIVER_CHART + " " + Platform.DRA_DRIVER_VERSION
+            : Platform.DEVICE_PLUGIN_CHART + " " + Platform.DEVICE_PLUGIN_VERSION;
+    return Platform.NFD_CHART + " " + Platform.NFD_VERSION + ", " + driver;
   }
 
   private static String networkOperator(ClusterView cluster) {

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ImportsView;
@@ -126,8 +127,8 @@ public final class Adoption {
 
   /**
    * The in-cluster objects a cluster Modelplane built holds, for {@code --adopt-in-cluster}: the
-   * StorageClass and, with InfiniBand pools, the network operator's namespace. Not the Helm
-   * releases, which {@code upgrade_install} takes over.
+   * StorageClass, the GPU stack's namespaces and, with InfiniBand pools, the network operator's
+   * namespace. Not the Helm releases, which {@code upgrade_install} takes over.
    */
   public static List<ImportBlock> inCluster(ClusterView cluster) {
     List<ImportBlock> blocks = new ArrayList<>();
@@ -136,6 +137,21 @@ public final class Adoption {
             "module.model_cache.kubernetes_storage_class_v1.this",
             false,
             cluster.storageClassName()));
+    if (cluster.components().gpuStackInstalled()) {
+      blocks.add(
+          new ImportBlock(
+              "module.node_feature_discovery.kubernetes_namespace_v1.this",
+              false,
+              Platform.NFD_NAMESPACE));
+      boolean dra = cluster.components().gpuStack().equals(GpuStack.DRA.yamlName());
+      blocks.add(
+          new ImportBlock(
+              dra
+                  ? "module.nvidia_dra_driver.kubernetes_namespace_v1.this"
+                  : "module.nvidia_device_plugin.kubernetes_namespace_v1.this",
+              false,
+              dra ? Platform.DRA_DRIVER_NAMESPACE : Platform.DEVICE_PLUGIN_NAMESPACE));
+    }
     if (cluster.components().networkOperator()) {
       blocks.add(
           new ImportBlock(

@@ -60,6 +60,8 @@ final class BicepFiles {
       case MODEL_CACHE -> List.of("inClusterComponents.bicep", "aksCommandInvoke.sh");
       case NODE_POOL -> List.of("agentPool.bicep");
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
+      // The stack runs through the in-cluster module's command, which every cluster has.
+      case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN -> List.of();
     };
   }
 

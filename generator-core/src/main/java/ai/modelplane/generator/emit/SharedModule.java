@@ -1,5 +1,6 @@
 package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.plan.view.ClusterView;
 import java.util.EnumSet;
 import java.util.List;
@@ -20,7 +21,11 @@ enum SharedModule {
   MODEL_CACHE,
   /** A further pool, GPU or System: one module for both, in each target. */
   NODE_POOL,
-  NETWORK_OPERATOR;
+  NETWORK_OPERATOR,
+  /** The GPU stack's releases (Terraform of public clusters; the run command elsewhere). */
+  NODE_FEATURE_DISCOVERY,
+  DRA_DRIVER,
+  DEVICE_PLUGIN;
 
   /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
   static Set<SharedModule> usedBy(List<ClusterView> clusters) {
@@ -34,6 +39,13 @@ enum SharedModule {
       }
       if (cluster.components().networkOperator()) {
         used.add(NETWORK_OPERATOR);
+      }
+      if (cluster.components().gpuStackInstalled()) {
+        used.add(NODE_FEATURE_DISCOVERY);
+        used.add(
+            cluster.components().gpuStack().equals(GpuStack.DRA.yamlName())
+                ? DRA_DRIVER
+                : DEVICE_PLUGIN);
       }
     }
     return used;

@@ -33,6 +33,9 @@ final class TerraformFiles {
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
+  /** The template folder the GPU stack's three modules share (each has its own README). */
+  static final String GPU_COMPONENT_TEMPLATES = "gpu-stack-component";
+
   private static final List<String> ROOT_FILES =
       List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
 
@@ -55,8 +58,12 @@ final class TerraformFiles {
   private static final List<String> NETWORK_OPERATOR_FILES =
       List.of(
           "network-operator.values.yaml",
+          "network-operator.external-nfd.values.yaml",
           "charts/nic-cluster-policy/Chart.yaml",
           "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml");
+
+  private static final String GPU_COMPONENT_VALUES = "values.yaml";
+  private static final String README = "README.md";
 
   private TerraformFiles() {}
 
@@ -101,16 +108,23 @@ final class TerraformFiles {
     }
     for (String module : modulesUsedBy(clusters)) {
       Object view =
-          module.equals(NETWORK_OPERATOR)
-              ? InClusterViews.networkOperatorModule(NicClusterPolicyChart.version())
-              : ModuleView.of(Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters);
-      String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
+          switch (module) {
+            case NETWORK_OPERATOR ->
+                InClusterViews.networkOperatorModule(NicClusterPolicyChart.version());
+            default ->
+                gpuModule(module)
+                    .<Object>map(InClusterViews::gpuModule)
+                    .orElseGet(
+                        () ->
+                            ModuleView.of(
+                                Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters));
+          };
       for (String name : moduleFiles(module)) {
         files.add(
             new PlannedFile(
                 layout.target(),
                 layout.moduleRoot() + module + "/" + name,
-                moduleTemplate(templates, name),
+                moduleTemplate(templateFolder(module, name), name),
                 view));
       }
     }
@@ -135,6 +149,9 @@ final class TerraformFiles {
             case MODEL_CACHE -> MODEL_CACHE;
             case NODE_POOL -> NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
+            case NODE_FEATURE_DISCOVERY -> InClusterViews.GpuModule.NODE_FEATURE_DISCOVERY.folder();
+            case DRA_DRIVER -> InClusterViews.GpuModule.DRA_DRIVER.folder();
+            case DEVICE_PLUGIN -> InClusterViews.GpuModule.DEVICE_PLUGIN.folder();
           });
     }
     return folders;
@@ -149,6 +166,11 @@ final class TerraformFiles {
     for (String folder : MODULE_FOLDERS) {
       moduleFiles(folder).forEach(name -> templates.add(moduleTemplate(folder, name)));
     }
+    for (InClusterViews.GpuModule module : InClusterViews.GpuModule.values()) {
+      moduleFiles(module.folder())
+          .forEach(
+              name -> templates.add(moduleTemplate(templateFolder(module.folder(), name), name)));
+    }
     return templates;
   }
 
@@ -156,7 +178,28 @@ final class TerraformFiles {
    * The template of the chart's policy, whose rendered bytes {@link NicClusterPolicyChart} digests.
    */
   static String policyTemplate() {
-    return moduleTemplate(NETWORK_OPERATOR, NETWORK_OPERATOR_FILES.get(2));
+    return moduleTemplate(NETWORK_OPERATOR, NETWORK_OPERATOR_FILES.get(3));
+  }
+
+  /** The GPU stack module a module folder is, if any. */
+  private static java.util.Optional<InClusterViews.GpuModule> gpuModule(String folder) {
+    return java.util.Arrays.stream(InClusterViews.GpuModule.values())
+        .filter(m -> m.folder().equals(folder))
+        .findFirst();
+  }
+
+  /**
+   * Where a module file's template lives: the private cluster module's in the cluster module's
+   * folder, a GPU stack module's in the shared folder but for its own README.
+   */
+  private static String templateFolder(String module, String name) {
+    if (module.equals(PRIVATE_CLUSTER)) {
+      return CLUSTER;
+    }
+    if (gpuModule(module).isPresent() && !name.equals(README)) {
+      return GPU_COMPONENT_TEMPLATES;
+    }
+    return module;
   }
 
   private static String withoutSlash(String folder) {
@@ -175,6 +218,9 @@ final class TerraformFiles {
     List<String> names = new ArrayList<>(MODULE_FILES);
     if (module.equals(NETWORK_OPERATOR)) {
       names.addAll(NETWORK_OPERATOR_FILES);
+    }
+    if (gpuModule(module).isPresent()) {
+      names.add(GPU_COMPONENT_VALUES);
     }
     return names;
   }

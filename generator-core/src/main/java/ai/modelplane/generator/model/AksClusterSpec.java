@@ -16,6 +16,7 @@ import java.util.TreeMap;
  * @param workloadIdentity {@code spec.workloadIdentity}
  * @param authentication {@code spec.authentication}; {@link Authentication#LOCAL_ACCOUNTS} when the
  *     spec leaves it out
+ * @param gpuStack {@code spec.gpuStack}, {@link GpuStack#DRA} when the spec leaves it out
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -25,15 +26,20 @@ public record AksClusterSpec(
     List<NodePool> nodePools,
     SortedMap<String, String> tags,
     boolean workloadIdentity,
-    Authentication authentication) {
+    Authentication authentication,
+    GpuStack gpuStack) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     java.util.Objects.requireNonNull(authentication, "authentication");
+    java.util.Objects.requireNonNull(gpuStack, "gpuStack");
     nodePools = List.copyOf(nodePools);
     tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
   }
 
-  /** A spec without {@code spec.authentication}: local accounts. */
+  /**
+   * A spec without {@code spec.authentication} (local accounts) and with the default GPU stack,
+   * DRA.
+   */
   public AksClusterSpec(
       String kubernetesVersion,
       String location,
@@ -50,7 +56,8 @@ public record AksClusterSpec(
         nodePools,
         tags,
         workloadIdentity,
-        Authentication.LOCAL_ACCOUNTS);
+        Authentication.LOCAL_ACCOUNTS,
+        GpuStack.DRA);
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */
@@ -113,6 +120,14 @@ public record AksClusterSpec(
 
   public List<NodePool> gpuPools() {
     return nodePools.stream().filter(p -> p.role() == Role.GPU).toList();
+  }
+
+  /**
+   * True when the cluster has a GPU pool and a {@link #gpuStack()} other than None: node feature
+   * discovery and the DRA driver or the device plugin are installed.
+   */
+  public boolean installsGpuStack() {
+    return gpuStack != GpuStack.NONE && !gpuPools().isEmpty();
   }
 
   /** True when any pool asks for InfiniBand, which brings the NVIDIA network operator. */

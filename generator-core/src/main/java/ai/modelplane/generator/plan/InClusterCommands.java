@@ -47,24 +47,30 @@ final class InClusterCommands {
 
   private static final String AND = " && ";
 
+  /** The scheme of a chart repository that is an OCI registry. */
+  static final String OCI_SCHEME = "oci://";
+
   /** Shell words that need no quoting. */
   private static final Pattern PLAIN_WORD = Pattern.compile("[A-Za-z0-9._/:=@%+-]+");
 
   private InClusterCommands() {}
 
   /**
-   * Every component the cluster needs installed (each command idempotent: kubectl apply, helm
-   * upgrade --install; a failed install or upgrade is rolled back and its new objects deleted, so
-   * the next run starts clean), every other one removed.
+   * Every component the cluster no longer needs removed (the last listed first), then every one it
+   * needs installed (each command idempotent: kubectl apply, helm upgrade --install; a failed
+   * install or upgrade is rolled back and its new objects deleted, so the next run starts clean).
+   * Removals come first so that a component that replaces another never runs beside it: the DRA
+   * driver and the device plugin would hand out the same GPUs.
    */
   static String converge(InClusterObjects objects, Files files) {
     List<String> steps = new ArrayList<>();
-    for (InClusterComponent component : objects.components()) {
-      if (component.present()) {
-        component.objects().forEach(object -> steps.add(install(object, files)));
-      } else {
+    for (InClusterComponent component : reversed(objects.components())) {
+      if (!component.present()) {
         steps.addAll(removal(component));
       }
+    }
+    for (InClusterComponent component : objects.present()) {
+      component.objects().forEach(object -> steps.add(install(object, files)));
     }
     return String.join(AND, steps);
   }
@@ -128,19 +134,27 @@ final class InClusterCommands {
     if (!(object instanceof HelmRelease release)) {
       return pipe + "kubectl apply -f " + source;
     }
-    return pipe
-        + "helm upgrade --install "
-        + words(
-            release.name(),
-            release.chart(),
-            "--repo",
-            release.repository(),
+    // An OCI chart is named by its full reference, as its charts' docs install it
+    // (dra-driver-nvidia-gpu v0.4.1 docs/install.md:24; node-feature-discovery v0.19.0
+    // docs/deployment/helm.md:41 with helm_oci_repo); --repo names an HTTP chart repository.
+    List<String> chart =
+        release.repository().startsWith(OCI_SCHEME)
+            ? List.of(release.repository() + "/" + release.chart())
+            : List.of(release.chart(), "--repo", release.repository());
+    List<String> arguments = new ArrayList<>();
+    arguments.add(release.name());
+    arguments.addAll(chart);
+    arguments.addAll(
+        List.of(
             "--version",
             release.version(),
             "--namespace",
             release.namespace(),
             "--values",
-            source)
+            source));
+    return pipe
+        + "helm upgrade --install "
+        + words(arguments.toArray(String[]::new))
         + " --atomic --cleanup-on-fail --wait --timeout "
         + release.timeoutSeconds()
         + "s";

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.plan;
 
+import ai.modelplane.generator.model.GpuStack;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -29,10 +30,18 @@ public record InClusterObjects(List<InClusterComponent> components) {
 
   /** The components of {@code plan}'s cluster; a new component is one more line here. */
   public static InClusterObjects of(ClusterPlan plan) {
+    GpuStack stack = plan.cluster().spec().gpuStack();
+    boolean installed = plan.cluster().spec().installsGpuStack();
+    List<String> taints = gpuTaints(plan);
+    // NFD before the network operator, whose NodeFeatureRule needs NFD's CRD.
     return new InClusterObjects(
         List.of(
             InClusterComponents.modelCache(plan.storageClassName()),
-            InClusterComponents.networkOperator(plan.needsInfiniBand(), gpuTaints(plan))));
+            InClusterComponents.nodeFeatureDiscovery(installed, taints),
+            InClusterComponents.networkOperator(plan.needsInfiniBand(), taints, !installed),
+            InClusterComponents.draDriver(installed && stack == GpuStack.DRA, taints),
+            InClusterComponents.devicePlugin(
+                installed && stack == GpuStack.DEVICE_PLUGIN, taints)));
   }
 
   /** The components the cluster needs. */

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.GpuComponentModuleView;
 import ai.modelplane.generator.plan.view.NetworkOperatorModuleView;
 import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.NicClusterPolicySpec;
@@ -47,7 +48,9 @@ public final class InClusterViews {
    */
   public static NetworkOperatorModuleView networkOperatorModule(String policyChartVersion) {
     InClusterComponent component =
-        InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT));
+        InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), true);
+    HelmRelease withoutNodeFeatureDiscovery =
+        release(InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), false));
     KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
     KubernetesManifest policy = manifest(component, InClusterInstaller.NIC_POLICY_RESOURCE);
     HelmRelease release =
@@ -76,11 +79,85 @@ public final class InClusterViews {
             release.version(),
             release.timeoutSeconds(),
             DocumentWriter.yaml(release.values())),
+        DocumentWriter.yaml(withoutNodeFeatureDiscovery.values()),
         new NetworkOperatorModuleView.Policy(
             DocumentWriter.yaml(policy.tree()),
             NicClusterPolicySpec.DRIVER_VERSION,
             NicClusterPolicySpec.RDMA_PLUGIN_VERSION,
             NicClusterPolicySpec.RDMA_RESOURCE_NAME));
+  }
+
+  /** The GPU stack's modules, each named as its folder under modules/terraform. */
+  public enum GpuModule {
+    NODE_FEATURE_DISCOVERY("node-feature-discovery"),
+    DRA_DRIVER("nvidia-dra-driver"),
+    DEVICE_PLUGIN("nvidia-device-plugin");
+
+    private final String folder;
+
+    GpuModule(String folder) {
+      this.folder = folder;
+    }
+
+    public String folder() {
+      return folder;
+    }
+  }
+
+  /**
+   * A GPU stack module's objects: the component as every cluster that calls it has it, its
+   * DaemonSet tolerating the taint every GPU pool carries ({@link Platform#GPU_TAINT}) and the spot
+   * taint.
+   */
+  public static GpuComponentModuleView gpuModule(GpuModule module) {
+    List<String> taints = List.of(Platform.GPU_TAINT);
+    InClusterComponent component =
+        switch (module) {
+          case NODE_FEATURE_DISCOVERY -> InClusterComponents.nodeFeatureDiscovery(true, taints);
+          case DRA_DRIVER -> InClusterComponents.draDriver(true, taints);
+          case DEVICE_PLUGIN -> InClusterComponents.devicePlugin(true, taints);
+        };
+    return new GpuComponentModuleView(
+        Views.PLATFORM,
+        gpuStackComponent(component),
+        Platform.DRA_DEVICE_CLASS,
+        Platform.NVIDIA_PCI_LABEL,
+        Platform.DEVICE_PLUGIN_RESOURCE);
+  }
+
+  private static GpuComponentModuleView.Component gpuStackComponent(InClusterComponent component) {
+    KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
+    HelmRelease release = release(component);
+    return new GpuComponentModuleView.Component(
+        new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
+        new NetworkOperatorModuleView.Release(
+            release.name(),
+            release.chart(),
+            release.repository(),
+            release.version(),
+            release.timeoutSeconds(),
+            DocumentWriter.yaml(release.values())));
+  }
+
+  private static List<NetworkOperatorModuleView.Label> labels(KubernetesManifest namespace) {
+    List<NetworkOperatorModuleView.Label> labels = new ArrayList<>();
+    namespace
+        .tree()
+        .path("metadata")
+        .path("labels")
+        .fields()
+        .forEachRemaining(
+            e ->
+                labels.add(new NetworkOperatorModuleView.Label(e.getKey(), e.getValue().asText())));
+    return labels;
+  }
+
+  private static HelmRelease release(InClusterComponent component) {
+    return component.objects().stream()
+        .filter(HelmRelease.class::isInstance)
+        .map(HelmRelease.class::cast)
+        .findFirst()
+        .orElseThrow();
   }
 
   private static KubernetesManifest manifest(InClusterComponent component, String resource) {

@@ -85,7 +85,10 @@ public final class Views {
             Networking.DNS_SERVICE_IP),
         defaultPool,
         additional,
-        new ClusterView.Components(operator, infiniband),
+        new ClusterView.Components(
+            operator,
+            infiniband,
+            cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : ""),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
         InClusterViews.runCommand(plan),

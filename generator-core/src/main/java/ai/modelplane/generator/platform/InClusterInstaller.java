@@ -28,12 +28,14 @@ public final class InClusterInstaller {
   public static final String AZ_CLI_VERSION = "2.63.0";
 
   /**
-   * How long the script polls the run command's result after submitting it. The operator's Helm
-   * step may take its timeout twice (an {@code --atomic} upgrade that fails rolls back, waiting
-   * again), plus five minutes for the StorageClass, the policy and the command pod.
+   * How long the script polls the run command's result after submitting it. Each Helm step may take
+   * its timeout twice (an {@code --atomic} upgrade that fails rolls back, waiting again): the
+   * operator's and two of the GPU stack's (node feature discovery, then the DRA driver or the
+   * device plugin), plus five minutes for the StorageClass, the policy and the command pod.
    */
   public static final int COMMAND_DEADLINE_SECONDS =
-      2 * Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS + 300;
+      2 * (Platform.NETWORK_OPERATOR_TIMEOUT_SECONDS + 2 * Platform.GPU_STACK_TIMEOUT_SECONDS)
+          + 300;
 
   /** Seconds between two reads of the run command's result. */
   public static final int POLL_SECONDS = 15;
@@ -57,7 +59,7 @@ public final class InClusterInstaller {
    * The deployment script's own timeout, in minutes; above the submissions plus the polling
    * deadline.
    */
-  public static final int SCRIPT_TIMEOUT_MINUTES = 45;
+  public static final int SCRIPT_TIMEOUT_MINUTES = 65;
 
   private InClusterInstaller() {}
 

@@ -50,6 +50,83 @@ public final class Platform {
    */
   public static final String NETWORK_OPERATOR_NAMESPACE_ENFORCE = "privileged";
 
+  /**
+   * The taint AKS puts on spot pools (MicrosoftDocs/azure-aks-docs {@code
+   * articles/aks/spot-node-pool.md:41-42,73} at {@code 09a18cc9}); the GPU stack's DaemonSets
+   * tolerate it so that they reach spot GPU nodes too.
+   */
+  public static final String SPOT_TAINT = "kubernetes.azure.com/scalesetpriority=spot:NoSchedule";
+
+  /**
+   * Pod Security Admission level of the GPU stack's namespaces: their DaemonSets mount host paths
+   * (NFD worker, DRA kubelet plugin, device plugin).
+   */
+  public static final String GPU_STACK_NAMESPACE_ENFORCE = "privileged";
+
+  /**
+   * How long an install or upgrade of a GPU stack release may wait for its workloads: small images
+   * on nodes that already run (the NVIDIA driver is AKS's).
+   */
+  public static final int GPU_STACK_TIMEOUT_SECONDS = 300;
+
+  /**
+   * node-feature-discovery, one per cluster with a GPU stack (and on InfiniBand clusters the only
+   * one: the network operator's bundled copy is then off). The release rewrites the chart version
+   * to the release version (kubernetes-sigs/node-feature-discovery v0.19.0 {@code
+   * hack/prepare-release.sh:163}); the OCI path: {@code docs/_config.yml:62}.
+   */
+  public static final String NFD_CHART = "node-feature-discovery";
+
+  public static final String NFD_VERSION = "0.19.0";
+  public static final String NFD_REPOSITORY = "oci://registry.k8s.io/nfd/charts";
+  public static final String NFD_NAMESPACE = "node-feature-discovery";
+
+  /**
+   * The NFD label of a node with an NVIDIA PCI device when the worker labels PCI devices by vendor
+   * only; the default node affinity of the DRA kubelet plugin (dra-driver-nvidia-gpu v0.4.1 {@code
+   * values.yaml:294}) and of the device plugin (k8s-device-plugin v0.20.0 {@code values.yaml:70})
+   * selects it.
+   */
+  public static final String NVIDIA_PCI_LABEL = "feature.node.kubernetes.io/pci-10de.present";
+
+  /**
+   * The NVIDIA DRA driver for GPUs (kubernetes-sigs/dra-driver-nvidia-gpu v0.4.1 {@code
+   * deployments/helm/dra-driver-nvidia-gpu/Chart.yaml:16,21}; OCI path {@code
+   * docs/install.md:24-28}).
+   */
+  public static final String DRA_DRIVER_CHART = "dra-driver-nvidia-gpu";
+
+  public static final String DRA_DRIVER_VERSION = "0.4.1";
+  public static final String DRA_DRIVER_REPOSITORY =
+      "oci://registry.k8s.io/dra-driver-nvidia/charts";
+  public static final String DRA_DRIVER_NAMESPACE = "dra-driver-nvidia-gpu";
+
+  /**
+   * The DeviceClass the DRA driver creates for whole GPUs (v0.4.1 {@code
+   * templates/deviceclass-gpu.yaml:7}); ResourceClaims name it.
+   */
+  public static final String DRA_DEVICE_CLASS = "gpu.nvidia.com";
+
+  /**
+   * The oldest Kubernetes minor the DRA driver is documented for: v1.34.2 (v0.4.1 {@code
+   * docs/prerequisites.md:10-11}), the first with DRA generally available and on by default.
+   */
+  public static final String DRA_MINIMUM_KUBERNETES = "1.34";
+
+  /**
+   * The NVIDIA device plugin (NVIDIA/k8s-device-plugin v0.20.0 {@code
+   * deployments/helm/nvidia-device-plugin/Chart.yaml:2,5}; repository {@code README.md:664-667}).
+   */
+  public static final String DEVICE_PLUGIN_CHART = "nvidia-device-plugin";
+
+  public static final String DEVICE_PLUGIN_VERSION = "0.20.0";
+  public static final String DEVICE_PLUGIN_REPOSITORY =
+      "https://nvidia.github.io/k8s-device-plugin";
+  public static final String DEVICE_PLUGIN_NAMESPACE = "nvidia-device-plugin";
+
+  /** The extended resource the device plugin advertises and pods request. */
+  public static final String DEVICE_PLUGIN_RESOURCE = "nvidia.com/gpu";
+
   /** Subscription feature InfiniBand pools need; checked by the generated code, never owned. */
   public static final String INFINIBAND_FEATURE = "AKSInfinibandSupport";
 

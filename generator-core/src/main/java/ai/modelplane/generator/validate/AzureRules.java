@@ -43,6 +43,7 @@ public final class AzureRules {
     }
     AzureNameRules.check(cluster, findings);
     TagRules.check(cluster.spec().tags(), findings);
+    GpuStackRule.check(cluster, findings);
   }
 
   /**

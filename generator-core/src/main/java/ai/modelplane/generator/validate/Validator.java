@@ -228,6 +228,11 @@ public final class Validator {
         diagnostics.addAll(skipped.list());
         continue;
       }
+      if (source.foundInFolder() && isAnotherApiGroupsResource(document.root())) {
+        // Workloads beside the clusters (the smoke pods in examples/workloads/) are Kubernetes
+        // resources of other API groups, never AKSCluster input; a named file is still validated.
+        continue;
+      }
       int before = clusters.size();
       stages.run(source.displayPath(), document, clusters, sites, diagnostics);
       if (keepDocuments && clusters.size() > before) {
@@ -235,6 +240,24 @@ public final class Validator {
       }
     }
     return new SourceOutcome(clusters, sites, diagnostics, kept);
+  }
+
+  /**
+   * A Kubernetes resource of another kind than AKSCluster whose apiVersion names another API group
+   * than {@link CrdSchema#GROUP} ({@code v1} is the core group), such as a Pod or a
+   * ResourceClaimTemplate.
+   */
+  private static boolean isAnotherApiGroupsResource(JsonNode root) {
+    if (!root.isObject() || !root.path("apiVersion").isTextual() || !root.has("kind")) {
+      return false;
+    }
+    if (root.path("kind").asText().equals("AKSCluster")) {
+      return false; // a mistyped group of an AKSCluster is reported, not skipped
+    }
+    String apiVersion = root.path("apiVersion").asText();
+    int slash = apiVersion.indexOf('/');
+    String group = slash < 0 ? "" : apiVersion.substring(0, slash);
+    return !group.equals(CrdSchema.GROUP);
   }
 
   private static boolean isNotAKubernetesResource(JsonNode root) {

@@ -24,7 +24,9 @@ class OutputPinsTest {
   private static final String CLUSTER = "platform/inference-westeurope/";
 
   private static Map<String, String> render() {
-    List<AksCluster> clusters = Fixtures.example("inference-westeurope");
+    // The seed (InfiniBand, DRA) and the fleet, whose first cluster runs the device plugin.
+    List<AksCluster> clusters = new java.util.ArrayList<>(Fixtures.example("inference-westeurope"));
+    clusters.addAll(Fixtures.example("fleet"));
     Map<String, String> files = new TreeMap<>();
     for (GeneratedFile file : TemplateRenderer.terraform().render(clusters)) {
       files.put(file.relativePath(), file.content());
@@ -87,7 +89,8 @@ class OutputPinsTest {
   }
 
   private static List<OutputPins.Pin> concat(OutputPins pins) {
-    return java.util.stream.Stream.of(pins.providers(), pins.inCluster(), pins.armApiVersions())
+    return java.util.stream.Stream.of(
+            pins.providers(), pins.inCluster(), pins.gpuStack(), pins.armApiVersions())
         .flatMap(List::stream)
         .toList();
   }

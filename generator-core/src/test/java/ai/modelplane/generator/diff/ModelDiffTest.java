@@ -287,6 +287,7 @@ class ModelDiffTest {
     assertEquals(
         """
         platform/inference: terraform: node pool recreated (destructive); bicep: refused by Azure (the apply fails)
+          in-place update      gpuStackComponents: not installed → node-feature-discovery 0.19.0, dra-driver-nvidia-gpu 0.4.1
           refused by Azure     pool extra gpuDriver: not set → Install
                                terraform: node pool recreated: gpu_driver is ForceNew: Terraform deletes the pool and creates it again under the same name, evicting its pods
                                bicep: refused by Azure: gpuProfile.driver is immutable after the pool is created: AKS rejects the update
@@ -295,9 +296,23 @@ class ModelDiffTest {
           in-place update      pool extra labels: none → modelplane.ai/gpu=nvidia-a100
           in-place update      pool extra taints: none → nvidia.com/gpu=true:NoSchedule
 
-        1 cluster changed, 0 unchanged: 4 changes, 1 destructive, 1 refused by Azure.
+        1 cluster changed, 0 unchanged: 5 changes, 1 destructive, 1 refused by Azure.
         """,
         DiffText.render(compare("role")));
+  }
+
+  /** DRA (the default) to DevicePlugin: the stack's second release is swapped, nodes stay. */
+  @Test
+  void switchingTheGpuStackSwapsItsReleasesInPlace() {
+    assertEquals(
+        """
+        platform/inference: in-place update
+          in-place update      gpuStack: DRA → DevicePlugin
+          in-place update      gpuStackComponents: node-feature-discovery 0.19.0, dra-driver-nvidia-gpu 0.4.1 → node-feature-discovery 0.19.0, nvidia-device-plugin 0.20.0
+
+        1 cluster changed, 0 unchanged: 2 changes, 0 destructive.
+        """,
+        DiffText.render(compare("gpu-stack")));
   }
 
   @Test

@@ -147,8 +147,8 @@ class PropertyCoverageTest {
 
   /**
    * The facts file holds exactly the facts the table's entries use and the changes of no one field
-   * (a cluster or pool added or removed, the default pool moved, the network operator installed or
-   * removed), which the diff decides from the whole cluster.
+   * (a cluster or pool added or removed, the default pool moved, the network operator or the GPU
+   * stack installed or removed), which the diff decides from the whole cluster.
    */
   @Test
   void factsFileHoldsExactlyTheTablesFactsAndTheChangesOfNoField() {
@@ -159,7 +159,8 @@ class PropertyCoverageTest {
             ModelDiff.DEFAULT_POOL_MOVE,
             ModelDiff.DEFAULT_POOL_MOVE + "." + ModelDiff.INJECTED_REPLACED,
             ModelDiff.DEFAULT_POOL_MOVE + "." + ModelDiff.INJECTED_SAME_NAME,
-            ModelDiff.NETWORK_OPERATOR)
+            ModelDiff.NETWORK_OPERATOR,
+            ModelDiff.GPU_STACK_COMPONENTS)
         .forEach(key -> expected.add("cluster." + key));
     expected.add("pool." + ModelDiff.ADDED);
     expected.add("pool." + ModelDiff.REMOVED);

@@ -395,6 +395,25 @@ class LifecycleTest {
             d -> pools(d).add(infiniBandPool("h100ib2")),
             POOL_CREATED,
             POOL_CREATED),
+        // spec.gpuStack: the in-cluster step swaps or removes releases; no Azure resource changes.
+        new Edit(
+            SEED,
+            "gpuStack DRA -> DevicePlugin",
+            d -> spec(d).put("gpuStack", "DevicePlugin"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "gpuStack DRA -> None",
+            d -> spec(d).put("gpuStack", "None"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            PRIVATE,
+            "gpuStack DRA -> DevicePlugin",
+            d -> spec(d).put("gpuStack", "DevicePlugin"),
+            IN_PLACE,
+            IN_PLACE),
         new Edit(
             SEED, "GPU pool removed", d -> removePool(d, "gpuh100"), POOL_DELETED, POOL_DELETED),
         new Edit(MULTI, "GPU pool removed", d -> removePool(d, "a100"), POOL_DELETED, POOL_DELETED),
@@ -578,7 +597,10 @@ class LifecycleTest {
         "InfiniBand off: the in-cluster step removes the operator: " + command);
   }
 
-  /** create -> the last GPU pool removed -> a GPU pool added again. */
+  /**
+   * create -> the last GPU pool removed -> a GPU pool added again (the first one): the GPU stack
+   * goes and comes back in both targets.
+   */
   @Test
   void removingTheLastGpuPoolKeepsEveryProviderItsStateNeeds() throws IOException {
     ObjectNode created = example(SEED);
@@ -587,6 +609,83 @@ class LifecycleTest {
     ObjectNode again = removed.deepCopy();
     pools(again).add(gpuPool("a100"));
     assertEveryStepKeepsItsProviders(List.of(created, removed, again));
+    assertGpuStack(
+        removed,
+        "no-gpu",
+        List.of(),
+        List.of("node-feature-discovery", "dra-driver-nvidia-gpu", "nvidia-device-plugin"));
+    assertGpuStack(
+        again,
+        "first-gpu",
+        List.of("node-feature-discovery", "dra-driver-nvidia-gpu"),
+        List.of("nvidia-device-plugin"));
+  }
+
+  /** create (DRA) -> DevicePlugin -> None -> DRA again, in both targets. */
+  @Test
+  void switchingTheGpuStackKeepsEveryProviderItsStateNeeds() throws IOException {
+    ObjectNode created = example(SEED);
+    ObjectNode plugin = created.deepCopy();
+    spec(plugin).put("gpuStack", "DevicePlugin");
+    ObjectNode none = created.deepCopy();
+    spec(none).put("gpuStack", "None");
+    assertEveryStepKeepsItsProviders(List.of(created, plugin, none, created.deepCopy()));
+    assertGpuStack(
+        plugin,
+        "plugin",
+        List.of("node-feature-discovery", "nvidia-device-plugin"),
+        List.of("dra-driver-nvidia-gpu"));
+    assertGpuStack(
+        none,
+        "none",
+        List.of(),
+        List.of("nvidia-device-plugin", "dra-driver-nvidia-gpu", "node-feature-discovery"));
+  }
+
+  /**
+   * The releases the in-cluster step installs and removes (Bicep's command), and the GPU stack
+   * modules the Terraform in-cluster root calls, for one revision.
+   */
+  private void assertGpuStack(
+      ObjectNode document, String name, List<String> installed, List<String> removed)
+      throws IOException {
+    String command =
+        bicep(load(document, "bicep-" + name))
+            .modules()
+            .get("modInClusterComponents")
+            .params()
+            .get("command");
+    for (String release : installed) {
+      assertTrue(
+          command.contains("helm upgrade --install " + release + " "), name + ": " + command);
+    }
+    for (String release : removed) {
+      assertTrue(
+          command.contains("then helm uninstall " + release + " ")
+              && !command.contains("helm upgrade --install " + release + " "),
+          name + ": " + command);
+    }
+    String inCluster =
+        Renderers.forTarget(Target.TERRAFORM)
+            .orElseThrow()
+            .render(load(document, "terraform-" + name))
+            .stream()
+            .filter(f -> f.relativePath().endsWith("terraform/in-cluster/main.tf"))
+            .map(GeneratedFile::content)
+            .findFirst()
+            .orElseThrow();
+    assertEquals(
+        installed.contains("node-feature-discovery"),
+        inCluster.contains("module \"node_feature_discovery\" {"),
+        name + ": " + inCluster);
+    assertEquals(
+        installed.contains("dra-driver-nvidia-gpu"),
+        inCluster.contains("module \"nvidia_dra_driver\" {"),
+        name);
+    assertEquals(
+        installed.contains("nvidia-device-plugin"),
+        inCluster.contains("module \"nvidia_device_plugin\" {"),
+        name);
   }
 
   /**

@@ -27,6 +27,8 @@ import java.util.TreeMap;
  * @param pools every agent pool, the default System pool included
  * @param infinibandFeatureChecked whether the code checks (not registers) AKSInfinibandSupport
  * @param networkOperator the NVIDIA network operator, present only for InfiniBand clusters
+ * @param gpuStack the GPU stack's releases in install order (node feature discovery, then the DRA
+ *     driver or the device plugin), empty without a GPU pool or with gpuStack None
  * @param storageClass the ModelCache StorageClass
  * @param outputs the root's outputs, named in lowerCamelCase, each with whether it is secret
  *     ({@code sensitive} / {@code @secure()})
@@ -42,10 +44,12 @@ public record AzureFacts(
     List<Pool> pools,
     boolean infinibandFeatureChecked,
     Optional<NetworkOperator> networkOperator,
+    List<GpuRelease> gpuStack,
     StorageClass storageClass,
     SortedMap<String, Boolean> outputs) {
   public AzureFacts {
     pools = pools.stream().sorted(Comparator.comparing(Pool::name)).toList();
+    gpuStack = List.copyOf(gpuStack);
     outputs = new TreeMap<>(outputs);
   }
 
@@ -140,8 +144,11 @@ public record AzureFacts(
       Chart chart,
       Map<String, String> namespaceLabels,
       int installTimeoutSeconds,
-      List<Object> nodeFeatureDiscoveryTolerations,
+      Map<String, Object> values,
       Map<String, Object> nicClusterPolicy) {}
+
+  /** A release of the GPU stack: its chart and the values it sets. */
+  public record GpuRelease(Chart chart, Map<String, Object> values) {}
 
   /** A Helm chart: name, pinned version, target namespace, repository URL. */
   public record Chart(String name, String version, String namespace, String repository) {}

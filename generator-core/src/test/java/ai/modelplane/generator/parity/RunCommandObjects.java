@@ -1,6 +1,5 @@
 package ai.modelplane.generator.parity;
 
-import static ai.modelplane.generator.parity.Trees.list;
 import static ai.modelplane.generator.parity.Trees.map;
 import static ai.modelplane.generator.parity.Trees.string;
 import static ai.modelplane.generator.parity.Trees.strings;
@@ -100,10 +99,13 @@ public final class RunCommandObjects {
       throw new IllegalStateException("unexpected helm command: " + words);
     }
     String timeout = options.get("--timeout");
+    // An OCI chart is named by its full reference: split it as Terraform names it.
+    String chart = positional.get(1);
+    boolean oci = chart.startsWith("oci://");
     return new Release(
         positional.get(0),
-        positional.get(1),
-        options.get("--repo"),
+        oci ? chart.substring(chart.lastIndexOf('/') + 1) : chart,
+        oci ? chart.substring(0, chart.lastIndexOf('/')) : options.get("--repo"),
         options.get("--version"),
         options.get("--namespace"),
         Integer.parseInt(timeout.substring(0, timeout.length() - 1)),
@@ -122,8 +124,8 @@ public final class RunCommandObjects {
 
   /**
    * The network operator, when the command installs its release: the chart, its namespace's labels
-   * (applied before it), its values' node-feature-discovery tolerations and the NicClusterPolicy
-   * (applied after it, once its CRD exists).
+   * (applied before it), its values and the NicClusterPolicy (applied after it, once its CRD
+   * exists).
    */
   public Optional<AzureFacts.NetworkOperator> networkOperator() {
     for (int i = 0; i < installed.size(); i++) {
@@ -140,13 +142,23 @@ public final class RunCommandObjects {
                     release.chart(), release.version(), release.namespace(), release.repository()),
                 labels,
                 release.timeoutSeconds(),
-                list(
-                    map(map(release.values().get("node-feature-discovery")).get("worker"))
-                        .get("tolerations")),
+                release.values(),
                 policy));
       }
     }
     return Optional.empty();
+  }
+
+  /** Every release but the network operator's, in install order: the GPU stack. */
+  public List<AzureFacts.GpuRelease> gpuStack() {
+    return releases().stream()
+        .filter(r -> !r.name().equals("network-operator"))
+        .map(
+            r ->
+                new AzureFacts.GpuRelease(
+                    new AzureFacts.Chart(r.chart(), r.version(), r.namespace(), r.repository()),
+                    r.values()))
+        .toList();
   }
 
   /** The StorageClass the command applies. */

@@ -70,6 +70,29 @@ public final class YamlFacts {
           config: '{"configList":[{"resourceName":"shared_ib","rdmaHcaMax":63,"selectors":{"vendors":["15b3"],"linkTypes":["infiniband"]}}]}'
       """;
 
+  /** Tolerations of the GPU taint and of AKS's spot taint, as every GPU DaemonSet has them. */
+  private static final String GPU_NODE_TOLERATIONS =
+      "[{key: nvidia.com/gpu, operator: Exists, effect: NoSchedule},"
+          + " {key: kubernetes.azure.com/scalesetpriority, operator: Exists, effect: NoSchedule}]";
+
+  private static final String OPERATOR_OWN_NFD_VALUES =
+      "node-feature-discovery: {worker: {tolerations: [{key: nvidia.com/gpu, operator: Exists,"
+          + " effect: NoSchedule}]}}";
+
+  private static final String NFD_VALUES =
+      "worker: {tolerations: "
+          + GPU_NODE_TOLERATIONS
+          + ", config: {sources: {pci: {deviceLabelFields: [vendor]}}}}";
+
+  private static final String DRA_VALUES =
+      "{nvidiaDriverRoot: /, gpuResourcesEnabledOverride: true,"
+          + " resources: {computeDomains: {enabled: false}},"
+          + " kubeletPlugin: {tolerations: "
+          + GPU_NODE_TOLERATIONS
+          + "}}";
+
+  private static final String DEVICE_PLUGIN_VALUES = "tolerations: " + GPU_NODE_TOLERATIONS;
+
   private static AzureFacts facts(JsonNode document) {
     String name = document.path("metadata").path("name").asText();
     String namespace = document.path("metadata").path("namespace").asText("default");
@@ -81,9 +104,11 @@ public final class YamlFacts {
     authentication.path("adminGroupObjectIds").forEach(id -> adminGroups.add(id.asText()));
     List<AzureFacts.Pool> pools = new ArrayList<>();
     boolean infiniband = false;
+    boolean hasGpuPool = false;
     for (JsonNode pool : spec.path("nodePools")) {
       String poolName = pool.path("name").asText();
       boolean gpu = pool.path("role").asText().equals("GPU");
+      hasGpuPool |= gpu;
       boolean ib = pool.path("fabric").asText("None").equals("InfiniBand");
       infiniband |= ib;
       TreeMap<String, String> labels = new TreeMap<>();
@@ -116,6 +141,34 @@ public final class YamlFacts {
               labels,
               gpu ? List.of("nvidia.com/gpu=true:NoSchedule") : List.of(),
               gpu ? "Install" : ""));
+    }
+    String stack = spec.path("gpuStack").asText("DRA");
+    List<AzureFacts.GpuRelease> gpuStack = new ArrayList<>();
+    if (hasGpuPool && !stack.equals("None")) {
+      gpuStack.add(
+          new AzureFacts.GpuRelease(
+              new AzureFacts.Chart(
+                  "node-feature-discovery",
+                  "0.19.0",
+                  "node-feature-discovery",
+                  "oci://registry.k8s.io/nfd/charts"),
+              Trees.yaml(NFD_VALUES)));
+      gpuStack.add(
+          stack.equals("DRA")
+              ? new AzureFacts.GpuRelease(
+                  new AzureFacts.Chart(
+                      "dra-driver-nvidia-gpu",
+                      "0.4.1",
+                      "dra-driver-nvidia-gpu",
+                      "oci://registry.k8s.io/dra-driver-nvidia/charts"),
+                  Trees.yaml(DRA_VALUES))
+              : new AzureFacts.GpuRelease(
+                  new AzureFacts.Chart(
+                      "nvidia-device-plugin",
+                      "0.20.0",
+                      "nvidia-device-plugin",
+                      "https://nvidia.github.io/k8s-device-plugin"),
+                  Trees.yaml(DEVICE_PLUGIN_VALUES)));
     }
     JsonNode networking = spec.path("networking");
     // The naming contract for names within Azure's limits (every example and test spec).
@@ -160,11 +213,13 @@ public final class YamlFacts {
                         "https://helm.ngc.nvidia.com/nvidia"),
                     Map.of("pod-security.kubernetes.io/enforce", "privileged"),
                     900,
-                    List.of(
-                        Map.of(
-                            "key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule")),
+                    // One node feature discovery per cluster: the GPU stack's, else the operator's.
+                    gpuStack.isEmpty()
+                        ? Trees.yaml(OPERATOR_OWN_NFD_VALUES)
+                        : Trees.yaml("nfd: {enabled: false}"),
                     Trees.yaml(NIC_CLUSTER_POLICY)))
             : Optional.empty(),
+        gpuStack,
         new AzureFacts.StorageClass(
             "modelplane-rwx-fs",
             "file.csi.azure.com",

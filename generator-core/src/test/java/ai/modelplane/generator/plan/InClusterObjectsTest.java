@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.AksClusterSpec;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.platform.Platform;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.List;
@@ -20,11 +23,121 @@ class InClusterObjectsTest {
   @Test
   void theNetworkOperatorIsPresentExactlyWhenAPoolHasInfiniBand() {
     assertEquals(
-        List.of("the ModelCache StorageClass", "the NVIDIA network operator"),
+        List.of(
+            "the ModelCache StorageClass",
+            "node feature discovery",
+            "the NVIDIA network operator",
+            "the NVIDIA DRA driver"),
         objects("inference-westeurope").present().stream().map(InClusterComponent::name).toList());
     assertEquals(
         List.of("the ModelCache StorageClass"),
         objects("minimal").present().stream().map(InClusterComponent::name).toList());
+  }
+
+  @Test
+  void theGpuStackFollowsTheModeAndNeedsAGpuPool() {
+    assertEquals(
+        List.of(
+            "the ModelCache StorageClass", "node feature discovery", "the NVIDIA device plugin"),
+        withStack("multi-pool", GpuStack.DEVICE_PLUGIN).present().stream()
+            .map(InClusterComponent::name)
+            .filter(n -> !n.equals("the NVIDIA network operator"))
+            .toList());
+    assertEquals(
+        List.of("the ModelCache StorageClass"),
+        withStack("multi-pool", GpuStack.NONE).present().stream()
+            .map(InClusterComponent::name)
+            .filter(n -> !n.equals("the NVIDIA network operator"))
+            .toList());
+  }
+
+  /**
+   * One node feature discovery per cluster: with a GPU stack the operator's own is off, with None
+   * (or no GPU pool) the operator keeps it and tolerates the GPU pools' taints.
+   */
+  @Test
+  void theOperatorRunsItsOwnNodeFeatureDiscoveryOnlyWithoutAGpuStack() {
+    HelmRelease withStack = release(objects("inference-westeurope"), "network-operator");
+    assertEquals(false, withStack.values().at("/nfd/enabled").asBoolean(true));
+    assertTrue(withStack.values().at("/node-feature-discovery").isMissingNode());
+
+    InClusterObjects none = withStack("inference-westeurope", GpuStack.NONE);
+    HelmRelease own = release(none, "network-operator");
+    assertEquals(
+        Tolerations.of(List.of(Platform.GPU_TAINT)),
+        own.values().at("/node-feature-discovery/worker/tolerations"));
+    assertTrue(own.values().at("/nfd").isMissingNode());
+  }
+
+  @Test
+  void everyGpuDaemonSetToleratesTheGpuPoolTaintsAndTheSpotTaint() {
+    ClusterPlan plan = ClusterPlan.of(Fixtures.example("inference-westeurope").get(0));
+    List<String> taints = InClusterObjects.gpuTaints(plan);
+    assertEquals(List.of(Platform.GPU_TAINT), taints);
+    var expected = Tolerations.of(List.of(Platform.GPU_TAINT, Platform.SPOT_TAINT));
+    assertEquals(
+        expected,
+        release(objects("inference-westeurope"), Platform.NFD_CHART)
+            .values()
+            .at("/worker/tolerations"));
+    assertEquals(
+        expected,
+        release(objects("inference-westeurope"), Platform.DRA_DRIVER_CHART)
+            .values()
+            .at("/kubeletPlugin/tolerations"));
+    assertEquals(
+        expected,
+        release(
+                withStack("inference-westeurope", GpuStack.DEVICE_PLUGIN),
+                Platform.DEVICE_PLUGIN_CHART)
+            .values()
+            .at("/tolerations"));
+  }
+
+  /** Switching DevicePlugin to DRA removes the plugin before anything is installed. */
+  @Test
+  void aReplacedComponentIsRemovedBeforeItsReplacementIsInstalled() {
+    String converge =
+        InClusterCommands.converge(
+            objects("inference-westeurope"), InClusterCommands.Files.ATTACHED);
+    int removal = converge.indexOf("helm uninstall nvidia-device-plugin");
+    int install = converge.indexOf("helm upgrade --install dra-driver-nvidia-gpu");
+    assertTrue(removal >= 0 && install > removal, converge);
+    assertTrue(
+        converge.contains(
+            "helm upgrade --install dra-driver-nvidia-gpu"
+                + " oci://registry.k8s.io/dra-driver-nvidia/charts/dra-driver-nvidia-gpu --version 0.4.1"),
+        converge);
+  }
+
+  private static InClusterObjects withStack(String example, GpuStack stack) {
+    AksCluster cluster = Fixtures.example(example).get(0);
+    AksClusterSpec spec = cluster.spec();
+    AksClusterSpec changed =
+        new AksClusterSpec(
+            spec.kubernetesVersion(),
+            spec.location(),
+            spec.endpointAccess(),
+            spec.networking(),
+            spec.nodePools(),
+            spec.tags(),
+            spec.workloadIdentity(),
+            spec.authentication(),
+            stack);
+    return InClusterObjects.of(
+        ClusterPlan.of(
+            new AksCluster(
+                cluster.source(), cluster.name(), cluster.namespace(), changed, cluster.names())));
+  }
+
+  private static HelmRelease release(InClusterObjects objects, String name) {
+    return objects.present().stream()
+        .flatMap(c -> c.objects().stream())
+        .filter(HelmRelease.class::isInstance)
+        .map(HelmRelease.class::cast)
+        .filter(r -> r.name().equals(name))
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
@@ -42,43 +155,40 @@ class InClusterObjectsTest {
   }
 
   @Test
-  void theOperatorToleratesTheTaintsTheGpuPoolsCarry() {
-    ClusterPlan plan = ClusterPlan.of(Fixtures.example("inference-westeurope").get(0));
-    List<String> taints = InClusterObjects.gpuTaints(plan);
-    assertEquals(List.of(Platform.GPU_TAINT), taints);
-    HelmRelease release =
-        (HelmRelease) InClusterObjects.of(plan).components().get(1).objects().get(1);
-    assertEquals(
-        Tolerations.of(taints), release.values().at("/node-feature-discovery/worker/tolerations"));
-  }
-
-  @Test
   void attachedCommandsReadFilesAndInlineOnesPipeTheSameDocuments() {
+    InClusterObjects minimal = objects("minimal");
     InClusterObjects seed = objects("inference-westeurope");
     String attached = InClusterCommands.converge(seed, InClusterCommands.Files.ATTACHED);
     String inline = InClusterCommands.converge(seed, InClusterCommands.Files.INLINE);
 
     assertTrue(
-        attached.startsWith(
-            "kubectl apply -f storage-class.json && kubectl apply -f network-operator-namespace.json"
-                + " && helm upgrade --install network-operator network-operator"),
+        attached.contains(
+            " && kubectl apply -f storage-class.json && kubectl apply -f"
+                + " node-feature-discovery-namespace.json && helm upgrade --install"
+                + " node-feature-discovery oci://registry.k8s.io/nfd/charts/node-feature-discovery"),
         attached);
     assertTrue(attached.contains(" --values network-operator-values.json "), attached);
-    assertTrue(attached.endsWith(" && kubectl apply -f nic-cluster-policy.json"), attached);
+    assertTrue(attached.contains(" && kubectl apply -f nic-cluster-policy.json && "), attached);
     assertEquals(
         List.of(
             "storage-class.json",
+            "node-feature-discovery-namespace.json",
+            "node-feature-discovery-values.json",
             "network-operator-namespace.json",
             "network-operator-values.json",
-            "nic-cluster-policy.json"),
+            "nic-cluster-policy.json",
+            "dra-driver-nvidia-gpu-namespace.json",
+            "dra-driver-nvidia-gpu-values.json"),
         iterable(InClusterCommands.attachedFiles(seed).fieldNames()));
     assertTrue(
         inline.contains(
-            "printf '%s' '{\"node-feature-discovery\":{\"worker\":{\"tolerations\":[{\"key\":"
-                + "\"nvidia.com/gpu\",\"operator\":\"Exists\",\"effect\":\"NoSchedule\"}]}}}'"
+            "printf '%s' '{\"nfd\":{\"enabled\":false}}'"
                 + " | helm upgrade --install network-operator network-operator"),
         inline);
     assertFalse(inline.contains(".json"), inline);
+    assertEquals(
+        List.of("storage-class.json"),
+        iterable(InClusterCommands.attachedFiles(minimal).fieldNames()));
   }
 
   @Test
@@ -86,13 +196,25 @@ class InClusterObjectsTest {
     String converge =
         InClusterCommands.converge(objects("minimal"), InClusterCommands.Files.ATTACHED);
     assertEquals(
-        "kubectl apply -f storage-class.json"
+        "if helm status nvidia-device-plugin --namespace nvidia-device-plugin >/dev/null 2>&1;"
+            + " then helm uninstall nvidia-device-plugin --namespace nvidia-device-plugin; fi"
+            + " && kubectl delete namespace nvidia-device-plugin --ignore-not-found --timeout=300s"
+            + " && if helm status dra-driver-nvidia-gpu --namespace dra-driver-nvidia-gpu"
+            + " >/dev/null 2>&1; then helm uninstall dra-driver-nvidia-gpu --namespace"
+            + " dra-driver-nvidia-gpu; fi"
+            + " && kubectl delete namespace dra-driver-nvidia-gpu --ignore-not-found --timeout=300s"
             + " && if kubectl get crd nicclusterpolicies.mellanox.com >/dev/null 2>&1; then"
             + " kubectl delete nicclusterpolicies.mellanox.com nic-cluster-policy --ignore-not-found"
             + " --timeout=900s; fi"
             + " && if helm status network-operator --namespace network-operator >/dev/null 2>&1;"
             + " then helm uninstall network-operator --namespace network-operator; fi"
-            + " && kubectl delete namespace network-operator --ignore-not-found --timeout=900s",
+            + " && kubectl delete namespace network-operator --ignore-not-found --timeout=900s"
+            + " && if helm status node-feature-discovery --namespace node-feature-discovery"
+            + " >/dev/null 2>&1; then helm uninstall node-feature-discovery --namespace"
+            + " node-feature-discovery; fi"
+            + " && kubectl delete namespace node-feature-discovery --ignore-not-found"
+            + " --timeout=300s"
+            + " && kubectl apply -f storage-class.json",
         converge);
     assertEquals(
         List.of("storage-class.json"),

@@ -6,6 +6,7 @@ import ai.modelplane.generator.model.Authentication;
 import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
@@ -118,7 +119,8 @@ public final class HostileClusters {
             pools,
             tags(random),
             random.nextBoolean(),
-            authentication(random)));
+            authentication(random),
+            GpuStack.DRA));
   }
 
   /**

@@ -50,6 +50,61 @@ public final class InClusterDaemonSets {
   public static final Set<String> CHART_VALUES =
       Set.of("node-feature-discovery.worker.tolerations");
 
+  /**
+   * The operator's values where the GPU stack's node-feature-discovery serves it: the subchart is
+   * off (network-operator {@code Chart.yaml} l.14-18, condition {@code nfd.enabled}), so no NFD
+   * DaemonSet of its own exists.
+   */
+  public static final Set<String> CHART_VALUES_EXTERNAL_NFD = Set.of("nfd.enabled");
+
+  /**
+   * The GPU stack's DaemonSets, each chart's values the output sets, and the value each takes its
+   * tolerations from (read at the pinned tags): node-feature-discovery v0.19.0 worker ({@code
+   * templates/worker.yaml} l.203-204, {@code worker.tolerations}); dra-driver-nvidia-gpu v0.4.1
+   * kubelet plugin ({@code templates/kubeletplugin.yaml} l.380-382, {@code
+   * kubeletPlugin.tolerations}; the ComputeDomain controller is off with {@code
+   * resources.computeDomains.enabled}); nvidia-device-plugin v0.20.0 plugin ({@code
+   * templates/daemonset-device-plugin.yml} l.272-273, {@code tolerations}; GFD and MPS DaemonSets
+   * stay off by default).
+   */
+  public static final Map<String, Map<Set<String>, String>> GPU_STACK_VALUES =
+      Map.of(
+          "node-feature-discovery",
+          Map.of(
+              Set.of("worker.tolerations", "worker.config.sources.pci.deviceLabelFields"),
+              "worker.tolerations"),
+          "dra-driver-nvidia-gpu",
+          Map.of(
+              Set.of(
+                  "nvidiaDriverRoot",
+                  "gpuResourcesEnabledOverride",
+                  "resources.computeDomains.enabled",
+                  "kubeletPlugin.tolerations"),
+              "kubeletPlugin.tolerations"),
+          "nvidia-device-plugin",
+          Map.of(Set.of("tolerations"), "tolerations"));
+
+  /** The taint AKS puts on spot pools, which every GPU DaemonSet tolerates too. */
+  public static final Taint SPOT_TAINT =
+      Taint.parse("kubernetes.azure.com/scalesetpriority=spot:NoSchedule");
+
+  /**
+   * A GPU stack release's DaemonSet tolerates {@code taints} and the spot taint: the values set
+   * exactly the keys listed for its chart, and the tolerations value tolerates each taint.
+   */
+  public static void assertGpuStackTolerates(
+      String chart, Map<String, Object> chartValues, List<Taint> taints) {
+    Map<Set<String>, String> expected = GPU_STACK_VALUES.get(chart);
+    assertTrue(expected != null, "an unexpected GPU stack chart: " + chart);
+    Map<String, Object> leaves = new TreeMap<>();
+    flatten("", chartValues, leaves);
+    Set<String> keys = expected.keySet().iterator().next();
+    assertEquals(new TreeSet<>(keys), leaves.keySet(), chart);
+    List<Taint> all = new ArrayList<>(taints);
+    all.add(SPOT_TAINT);
+    assertTolerated(chart, tolerations(leaves.get(expected.get(keys))), all);
+  }
+
   /** The NicClusterPolicy's spec keys: placement plus the two components above. */
   public static final Set<String> POLICY_SPEC =
       Set.of("nodeAffinity", "tolerations", "ofedDriver", "rdmaSharedDevicePlugin");
@@ -101,11 +156,15 @@ public final class InClusterDaemonSets {
       Map<String, Object> chartValues, Map<String, Object> policy, List<Taint> taints) {
     Map<String, Object> leaves = new TreeMap<>();
     flatten("", chartValues, leaves);
-    assertEquals(new TreeSet<>(CHART_VALUES), leaves.keySet());
-    assertTolerated(
-        "node-feature-discovery worker",
-        tolerations(leaves.get("node-feature-discovery.worker.tolerations")),
-        taints);
+    if (leaves.keySet().equals(CHART_VALUES_EXTERNAL_NFD)) {
+      assertEquals(false, leaves.get("nfd.enabled"), "the operator's own NFD is off");
+    } else {
+      assertEquals(new TreeSet<>(CHART_VALUES), leaves.keySet());
+      assertTolerated(
+          "node-feature-discovery worker",
+          tolerations(leaves.get("node-feature-discovery.worker.tolerations")),
+          taints);
+    }
     Map<?, ?> spec = (Map<?, ?>) policy.get("spec");
     assertEquals(new TreeSet<>(POLICY_SPEC), new TreeSet<>(spec.keySet()));
     List<Toleration> policyTolerations = tolerations(spec.get("tolerations"));

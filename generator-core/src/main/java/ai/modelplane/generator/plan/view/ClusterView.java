@@ -120,10 +120,29 @@ public record ClusterView(
    * @param networkOperator the NVIDIA network operator, its NicClusterPolicy and the feature check,
    *     because {@code infinibandPools} is not empty
    * @param infinibandPools the pools with fabric InfiniBand, the reason for the operator
+   * @param gpuStack the spec.gpuStack installed ({@code DRA} or {@code DevicePlugin}); empty when
+   *     none is, because the cluster has no GPU pool or the spec says None
+   * @param gpuStackInstalled true when {@code gpuStack} is not empty
+   * @param operatorNodeFeatureDiscovery true when the network operator runs its own
+   *     node-feature-discovery: only where no GPU stack brings one (one NFD per cluster)
    */
-  public record Components(boolean networkOperator, List<PoolView> infinibandPools) {
+  public record Components(
+      boolean networkOperator,
+      List<PoolView> infinibandPools,
+      String gpuStack,
+      boolean gpuStackInstalled,
+      boolean operatorNodeFeatureDiscovery) {
     public Components {
       infinibandPools = List.copyOf(infinibandPools);
+    }
+
+    public Components(boolean networkOperator, List<PoolView> infinibandPools, String gpuStack) {
+      this(
+          networkOperator,
+          infinibandPools,
+          gpuStack,
+          !gpuStack.isEmpty(),
+          networkOperator && gpuStack.isEmpty());
     }
   }
 }

@@ -11,7 +11,9 @@ import java.util.List;
  *     that a changed policy is a new chart version, which the helm provider plans as an upgrade (it
  *     does not compare a local chart's templates)
  * @param namespace the operator's namespace
- * @param release the operator's Helm release
+ * @param release the operator's Helm release, with the operator's own node-feature-discovery
+ * @param externalNodeFeatureDiscoveryValuesYaml the release's values where the GPU stack's
+ *     node-feature-discovery serves the operator (its own one off)
  * @param policy the NicClusterPolicy
  */
 public record NetworkOperatorModuleView(
@@ -19,6 +21,7 @@ public record NetworkOperatorModuleView(
     String policyChartVersion,
     Namespace namespace,
     Release release,
+    String externalNodeFeatureDiscoveryValuesYaml,
     Policy policy) {
 
   /** A namespace and its labels. */

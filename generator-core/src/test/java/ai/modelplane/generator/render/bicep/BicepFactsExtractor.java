@@ -161,6 +161,7 @@ public final class BicepFactsExtractor {
         pools,
         featureChecked,
         operator,
+        objects.gpuStack(),
         storage,
         outputs);
   }

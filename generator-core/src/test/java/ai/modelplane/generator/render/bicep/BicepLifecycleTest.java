@@ -182,7 +182,8 @@ class BicepLifecycleTest {
         main.modules().stream().noneMatch(m -> m.path().endsWith("/infinibandFeatureCheck.bicep")));
     assertFalse(files.containsKey("modules/bicep/infinibandFeatureCheck.bicep"));
 
-    assertFalse(removal.contains("helm upgrade"), removal);
+    // The GPU pool stays, so the GPU stack is installed; the operator only removed.
+    assertFalse(removal.contains("helm upgrade --install network-operator"), removal);
     int policy =
         removal.indexOf(
             "kubectl delete "

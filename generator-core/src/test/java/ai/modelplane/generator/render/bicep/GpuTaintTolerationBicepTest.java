@@ -1,5 +1,7 @@
 package ai.modelplane.generator.render.bicep;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.parity.RunCommandObjects;
 import ai.modelplane.generator.parity.Trees;
@@ -55,8 +57,18 @@ class GpuTaintTolerationBicepTest {
         RunCommandObjects.read(
             ((Str) params.get("command").orElseThrow()).literal(), attached::get);
 
-    InClusterDaemonSets.assertNetworkOperatorTolerates(
-        objects.releases().get(0).values(), objects.manifest("NicClusterPolicy"), taints);
+    List<String> charts = new ArrayList<>();
+    for (RunCommandObjects.Release release : objects.releases()) {
+      charts.add(release.chart());
+      if (release.name().equals("network-operator")) {
+        InClusterDaemonSets.assertNetworkOperatorTolerates(
+            release.values(), objects.manifest("NicClusterPolicy"), taints);
+      } else {
+        InClusterDaemonSets.assertGpuStackTolerates(release.chart(), release.values(), taints);
+      }
+    }
+    assertEquals(
+        List.of("node-feature-discovery", "network-operator", "dra-driver-nvidia-gpu"), charts);
   }
 
   /** Every {@code nodeTaints: [ '…' ]} anywhere in the statements (the GPU pools' parameters). */

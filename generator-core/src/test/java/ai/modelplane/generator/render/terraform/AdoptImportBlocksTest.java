@@ -119,7 +119,10 @@ class AdoptImportBlocksTest {
         }
       }
     }
-    assertEquals(2, releases, "the network operator and the NicClusterPolicy");
+    assertEquals(
+        4,
+        releases,
+        "node feature discovery, the network operator, the NicClusterPolicy, the DRA driver");
   }
 
   @Test

@@ -36,18 +36,56 @@ class GpuTaintTolerationTest {
             .attribute("values")
             .orElseThrow()
             .value();
-    // values = [file("${path.module}/network-operator.values.yaml")]: the file is what Helm reads.
+    // values = [file("${path.module}/${var.values_file}")]: the file the root names is what Helm
+    // reads.
     Hcl.Call file = (Hcl.Call) ((Hcl.Tuple) values).items().get(0);
     assertEquals("file", file.name());
     Hcl.Template path = (Hcl.Template) file.args().get(0);
     assertEquals("path.module", ((Hcl.Traversal) path.parts().get(0)).dotted());
-    String valuesFile = MODULE + ((String) path.parts().get(1)).substring(1);
+    assertEquals("var.values_file", ((Hcl.Traversal) path.parts().get(2)).dotted());
+    String root = "platform/inference-westeurope/terraform/";
+    Hcl.Body inCluster = Hcl.parse(files.get(root + "in-cluster/main.tf"));
+    String valuesFile =
+        MODULE
+            + (String)
+                ((Hcl.Literal)
+                        inCluster
+                            .block("module", "nvidia_network_operator")
+                            .body()
+                            .attribute("values_file")
+                            .orElseThrow()
+                            .value())
+                    .value();
 
     InClusterDaemonSets.assertNetworkOperatorTolerates(
         Trees.yaml(files.get(valuesFile)),
         Trees.yaml(
             files.get(MODULE + "charts/nic-cluster-policy/templates/nic-cluster-policy.yaml")),
-        gpuTaints(files, "platform/inference-westeurope/terraform/"));
+        gpuTaints(files, root));
+    // The GPU stack's modules the root calls, each releasing its chart with its values.yaml.
+    List<String> charts = new ArrayList<>();
+    for (Hcl.Block call : inCluster.blocks("module")) {
+      String source =
+          (String) ((Hcl.Literal) call.body().attribute("source").orElseThrow().value()).value();
+      String module = "modules/terraform/" + source.substring(source.lastIndexOf('/') + 1) + "/";
+      if (!files.containsKey(module + "values.yaml")) {
+        continue;
+      }
+      String chart =
+          (String)
+              ((Hcl.Literal)
+                      Hcl.parse(files.get(module + "main.tf"))
+                          .block("resource", "helm_release", "this")
+                          .body()
+                          .attribute("chart")
+                          .orElseThrow()
+                          .value())
+                  .value();
+      charts.add(chart);
+      InClusterDaemonSets.assertGpuStackTolerates(
+          chart, Trees.yaml(files.get(module + "values.yaml")), gpuTaints(files, root));
+    }
+    assertEquals(List.of("node-feature-discovery", "dra-driver-nvidia-gpu"), charts);
   }
 
   @Test
@@ -68,10 +106,19 @@ class GpuTaintTolerationTest {
     }
     RunCommandObjects objects = RunCommandObjects.read(command.toString(), name -> null);
 
-    InClusterDaemonSets.assertNetworkOperatorTolerates(
-        objects.releases().get(0).values(),
-        objects.manifest("NicClusterPolicy"),
-        gpuTaints(files, root));
+    List<String> charts = new ArrayList<>();
+    for (RunCommandObjects.Release release : objects.releases()) {
+      charts.add(release.chart());
+      if (release.name().equals("network-operator")) {
+        InClusterDaemonSets.assertNetworkOperatorTolerates(
+            release.values(), objects.manifest("NicClusterPolicy"), gpuTaints(files, root));
+      } else {
+        InClusterDaemonSets.assertGpuStackTolerates(
+            release.chart(), release.values(), gpuTaints(files, root));
+      }
+    }
+    assertEquals(
+        List.of("node-feature-discovery", "network-operator", "dra-driver-nvidia-gpu"), charts);
   }
 
   private static Map<String, String> render(String example) {

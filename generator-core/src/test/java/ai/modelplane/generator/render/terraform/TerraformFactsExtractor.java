@@ -87,6 +87,7 @@ public final class TerraformFactsExtractor {
     String inClusterRoot = root + new OutputLayout(Target.TERRAFORM).rootToInCluster() + "/";
     Body inCluster = folder(inClusterRoot);
     Optional<AzureFacts.NetworkOperator> operator;
+    List<AzureFacts.GpuRelease> gpuStack = new ArrayList<>();
     AzureFacts.StorageClass storage;
     Optional<Block> runCommand =
         block(inCluster, "resource", "azapi_resource_action", "in_cluster_components");
@@ -100,6 +101,7 @@ public final class TerraformFactsExtractor {
                       .get("command")),
               file -> null);
       operator = objects.networkOperator();
+      gpuStack.addAll(objects.gpuStack());
       storage = objects.storageClass();
     } else {
       operator =
@@ -107,6 +109,10 @@ public final class TerraformFactsExtractor {
               .findFirst()
               .map(this::operator);
       storage = storageClass(module(inClusterRoot, inCluster, "model-cache").get(0));
+      for (String gpuModule :
+          List.of("node-feature-discovery", "nvidia-dra-driver", "nvidia-device-plugin")) {
+        module(inClusterRoot, inCluster, gpuModule).forEach(m -> gpuStack.add(gpuRelease(m)));
+      }
     }
     boolean featureChecked =
         operator.isPresent() && featureChecked(new Scope(root, main, Map.of()));
@@ -141,6 +147,7 @@ public final class TerraformFactsExtractor {
         pools,
         featureChecked,
         operator,
+        gpuStack,
         storage,
         outputs(main, inCluster));
   }
@@ -273,8 +280,6 @@ public final class TerraformFactsExtractor {
     }
     Map<String, Object> values =
         Trees.yaml(fileText(scope, single(value(scope, release, "values"))));
-    Object tolerations =
-        map(map(values.get("node-feature-discovery")).get("worker")).get("tolerations");
 
     Body policyRelease = resource(scope, "helm_release", "nic_cluster_policy");
     String chart = string(value(scope, policyRelease, "chart"));
@@ -298,8 +303,24 @@ public final class TerraformFactsExtractor {
             string(value(scope, release, "repository"))),
         namespaceLabels,
         integer(value(scope, release, "timeout")),
-        list(tolerations),
+        values,
         Trees.yaml(policy));
+  }
+
+  /** A GPU stack module's release: the chart, released into the module's namespace resource. */
+  private AzureFacts.GpuRelease gpuRelease(Scope scope) {
+    Body release = resource(scope, "helm_release", "this");
+    Body namespace = only(resource(scope, "kubernetes_namespace_v1", "this"), "metadata");
+    if (!Boolean.TRUE.equals(value(scope, release, "wait"))) {
+      throw new IllegalStateException(scope.dir() + ": the release does not wait");
+    }
+    return new AzureFacts.GpuRelease(
+        new AzureFacts.Chart(
+            string(value(scope, release, "chart")),
+            string(value(scope, release, "version")),
+            string(value(scope, namespace, "name")),
+            string(value(scope, release, "repository"))),
+        Trees.yaml(fileText(scope, single(value(scope, release, "values")))));
   }
 
   // ---------------------------------------------------------------- files, modules, blocks

@@ -102,7 +102,14 @@ class TerraformScenarioTest {
     Map<String, String> files = render(HEAD + IB_POOL + T4_POOL);
     assertEquals(
         new TreeSet<>(
-            List.of("cluster", "model-cache", "network", "node-pool", "nvidia-network-operator")),
+            List.of(
+                "cluster",
+                "model-cache",
+                "network",
+                "node-feature-discovery",
+                "node-pool",
+                "nvidia-dra-driver",
+                "nvidia-network-operator")),
         modules(files));
     String ib = files.get("team/scenario/terraform/main.pool-h100.tf");
     String t4 = files.get("team/scenario/terraform/main.pool-t4.tf");

@@ -112,6 +112,9 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     systemPoolAvailabilityZones: <@lib.list values=cluster.defaultPool.zones indent="    "/>
     systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
     systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
+<#if cluster.defaultPool.osSku??>
+    systemPoolOsSku: <@lib.str cluster.defaultPool.osSku/>
+</#if>
 <#if cluster.workloadIdentity>
     workloadIdentity: true
 </#if>
@@ -146,6 +149,9 @@ module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
     nodeTaints: <@lib.list values=pool.taints indent="    "/>
     mode: '${pool.mode}'
     gpuDriver: '${pool.gpuDriver}'
+<#if pool.osSku??>
+    osSku: <@lib.str pool.osSku/>
+</#if>
 <#if pool.gpu>
     maxSurge: '${platform.gpuMaxSurge}'
     maxUnavailable: '${platform.gpuMaxUnavailable}'

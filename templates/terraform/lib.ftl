@@ -65,6 +65,9 @@ ${indent}kubernetes_version          = module.cluster.kubernetes_version
 </#if>
 ${indent}vm_size                     = "${pool.vmSize}"
 ${indent}os_disk_size_gb             = ${pool.osDiskSizeGb}
+<#if pool.osSku??>
+${indent}os_sku                      = "${pool.osSku}"
+</#if>
 ${indent}node_count                  = ${pool.nodeCount}
 ${indent}min_count                   = ${pool.minCount}
 ${indent}max_count                   = ${pool.maxCount}

@@ -84,6 +84,15 @@ param maxSurge string
 
 @description('Nodes upgraded at once, in place: 1 on GPU pools; null on System pools, which surge instead (AKS refuses maxUnavailable on System pools).')
 param maxUnavailable string?
+<#if osSku>
+
+@description('Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place.')
+@allowed([
+  'Ubuntu'
+  'AzureLinux'
+])
+param osSku string?
+</#if>
 <#if tags>
 
 @description('Azure tags of the pool (spec.tags): AKS does not copy the cluster tags to it.')
@@ -106,6 +115,9 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
     vmSize: vmSize
     osDiskSizeGB: osDiskSizeGB
     osDiskType: 'Managed'
+<#if osSku>
+    osSKU: osSku
+</#if>
     maxPods: ${platform.maxPods}
     orchestratorVersion: kubernetesVersion
     vnetSubnetID: subnetId

@@ -21,6 +21,9 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   orchestrator_version        = var.kubernetes_version
   os_disk_size_gb             = var.os_disk_size_gb
   os_disk_type                = "Managed"
+<#if osSku>
+  os_sku                      = var.os_sku
+</#if>
 <#if tags>
   tags                        = var.tags
 </#if>

@@ -108,6 +108,14 @@ variable "temporary_name_for_rotation" {
   description = "Temporary pool name AKS uses while it replaces the pool (changing vm_size, disk or zones)."
   nullable    = false
 }
+<#if osSku>
+
+variable "os_sku" {
+  type        = string
+  description = "Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place."
+  default     = null
+}
+</#if>
 <#if tags>
 
 variable "tags" {

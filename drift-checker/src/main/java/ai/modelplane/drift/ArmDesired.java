@@ -67,7 +67,8 @@ final class ArmDesired {
           "spec.nodePools[].maxNodeCount", p -> NODES.numberNode(p.maxCount()),
           "spec.nodePools[].fabric", ArmDesired::labels,
           "spec.nodePools[].gpu.acceleratorType", ArmDesired::labels,
-          "spec.nodePools[].zones", p -> strings(p.zones()));
+          "spec.nodePools[].zones", p -> strings(p.zones()),
+          "spec.nodePools[].osSku", p -> text(p.osSku()));
 
   private ArmDesired() {}
 

@@ -13,8 +13,9 @@ import java.util.function.Consumer;
 
 /**
  * The warnings of an imported pool for settings the AKSCluster has no field for (labels and taints
- * it does not generate, max pods, OS SKU, Spot) or the generated code sets otherwise (upgrade
- * surge, Kubernetes version).
+ * it does not generate, max pods, Spot) or the generated code sets otherwise (upgrade surge,
+ * Kubernetes version). An OS SKU osSku cannot hold is warned about where it is imported ({@link
+ * LivePools}).
  */
 final class LivePoolSettings {
   private static final Set<String> OWN_LABELS =
@@ -62,14 +63,6 @@ final class LivePoolSettings {
               + " pods per node; the generated code sets "
               + Platform.MAX_PODS_PER_NODE
               + ", which rotates the pool through its temporary pool (every node is replaced)");
-    }
-    if (pool.osSku() != null && !pool.osSku().toString().equalsIgnoreCase("Ubuntu")) {
-      warn.accept(
-          "pool "
-              + name
-              + " runs OS SKU "
-              + pool.osSku()
-              + "; the generated code does not set one (AKS's default, Ubuntu)");
     }
     if (pool.scaleSetPriority() != null
         && pool.scaleSetPriority().toString().equalsIgnoreCase("Spot")) {

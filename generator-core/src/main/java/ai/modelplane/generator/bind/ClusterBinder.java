@@ -95,6 +95,7 @@ public final class ClusterBinder {
         gpu.isObject()
             ? Optional.of(new GpuConfig(gpu.path("acceleratorType").asText()))
             : Optional.empty(),
-        zones);
+        zones,
+        pool.hasNonNull("osSku") ? Optional.of(pool.get("osSku").asText()) : Optional.empty());
   }
 }

@@ -11,6 +11,8 @@ import java.util.Optional;
  * @param minNodeCount as written; see {@link #autoscalerMin()} for the effective value
  * @param zones empty when the YAML sets none
  * @param gpu present exactly when {@code role} is GPU
+ * @param osSku the node OS image ({@code Ubuntu} or {@code AzureLinux}) as written; empty when the
+ *     YAML leaves it to AKS (a Modelplane extension)
  */
 public record NodePool(
     int index,
@@ -23,7 +25,8 @@ public record NodePool(
     int maxNodeCount,
     Fabric fabric,
     Optional<GpuConfig> gpu,
-    List<String> zones) {
+    List<String> zones,
+    Optional<String> osSku) {
   public NodePool {
     zones = List.copyOf(zones);
   }

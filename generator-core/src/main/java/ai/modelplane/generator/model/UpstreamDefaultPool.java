@@ -62,7 +62,8 @@ public final class UpstreamDefaultPool {
           MAX_NODE_COUNT,
           Fabric.NONE,
           Optional.empty(),
-          List.of());
+          List.of(),
+          Optional.empty());
 
   private UpstreamDefaultPool() {}
 }

@@ -132,7 +132,8 @@ public final class Views {
         plan.installGpuDriver() ? Platform.GPU_DRIVER_INSTALL : Platform.GPU_DRIVER_NONE,
         plan.rotationName(),
         module,
-        previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol));
+        previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol),
+        plan.pool().osSku().orElse(null));
   }
 
   private static PlatformView platform() {

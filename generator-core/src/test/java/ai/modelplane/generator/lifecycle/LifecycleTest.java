@@ -114,6 +114,7 @@ class LifecycleTest {
   static final String SEED = "inference-westeurope";
   static final String MULTI = "multi-pool";
   static final String PRIVATE = "private-cluster";
+  static final String ECONOMICS = "gpu-economics";
 
   /**
    * The seed example as {@code import} writes an adopted cluster: every Azure name recorded in an
@@ -396,6 +397,30 @@ class LifecycleTest {
             REFUSED),
         new Edit(
             MULTI,
+            "GPU pool osSku AzureLinux",
+            d -> pool(d, "a100").put("osSku", "AzureLinux"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "default pool osSku AzureLinux",
+            d -> pool(d, "system").put("osSku", "AzureLinux"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool osSku AzureLinux -> Ubuntu",
+            d -> pool(d, "a100").put("osSku", "Ubuntu"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "default pool osSku removed",
+            d -> pool(d, "system").remove("osSku"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
             "pools reordered after the default pool",
             d -> pools(d).insert(1, pools(d).remove(2)),
             NO_AZURE_CHANGE,
@@ -516,7 +541,8 @@ class LifecycleTest {
   void theSuiteCoversAtLeastFortyFiveEdits() {
     assertTrue(edits().count() >= 45);
     assertEquals(
-        Set.of(SEED, MULTI, ADOPTED, PRIVATE), new TreeSet<>(edits().map(Edit::example).toList()));
+        Set.of(SEED, MULTI, ADOPTED, PRIVATE, ECONOMICS),
+        new TreeSet<>(edits().map(Edit::example).toList()));
   }
 
   /** create -> InfiniBand off -> InfiniBand on. */

@@ -97,6 +97,7 @@ public record AzureFacts(
    * @param labels node labels
    * @param taints node taints as {@code key=value:Effect}
    * @param gpuDriver {@code Install} when AKS installs the NVIDIA driver, empty for non-GPU pools
+   * @param osSku the OS SKU sent, empty when none is (AKS then chooses)
    */
   public record Pool(
       String name,
@@ -115,7 +116,8 @@ public record AzureFacts(
       List<String> zones,
       SortedMap<String, String> labels,
       List<String> taints,
-      String gpuDriver) {
+      String gpuDriver,
+      String osSku) {
     public Pool {
       zones = List.copyOf(zones);
       labels = new TreeMap<>(labels);

@@ -111,7 +111,8 @@ public final class YamlFacts {
               zones,
               labels,
               gpu ? List.of("nvidia.com/gpu=true:NoSchedule") : List.of(),
-              gpu ? "Install" : ""));
+              gpu ? "Install" : "",
+              pool.path("osSku").asText("")));
     }
     JsonNode networking = spec.path("networking");
     // The naming contract for names within Azure's limits (every example and test spec).

@@ -18,13 +18,15 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * One output with a cluster that sets {@code spec.tags} and {@code spec.workloadIdentity} and one
- * that sets neither: the shared modules then take both as inputs with defaults, and the other
- * cluster's roots pass neither and still check against the provider schemas and ARM types.
+ * One output with a cluster that sets {@code spec.tags} and {@code spec.workloadIdentity}, one
+ * whose pools set {@code osSku}, and one that sets none of them: the shared modules then take each
+ * as an input with a default, and the other clusters' roots pass none and still check against the
+ * provider schemas and ARM types.
  */
 class ExtensionsInAMixedRunTest {
   private static List<AksCluster> run() {
     List<AksCluster> clusters = new ArrayList<>(Fixtures.example("landing-zone"));
+    clusters.addAll(Fixtures.example("gpu-economics"));
     clusters.addAll(Fixtures.example("minimal"));
     return clusters;
   }
@@ -47,6 +49,13 @@ class ExtensionsInAMixedRunTest {
         files
             .get("modules/terraform/cluster/variables.tf")
             .contains("variable \"workload_identity_enabled\""));
+    assertFalse(untagged.contains("os_sku"), untagged);
+    assertTrue(
+        files.get("modules/terraform/node-pool/variables.tf").contains("variable \"os_sku\""));
+    assertTrue(
+        files
+            .get("modules/terraform/cluster/variables.tf")
+            .contains("os_sku                      = optional(string)"));
   }
 
   @Test
@@ -59,5 +68,8 @@ class ExtensionsInAMixedRunTest {
     assertFalse(untagged.contains("tags"), untagged);
     assertFalse(untagged.contains("workloadIdentity"), untagged);
     assertTrue(files.get("modules/bicep/cluster.bicep").contains("param tags object = {}"));
+    assertFalse(untagged.contains("sSku"), untagged);
+    assertTrue(files.get("modules/bicep/agentPool.bicep").contains("param osSku string?"));
+    assertTrue(files.get("modules/bicep/cluster.bicep").contains("param systemPoolOsSku string?"));
   }
 }

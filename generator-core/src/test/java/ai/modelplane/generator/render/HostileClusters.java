@@ -139,6 +139,11 @@ public final class HostileClusters {
             ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63)))
             : Optional.empty();
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
+    // An enum of the CRD, not free-form text: left out, or one of its values.
+    Optional<String> osSku =
+        random.nextBoolean()
+            ? Optional.of(random.nextBoolean() ? "Ubuntu" : "AzureLinux")
+            : Optional.empty();
     // Distinct names: the index keeps them apart whatever the random part is.
     return new NodePool(
         index,
@@ -151,7 +156,8 @@ public final class HostileClusters {
         3,
         fabric,
         gpu,
-        zones);
+        zones,
+        osSku);
   }
 
   /** Fragments joined up to a length between {@code min} and {@code max} UTF-16 units. */

@@ -12,11 +12,17 @@ import java.util.List;
  *     tags as an input (empty by default), and the output of a run without tags stays as it was
  * @param workloadIdentity true when some cluster of the run sets {@code spec.workloadIdentity}: the
  *     cluster modules then take it as an input (false by default), as for tags
+ * @param osSku true when some pool of some cluster of the run sets {@code osSku}: the pool modules
+ *     then take it as an optional input (null by default, which leaves it to AKS), as for tags
  */
 public record ModuleView(
-    PlatformView platform, boolean privateEndpoint, boolean tags, boolean workloadIdentity) {
+    PlatformView platform,
+    boolean privateEndpoint,
+    boolean tags,
+    boolean workloadIdentity,
+    boolean osSku) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false);
+    this(platform, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -26,6 +32,9 @@ public record ModuleView(
         platform,
         privateEndpoint,
         clusters.stream().anyMatch(cluster -> !cluster.tags().isEmpty()),
-        clusters.stream().anyMatch(ClusterView::workloadIdentity));
+        clusters.stream().anyMatch(ClusterView::workloadIdentity),
+        clusters.stream()
+            .flatMap(cluster -> cluster.allPools().stream())
+            .anyMatch(pool -> pool.osSku() != null));
   }
 }

@@ -29,6 +29,8 @@ import java.util.List;
  * @param module which pool module the root calls for it, and by which name
  * @param after the Bicep module of the pool deployed just before (AKS runs one pool operation at a
  *     time), empty for the first
+ * @param osSku the node OS image the YAML sets ({@code Ubuntu}, {@code AzureLinux}); {@code null}
+ *     when it leaves it to AKS, and the output then sets none
  */
 public record PoolView(
     String name,
@@ -50,7 +52,8 @@ public record PoolView(
     String gpuDriver,
     String rotationName,
     Module module,
-    List<String> after) {
+    List<String> after,
+    String osSku) {
   public PoolView {
     zones = List.copyOf(zones);
     labels = List.copyOf(labels);

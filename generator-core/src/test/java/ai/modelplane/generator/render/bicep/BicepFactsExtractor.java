@@ -185,7 +185,9 @@ public final class BicepFactsExtractor {
         strings(p.get("availabilityZones")),
         new TreeMap<>(labels),
         strings(p.get("nodeTaints")),
-        gpuDriver(gpuProfile));
+        gpuDriver(gpuProfile),
+        // A nullable osSku parameter left out sends none.
+        p.get("osSKU") instanceof String osSku ? osSku : "");
   }
 
   // ---------------------------------------------------------------- modules and scopes

@@ -193,7 +193,17 @@ public final class TerraformFactsExtractor {
         pool.attribute("node_taints").isPresent()
             ? strings(value(scope, pool, "node_taints"))
             : List.of(),
-        string(driver));
+        string(driver),
+        osSku(scope, pool));
+  }
+
+  /**
+   * The OS SKU a pool sends; empty when it sends none: no attribute, the node-pool module's null
+   * default, or a default pool object without the optional attribute.
+   */
+  private static String osSku(Scope scope, Body pool) {
+    Object value = pool.attribute("os_sku").isPresent() ? value(scope, pool, "os_sku") : null;
+    return value instanceof String text ? text : "";
   }
 
   /**

@@ -131,7 +131,7 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#list cluster.additionalPools as pool>
 
 // ${pool.path} (${pool.name}): ${pool.module.purpose}.
-module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
+module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
   name: 'pool-${pool.name}'
   scope: rgMain
   params: {
@@ -152,7 +152,10 @@ module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
 <#if pool.osSku??>
     osSku: <@lib.str pool.osSku/>
 </#if>
-<#if pool.gpu>
+<#if pool.spot>
+    scaleSetEvictionPolicy: '${pool.evictionPolicy}'
+    spotMaxPrice: '${pool.spotMaxPrice}'
+<#elseif pool.gpu>
     maxSurge: '${platform.gpuMaxSurge}'
     maxUnavailable: '${platform.gpuMaxUnavailable}'
 <#else>

@@ -57,6 +57,9 @@ final class LivePools {
 
   private static final String OS_SKU_AZURE_LINUX = "AzureLinux";
 
+  /** The Spot max price AKS reports when none was set (pay up to the regular price). */
+  private static final double SPOT_MAX_PRICE_DEFAULT = -1.0;
+
   private final ManagedClusterInner cluster;
   private final VmSizeCatalog catalog;
   private final Consumer<String> warn;
@@ -162,6 +165,22 @@ final class LivePools {
                             () ->
                                 size.map(vm -> vm.gpuVendor() + "-" + vm.gpuModel())
                                     .orElse("unknown"))));
+    // A Spot GPU pool off the InfiniBand fabric: the CRD refuses Spot System and InfiniBand pools.
+    Once<Boolean> spot =
+        new Once<>(() -> !system && spot(pool) && !spotOnInfiniBand(name, infiniband.get()));
+    derived.put(
+        field("priority"), () -> spot.get() ? text(Platform.SPOT_PRIORITY) : Optional.empty());
+    derived.put(
+        field("spotMaxPrice"),
+        () ->
+            spot.get()
+                    && pool.spotMaxPrice() != null
+                    && pool.spotMaxPrice().doubleValue() != SPOT_MAX_PRICE_DEFAULT
+                ? Optional.of(
+                    JsonNodeFactory.instance.numberNode(
+                        new java.math.BigDecimal(pool.spotMaxPrice().toString())
+                            .stripTrailingZeros()))
+                : Optional.empty());
     derived.put(
         field("osSku"),
         () -> osSku(name, pool.osSku() == null ? null : pool.osSku().toString(), infiniband.get()));
@@ -255,6 +274,24 @@ final class LivePools {
             + ", which osSku cannot express (Ubuntu or AzureLinux); it is left out, and the"
             + " generated code leaves the OS SKU to AKS");
     return Optional.empty();
+  }
+
+  /** Warns about a Spot pool on the InfiniBand fabric, which the CRD refuses; true for one. */
+  private boolean spotOnInfiniBand(String name, boolean infiniband) {
+    if (infiniband) {
+      warn.accept(
+          "pool "
+              + name
+              + " runs on Spot VMs on the InfiniBand fabric, which the AKSCluster refuses; it is"
+              + " imported as Regular, and the generated code would replace it with regular VMs");
+    }
+    return infiniband;
+  }
+
+  /** Whether the live pool runs on Spot VMs. */
+  static boolean spot(ManagedClusterAgentPoolProfile pool) {
+    return pool.scaleSetPriority() != null
+        && pool.scaleSetPriority().toString().equalsIgnoreCase(Platform.SPOT_PRIORITY);
   }
 
   private static String field(String poolField) {

@@ -355,6 +355,50 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void aSpotGpuPoolImportsItsPriorityAndMaxPriceAndThenShowsNoDrift(@TempDir Path dir)
+      throws IOException {
+    ObjectNode cluster = legacyCluster();
+    ObjectNode gpu = DriftFixtures.pool(cluster, "gpuh100");
+    gpu.put("scaleSetPriority", "Spot").put("scaleSetEvictionPolicy", "Delete");
+    gpu.put("spotMaxPrice", 2.5);
+    gpu.remove("upgradeSettings"); // AKS reports none for Spot pools
+    ((ObjectNode) gpu.get("nodeLabels"))
+        .put("kubernetes.azure.com/scalesetpriority", "spot")
+        .put("modelplane.ai/fabric", "none"); // off the fabric: the CRD refuses Spot InfiniBand
+    ((com.fasterxml.jackson.databind.node.ArrayNode) gpu.get("nodeTaints"))
+        .add("kubernetes.azure.com/scalesetpriority=spot:NoSchedule");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(written.contains("      priority: Spot\n      spotMaxPrice: 2.5\n"), written);
+    assertEquals(
+        List.of(),
+        outcome.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("Spot") || w.contains("scalesetpriority"))
+            .toList());
+    List<String> findings = findings(drift(List.of(dir.resolve("clusters").toString())).report());
+    assertTrue(
+        findings.stream().noneMatch(f -> f.contains("Priority") || f.contains("spotMaxPrice")),
+        findings.toString());
+
+    // On the InfiniBand fabric: the AKSCluster refuses it, so the pool is imported as Regular.
+    ((ObjectNode) gpu.get("nodeLabels")).put("modelplane.ai/fabric", "infiniband");
+    stubLegacy(cluster);
+    ImportOutcome infiniband = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("infiniband"));
+    assertEquals(List.of(), infiniband.errors());
+    assertEquals(
+        List.of(
+            "pool gpuh100 runs on Spot VMs on the InfiniBand fabric, which the AKSCluster refuses;"
+                + " it is imported as Regular, and the generated code would replace it with regular"
+                + " VMs"),
+        infiniband.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("Spot VMs"))
+            .toList());
+  }
+
+  @Test
   void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")

@@ -28,6 +28,8 @@ public final class TestClusters {
         Fabric.NONE,
         Optional.empty(),
         List.of(),
+        Optional.empty(),
+        NodePool.REGULAR,
         Optional.empty());
   }
 
@@ -44,6 +46,8 @@ public final class TestClusters {
         fabric,
         Optional.of(new GpuConfig("nvidia-h100")),
         List.of(),
+        Optional.empty(),
+        NodePool.REGULAR,
         Optional.empty());
   }
 

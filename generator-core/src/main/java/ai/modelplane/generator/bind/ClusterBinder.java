@@ -96,6 +96,10 @@ public final class ClusterBinder {
             ? Optional.of(new GpuConfig(gpu.path("acceleratorType").asText()))
             : Optional.empty(),
         zones,
-        pool.hasNonNull("osSku") ? Optional.of(pool.get("osSku").asText()) : Optional.empty());
+        pool.hasNonNull("osSku") ? Optional.of(pool.get("osSku").asText()) : Optional.empty(),
+        pool.path("priority").asText(NodePool.REGULAR),
+        pool.hasNonNull("spotMaxPrice")
+            ? Optional.of(pool.get("spotMaxPrice").decimalValue())
+            : Optional.empty());
   }
 }

@@ -171,7 +171,11 @@ final class PoolDiff {
     int maxAfter = after.map(p -> p.maxCount() * gpusAfter.get().count()).orElse(0);
     String modelBefore = gpusBefore.map(GpuCount::model).orElse("");
     String modelAfter = gpusAfter.map(GpuCount::model).orElse("");
-    if (maxBefore == maxAfter && modelBefore.equals(modelAfter)) {
+    // Spot capacity costs less and can be evicted: a move between Regular and Spot is a capacity
+    // change a reviewer weighs with the count.
+    boolean priorityChanged =
+        before.isPresent() && after.isPresent() && before.get().spot() != after.get().spot();
+    if (maxBefore == maxAfter && modelBefore.equals(modelAfter) && !priorityChanged) {
       return Optional.empty();
     }
     String text;
@@ -187,11 +191,17 @@ final class PoolDiff {
       PoolView pool = after.get();
       StringBuilder what = new StringBuilder(pool.name());
       if (before.isEmpty()) {
-        what.append(" added, max ").append(pool.maxCount()).append(" nodes");
+        what.append(pool.spot() ? " added on Spot VMs (evictable)," : " added,")
+            .append(" max ")
+            .append(pool.maxCount())
+            .append(" nodes");
       } else {
         PoolView old = before.get();
         if (!old.vmSize().equals(pool.vmSize())) {
           what.append(' ').append(old.vmSize()).append(" → ").append(pool.vmSize()).append(',');
+        }
+        if (priorityChanged) {
+          what.append(old.spot() ? " Spot → Regular VMs," : " Regular → Spot VMs (evictable),");
         }
         what.append(" max ");
         if (old.maxCount() != pool.maxCount()) {

@@ -39,7 +39,9 @@ final class PoolValues {
           entry("fabric", new Text(PoolValues::fabric)),
           entry("labels", new Entries(PoolValues::labels)),
           entry("taints", new Text(p -> joined(p.taints()))),
-          entry("osSku", new Text(p -> p.osSku() == null ? "not set" : p.osSku())));
+          entry("osSku", new Text(p -> p.osSku() == null ? "not set" : p.osSku())),
+          entry("priority", new Text(p -> p.spot() ? "Spot" : "Regular")),
+          entry("spotMaxPrice", new Text(p -> p.spot() ? p.spotMaxPrice() : "not set")));
 
   private PoolValues() {}
 

@@ -30,6 +30,9 @@ final class TerraformFiles {
   /** The module every further pool calls, as the plan names it. */
   static final String NODE_POOL = PoolPlan.TERRAFORM_MODULE;
 
+  /** The module of Spot pools, rendered from the pool module's templates. */
+  static final String SPOT_NODE_POOL = PoolPlan.SPOT_TERRAFORM_MODULE;
+
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
@@ -103,8 +106,15 @@ final class TerraformFiles {
       Object view =
           module.equals(NETWORK_OPERATOR)
               ? InClusterViews.networkOperatorModule(NicClusterPolicyChart.version())
-              : ModuleView.of(Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters);
-      String templates = module.equals(PRIVATE_CLUSTER) ? CLUSTER : module;
+              : ModuleView.of(
+                  Views.PLATFORM,
+                  module.equals(PRIVATE_CLUSTER),
+                  module.equals(SPOT_NODE_POOL),
+                  clusters);
+      String templates =
+          module.equals(PRIVATE_CLUSTER)
+              ? CLUSTER
+              : module.equals(SPOT_NODE_POOL) ? NODE_POOL : module;
       for (String name : moduleFiles(module)) {
         files.add(
             new PlannedFile(
@@ -134,6 +144,7 @@ final class TerraformFiles {
             case PRIVATE_CLUSTER -> PRIVATE_CLUSTER;
             case MODEL_CACHE -> MODEL_CACHE;
             case NODE_POOL -> NODE_POOL;
+            case SPOT_NODE_POOL -> SPOT_NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
           });
     }

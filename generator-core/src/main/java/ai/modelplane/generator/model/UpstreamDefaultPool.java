@@ -63,6 +63,8 @@ public final class UpstreamDefaultPool {
           Fabric.NONE,
           Optional.empty(),
           List.of(),
+          Optional.empty(),
+          NodePool.REGULAR,
           Optional.empty());
 
   private UpstreamDefaultPool() {}

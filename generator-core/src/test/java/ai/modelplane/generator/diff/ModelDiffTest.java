@@ -46,6 +46,27 @@ class ModelDiffTest {
   }
 
   @Test
+  void aPoolMovedToSpotIsRecreatedOrRefusedAndTheCapacityLineSaysSo(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml ->
+                yaml.replace(
+                    "      maxNodeCount: 4\n      osSku: AzureLinux\n",
+                    "      maxNodeCount: 4\n      osSku: AzureLinux\n      priority: Spot\n"),
+            dir);
+    String text = DiffText.render(report);
+    assertTrue(
+        text.contains(
+            "capacity: a100 Regular → Spot VMs (evictable), max 4 nodes: up to 4 A100 GPUs (was 4)"),
+        text);
+    assertTrue(text.contains("pool a100 priority: Regular → Spot"), text);
+    assertTrue(report.destructive(), "Terraform recreates the pool: " + text);
+    assertTrue(report.refused(), "Bicep is refused: " + text);
+  }
+
+  @Test
   void capacityLineHasTheExactWording() {
     List<CapacityImpact> capacity = compare("max-node-count").clusters().get(0).capacity();
     assertEquals(

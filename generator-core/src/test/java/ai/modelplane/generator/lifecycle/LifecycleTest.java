@@ -420,6 +420,34 @@ class LifecycleTest {
             IN_PLACE,
             IN_PLACE),
         new Edit(
+            ECONOMICS,
+            "GPU pool Regular -> Spot",
+            d -> pool(d, "a100").put("priority", "Spot"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "Spot pool -> Regular",
+            d -> pool(d, "a100spot").put("priority", "Regular").remove("spotMaxPrice"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "Spot max price changed",
+            d -> pool(d, "a100spot").put("spotMaxPrice", 2.5),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "Spot pool added",
+            d -> {
+              ObjectNode spot = gpuPool("spot2");
+              spot.put("priority", "Spot");
+              pools(d).add(spot);
+            },
+            POOL_CREATED,
+            POOL_CREATED),
+        new Edit(
             MULTI,
             "pools reordered after the default pool",
             d -> pools(d).insert(1, pools(d).remove(2)),

@@ -98,6 +98,9 @@ public record AzureFacts(
    * @param taints node taints as {@code key=value:Effect}
    * @param gpuDriver {@code Install} when AKS installs the NVIDIA driver, empty for non-GPU pools
    * @param osSku the OS SKU sent, empty when none is (AKS then chooses)
+   * @param priority {@code Spot}, or {@code Regular} when none is sent (the default)
+   * @param evictionPolicy a Spot pool's eviction policy, empty when none is sent
+   * @param spotMaxPrice a Spot pool's max price as a plain decimal, empty when none is sent
    */
   public record Pool(
       String name,
@@ -117,7 +120,10 @@ public record AzureFacts(
       SortedMap<String, String> labels,
       List<String> taints,
       String gpuDriver,
-      String osSku) {
+      String osSku,
+      String priority,
+      String evictionPolicy,
+      String spotMaxPrice) {
     public Pool {
       zones = List.copyOf(zones);
       labels = new TreeMap<>(labels);

@@ -120,6 +120,9 @@ class ParityTest {
                       "modelplane.ai/pool", "gpuh100")),
               List.of("nvidia.com/gpu=true:NoSchedule"),
               "Install",
+              "",
+              "Regular",
+              "",
               ""),
           facts.pools().get(0),
           target);

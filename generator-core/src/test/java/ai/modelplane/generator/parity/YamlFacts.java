@@ -81,6 +81,7 @@ public final class YamlFacts {
       String poolName = pool.path("name").asText();
       boolean gpu = pool.path("role").asText().equals("GPU");
       boolean ib = pool.path("fabric").asText("None").equals("InfiniBand");
+      boolean spot = pool.path("priority").asText("Regular").equals("Spot");
       infiniband |= ib;
       TreeMap<String, String> labels = new TreeMap<>();
       labels.put("modelplane.ai/pool", poolName);
@@ -89,6 +90,14 @@ public final class YamlFacts {
       }
       if (ib) {
         labels.put("modelplane.ai/fabric", "infiniband");
+      }
+      List<String> taints = new ArrayList<>();
+      if (gpu) {
+        taints.add("nvidia.com/gpu=true:NoSchedule");
+      }
+      if (spot) {
+        labels.put("kubernetes.azure.com/scalesetpriority", "spot");
+        taints.add("kubernetes.azure.com/scalesetpriority=spot:NoSchedule");
       }
       List<String> zones = new ArrayList<>();
       pool.path("zones").forEach(z -> zones.add(z.asText()));
@@ -105,14 +114,22 @@ public final class YamlFacts {
               pool.path("minNodeCount").asInt(1),
               pool.path("maxNodeCount").asInt(8),
               true,
-              // GPU pools upgrade one node at a time without surge; System pools surge.
-              gpu ? "0" : "10%",
-              gpu ? "1" : "0",
+              // GPU pools upgrade one node at a time without surge; System pools surge; Spot pools
+              // send neither.
+              spot ? "0" : gpu ? "0" : "10%",
+              spot ? "0" : gpu ? "1" : "0",
               zones,
               labels,
-              gpu ? List.of("nvidia.com/gpu=true:NoSchedule") : List.of(),
+              taints,
               gpu ? "Install" : "",
-              pool.path("osSku").asText("")));
+              pool.path("osSku").asText(""),
+              spot ? "Spot" : "Regular",
+              spot ? "Delete" : "",
+              spot
+                  ? pool.has("spotMaxPrice")
+                      ? pool.get("spotMaxPrice").decimalValue().stripTrailingZeros().toPlainString()
+                      : "-1"
+                  : ""));
     }
     JsonNode networking = spec.path("networking");
     // The naming contract for names within Azure's limits (every example and test spec).

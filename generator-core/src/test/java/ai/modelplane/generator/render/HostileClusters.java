@@ -9,6 +9,7 @@ import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -139,6 +140,7 @@ public final class HostileClusters {
             ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63)))
             : Optional.empty();
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
+    boolean spot = role == Role.GPU && random.nextBoolean();
     // An enum of the CRD, not free-form text: left out, or one of its values.
     Optional<String> osSku =
         random.nextBoolean()
@@ -157,7 +159,9 @@ public final class HostileClusters {
         fabric,
         gpu,
         zones,
-        osSku);
+        osSku,
+        spot ? NodePool.SPOT : NodePool.REGULAR,
+        spot && random.nextBoolean() ? Optional.of(new BigDecimal("0.12345")) : Optional.empty());
   }
 
   /** Fragments joined up to a length between {@code min} and {@code max} UTF-16 units. */

@@ -152,6 +152,9 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
 <#if pool.osSku??>
     osSku: <@lib.str pool.osSku/>
 </#if>
+<#if pool.migProfile??>
+    gpuInstanceProfile: <@lib.str pool.migProfile/>
+</#if>
 <#if pool.spot>
     scaleSetEvictionPolicy: '${pool.evictionPolicy}'
     spotMaxPrice: '${pool.spotMaxPrice}'

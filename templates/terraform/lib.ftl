@@ -87,6 +87,9 @@ ${indent}max_unavailable             = "${platform.gpuMaxUnavailable}"
 <#elseif module>
 ${indent}max_surge                   = "${platform.maxSurge}"
 </#if>
+<#if module && pool.migProfile??>
+${indent}gpu_instance                = "${pool.migProfile}"
+</#if>
 <#if module && pool.spot>
 ${indent}eviction_policy             = "${pool.evictionPolicy}"
 ${indent}spot_max_price              = ${pool.spotMaxPrice}

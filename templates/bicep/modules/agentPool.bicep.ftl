@@ -103,6 +103,18 @@ param maxSurge string
 @description('Nodes upgraded at once, in place: 1 on GPU pools; null on System pools, which surge instead (AKS refuses maxUnavailable on System pools).')
 param maxUnavailable string?
 </#if>
+<#if migProfile>
+
+@description('Multi-Instance GPU profile (spec.nodePools[i].gpu.migProfile); null for whole GPUs. Fixed when the pool is created.')
+@allowed([
+  'MIG1g'
+  'MIG2g'
+  'MIG3g'
+  'MIG4g'
+  'MIG7g'
+])
+param gpuInstanceProfile string?
+</#if>
 <#if osSku>
 
 @description('Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place.')
@@ -161,6 +173,9 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
       maxSurge: maxSurge
       maxUnavailable: maxUnavailable
     }
+</#if>
+<#if migProfile>
+    gpuInstanceProfile: gpuInstanceProfile
 </#if>
     gpuProfile: {
       driver: gpuDriver

@@ -19,6 +19,9 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   vm_size                     = var.vm_size
   auto_scaling_enabled        = true
   gpu_driver                  = var.gpu_driver
+<#if migProfile>
+  gpu_instance                = var.gpu_instance
+</#if>
   max_count                   = var.max_count
   max_pods                    = var.max_pods
   min_count                   = var.min_count

@@ -122,6 +122,14 @@ variable "temporary_name_for_rotation" {
   description = "Temporary pool name AKS uses while it replaces the pool (changing vm_size, disk or zones)."
   nullable    = false
 }
+<#if migProfile>
+
+variable "gpu_instance" {
+  type        = string
+  description = "Multi-Instance GPU profile, MIG1g to MIG7g (spec.nodePools[i].gpu.migProfile); null for whole GPUs. Changing it replaces the pool."
+  default     = null
+}
+</#if>
 <#if osSku>
 
 variable "os_sku" {

@@ -73,6 +73,7 @@ final class ArmDesired {
           entry("spec.nodePools[].gpu.acceleratorType", ArmDesired::labels),
           entry("spec.nodePools[].zones", p -> strings(p.zones())),
           entry("spec.nodePools[].osSku", p -> text(p.osSku())),
+          entry("spec.nodePools[].gpu.migProfile", p -> text(p.migProfile())),
           // ARM leaves scaleSetPriority and spotMaxPrice out of Regular pools: compared on Spot
           // ones.
           entry(

@@ -165,6 +165,14 @@ final class LivePools {
                             () ->
                                 size.map(vm -> vm.gpuVendor() + "-" + vm.gpuModel())
                                     .orElse("unknown"))));
+    derived.put(
+        field("gpu.migProfile"),
+        () ->
+            !system
+                    && pool.gpuInstanceProfile() != null
+                    && size.map(VmSize::migCapable).orElse(false)
+                ? text(pool.gpuInstanceProfile().toString())
+                : Optional.empty());
     // A Spot GPU pool off the InfiniBand fabric: the CRD refuses Spot System and InfiniBand pools.
     Once<Boolean> spot =
         new Once<>(() -> !system && spot(pool) && !spotOnInfiniBand(name, infiniband.get()));

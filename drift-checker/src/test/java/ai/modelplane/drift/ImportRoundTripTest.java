@@ -399,6 +399,21 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void aMigPoolImportsItsProfileAndThenShowsNoDrift(@TempDir Path dir) throws IOException {
+    ObjectNode cluster = legacyCluster();
+    DriftFixtures.pool(cluster, "gpuh100").put("gpuInstanceProfile", "MIG7g");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(written.contains("        migProfile: MIG7g\n"), written);
+    List<String> findings = findings(drift(List.of(dir.resolve("clusters").toString())).report());
+    assertTrue(
+        findings.stream().noneMatch(f -> f.contains("gpuInstanceProfile")), findings.toString());
+  }
+
+  @Test
   void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")

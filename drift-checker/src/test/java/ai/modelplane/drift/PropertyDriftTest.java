@@ -281,10 +281,15 @@ class PropertyDriftTest {
         // The CRD refuses Spot InfiniBand pools.
         yaml = yaml.replace("      fabric: InfiniBand\n", "      fabric: None\n");
       }
-      String pool = "    - name: " + GPU_POOL + "\n";
-      assertTrue(yaml.contains(pool), "the reference example has no pool " + GPU_POOL);
+      // A pool field after the pool's name; a gpu field (gpu.x) after its acceleratorType.
+      String after =
+          field.field().startsWith("spec.nodePools[].gpu.")
+              ? "        acceleratorType: nvidia-h100\n"
+              : "    - name: " + GPU_POOL + "\n";
+      String indent = field.field().startsWith("spec.nodePools[].gpu.") ? "        " : "      ";
+      assertTrue(yaml.contains(after), "the reference example has no " + after);
       Path copy = Files.createTempFile("reference-", ".yaml");
-      Files.writeString(copy, yaml.replace(pool, pool + "      " + line + "\n"));
+      Files.writeString(copy, yaml.replace(after, after + indent + line + "\n"));
       try {
         return view(copy);
       } finally {
@@ -318,7 +323,8 @@ class PropertyDriftTest {
       java.util.Map.of(
           "spec.nodePools[].osSku", "osSku: Ubuntu",
           "spec.nodePools[].priority", "priority: Spot",
-          "spec.nodePools[].spotMaxPrice", "priority: Spot\n      spotMaxPrice: 0.5");
+          "spec.nodePools[].spotMaxPrice", "priority: Spot\n      spotMaxPrice: 0.5",
+          "spec.nodePools[].gpu.migProfile", "migProfile: MIG7g");
 
   private interface Parser<T> {
     T read(JsonReader reader) throws IOException;

@@ -175,7 +175,14 @@ final class PoolDiff {
     // change a reviewer weighs with the count.
     boolean priorityChanged =
         before.isPresent() && after.isPresent() && before.get().spot() != after.get().spot();
-    if (maxBefore == maxAfter && modelBefore.equals(modelAfter) && !priorityChanged) {
+    boolean migChanged =
+        before.isPresent()
+            && after.isPresent()
+            && !Objects.equals(before.get().migProfile(), after.get().migProfile());
+    if (maxBefore == maxAfter
+        && modelBefore.equals(modelAfter)
+        && !priorityChanged
+        && !migChanged) {
       return Optional.empty();
     }
     String text;
@@ -203,6 +210,13 @@ final class PoolDiff {
         if (priorityChanged) {
           what.append(old.spot() ? " Spot → Regular VMs," : " Regular → Spot VMs (evictable),");
         }
+        if (migChanged) {
+          what.append(" GPUs ")
+              .append(slices(old.migProfile()))
+              .append(" → ")
+              .append(slices(pool.migProfile()))
+              .append(',');
+        }
         what.append(" max ");
         if (old.maxCount() != pool.maxCount()) {
           what.append(old.maxCount()).append(" → ");
@@ -225,6 +239,24 @@ final class PoolDiff {
             maxAfter,
             modelAfter,
             text));
+  }
+
+  /**
+   * GPU instances per GPU of each MIG profile, from AKS's profile table for Standard_ND96asr_v4
+   * (MicrosoftDocs/azure-aks-docs {@code articles/aks/gpu-multi-instance.md:33-39} at {@code
+   * fb060abe6a8f}).
+   */
+  private static final Map<String, Integer> MIG_INSTANCES_PER_GPU =
+      Map.of("MIG1g", 7, "MIG2g", 3, "MIG3g", 2, "MIG4g", 1, "MIG7g", 1);
+
+  private static String slices(String migProfile) {
+    if (migProfile == null) {
+      return "whole";
+    }
+    Integer instances = MIG_INSTANCES_PER_GPU.get(migProfile);
+    return instances == null
+        ? migProfile
+        : migProfile + " (" + instances + (instances == 1 ? " instance" : " instances") + " each)";
   }
 
   private static List<PoolView> sortedBySpecIndex(Map<String, PoolView> pools) {

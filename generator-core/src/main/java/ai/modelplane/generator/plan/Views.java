@@ -2,6 +2,7 @@ package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
@@ -148,7 +149,8 @@ public final class Views {
                 .spotMaxPrice()
                 .map(price -> price.stripTrailingZeros().toPlainString())
                 .orElse(Platform.SPOT_MAX_PRICE_DEFAULT)
-            : null);
+            : null,
+        plan.pool().gpu().flatMap(GpuConfig::migProfile).orElse(null));
   }
 
   private static PlatformView platform() {

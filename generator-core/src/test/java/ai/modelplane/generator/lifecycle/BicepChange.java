@@ -108,7 +108,7 @@ record BicepChange(Consequence consequence, List<String> actions) {
         boolean immutable =
             pool
                 ? FACTS.refuses(Scope.POOL_MODULE, param)
-                    || FACTS.refuses(Scope.SPOT_POOL_MODULE, param)
+                    || FACTS.refuses(Scope.OPTIONAL_POOL_MODULE, param)
                 : FACTS.refuses(Scope.CLUSTER_MODULE, param);
         worst = TerraformChange.worse(worst, immutable ? REFUSED : IN_PLACE);
       }
@@ -137,11 +137,7 @@ record BicepChange(Consequence consequence, List<String> actions) {
     declared.put(Scope.PARAMETER, tree.parameters().keySet());
     for (Module module : tree.modules().values()) {
       Scope scope =
-          !module.params().containsKey("poolName")
-              ? Scope.CLUSTER_MODULE
-              : module.params().containsKey("spotMaxPrice")
-                  ? Scope.SPOT_POOL_MODULE
-                  : Scope.POOL_MODULE;
+          module.params().containsKey("poolName") ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE;
       declared.computeIfAbsent(scope, s -> new TreeSet<>()).addAll(module.params().keySet());
     }
     declared.forEach(

@@ -29,10 +29,11 @@ final class BicepRedeployTable {
     /** A parameter of a pool module call (a call that has a {@code poolName}). */
     POOL_MODULE,
     /**
-     * A parameter only the Spot pool module declares (a pool module call that has a {@code
-     * spotMaxPrice}); a change of one between revisions is judged as a pool module's.
+     * A pool module parameter only some outputs declare (the Spot settings, the MIG profile):
+     * judged as a pool module's; {@code LifecycleTest} checks that the economics example declares
+     * each.
      */
-    SPOT_POOL_MODULE,
+    OPTIONAL_POOL_MODULE,
     /** A parameter of any other module call: the cluster module, which holds the default pool. */
     CLUSTER_MODULE
   }

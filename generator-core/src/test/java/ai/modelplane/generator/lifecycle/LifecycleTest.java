@@ -439,6 +439,24 @@ class LifecycleTest {
             REFUSED),
         new Edit(
             ECONOMICS,
+            "MIG profile MIG3g -> MIG1g",
+            d -> pool(d, "a100").with("gpu").put("migProfile", "MIG1g"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "MIG profile removed",
+            d -> pool(d, "a100").with("gpu").remove("migProfile"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "MIG profile set on a GPU pool",
+            d -> pool(d, "a100").with("gpu").put("migProfile", "MIG2g"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
             "Spot pool added",
             d -> {
               ObjectNode spot = gpuPool("spot2");
@@ -563,6 +581,23 @@ class LifecycleTest {
     assertEquals(
         CLUSTER_CREATED,
         diff(List.of(), before).clusters().get(0).worst(Target.TERRAFORM).orElseThrow());
+  }
+
+  /**
+   * The redeploy table's optional pool-module names (Spot, MIG) are declared only where a pool uses
+   * them: the economics example uses each, so a renamed parameter cannot leave a row judging
+   * nothing.
+   */
+  @Test
+  void theEconomicsExampleDeclaresEveryOptionalPoolModuleName() throws IOException {
+    Set<String> declared = new TreeSet<>();
+    bicep(load(example(ECONOMICS), "economics")).modules().values().stream()
+        .filter(module -> module.params().containsKey("poolName"))
+        .forEach(module -> declared.addAll(module.params().keySet()));
+    assertEquals(
+        Set.of(),
+        BicepRedeployTable.load()
+            .undeclared(BicepRedeployTable.Scope.OPTIONAL_POOL_MODULE, declared));
   }
 
   @Test

@@ -101,6 +101,7 @@ public record AzureFacts(
    * @param priority {@code Spot}, or {@code Regular} when none is sent (the default)
    * @param evictionPolicy a Spot pool's eviction policy, empty when none is sent
    * @param spotMaxPrice a Spot pool's max price as a plain decimal, empty when none is sent
+   * @param gpuInstance the Multi-Instance GPU profile sent, empty when none is (whole GPUs)
    */
   public record Pool(
       String name,
@@ -123,7 +124,8 @@ public record AzureFacts(
       String osSku,
       String priority,
       String evictionPolicy,
-      String spotMaxPrice) {
+      String spotMaxPrice,
+      String gpuInstance) {
     public Pool {
       zones = List.copyOf(zones);
       labels = new TreeMap<>(labels);

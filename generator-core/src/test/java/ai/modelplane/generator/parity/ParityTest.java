@@ -74,6 +74,12 @@ class ParityTest {
     assertTrue(
         all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.osSku().isEmpty()),
         "a pool that sets its OS SKU");
+    assertTrue(
+        all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> p.priority().equals("Spot")),
+        "a Spot pool");
+    assertTrue(
+        all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.gpuInstance().isEmpty()),
+        "a MIG pool");
     assertEquals(
         2,
         all.stream()
@@ -122,6 +128,7 @@ class ParityTest {
               "Install",
               "",
               "Regular",
+              "",
               "",
               ""),
           facts.pools().get(0),

@@ -129,7 +129,8 @@ public final class YamlFacts {
                   ? pool.has("spotMaxPrice")
                       ? pool.get("spotMaxPrice").decimalValue().stripTrailingZeros().toPlainString()
                       : "-1"
-                  : ""));
+                  : "",
+              pool.path("gpu").path("migProfile").asText("")));
     }
     JsonNode networking = spec.path("networking");
     // The naming contract for names within Azure's limits (every example and test spec).

@@ -137,7 +137,10 @@ public final class HostileClusters {
             : List.of(text(random, HOSTILE, 1, 8), text(random, HOSTILE, 1, 8));
     Optional<GpuConfig> gpu =
         role == Role.GPU
-            ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63)))
+            ? Optional.of(
+                new GpuConfig(
+                    text(random, HOSTILE, 1, 63),
+                    random.nextBoolean() ? Optional.of("MIG1g") : Optional.empty()))
             : Optional.empty();
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
     boolean spot = role == Role.GPU && random.nextBoolean();

@@ -14,6 +14,8 @@ import java.util.List;
  *     cluster modules then take it as an input (false by default), as for tags
  * @param osSku true when some pool of some cluster of the run sets {@code osSku}: the pool modules
  *     then take it as an optional input (null by default, which leaves it to AKS), as for tags
+ * @param migProfile true when some pool of the run sets {@code gpu.migProfile}: the pool modules
+ *     then take it as an optional input (null by default: whole GPUs), as for tags
  * @param spotPool true for the pool module of Spot pools, rendered from the pool module's templates
  *     into a module of its own (Spot arguments, no upgrade settings), so that the module every
  *     Regular pool calls stays as it is
@@ -24,9 +26,10 @@ public record ModuleView(
     boolean tags,
     boolean workloadIdentity,
     boolean osSku,
+    boolean migProfile,
     boolean spotPool) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false, false);
+    this(platform, false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -52,6 +55,9 @@ public record ModuleView(
         clusters.stream()
             .flatMap(cluster -> cluster.allPools().stream())
             .anyMatch(pool -> pool.osSku() != null),
+        clusters.stream()
+            .flatMap(cluster -> cluster.allPools().stream())
+            .anyMatch(pool -> pool.migProfile() != null),
         spotPool);
   }
 }

@@ -35,6 +35,8 @@ import java.util.List;
  * @param evictionPolicy a Spot pool's eviction policy; {@code null} for a Regular pool
  * @param spotMaxPrice a Spot pool's max price in US dollars per hour, as a plain decimal; {@code
  *     null} for a Regular pool
+ * @param migProfile the GPU instance profile ({@code MIG1g} … {@code MIG7g}) of a GPU pool that
+ *     sets one; {@code null} for whole GPUs
  */
 public record PoolView(
     String name,
@@ -60,7 +62,8 @@ public record PoolView(
     String osSku,
     boolean spot,
     String evictionPolicy,
-    String spotMaxPrice) {
+    String spotMaxPrice,
+    String migProfile) {
   public PoolView {
     zones = List.copyOf(zones);
     labels = List.copyOf(labels);

@@ -195,7 +195,8 @@ public final class BicepFactsExtractor {
         p.get("osSKU") instanceof String osSku ? osSku : "",
         p.get("scaleSetPriority") instanceof String priority ? priority : "Regular",
         p.get("scaleSetEvictionPolicy") instanceof String eviction ? eviction : "",
-        p.containsKey("spotMaxPrice") ? spotMaxPrice(p.get("spotMaxPrice")) : "");
+        p.containsKey("spotMaxPrice") ? spotMaxPrice(p.get("spotMaxPrice")) : "",
+        p.get("gpuInstanceProfile") instanceof String profile ? profile : "");
   }
 
   /** The max price the template sends, as a plain decimal. */

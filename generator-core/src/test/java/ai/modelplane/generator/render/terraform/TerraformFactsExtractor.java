@@ -201,6 +201,11 @@ public final class TerraformFactsExtractor {
             : "",
         pool.attribute("spot_max_price").isPresent()
             ? plain(value(scope, pool, "spot_max_price"))
+            : "",
+        // The node-pool module's null default sends none.
+        pool.attribute("gpu_instance").isPresent()
+                && value(scope, pool, "gpu_instance") instanceof String profile
+            ? profile
             : "");
   }
 

@@ -112,6 +112,9 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     systemPoolAvailabilityZones: <@lib.list values=cluster.defaultPool.zones indent="    "/>
     systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
     systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
+<#if cluster.defaultPool.osSku??>
+    systemPoolOsSku: <@lib.str cluster.defaultPool.osSku/>
+</#if>
 <#if cluster.workloadIdentity>
     workloadIdentity: true
 </#if>
@@ -132,7 +135,7 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#list cluster.additionalPools as pool>
 
 // ${pool.path} (${pool.name}): ${pool.module.purpose}.
-module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
+module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
   name: 'pool-${pool.name}'
   scope: rgMain
   params: {
@@ -150,7 +153,16 @@ module ${pool.module.bicepSymbol} '${modules}/agentPool.bicep' = {
     nodeTaints: <@lib.list values=pool.taints indent="    "/>
     mode: '${pool.mode}'
     gpuDriver: '${pool.gpuDriver}'
-<#if pool.gpu>
+<#if pool.osSku??>
+    osSku: <@lib.str pool.osSku/>
+</#if>
+<#if pool.migProfile??>
+    gpuInstanceProfile: <@lib.str pool.migProfile/>
+</#if>
+<#if pool.spot>
+    scaleSetEvictionPolicy: '${pool.evictionPolicy}'
+    spotMaxPrice: '${pool.spotMaxPrice}'
+<#elseif pool.gpu>
     maxSurge: '${platform.gpuMaxSurge}'
     maxUnavailable: '${platform.gpuMaxUnavailable}'
 <#else>

@@ -54,8 +54,9 @@ terraform {
 </#list></#macro>
 <#-- The arguments of one node pool, for the cluster's default_node_pool and for each pool module call
      alike; in a module call (module=true) also the wiring to the cluster, the mode, the taints, the
-     upgrade setting (GPU pools: max_unavailable, never a surge GPU node; System pools: max_surge) and,
-     for GPU pools, the driver. -->
+     upgrade setting (GPU pools: max_unavailable, never a surge GPU node; System pools: max_surge; Spot
+     pools: none, azurerm refuses both), for GPU pools the driver and for Spot pools the eviction policy
+     and max price. -->
 <#macro poolArguments pool indent module>
 ${indent}name                        = "${pool.name}"
 <#if module>
@@ -65,6 +66,9 @@ ${indent}kubernetes_version          = module.cluster.kubernetes_version
 </#if>
 ${indent}vm_size                     = "${pool.vmSize}"
 ${indent}os_disk_size_gb             = ${pool.osDiskSizeGb}
+<#if pool.osSku??>
+${indent}os_sku                      = "${pool.osSku}"
+</#if>
 ${indent}node_count                  = ${pool.nodeCount}
 ${indent}min_count                   = ${pool.minCount}
 ${indent}max_count                   = ${pool.maxCount}
@@ -77,9 +81,18 @@ ${indent}node_taints                 = <@list pool.taints/>
 </#if>
 <#if module && pool.gpu>
 ${indent}gpu_driver                  = "${pool.gpuDriver}"
+<#if !pool.spot>
 ${indent}max_unavailable             = "${platform.gpuMaxUnavailable}"
+</#if>
 <#elseif module>
 ${indent}max_surge                   = "${platform.maxSurge}"
+</#if>
+<#if module && pool.migProfile??>
+${indent}gpu_instance                = "${pool.migProfile}"
+</#if>
+<#if module && pool.spot>
+${indent}eviction_policy             = "${pool.evictionPolicy}"
+${indent}spot_max_price              = ${pool.spotMaxPrice}
 </#if>
 ${indent}temporary_name_for_rotation = "${pool.rotationName}"
 </#macro>

@@ -1,6 +1,12 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
 <@lib.moduleHeader/>
+<#if spotPool>
+// A further GPU pool on Azure Spot VMs (spec.nodePools[i] with priority Spot): the agent pool module
+// with scaleSetPriority Spot, its eviction policy and max price, and no upgrade settings (AKS upgrades
+// Spot pools without surge nodes). Priority, eviction policy and max price cannot change on an
+// existing pool: AKS refuses the PUT, and modelplane diff reports such an edit as refused.
+</#if>
 // One further pool (spec.nodePools[i] after the first System pool) as an agentPools child, so that
 // it can be added, changed and deleted on its own, whatever its role: a GPU pool (mode User, the
 // AKS-managed NVIDIA driver, the GPU taint) or a further System pool (mode System, no driver).
@@ -78,12 +84,46 @@ param nodeTaints string[]
 ])
 param gpuDriver string
 
+<#if spotPool>
+@description('What happens to an evicted Spot node: Delete. Fixed when the pool is created.')
+@allowed([
+  'Delete'
+  'Deallocate'
+])
+param scaleSetEvictionPolicy string
+
+@description('Most the pool pays per node and hour in US dollars, as a decimal string (spec.nodePools[i].spotMaxPrice); -1 pays up to the regular price. Fixed when the pool is created.')
+@minLength(1)
+param spotMaxPrice string
+<#else>
 @description('Upgrade surge: 0 on GPU pools, never a surge GPU VM; a share of the pool on System pools.')
 @minLength(1)
 param maxSurge string
 
 @description('Nodes upgraded at once, in place: 1 on GPU pools; null on System pools, which surge instead (AKS refuses maxUnavailable on System pools).')
 param maxUnavailable string?
+</#if>
+<#if migProfile>
+
+@description('Multi-Instance GPU profile (spec.nodePools[i].gpu.migProfile); null for whole GPUs. Fixed when the pool is created.')
+@allowed([
+  'MIG1g'
+  'MIG2g'
+  'MIG3g'
+  'MIG4g'
+  'MIG7g'
+])
+param gpuInstanceProfile string?
+</#if>
+<#if osSku>
+
+@description('Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place.')
+@allowed([
+  'Ubuntu'
+  'AzureLinux'
+])
+param osSku string?
+</#if>
 <#if tags>
 
 @description('Azure tags of the pool (spec.tags): AKS does not copy the cluster tags to it.')
@@ -106,6 +146,9 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
     vmSize: vmSize
     osDiskSizeGB: osDiskSizeGB
     osDiskType: 'Managed'
+<#if osSku>
+    osSKU: osSku
+</#if>
     maxPods: ${platform.maxPods}
     orchestratorVersion: kubernetesVersion
     vnetSubnetID: subnetId
@@ -119,10 +162,21 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
 <#if tags>
     tags: tags
 </#if>
+<#if spotPool>
+    // Spot: AKS upgrades the pool without surge nodes; the ARM type holds the price as an integer,
+    // json() gives it its decimals.
+    scaleSetPriority: 'Spot'
+    scaleSetEvictionPolicy: scaleSetEvictionPolicy
+    spotMaxPrice: json(spotMaxPrice)
+<#else>
     upgradeSettings: {
       maxSurge: maxSurge
       maxUnavailable: maxUnavailable
     }
+</#if>
+<#if migProfile>
+    gpuInstanceProfile: gpuInstanceProfile
+</#if>
     gpuProfile: {
       driver: gpuDriver
     }

@@ -116,6 +116,15 @@ param systemPoolNodeLabels object
 
 @description('Default System pool node taints, as key=value:Effect.')
 param systemPoolNodeTaints string[]
+<#if osSku>
+
+@description('Default System pool node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu).')
+@allowed([
+  'Ubuntu'
+  'AzureLinux'
+])
+param systemPoolOsSku string?
+</#if>
 <#if workloadIdentity>
 
 @description('AKS workload identity (spec.workloadIdentity).')
@@ -210,6 +219,9 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
         vmSize: systemPoolVmSize
         osDiskSizeGB: systemPoolOsDiskSizeGB
         osDiskType: 'Managed'
+<#if osSku>
+        osSKU: systemPoolOsSku
+</#if>
         maxPods: ${platform.maxPods}
         orchestratorVersion: kubernetesVersion
         vnetSubnetID: subnetId

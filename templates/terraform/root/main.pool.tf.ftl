@@ -2,7 +2,7 @@
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.rootHeader cluster.source/>
 <#if pool.gpu>
-# GPU node pool from ${pool.path} ("${pool.name}")<#if pool.infiniband>, on the InfiniBand fabric</#if>.
+# GPU node pool from ${pool.path} ("${pool.name}")<#if pool.infiniband>, on the InfiniBand fabric</#if><#if pool.spot>, on Azure Spot VMs</#if>.
 <#else>
 # Further System node pool from ${pool.path} ("${pool.name}").
 </#if>

@@ -69,6 +69,9 @@ resource "azurerm_kubernetes_cluster" "this" {
     orchestrator_version        = var.kubernetes_version
     os_disk_size_gb             = var.default_node_pool.os_disk_size_gb
     os_disk_type                = "Managed"
+<#if osSku>
+    os_sku                      = var.default_node_pool.os_sku
+</#if>
 <#if tags>
     tags                        = var.tags
 </#if>

@@ -73,6 +73,9 @@ variable "default_node_pool" {
     zones                       = list(string)
     node_labels                 = map(string)
     temporary_name_for_rotation = string
+<#if osSku>
+    os_sku                      = optional(string)
+</#if>
   })
   description = "The first System pool of the spec (spec.nodePools[i]), or upstream Modelplane's injected default pool when the spec has none; node_count is the initial size only."
   nullable    = false

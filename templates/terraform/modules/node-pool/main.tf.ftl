@@ -1,9 +1,17 @@
 <#ftl output_format="HCL">
 <#import "/terraform/lib.ftl" as hcl>
 <@hcl.moduleHeader/>
+<#if spotPool>
+# One further GPU pool on Azure Spot VMs (spec.nodePools[i] with priority Spot): the node-pool module
+# with priority Spot, its eviction policy and max price, and no upgrade settings (azurerm refuses
+# max_surge and max_unavailable on Spot pools; AKS upgrades them without surge nodes). The root gives
+# it the Spot label and taint with the others. Priority, eviction policy and max price are fixed when
+# the pool is created: a change of any of them replaces the pool.
+<#else>
 # One further pool, spec.nodePools[i] after the first System pool, whatever its role: a GPU pool
 # (mode User, the AKS-managed NVIDIA driver, the GPU taint) or a further System pool (mode System,
 # no driver, no taint). One module for both, so a pool keeps its state address when its role changes.
+</#if>
 resource "azurerm_kubernetes_cluster_node_pool" "this" {
 <@hcl.checkovSkips platform.skips.nodePool/>
   name                        = var.name
@@ -11,6 +19,9 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   vm_size                     = var.vm_size
   auto_scaling_enabled        = true
   gpu_driver                  = var.gpu_driver
+<#if migProfile>
+  gpu_instance                = var.gpu_instance
+</#if>
   max_count                   = var.max_count
   max_pods                    = var.max_pods
   min_count                   = var.min_count
@@ -21,12 +32,21 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   orchestrator_version        = var.kubernetes_version
   os_disk_size_gb             = var.os_disk_size_gb
   os_disk_type                = "Managed"
+<#if osSku>
+  os_sku                      = var.os_sku
+</#if>
+<#if spotPool>
+  priority                    = "Spot"
+  eviction_policy             = var.eviction_policy
+  spot_max_price              = var.spot_max_price
+</#if>
 <#if tags>
   tags                        = var.tags
 </#if>
   temporary_name_for_rotation = var.temporary_name_for_rotation
   vnet_subnet_id              = var.subnet_id
   zones                       = var.zones
+<#if !spotPool>
 
   # One of the two is set (azurerm refuses both; it sends the other as 0): GPU pools upgrade in
   # place one node at a time (max_unavailable), System pools surge (AKS refuses max unavailable on
@@ -35,6 +55,7 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
     max_surge       = var.max_surge
     max_unavailable = var.max_unavailable
   }
+</#if>
 
   lifecycle {
     # node_count is the initial size only: the cluster autoscaler owns it afterwards. The version

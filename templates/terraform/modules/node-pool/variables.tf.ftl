@@ -91,6 +91,19 @@ variable "gpu_driver" {
   default     = null
 }
 
+<#if spotPool>
+variable "eviction_policy" {
+  type        = string
+  description = "What happens to an evicted Spot node: Delete. Changing it replaces the pool."
+  nullable    = false
+}
+
+variable "spot_max_price" {
+  type        = number
+  description = "Most the pool pays per node and hour in US dollars (spec.nodePools[i].spotMaxPrice); -1 pays up to the regular price. Changing it replaces the pool."
+  nullable    = false
+}
+<#else>
 variable "max_surge" {
   type        = string
   description = "Extra nodes the pool adds while it upgrades (System pools); null when max_unavailable is set."
@@ -102,12 +115,29 @@ variable "max_unavailable" {
   description = "Nodes cordoned and drained at a time while the pool upgrades, without a surge node (GPU pools); null when max_surge is set."
   default     = null
 }
+</#if>
 
 variable "temporary_name_for_rotation" {
   type        = string
   description = "Temporary pool name AKS uses while it replaces the pool (changing vm_size, disk or zones)."
   nullable    = false
 }
+<#if migProfile>
+
+variable "gpu_instance" {
+  type        = string
+  description = "Multi-Instance GPU profile, MIG1g to MIG7g (spec.nodePools[i].gpu.migProfile); null for whole GPUs. Changing it replaces the pool."
+  default     = null
+}
+</#if>
+<#if osSku>
+
+variable "os_sku" {
+  type        = string
+  description = "Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place."
+  default     = null
+}
+</#if>
 <#if tags>
 
 variable "tags" {

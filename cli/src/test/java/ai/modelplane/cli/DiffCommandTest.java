@@ -456,7 +456,7 @@ class DiffCommandTest {
     assertEquals(0, run("validate", examples.toString()).exit());
     Run run = run("diff", "-C", repo.toString(), "--base", "HEAD", "examples");
     assertEquals(0, run.exit(), run.err());
-    assertEquals("No changes in Azure (9 clusters compared).\n", run.out());
+    assertEquals("No changes in Azure (10 clusters compared).\n", run.out());
     assertTrue(
         run.err()
             .contains(

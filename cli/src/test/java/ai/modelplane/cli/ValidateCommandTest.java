@@ -175,7 +175,7 @@ class ValidateCommandTest {
     assertEquals(
         new Run(
             0,
-            "9 AKSCluster(s) valid in 10 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
+            "10 AKSCluster(s) valid in 11 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
             "../examples/ci/github-actions.yml:8:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
                 + " (name the file to validate it as an AKSCluster)\n"
                 + PIN_ADVICE),

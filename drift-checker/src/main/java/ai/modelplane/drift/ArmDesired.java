@@ -1,5 +1,7 @@
 package ai.modelplane.drift;
 
+import static java.util.Map.entry;
+
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PoolView;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -57,17 +59,32 @@ final class ArmDesired {
           "spec.nodePools[].maxNodeCount");
 
   private static final Map<String, Function<PoolView, JsonNode>> POOL =
-      Map.of(
-          "spec.nodePools[].role", p -> text(p.mode()),
-          "spec.nodePools[].vmSize", p -> text(p.vmSize()),
-          "spec.nodePools[].diskSizeGb", p -> NODES.numberNode(p.osDiskSizeGb()),
+      Map.ofEntries(
+          entry("spec.nodePools[].role", p -> text(p.mode())),
+          entry("spec.nodePools[].vmSize", p -> text(p.vmSize())),
+          entry("spec.nodePools[].diskSizeGb", p -> NODES.numberNode(p.osDiskSizeGb())),
           // The autoscaler owns the count: the generated code asks only that it stay within these.
-          "spec.nodePools[].nodeCount", p -> NODES.arrayNode().add(p.minCount()).add(p.maxCount()),
-          "spec.nodePools[].minNodeCount", p -> NODES.numberNode(p.minCount()),
-          "spec.nodePools[].maxNodeCount", p -> NODES.numberNode(p.maxCount()),
-          "spec.nodePools[].fabric", ArmDesired::labels,
-          "spec.nodePools[].gpu.acceleratorType", ArmDesired::labels,
-          "spec.nodePools[].zones", p -> strings(p.zones()));
+          entry(
+              "spec.nodePools[].nodeCount",
+              p -> NODES.arrayNode().add(p.minCount()).add(p.maxCount())),
+          entry("spec.nodePools[].minNodeCount", p -> NODES.numberNode(p.minCount())),
+          entry("spec.nodePools[].maxNodeCount", p -> NODES.numberNode(p.maxCount())),
+          entry("spec.nodePools[].fabric", ArmDesired::labels),
+          entry("spec.nodePools[].gpu.acceleratorType", ArmDesired::labels),
+          entry("spec.nodePools[].zones", p -> strings(p.zones())),
+          entry("spec.nodePools[].osSku", p -> text(p.osSku())),
+          entry("spec.nodePools[].gpu.migProfile", p -> text(p.migProfile())),
+          // ARM leaves scaleSetPriority and spotMaxPrice out of Regular pools: compared on Spot
+          // ones.
+          entry(
+              "spec.nodePools[].priority",
+              p -> p.spot() ? text("Spot") : MissingNode.getInstance()),
+          entry(
+              "spec.nodePools[].spotMaxPrice",
+              p ->
+                  p.spot()
+                      ? NODES.numberNode(new java.math.BigDecimal(p.spotMaxPrice()))
+                      : MissingNode.getInstance()));
 
   private ArmDesired() {}
 

@@ -13,8 +13,9 @@ import java.util.function.Consumer;
 
 /**
  * The warnings of an imported pool for settings the AKSCluster has no field for (labels and taints
- * it does not generate, max pods, OS SKU, Spot) or the generated code sets otherwise (upgrade
- * surge, Kubernetes version).
+ * it does not generate, max pods, Spot System pools) or the generated code sets otherwise (upgrade
+ * surge, Spot eviction policy, Kubernetes version). An OS SKU osSku cannot hold is warned about
+ * where it is imported ({@link LivePools}).
  */
 final class LivePoolSettings {
   private static final Set<String> OWN_LABELS =
@@ -33,8 +34,11 @@ final class LivePoolSettings {
    */
   void check(ManagedClusterAgentPoolProfile pool, Map<String, String> labels) {
     String name = pool.name();
+    // A Spot GPU pool is imported as priority Spot, whose label and taint the generated code sets.
+    boolean spotGpu = LivePools.spot(pool) && pool.mode() != AgentPoolMode.SYSTEM;
     labels.keySet().stream()
         .filter(key -> !OWN_LABELS.contains(key))
+        .filter(key -> !(spotGpu && key.equals(Platform.SPOT_LABEL)))
         .forEach(
             key ->
                 warn.accept(
@@ -44,7 +48,10 @@ final class LivePoolSettings {
                         + key
                         + ", which the AKSCluster cannot express; the generated code removes it"));
     for (String taint : orEmpty(pool.nodeTaints())) {
-      if (!taint.equals(Platform.GPU_TAINT) || pool.mode() == AgentPoolMode.SYSTEM) {
+      boolean own =
+          (taint.equals(Platform.GPU_TAINT) || (spotGpu && taint.equals(Platform.SPOT_TAINT)))
+              && pool.mode() != AgentPoolMode.SYSTEM;
+      if (!own) {
         warn.accept(
             "pool "
                 + name
@@ -63,20 +70,24 @@ final class LivePoolSettings {
               + Platform.MAX_PODS_PER_NODE
               + ", which rotates the pool through its temporary pool (every node is replaced)");
     }
-    if (pool.osSku() != null && !pool.osSku().toString().equalsIgnoreCase("Ubuntu")) {
+    if (LivePools.spot(pool) && pool.mode() == AgentPoolMode.SYSTEM) {
       warn.accept(
           "pool "
               + name
-              + " runs OS SKU "
-              + pool.osSku()
-              + "; the generated code does not set one (AKS's default, Ubuntu)");
+              + " is a System pool on Spot VMs, which the AKSCluster cannot express (priority Spot is"
+              + " for GPU pools); the generated code would replace it with regular VMs");
     }
-    if (pool.scaleSetPriority() != null
-        && pool.scaleSetPriority().toString().equalsIgnoreCase("Spot")) {
+    if (spotGpu
+        && pool.scaleSetEvictionPolicy() != null
+        && !pool.scaleSetEvictionPolicy().toString().equals(Platform.SPOT_EVICTION_POLICY)) {
       warn.accept(
           "pool "
               + name
-              + " uses Spot VMs, which the AKSCluster cannot express; the generated code would replace it with regular VMs");
+              + " evicts Spot nodes with "
+              + pool.scaleSetEvictionPolicy()
+              + "; the generated code sets "
+              + Platform.SPOT_EVICTION_POLICY
+              + ", which replaces the pool");
     }
     upgradeSettings(pool);
     if (pool.orchestratorVersion() != null

@@ -49,6 +49,17 @@ final class LivePools {
   private static final String FEATURE =
       Platform.INFINIBAND_FEATURE_NAMESPACE + "/" + Platform.INFINIBAND_FEATURE;
 
+  /**
+   * The OS SKUs {@code osSku} holds, as ARM spells them (agent pool {@code osSKU}, bicep-types-az
+   * 1f896de2 containerservice 2026-05-01); Ubuntu is what AKS chooses for a Linux pool without one.
+   */
+  private static final String OS_SKU_UBUNTU = "Ubuntu";
+
+  private static final String OS_SKU_AZURE_LINUX = "AzureLinux";
+
+  /** The Spot max price AKS reports when none was set (pay up to the regular price). */
+  private static final double SPOT_MAX_PRICE_DEFAULT = -1.0;
+
   private final ManagedClusterInner cluster;
   private final VmSizeCatalog catalog;
   private final Consumer<String> warn;
@@ -138,12 +149,11 @@ final class LivePools {
     derived.put(field("nodeCount"), () -> number(scale.get().count()));
     derived.put(field("minNodeCount"), () -> number(scale.get().min()));
     derived.put(field("maxNodeCount"), () -> number(scale.get().max()));
+    // Decided once: osSku depends on it too, and deciding it may warn.
+    Once<Boolean> infiniband = new Once<>(() -> !system && infiniband(name, size, zones, labels));
     derived.put(
         field("fabric"),
-        () ->
-            !system && infiniband(name, size, zones, labels)
-                ? text(Fabric.INFINIBAND.yamlName())
-                : Optional.empty());
+        () -> infiniband.get() ? text(Fabric.INFINIBAND.yamlName()) : Optional.empty());
     derived.put(
         field("gpu.acceleratorType"),
         () ->
@@ -155,6 +165,33 @@ final class LivePools {
                             () ->
                                 size.map(vm -> vm.gpuVendor() + "-" + vm.gpuModel())
                                     .orElse("unknown"))));
+    derived.put(
+        field("gpu.migProfile"),
+        () ->
+            !system
+                    && pool.gpuInstanceProfile() != null
+                    && size.map(VmSize::migCapable).orElse(false)
+                ? text(pool.gpuInstanceProfile().toString())
+                : Optional.empty());
+    // A Spot GPU pool off the InfiniBand fabric: the CRD refuses Spot System and InfiniBand pools.
+    Once<Boolean> spot =
+        new Once<>(() -> !system && spot(pool) && !spotOnInfiniBand(name, infiniband.get()));
+    derived.put(
+        field("priority"), () -> spot.get() ? text(Platform.SPOT_PRIORITY) : Optional.empty());
+    derived.put(
+        field("spotMaxPrice"),
+        () ->
+            spot.get()
+                    && pool.spotMaxPrice() != null
+                    && pool.spotMaxPrice().doubleValue() != SPOT_MAX_PRICE_DEFAULT
+                ? Optional.of(
+                    JsonNodeFactory.instance.numberNode(
+                        new java.math.BigDecimal(pool.spotMaxPrice().toString())
+                            .stripTrailingZeros()))
+                : Optional.empty());
+    derived.put(
+        field("osSku"),
+        () -> osSku(name, pool.osSku() == null ? null : pool.osSku().toString(), infiniband.get()));
     ObjectNode document = JsonNodeFactory.instance.objectNode();
     JsonNode live = ArmJson.agentPool(pool);
     PropertyImport.write(table.pool(), PropertyTable.POOL_PREFIX, document, field -> live, derived);
@@ -214,6 +251,55 @@ final class LivePools {
     return capable
         && zones.size() <= 1
         && fabricFromEvidence(name, labels.get(Platform.FABRIC_LABEL));
+  }
+
+  /**
+   * {@code osSku}: AzureLinux as it is; nothing for Ubuntu, which AKS chooses when the YAML leaves
+   * the field out; nothing, with a warning, for an OS SKU the CRD cannot hold, or AzureLinux on a
+   * pool imported as InfiniBand, which the CRD refuses.
+   */
+  private Optional<JsonNode> osSku(String name, String live, boolean infiniband) {
+    if (live == null || live.equals(OS_SKU_UBUNTU)) {
+      return Optional.empty();
+    }
+    if (live.equals(OS_SKU_AZURE_LINUX) && infiniband) {
+      warn.accept(
+          "pool "
+              + name
+              + " runs AzureLinux on the InfiniBand fabric, which the AKSCluster refuses (AKS's"
+              + " InfiniBand guides require Ubuntu); osSku is left out, and the generated code"
+              + " leaves the OS SKU as it is");
+      return Optional.empty();
+    }
+    if (live.equals(OS_SKU_AZURE_LINUX)) {
+      return text(live);
+    }
+    warn.accept(
+        "pool "
+            + name
+            + " runs the OS SKU "
+            + live
+            + ", which osSku cannot express (Ubuntu or AzureLinux); it is left out, and the"
+            + " generated code leaves the OS SKU to AKS");
+    return Optional.empty();
+  }
+
+  /** Warns about a Spot pool on the InfiniBand fabric, which the CRD refuses; true for one. */
+  private boolean spotOnInfiniBand(String name, boolean infiniband) {
+    if (infiniband) {
+      warn.accept(
+          "pool "
+              + name
+              + " runs on Spot VMs on the InfiniBand fabric, which the AKSCluster refuses; it is"
+              + " imported as Regular, and the generated code would replace it with regular VMs");
+    }
+    return infiniband;
+  }
+
+  /** Whether the live pool runs on Spot VMs. */
+  static boolean spot(ManagedClusterAgentPoolProfile pool) {
+    return pool.scaleSetPriority() != null
+        && pool.scaleSetPriority().toString().equalsIgnoreCase(Platform.SPOT_PRIORITY);
   }
 
   private static String field(String poolField) {

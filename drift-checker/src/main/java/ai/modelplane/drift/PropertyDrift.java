@@ -75,6 +75,13 @@ final class PropertyDrift {
               Finding.changed(path, arm, severity, shown(desired), shownLive(desired, live)));
         }
       }
+      case EXACT_WHEN_SET -> {
+        // Left out of the YAML, the output sets nothing and Azure's choice is no drift.
+        if (!desired.isMissingNode() && !exact(desired, live)) {
+          findings.add(
+              Finding.changed(path, arm, severity, shown(desired), shownLive(desired, live)));
+        }
+      }
       case IGNORE_CASE -> {
         if (!desired.asText().equalsIgnoreCase(live.isMissingNode() ? "" : live.asText())) {
           findings.add(Finding.changed(path, arm, severity, desired.asText(), text(live)));

@@ -359,6 +359,107 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void anAzureLinuxPoolImportsItsOsSkuAndThenShowsNoDrift(@TempDir Path dir) throws IOException {
+    ObjectNode cluster = legacyCluster();
+    DriftFixtures.pool(cluster, "system").put("osSKU", "AzureLinux");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    // Written on the AzureLinux pool only: Ubuntu is what AKS chooses when osSku is left out.
+    assertEquals(1, written.split("osSku: AzureLinux", -1).length - 1, written);
+    assertTrue(!written.contains("osSku: Ubuntu"), written);
+    assertEquals(List.of(), findings(drift(List.of(dir.resolve("clusters").toString())).report()));
+
+    // An OS SKU osSku cannot hold is left out, with a warning that names it.
+    DriftFixtures.pool(cluster, "gpuh100").put("osSKU", "Ubuntu2204");
+    stubLegacy(cluster);
+    ImportOutcome again = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("again"));
+    assertEquals(
+        List.of(
+            "pool gpuh100 runs the OS SKU Ubuntu2204, which osSku cannot express (Ubuntu or"
+                + " AzureLinux); it is left out, and the generated code leaves the OS SKU to AKS"),
+        again.clusters().get(0).warnings().stream().filter(w -> w.contains("OS SKU")).toList());
+    assertTrue(
+        !Files.readString(dir.resolve("again/legacyaks01.yaml")).contains("osSku: Ubuntu"),
+        "no osSku for Ubuntu2204");
+
+    // AzureLinux on the InfiniBand pool: the AKSCluster refuses it, so it is left out.
+    DriftFixtures.pool(cluster, "gpuh100").put("osSKU", "AzureLinux");
+    stubLegacy(cluster);
+    ImportOutcome infiniband = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("infiniband"));
+    assertEquals(List.of(), infiniband.errors());
+    assertEquals(
+        List.of(
+            "pool gpuh100 runs AzureLinux on the InfiniBand fabric, which the AKSCluster refuses"
+                + " (AKS's InfiniBand guides require Ubuntu); osSku is left out, and the generated"
+                + " code leaves the OS SKU as it is"),
+        infiniband.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("AzureLinux"))
+            .toList());
+  }
+
+  @Test
+  void aSpotGpuPoolImportsItsPriorityAndMaxPriceAndThenShowsNoDrift(@TempDir Path dir)
+      throws IOException {
+    ObjectNode cluster = legacyCluster();
+    ObjectNode gpu = DriftFixtures.pool(cluster, "gpuh100");
+    gpu.put("scaleSetPriority", "Spot").put("scaleSetEvictionPolicy", "Delete");
+    gpu.put("spotMaxPrice", 2.5);
+    gpu.remove("upgradeSettings"); // AKS reports none for Spot pools
+    ((ObjectNode) gpu.get("nodeLabels"))
+        .put("kubernetes.azure.com/scalesetpriority", "spot")
+        .put("modelplane.ai/fabric", "none"); // off the fabric: the CRD refuses Spot InfiniBand
+    ((com.fasterxml.jackson.databind.node.ArrayNode) gpu.get("nodeTaints"))
+        .add("kubernetes.azure.com/scalesetpriority=spot:NoSchedule");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(written.contains("      priority: Spot\n      spotMaxPrice: 2.5\n"), written);
+    assertEquals(
+        List.of(),
+        outcome.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("Spot") || w.contains("scalesetpriority"))
+            .toList());
+    List<String> findings = findings(drift(List.of(dir.resolve("clusters").toString())).report());
+    assertTrue(
+        findings.stream().noneMatch(f -> f.contains("Priority") || f.contains("spotMaxPrice")),
+        findings.toString());
+
+    // On the InfiniBand fabric: the AKSCluster refuses it, so the pool is imported as Regular.
+    ((ObjectNode) gpu.get("nodeLabels")).put("modelplane.ai/fabric", "infiniband");
+    stubLegacy(cluster);
+    ImportOutcome infiniband = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("infiniband"));
+    assertEquals(List.of(), infiniband.errors());
+    assertEquals(
+        List.of(
+            "pool gpuh100 runs on Spot VMs on the InfiniBand fabric, which the AKSCluster refuses;"
+                + " it is imported as Regular, and the generated code would replace it with regular"
+                + " VMs"),
+        infiniband.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("Spot VMs"))
+            .toList());
+  }
+
+  @Test
+  void aMigPoolImportsItsProfileAndThenShowsNoDrift(@TempDir Path dir) throws IOException {
+    ObjectNode cluster = legacyCluster();
+    DriftFixtures.pool(cluster, "gpuh100").put("gpuInstanceProfile", "MIG7g");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(written.contains("        migProfile: MIG7g\n"), written);
+    List<String> findings = findings(drift(List.of(dir.resolve("clusters").toString())).report());
+    assertTrue(
+        findings.stream().noneMatch(f -> f.contains("gpuInstanceProfile")), findings.toString());
+  }
+
+  @Test
   void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")

@@ -22,6 +22,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -38,7 +40,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PropertyDriftTest {
   private static final PropertyTable TABLE = PropertyTable.bundled();
   private static final String GPU_POOL = "gpuh100";
-  static final String NEW_FIELD = "spec.nodePools[].osSku";
+
+  /** A pool field the CRD does not have, added to a copy of the table as a contributor would. */
+  static final String NEW_FIELD = "spec.nodePools[].kubeletDiskType";
+
   static final String TABLE_TEXT = tableText();
 
   private static String tableText() {
@@ -57,9 +62,9 @@ class PropertyDriftTest {
         String.join(
             "\n",
             "  - field: " + NEW_FIELD,
-            "    terraform: os_sku",
-            "    bicep: osSKU",
-            "    arm: properties.osSKU",
+            "    terraform: kubelet_disk_type",
+            "    bicep: kubeletDiskType",
+            "    arm: properties.kubeletDiskType",
             "    facts: [osSku]",
             "    " + drift,
             "    " + importRule,
@@ -154,7 +159,7 @@ class PropertyDriftTest {
       expected = property;
     }
 
-    List<Finding> findings = compare(cluster, vnet);
+    List<Finding> findings = compare(cluster, vnet, viewSetting(field));
 
     assertTrue(
         findings.stream().anyMatch(f -> reads(f.azureProperty(), expected)),
@@ -180,7 +185,7 @@ class PropertyDriftTest {
    * What the generated code sets for {@code field} on the reference example's GPU pool or cluster.
    */
   private static JsonNode desired(Property field) {
-    ClusterView view = view();
+    ClusterView view = viewSetting(field);
     return field.scope() == Scope.POOL
         ? ArmDesired.pool(field.field())
             .orElseThrow()
@@ -232,22 +237,94 @@ class PropertyDriftTest {
   }
 
   private static List<Finding> compare(ObjectNode cluster, ObjectNode vnet) {
+    return compare(cluster, vnet, view());
+  }
+
+  private static List<Finding> compare(ObjectNode cluster, ObjectNode vnet, ClusterView view) {
     LiveState live =
         new LiveState(
             true,
             Optional.of(parse(cluster, ManagedClusterInner::fromJson)),
             Optional.of(parse(vnet, VirtualNetworkInner::fromJson)),
             Optional.of(DriftComparator.REGISTERED));
-    return DriftComparator.compare(view(), ArmStub.SUBSCRIPTION, live);
+    return DriftComparator.compare(view, ArmStub.SUBSCRIPTION, live);
   }
 
   private static ClusterView view() {
-    var file = DriftTestSupport.ROOT.resolve(DriftTestSupport.INFERENCE);
+    return view(DriftTestSupport.ROOT.resolve(DriftTestSupport.INFERENCE));
+  }
+
+  private static ClusterView view(Path file) {
     var loaded =
         Validator.forExistingClusters(CrdSchema.bundled())
             .validate(List.of(InputSource.file(file, DriftTestSupport.INFERENCE)));
+    assertTrue(!loaded.clusters().isEmpty(), file + " holds no valid cluster");
     return ClusterPlan.of(loaded.clusters().get(0)).view();
   }
+
+  /**
+   * The reference example's view; for a field compared only when set, with the field set on its GPU
+   * pool to the recorded live value ({@link #SET_ON_THE_GPU_POOL}), since the example leaves it to
+   * Azure.
+   */
+  private static ClusterView viewSetting(Property field) {
+    if (field.drift() != DriftRule.EXACT_WHEN_SET) {
+      return view();
+    }
+    String line = SET_ON_THE_GPU_POOL.get(field.field());
+    assertTrue(
+        line != null, field.field() + " is exact-when-set but the test sets no value for it");
+    try {
+      Path source = DriftTestSupport.ROOT.resolve(DriftTestSupport.INFERENCE);
+      String yaml = Files.readString(source);
+      if (line.contains("priority: Spot")) {
+        // The CRD refuses Spot InfiniBand pools.
+        yaml = yaml.replace("      fabric: InfiniBand\n", "      fabric: None\n");
+      }
+      // A pool field after the pool's name; a gpu field (gpu.x) after its acceleratorType.
+      String after =
+          field.field().startsWith("spec.nodePools[].gpu.")
+              ? "        acceleratorType: nvidia-h100\n"
+              : "    - name: " + GPU_POOL + "\n";
+      String indent = field.field().startsWith("spec.nodePools[].gpu.") ? "        " : "      ";
+      assertTrue(yaml.contains(after), "the reference example has no " + after);
+      Path copy = Files.createTempFile("reference-", ".yaml");
+      Files.writeString(copy, yaml.replace(after, after + indent + line + "\n"));
+      try {
+        return view(copy);
+      } finally {
+        Files.delete(copy);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A field the YAML leaves to Azure is no drift, whatever Azure chose. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("comparedWhenSet")
+  void aLiveValueOfAFieldTheYamlLeavesOutIsNoDrift(Property field) {
+    ObjectNode cluster = cluster();
+    change(
+        DriftFixtures.pool(cluster, GPU_POOL),
+        ArmJson.property(field.arm()),
+        field,
+        desired(field));
+
+    assertEquals(List.of(), compare(cluster, vnet()));
+  }
+
+  static Stream<Property> comparedWhenSet() {
+    return TABLE.all().stream().filter(p -> p.drift() == DriftRule.EXACT_WHEN_SET);
+  }
+
+  /** The YAML line that sets each exact-when-set pool field to the recorded live pool's value. */
+  private static final java.util.Map<String, String> SET_ON_THE_GPU_POOL =
+      java.util.Map.of(
+          "spec.nodePools[].osSku", "osSku: Ubuntu",
+          "spec.nodePools[].priority", "priority: Spot",
+          "spec.nodePools[].spotMaxPrice", "priority: Spot\n      spotMaxPrice: 0.5",
+          "spec.nodePools[].gpu.migProfile", "migProfile: MIG7g");
 
   private interface Parser<T> {
     T read(JsonReader reader) throws IOException;

@@ -58,7 +58,7 @@ class PropertyImportTest {
 
   @Test
   void aValueFieldIsWrittenInTheCrdTypeAndOneTheCrdLacksFailsNamingIt() throws IOException {
-    // The recorded pool has osSKU Ubuntu, but this CRD has no osSku field to give it a type.
+    // The recorded pool has kubeletDiskType OS, but this CRD has no such field to give it a type.
     PropertyTable table =
         PropertyDriftTest.withPoolField(
             PropertyDriftTest.TABLE_TEXT, "drift: not-compared", "import: value");

@@ -27,7 +27,10 @@ public final class TestClusters {
         8,
         Fabric.NONE,
         Optional.empty(),
-        List.of());
+        List.of(),
+        Optional.empty(),
+        NodePool.REGULAR,
+        Optional.empty());
   }
 
   public static NodePool gpuPool(int index, String name, Fabric fabric) {
@@ -42,7 +45,10 @@ public final class TestClusters {
         8,
         fabric,
         Optional.of(new GpuConfig("nvidia-h100")),
-        List.of());
+        List.of(),
+        Optional.empty(),
+        NodePool.REGULAR,
+        Optional.empty());
   }
 
   public static AksCluster cluster(String namespace, String name, NodePool... pools) {

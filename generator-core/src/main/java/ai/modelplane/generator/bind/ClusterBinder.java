@@ -110,8 +110,18 @@ public final class ClusterBinder {
         pool.path("maxNodeCount").asInt(),
         Fabric.fromYaml(pool.path("fabric").asText()),
         gpu.isObject()
-            ? Optional.of(new GpuConfig(gpu.path("acceleratorType").asText()))
+            ? Optional.of(
+                new GpuConfig(
+                    gpu.path("acceleratorType").asText(),
+                    gpu.hasNonNull("migProfile")
+                        ? Optional.of(gpu.get("migProfile").asText())
+                        : Optional.empty()))
             : Optional.empty(),
-        zones);
+        zones,
+        pool.hasNonNull("osSku") ? Optional.of(pool.get("osSku").asText()) : Optional.empty(),
+        pool.path("priority").asText(NodePool.REGULAR),
+        pool.hasNonNull("spotMaxPrice")
+            ? Optional.of(pool.get("spotMaxPrice").decimalValue())
+            : Optional.empty());
   }
 }

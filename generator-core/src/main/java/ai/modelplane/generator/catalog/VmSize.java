@@ -17,4 +17,16 @@ public record VmSize(
   public boolean hasGpu() {
     return gpuCount > 0;
   }
+
+  /**
+   * Whether AKS supports Multi-Instance GPU on the size: "NVIDIA A100, H100, and H200 series GPU VM
+   * sizes" (MicrosoftDocs/azure-aks-docs {@code articles/aks/gpu-multi-instance.md:27} at {@code
+   * fb060abe6a8f}). The page names no sizes, so the rule is the GPU model; GB200 and GB300 are
+   * outside it.
+   */
+  public boolean migCapable() {
+    return gpuVendor.equals("nvidia") && MIG_MODELS.contains(gpuModel);
+  }
+
+  private static final java.util.Set<String> MIG_MODELS = java.util.Set.of("a100", "h100", "h200");
 }

@@ -171,7 +171,18 @@ final class PoolDiff {
     int maxAfter = after.map(p -> p.maxCount() * gpusAfter.get().count()).orElse(0);
     String modelBefore = gpusBefore.map(GpuCount::model).orElse("");
     String modelAfter = gpusAfter.map(GpuCount::model).orElse("");
-    if (maxBefore == maxAfter && modelBefore.equals(modelAfter)) {
+    // Spot capacity costs less and can be evicted: a move between Regular and Spot is a capacity
+    // change a reviewer weighs with the count.
+    boolean priorityChanged =
+        before.isPresent() && after.isPresent() && before.get().spot() != after.get().spot();
+    boolean migChanged =
+        before.isPresent()
+            && after.isPresent()
+            && !Objects.equals(before.get().migProfile(), after.get().migProfile());
+    if (maxBefore == maxAfter
+        && modelBefore.equals(modelAfter)
+        && !priorityChanged
+        && !migChanged) {
       return Optional.empty();
     }
     String text;
@@ -187,11 +198,24 @@ final class PoolDiff {
       PoolView pool = after.get();
       StringBuilder what = new StringBuilder(pool.name());
       if (before.isEmpty()) {
-        what.append(" added, max ").append(pool.maxCount()).append(" nodes");
+        what.append(pool.spot() ? " added on Spot VMs (evictable)," : " added,")
+            .append(" max ")
+            .append(pool.maxCount())
+            .append(" nodes");
       } else {
         PoolView old = before.get();
         if (!old.vmSize().equals(pool.vmSize())) {
           what.append(' ').append(old.vmSize()).append(" → ").append(pool.vmSize()).append(',');
+        }
+        if (priorityChanged) {
+          what.append(old.spot() ? " Spot → Regular VMs," : " Regular → Spot VMs (evictable),");
+        }
+        if (migChanged) {
+          what.append(" GPUs ")
+              .append(slices(old.migProfile()))
+              .append(" → ")
+              .append(slices(pool.migProfile()))
+              .append(',');
         }
         what.append(" max ");
         if (old.maxCount() != pool.maxCount()) {
@@ -215,6 +239,24 @@ final class PoolDiff {
             maxAfter,
             modelAfter,
             text));
+  }
+
+  /**
+   * GPU instances per GPU of each MIG profile, from AKS's profile table for Standard_ND96asr_v4
+   * (MicrosoftDocs/azure-aks-docs {@code articles/aks/gpu-multi-instance.md:33-39} at {@code
+   * fb060abe6a8f}).
+   */
+  private static final Map<String, Integer> MIG_INSTANCES_PER_GPU =
+      Map.of("MIG1g", 7, "MIG2g", 3, "MIG3g", 2, "MIG4g", 1, "MIG7g", 1);
+
+  private static String slices(String migProfile) {
+    if (migProfile == null) {
+      return "whole";
+    }
+    Integer instances = MIG_INSTANCES_PER_GPU.get(migProfile);
+    return instances == null
+        ? migProfile
+        : migProfile + " (" + instances + (instances == 1 ? " instance" : " instances") + " each)";
   }
 
   private static List<PoolView> sortedBySpecIndex(Map<String, PoolView> pools) {

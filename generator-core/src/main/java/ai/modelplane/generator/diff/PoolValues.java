@@ -38,7 +38,11 @@ final class PoolValues {
           entry("nodeCount", new Text(p -> Integer.toString(p.nodeCount()))),
           entry("fabric", new Text(PoolValues::fabric)),
           entry("labels", new Entries(PoolValues::labels)),
-          entry("taints", new Text(p -> joined(p.taints()))));
+          entry("taints", new Text(p -> joined(p.taints()))),
+          entry("osSku", new Text(p -> p.osSku() == null ? "not set" : p.osSku())),
+          entry("priority", new Text(p -> p.spot() ? "Spot" : "Regular")),
+          entry("spotMaxPrice", new Text(p -> p.spot() ? p.spotMaxPrice() : "not set")),
+          entry("migProfile", new Text(p -> p.migProfile() == null ? "not set" : p.migProfile())));
 
   private PoolValues() {}
 

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.emit;
 
+import ai.modelplane.generator.plan.PoolPlan;
 import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ModuleView;
@@ -35,14 +36,16 @@ final class BicepFiles {
     SharedModule.usedBy(clusters).forEach(module -> used.addAll(files(module)));
     ModuleView shared = ModuleView.of(Views.PLATFORM, false, clusters);
     ModuleView privateCluster = ModuleView.of(Views.PLATFORM, true, clusters);
+    ModuleView spotPool = ModuleView.of(Views.PLATFORM, false, true, clusters);
     for (String module : used) {
       boolean isPrivate = module.equals(PRIVATE_CLUSTER_FILE);
+      boolean isSpot = module.equals(PoolPlan.SPOT_BICEP_MODULE);
       out.add(
           new PlannedFile(
               layout.target(),
               layout.moduleRoot() + module,
-              moduleTemplate(isPrivate ? CLUSTER_FILE : module),
-              isPrivate ? privateCluster : shared));
+              moduleTemplate(isPrivate ? CLUSTER_FILE : isSpot ? PoolPlan.BICEP_MODULE : module),
+              isPrivate ? privateCluster : isSpot ? spotPool : shared));
     }
   }
 
@@ -58,7 +61,8 @@ final class BicepFiles {
       case CLUSTER -> List.of(CLUSTER_FILE);
       case PRIVATE_CLUSTER -> List.of(PRIVATE_CLUSTER_FILE);
       case MODEL_CACHE -> List.of("inClusterComponents.bicep", "aksCommandInvoke.sh");
-      case NODE_POOL -> List.of("agentPool.bicep");
+      case NODE_POOL -> List.of(PoolPlan.BICEP_MODULE);
+      case SPOT_NODE_POOL -> List.of(PoolPlan.SPOT_BICEP_MODULE);
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
       // The stack runs through the in-cluster module's command, which every cluster has.
       case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN -> List.of();
@@ -72,6 +76,7 @@ final class BicepFiles {
       modules.addAll(files(module));
     }
     modules.remove(PRIVATE_CLUSTER_FILE); // rendered from the cluster module's template
+    modules.remove(PoolPlan.SPOT_BICEP_MODULE); // rendered from the pool module's template
     modules.forEach(module -> templates.add(moduleTemplate(module)));
     return templates;
   }

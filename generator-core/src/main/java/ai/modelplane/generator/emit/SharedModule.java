@@ -21,6 +21,8 @@ enum SharedModule {
   MODEL_CACHE,
   /** A further pool, GPU or System: one module for both, in each target. */
   NODE_POOL,
+  /** A further pool on Azure Spot VMs: the pool module's templates, with the Spot settings. */
+  SPOT_NODE_POOL,
   NETWORK_OPERATOR,
   /** The GPU stack's releases (Terraform of public clusters; the run command elsewhere). */
   NODE_FEATURE_DISCOVERY,
@@ -34,8 +36,8 @@ enum SharedModule {
       used.add(NETWORK);
       used.add(cluster.privateEndpoint() ? PRIVATE_CLUSTER : CLUSTER);
       used.add(MODEL_CACHE);
-      if (!cluster.additionalPools().isEmpty()) {
-        used.add(NODE_POOL);
+      for (var pool : cluster.additionalPools()) {
+        used.add(pool.spot() ? SPOT_NODE_POOL : NODE_POOL);
       }
       if (cluster.components().networkOperator()) {
         used.add(NETWORK_OPERATOR);

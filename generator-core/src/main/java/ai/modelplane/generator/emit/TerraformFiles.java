@@ -30,6 +30,9 @@ final class TerraformFiles {
   /** The module every further pool calls, as the plan names it. */
   static final String NODE_POOL = PoolPlan.TERRAFORM_MODULE;
 
+  /** The module of Spot pools, rendered from the pool module's templates. */
+  static final String SPOT_NODE_POOL = PoolPlan.SPOT_TERRAFORM_MODULE;
+
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
 
@@ -117,7 +120,10 @@ final class TerraformFiles {
                     .orElseGet(
                         () ->
                             ModuleView.of(
-                                Views.PLATFORM, module.equals(PRIVATE_CLUSTER), clusters));
+                                Views.PLATFORM,
+                                module.equals(PRIVATE_CLUSTER),
+                                module.equals(SPOT_NODE_POOL),
+                                clusters));
           };
       for (String name : moduleFiles(module)) {
         files.add(
@@ -148,6 +154,7 @@ final class TerraformFiles {
             case PRIVATE_CLUSTER -> PRIVATE_CLUSTER;
             case MODEL_CACHE -> MODEL_CACHE;
             case NODE_POOL -> NODE_POOL;
+            case SPOT_NODE_POOL -> SPOT_NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
             case NODE_FEATURE_DISCOVERY -> InClusterViews.GpuModule.NODE_FEATURE_DISCOVERY.folder();
             case DRA_DRIVER -> InClusterViews.GpuModule.DRA_DRIVER.folder();
@@ -195,6 +202,9 @@ final class TerraformFiles {
   private static String templateFolder(String module, String name) {
     if (module.equals(PRIVATE_CLUSTER)) {
       return CLUSTER;
+    }
+    if (module.equals(SPOT_NODE_POOL)) {
+      return NODE_POOL;
     }
     if (gpuModule(module).isPresent() && !name.equals(README)) {
       return GPU_COMPONENT_TEMPLATES;

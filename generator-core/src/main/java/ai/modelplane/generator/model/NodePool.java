@@ -1,5 +1,6 @@
 package ai.modelplane.generator.model;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,6 +12,11 @@ import java.util.Optional;
  * @param minNodeCount as written; see {@link #autoscalerMin()} for the effective value
  * @param zones empty when the YAML sets none
  * @param gpu present exactly when {@code role} is GPU
+ * @param osSku the node OS image ({@code Ubuntu} or {@code AzureLinux}) as written; empty when the
+ *     YAML leaves it to AKS (a Modelplane extension)
+ * @param priority {@code Regular} or {@code Spot} (a Modelplane extension, default Regular)
+ * @param spotMaxPrice the Spot max price in US dollars per hour as written; empty when the YAML
+ *     leaves it out
  */
 public record NodePool(
     int index,
@@ -23,7 +29,16 @@ public record NodePool(
     int maxNodeCount,
     Fabric fabric,
     Optional<GpuConfig> gpu,
-    List<String> zones) {
+    List<String> zones,
+    Optional<String> osSku,
+    String priority,
+    Optional<BigDecimal> spotMaxPrice) {
+  /** {@code priority} of a pool on Azure Spot VMs. */
+  public static final String SPOT = "Spot";
+
+  /** {@code priority} of a pool on regular VMs, the default. */
+  public static final String REGULAR = "Regular";
+
   public NodePool {
     zones = List.copyOf(zones);
   }
@@ -54,6 +69,10 @@ public record NodePool(
 
   public boolean isGpu() {
     return role == Role.GPU;
+  }
+
+  public boolean isSpot() {
+    return priority.equals(SPOT);
   }
 
   public boolean isInfiniBand() {

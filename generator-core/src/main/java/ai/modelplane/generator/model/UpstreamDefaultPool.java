@@ -62,7 +62,10 @@ public final class UpstreamDefaultPool {
           MAX_NODE_COUNT,
           Fabric.NONE,
           Optional.empty(),
-          List.of());
+          List.of(),
+          Optional.empty(),
+          NodePool.REGULAR,
+          Optional.empty());
 
   private UpstreamDefaultPool() {}
 }

@@ -89,6 +89,10 @@ public record ClusterPlan(
     if (pool.isGpu()) {
       taints.add(Platform.GPU_TAINT);
     }
+    if (pool.isSpot()) {
+      labels.put(Platform.SPOT_LABEL, Platform.SPOT_LABEL_VALUE);
+      taints.add(Platform.SPOT_TAINT);
+    }
     String mode = mode(pool.role());
     return new PoolPlan(pool, mode, labels, taints, names.rotationName(pool.name()), pool.isGpu());
   }

@@ -38,7 +38,8 @@ public record InClusterObjects(List<InClusterComponent> components) {
         List.of(
             InClusterComponents.modelCache(plan.storageClassName()),
             InClusterComponents.nodeFeatureDiscovery(installed, taints),
-            InClusterComponents.networkOperator(plan.needsInfiniBand(), taints, !installed),
+            InClusterComponents.networkOperator(
+                plan.needsInfiniBand(), infinibandTaints(plan), !installed),
             InClusterComponents.draDriver(installed && stack == GpuStack.DRA, taints),
             InClusterComponents.devicePlugin(
                 installed && stack == GpuStack.DEVICE_PLUGIN, taints)));
@@ -49,7 +50,19 @@ public record InClusterObjects(List<InClusterComponent> components) {
     return components.stream().filter(InClusterComponent::present).toList();
   }
 
-  /** The taints of the GPU pools, which GPU DaemonSets tolerate. */
+  /**
+   * The taints of the InfiniBand pools, the nodes the network operator's DaemonSets run on (all of
+   * them GPU pools, none of them Spot: the CRD refuses Spot InfiniBand pools).
+   */
+  static List<String> infinibandTaints(ClusterPlan plan) {
+    List<String> taints = new ArrayList<>();
+    plan.gpuPools().stream()
+        .filter(pool -> pool.pool().isInfiniBand())
+        .forEach(pool -> taints.addAll(pool.taints()));
+    return taints;
+  }
+
+  /** The taints of the GPU pools (the Spot taint included), which GPU DaemonSets tolerate. */
   static List<String> gpuTaints(ClusterPlan plan) {
     List<String> taints = new ArrayList<>();
     plan.gpuPools().forEach(pool -> taints.addAll(pool.taints()));

@@ -28,6 +28,19 @@ public record PoolPlan(
    */
   public static final String TERRAFORM_MODULE = "node-pool";
 
+  /**
+   * The Terraform module of a Spot pool: the node-pool module's templates without upgrade settings
+   * (azurerm v5.2.0 refuses max_surge and max_unavailable on Spot pools, and an empty block would
+   * send a zero drain timeout) and with the Spot arguments. A pool moving between Regular and Spot
+   * keeps its module block's address, and is recreated either way (priority is ForceNew).
+   */
+  public static final String SPOT_TERRAFORM_MODULE = "spot-node-pool";
+
+  /** The Bicep module of every further Regular pool, and of Spot pools (same template). */
+  public static final String BICEP_MODULE = "agentPool.bicep";
+
+  public static final String SPOT_BICEP_MODULE = "spotAgentPool.bicep";
+
   private static final java.util.regex.Pattern PLAIN_NAME =
       java.util.regex.Pattern.compile("[a-z][a-z0-9]*");
 

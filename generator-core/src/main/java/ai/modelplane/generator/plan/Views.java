@@ -2,6 +2,7 @@ package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.model.AksCluster;
+import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
@@ -107,18 +108,25 @@ public final class Views {
     List<PoolView.Label> labels = new ArrayList<>();
     plan.labels().forEach((key, value) -> labels.add(new PoolView.Label(key, value)));
     // Addresses, symbols and file names use the identifier, safe whatever the (unvalidated) name.
+    boolean spot = plan.pool().isSpot();
+    String terraformModule = spot ? PoolPlan.SPOT_TERRAFORM_MODULE : PoolPlan.TERRAFORM_MODULE;
+    String bicepModule = spot ? PoolPlan.SPOT_BICEP_MODULE : PoolPlan.BICEP_MODULE;
     PoolView.Module module =
         gpu
             ? new PoolView.Module(
                 "node_pool_" + plan.identifier(),
-                PoolPlan.TERRAFORM_MODULE,
+                terraformModule,
                 "modGpuPool_" + plan.identifier(),
-                "a GPU pool with the AKS-managed NVIDIA driver")
+                spot
+                    ? "a GPU pool on Azure Spot VMs with the AKS-managed NVIDIA driver"
+                    : "a GPU pool with the AKS-managed NVIDIA driver",
+                bicepModule)
             : new PoolView.Module(
                 "node_pool_" + plan.identifier(),
-                PoolPlan.TERRAFORM_MODULE,
+                terraformModule,
                 "modSystemPool_" + plan.identifier(),
-                plan.pool().injected() ? INJECTED_PURPOSE : "a further System pool");
+                plan.pool().injected() ? INJECTED_PURPOSE : "a further System pool",
+                bicepModule);
     return new PoolView(
         plan.name(),
         plan.identifier(),
@@ -139,7 +147,17 @@ public final class Views {
         plan.installGpuDriver() ? Platform.GPU_DRIVER_INSTALL : Platform.GPU_DRIVER_NONE,
         plan.rotationName(),
         module,
-        previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol));
+        previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol),
+        plan.pool().osSku().orElse(null),
+        spot,
+        spot ? Platform.SPOT_EVICTION_POLICY : null,
+        spot
+            ? plan.pool()
+                .spotMaxPrice()
+                .map(price -> price.stripTrailingZeros().toPlainString())
+                .orElse(Platform.SPOT_MAX_PRICE_DEFAULT)
+            : null,
+        plan.pool().gpu().flatMap(GpuConfig::migProfile).orElse(null));
   }
 
   private static PlatformView platform() {

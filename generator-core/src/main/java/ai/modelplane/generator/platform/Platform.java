@@ -25,6 +25,37 @@ public final class Platform {
   public static final String GPU_TAINT_KEY = "nvidia.com/gpu";
 
   /**
+   * The node label and taint AKS gives a Spot pool (MicrosoftDocs/azure-aks-docs {@code
+   * articles/aks/spot-node-pool.md:41} at {@code fb060abe6a8f}). The generated code sets both: the
+   * node pool's {@code node_taints} is not Computed in azurerm v5.2.0 ({@code
+   * kubernetes_cluster_node_pool_resource.go:264-272}), whose docs say a Spot pool must add them
+   * ({@code website/docs/r/kubernetes_cluster_node_pool.html.markdown:137}); and the GPU
+   * DaemonSets, which tolerate the GPU pools' taints, must tolerate it to reach Spot GPU nodes.
+   */
+  public static final String SPOT_PRIORITY = "Spot";
+
+  public static final String SPOT_LABEL = "kubernetes.azure.com/scalesetpriority";
+
+  public static final String SPOT_LABEL_VALUE = "spot";
+
+  public static final String SPOT_TAINT = "kubernetes.azure.com/scalesetpriority=spot:NoSchedule";
+
+  /**
+   * A Spot pool's eviction policy: an evicted node is deleted, so it holds no quota and the cluster
+   * autoscaler can add a node back (Deallocate keeps stopped nodes that count against quota,
+   * spot-node-pool.md:66-68). ForceNew in azurerm v5.2.0 ({@code
+   * kubernetes_cluster_node_pool_resource.go:168-176}).
+   */
+  public static final String SPOT_EVICTION_POLICY = "Delete";
+
+  /**
+   * The Spot max price when the YAML sets none: pay up to the regular price, never evicted for
+   * price (spot-node-pool.md:223); azurerm's default too ({@code
+   * kubernetes_cluster_node_pool_resource.go:363}).
+   */
+  public static final String SPOT_MAX_PRICE_DEFAULT = "-1";
+
+  /**
    * gpu_driver / gpuProfile.driver of a GPU pool: AKS installs the NVIDIA driver; other pools do
    * not set it.
    */
@@ -49,13 +80,6 @@ public final class Platform {
    * Pod Security Admission level of the operator's namespace: its DaemonSets load kernel modules.
    */
   public static final String NETWORK_OPERATOR_NAMESPACE_ENFORCE = "privileged";
-
-  /**
-   * The taint AKS puts on spot pools (MicrosoftDocs/azure-aks-docs {@code
-   * articles/aks/spot-node-pool.md:41-42,73} at {@code 09a18cc9}); the GPU stack's DaemonSets
-   * tolerate it so that they reach spot GPU nodes too.
-   */
-  public static final String SPOT_TAINT = "kubernetes.azure.com/scalesetpriority=spot:NoSchedule";
 
   /**
    * Pod Security Admission level of the GPU stack's namespaces: their DaemonSets mount host paths

@@ -6,6 +6,9 @@ import java.util.Optional;
 /** How {@code drift} compares a field with the live resource; the {@code drift} column. */
 public enum DriftRule {
   EXACT("exact", "compared exactly"),
+  EXACT_WHEN_SET(
+      "exact-when-set",
+      "compared exactly when the YAML sets it; left out, Azure chooses and nothing is compared"),
   IGNORE_CASE("ignore-case", "compared ignoring case"),
   REGION("region", "compared ignoring case and spaces (West Europe matches westeurope)"),
   VERSION_PREFIX("version-prefix", "a major.minor matches any live patch of it"),

@@ -7,6 +7,7 @@ import ai.modelplane.generator.diagnostic.DiagnosticCode;
 import ai.modelplane.generator.diagnostic.FieldPaths;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
+import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.text.UnsafeText;
@@ -135,6 +136,19 @@ public final class AzureRules {
                 + vm.name()
                 + " has no InfiniBand",
             "use an RDMA size such as Standard_ND96isr_H100_v5");
+      }
+      Optional<String> mig = pool.gpu().flatMap(GpuConfig::migProfile);
+      if (mig.isPresent() && !vm.migCapable()) {
+        findings.error(
+            at + "/gpu/migProfile",
+            DiagnosticCode.MP422,
+            "migProfile "
+                + mig.get()
+                + " needs a size AKS supports Multi-Instance GPU on (NVIDIA A100, H100 or H200); "
+                + vm.name()
+                + " has "
+                + (vm.hasGpu() ? vm.gpuVendor() + " " + vm.gpuModel() : "no GPU"),
+            "leave migProfile out, or use a size such as Standard_NC24ads_A100_v4");
       }
       if (vm.hasGpu() && pool.gpu().isPresent()) {
         String accelerator = pool.gpu().get().acceleratorType();

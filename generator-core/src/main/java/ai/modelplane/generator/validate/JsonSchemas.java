@@ -26,6 +26,7 @@ public final class JsonSchemas {
           "maxLength",
           "minimum",
           "maximum",
+          "multipleOf",
           "minItems",
           "maxItems",
           "minProperties",

@@ -163,6 +163,19 @@ public final class SchemaValidator {
                   + ": should be less than or equal to "
                   + propertySchema.path("maximum"),
               "");
+      case "multipleOf" ->
+          findings.error(
+              pointer,
+              DiagnosticCode.MP210,
+              "Invalid value: "
+                  + value
+                  + ": should be a multiple of "
+                  + propertySchema
+                      .path("multipleOf")
+                      .decimalValue()
+                      .stripTrailingZeros()
+                      .toPlainString(),
+              "");
       case "maxItems" ->
           findings.error(
               pointer,

@@ -46,6 +46,46 @@ class ModelDiffTest {
   }
 
   @Test
+  void aPoolMovedToSpotIsRecreatedOrRefusedAndTheCapacityLineSaysSo(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml ->
+                yaml.replace(
+                    "      maxNodeCount: 4\n      osSku: AzureLinux\n",
+                    "      maxNodeCount: 4\n      osSku: AzureLinux\n      priority: Spot\n"),
+            dir);
+    String text = DiffText.render(report);
+    assertTrue(
+        text.contains(
+            "capacity: a100 Regular → Spot VMs (evictable), max 4 nodes: up to 4 A100 GPUs (was 4)"),
+        text);
+    assertTrue(text.contains("pool a100 priority: Regular → Spot"), text);
+    assertTrue(report.destructive(), "Terraform recreates the pool: " + text);
+    assertTrue(report.refused(), "Bicep is refused: " + text);
+  }
+
+  @Test
+  void aNewMigProfileRecreatesOrIsRefusedAndTheCapacityLineShowsTheSlices(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml -> yaml.replace("migProfile: MIG3g", "migProfile: MIG1g"),
+            dir);
+    String text = DiffText.render(report);
+    assertTrue(
+        text.contains(
+            "capacity: a100 GPUs MIG3g (2 instances each) → MIG1g (7 instances each), max 4 nodes:"
+                + " up to 4 A100 GPUs (was 4)"),
+        text);
+    assertTrue(text.contains("pool a100 migProfile: MIG3g → MIG1g"), text);
+    assertTrue(report.destructive(), "Terraform recreates the pool: " + text);
+    assertTrue(report.refused(), "Bicep is refused: " + text);
+  }
+
+  @Test
   void capacityLineHasTheExactWording() {
     List<CapacityImpact> capacity = compare("max-node-count").clusters().get(0).capacity();
     assertEquals(

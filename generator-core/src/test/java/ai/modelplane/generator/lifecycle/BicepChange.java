@@ -108,6 +108,7 @@ record BicepChange(Consequence consequence, List<String> actions) {
         Scope scope = pool ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE;
         boolean immutable =
             FACTS.refuses(scope, param)
+                || (pool && FACTS.refuses(Scope.OPTIONAL_POOL_MODULE, param))
                 || FACTS.refusesUnset(
                     scope, param, was.params().get(param), is.params().get(param));
         worst = TerraformChange.worse(worst, immutable ? REFUSED : IN_PLACE);

@@ -28,6 +28,12 @@ final class BicepRedeployTable {
     PARAMETER,
     /** A parameter of a pool module call (a call that has a {@code poolName}). */
     POOL_MODULE,
+    /**
+     * A pool module parameter only some outputs declare (the Spot settings, the MIG profile):
+     * judged as a pool module's; {@code LifecycleTest} checks that the economics example declares
+     * each.
+     */
+    OPTIONAL_POOL_MODULE,
     /** A parameter of any other module call: the cluster module, which holds the default pool. */
     CLUSTER_MODULE
   }

@@ -29,6 +29,15 @@ final class ForceNewTable {
   /** {@code replace if OLD->NEW}: only that transition replaces, any other updates. */
   private static final Pattern TRANSITION = Pattern.compile("replace if (.*)->(.*)");
 
+  /**
+   * {@code EFFECT unless both start with A|B}: a change between values that both start with one of
+   * the prefixes updates, any other has the effect (azurerm's os_sku rule). A side the
+   * configuration leaves unset (absent, or a module variable's null default) counts as within the
+   * prefixes: the attribute is Optional and Computed, so the provider keeps what it read.
+   */
+  private static final Pattern UNLESS_PREFIXES =
+      Pattern.compile("(replace|rotate) unless both start with (.*)");
+
   /** Terraform meta-arguments and blocks that are not provider attributes. */
   private static final Set<String> META =
       Set.of("lifecycle", "depends_on", "count", "for_each", "provider", "timeouts");
@@ -50,16 +59,27 @@ final class ForceNewTable {
    * @param effect what any change does, or for a transition row what any other change does
    * @param replacedFrom with {@code replacedTo}, the one change that replaces; null when none
    */
-  private record Row(Effect effect, String replacedFrom, String replacedTo) {
+  private record Row(
+      Effect effect, String replacedFrom, String replacedTo, List<String> keptPrefixes) {
     static Row parse(String forceNew, String effect, String where) {
       Matcher transition = TRANSITION.matcher(effect);
-      Row row =
-          transition.matches()
-              ? new Row(Effect.UPDATE, transition.group(1), transition.group(2))
-              : new Row(Effect.valueOf(effect.toUpperCase(Locale.ROOT)), null, null);
+      Matcher unless = UNLESS_PREFIXES.matcher(effect);
+      Row row;
+      if (transition.matches()) {
+        row = new Row(Effect.UPDATE, transition.group(1), transition.group(2), null);
+      } else if (unless.matches()) {
+        row =
+            new Row(
+                Effect.valueOf(unless.group(1).toUpperCase(Locale.ROOT)),
+                null,
+                null,
+                List.of(unless.group(2).split("\\|")));
+      } else {
+        row = new Row(Effect.valueOf(effect.toUpperCase(Locale.ROOT)), null, null, null);
+      }
       boolean agrees =
           switch (forceNew) {
-            case "yes" -> row.effect == Effect.REPLACE;
+            case "yes" -> row.effect == Effect.REPLACE && row.keptPrefixes == null;
             case "no" -> row.effect != Effect.REPLACE && row.replacedFrom == null;
             case "conditional" -> row.effect == Effect.REPLACE || row.replacedFrom != null;
             default -> false;
@@ -71,11 +91,21 @@ final class ForceNewTable {
     }
 
     Effect of(Object before, Object after) {
+      if (keptPrefixes != null) {
+        return kept(before) && kept(after) ? Effect.UPDATE : effect;
+      }
       boolean transitionReplaces =
           replacedFrom != null
               && replacedFrom.equals(String.valueOf(before))
               && replacedTo.equals(String.valueOf(after));
       return transitionReplaces ? Effect.REPLACE : effect;
+    }
+
+    private boolean kept(Object value) {
+      String text = String.valueOf(value);
+      // TerraformTree leaves a variable the call does not pass as its reference's text.
+      boolean unset = value == null || text.startsWith("var.");
+      return unset || keptPrefixes.stream().anyMatch(text::startsWith);
     }
   }
 

@@ -119,6 +119,7 @@ class LifecycleTest {
   static final String MULTI = "multi-pool";
   static final String PRIVATE = "private-cluster";
   static final String LANDING_ZONE = "landing-zone";
+  static final String ECONOMICS = "gpu-economics";
 
   /**
    * The seed example as {@code import} writes an adopted cluster: every Azure name recorded in an
@@ -452,6 +453,76 @@ class LifecycleTest {
             REFUSED),
         new Edit(
             MULTI,
+            "GPU pool osSku AzureLinux",
+            d -> pool(d, "a100").put("osSku", "AzureLinux"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            MULTI,
+            "default pool osSku AzureLinux",
+            d -> pool(d, "system").put("osSku", "AzureLinux"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool osSku AzureLinux -> Ubuntu",
+            d -> pool(d, "a100").put("osSku", "Ubuntu"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "default pool osSku removed",
+            d -> pool(d, "system").remove("osSku"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool Regular -> Spot",
+            d -> pool(d, "a100").put("priority", "Spot"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "Spot pool -> Regular",
+            d -> pool(d, "a100spot").put("priority", "Regular").remove("spotMaxPrice"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "Spot max price changed",
+            d -> pool(d, "a100spot").put("spotMaxPrice", 2.5),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "MIG profile MIG3g -> MIG1g",
+            d -> pool(d, "a100").with("gpu").put("migProfile", "MIG1g"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "MIG profile removed",
+            d -> pool(d, "a100").with("gpu").remove("migProfile"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            MULTI,
+            "MIG profile set on a GPU pool",
+            d -> pool(d, "a100").with("gpu").put("migProfile", "MIG2g"),
+            POOL_RECREATED,
+            REFUSED),
+        new Edit(
+            ECONOMICS,
+            "Spot pool added",
+            d -> {
+              ObjectNode spot = gpuPool("spot2");
+              spot.put("priority", "Spot");
+              pools(d).add(spot);
+            },
+            POOL_CREATED,
+            POOL_CREATED),
+        new Edit(
+            MULTI,
             "pools reordered after the default pool",
             d -> pools(d).insert(1, pools(d).remove(2)),
             NO_AZURE_CHANGE,
@@ -568,11 +639,28 @@ class LifecycleTest {
         diff(List.of(), before).clusters().get(0).worst(Target.TERRAFORM).orElseThrow());
   }
 
+  /**
+   * The redeploy table's optional pool-module names (Spot, MIG) are declared only where a pool uses
+   * them: the economics example uses each, so a renamed parameter cannot leave a row judging
+   * nothing.
+   */
+  @Test
+  void theEconomicsExampleDeclaresEveryOptionalPoolModuleName() throws IOException {
+    Set<String> declared = new TreeSet<>();
+    bicep(load(example(ECONOMICS), "economics")).modules().values().stream()
+        .filter(module -> module.params().containsKey("poolName"))
+        .forEach(module -> declared.addAll(module.params().keySet()));
+    assertEquals(
+        Set.of(),
+        BicepRedeployTable.load()
+            .undeclared(BicepRedeployTable.Scope.OPTIONAL_POOL_MODULE, declared));
+  }
+
   @Test
   void theSuiteCoversAtLeastFortyFiveEdits() {
     assertTrue(edits().count() >= 45);
     assertEquals(
-        Set.of(SEED, MULTI, ADOPTED, PRIVATE, LANDING_ZONE),
+        Set.of(SEED, MULTI, ADOPTED, PRIVATE, LANDING_ZONE, ECONOMICS),
         new TreeSet<>(edits().map(Edit::example).toList()));
   }
 

@@ -104,6 +104,11 @@ public record AzureFacts(
    * @param labels node labels
    * @param taints node taints as {@code key=value:Effect}
    * @param gpuDriver {@code Install} when AKS installs the NVIDIA driver, empty for non-GPU pools
+   * @param osSku the OS SKU sent, empty when none is (AKS then chooses)
+   * @param priority {@code Spot}, or {@code Regular} when none is sent (the default)
+   * @param evictionPolicy a Spot pool's eviction policy, empty when none is sent
+   * @param spotMaxPrice a Spot pool's max price as a plain decimal, empty when none is sent
+   * @param gpuInstance the Multi-Instance GPU profile sent, empty when none is (whole GPUs)
    */
   public record Pool(
       String name,
@@ -122,7 +127,12 @@ public record AzureFacts(
       List<String> zones,
       SortedMap<String, String> labels,
       List<String> taints,
-      String gpuDriver) {
+      String gpuDriver,
+      String osSku,
+      String priority,
+      String evictionPolicy,
+      String spotMaxPrice,
+      String gpuInstance) {
     public Pool {
       zones = List.copyOf(zones);
       labels = new TreeMap<>(labels);

@@ -62,7 +62,7 @@ class ParityTest {
   void theSpecsCoverEveryKindOfFact() {
     List<AzureFacts> all = new ArrayList<>();
     specs().forEach(spec -> all.addAll(facts(spec, TemplateRenderer.terraform(), "terraform")));
-    assertEquals(9, all.size());
+    assertEquals(10, all.size());
     assertTrue(specs().contains(PRIVATE_CLUSTER), "a private cluster");
     assertTrue(
         all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
@@ -71,6 +71,15 @@ class ParityTest {
     assertTrue(
         all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.zones().isEmpty()),
         "a zonal pool");
+    assertTrue(
+        all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.osSku().isEmpty()),
+        "a pool that sets its OS SKU");
+    assertTrue(
+        all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> p.priority().equals("Spot")),
+        "a Spot pool");
+    assertTrue(
+        all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.gpuInstance().isEmpty()),
+        "a MIG pool");
     assertEquals(
         2,
         all.stream()
@@ -116,7 +125,12 @@ class ParityTest {
                       "modelplane.ai/gpu", "nvidia-h100",
                       "modelplane.ai/pool", "gpuh100")),
               List.of("nvidia.com/gpu=true:NoSchedule"),
-              "Install"),
+              "Install",
+              "",
+              "Regular",
+              "",
+              "",
+              ""),
           facts.pools().get(0),
           target);
       assertEquals(

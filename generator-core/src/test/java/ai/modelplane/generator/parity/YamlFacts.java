@@ -110,6 +110,7 @@ public final class YamlFacts {
       boolean gpu = pool.path("role").asText().equals("GPU");
       hasGpuPool |= gpu;
       boolean ib = pool.path("fabric").asText("None").equals("InfiniBand");
+      boolean spot = pool.path("priority").asText("Regular").equals("Spot");
       infiniband |= ib;
       TreeMap<String, String> labels = new TreeMap<>();
       labels.put("modelplane.ai/pool", poolName);
@@ -118,6 +119,14 @@ public final class YamlFacts {
       }
       if (ib) {
         labels.put("modelplane.ai/fabric", "infiniband");
+      }
+      List<String> taints = new ArrayList<>();
+      if (gpu) {
+        taints.add("nvidia.com/gpu=true:NoSchedule");
+      }
+      if (spot) {
+        labels.put("kubernetes.azure.com/scalesetpriority", "spot");
+        taints.add("kubernetes.azure.com/scalesetpriority=spot:NoSchedule");
       }
       List<String> zones = new ArrayList<>();
       pool.path("zones").forEach(z -> zones.add(z.asText()));
@@ -134,13 +143,23 @@ public final class YamlFacts {
               pool.path("minNodeCount").asInt(1),
               pool.path("maxNodeCount").asInt(8),
               true,
-              // GPU pools upgrade one node at a time without surge; System pools surge.
-              gpu ? "0" : "10%",
-              gpu ? "1" : "0",
+              // GPU pools upgrade one node at a time without surge; System pools surge; Spot pools
+              // send neither.
+              spot ? "0" : gpu ? "0" : "10%",
+              spot ? "0" : gpu ? "1" : "0",
               zones,
               labels,
-              gpu ? List.of("nvidia.com/gpu=true:NoSchedule") : List.of(),
-              gpu ? "Install" : ""));
+              taints,
+              gpu ? "Install" : "",
+              pool.path("osSku").asText(""),
+              spot ? "Spot" : "Regular",
+              spot ? "Delete" : "",
+              spot
+                  ? pool.has("spotMaxPrice")
+                      ? pool.get("spotMaxPrice").decimalValue().stripTrailingZeros().toPlainString()
+                      : "-1"
+                  : "",
+              pool.path("gpu").path("migProfile").asText("")));
     }
     String stack = spec.path("gpuStack").asText("DRA");
     List<AzureFacts.GpuRelease> gpuStack = new ArrayList<>();

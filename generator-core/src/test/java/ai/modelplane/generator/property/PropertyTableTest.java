@@ -66,7 +66,7 @@ class PropertyTableTest {
     assertRefused(
         "cluster: []\n" + DISK.replace("drift: exact", "drift: close-enough"),
         "pool entry spec.nodePools[].diskSizeGb: unknown drift rule close-enough (one of exact,"
-            + " ignore-case, region, version-prefix, set, map-entries, autoscaler-bound, identity,"
+            + " exact-when-set, ignore-case, region, version-prefix, set, map-entries, autoscaler-bound, identity,"
             + " named-check, not-compared)");
   }
 

@@ -19,13 +19,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One output with a cluster that sets {@code spec.tags}, {@code spec.workloadIdentity} and {@code
- * spec.authentication} EntraID and one that sets none of them: the shared modules then take both as
- * inputs with defaults, and the other cluster's roots pass neither and still check against the
- * provider schemas and ARM types.
+ * spec.authentication} EntraID, one whose pools set {@code osSku}, and one that sets none of them:
+ * the shared modules then take each as an input with a default, and the other clusters' roots pass
+ * none and still check against the provider schemas and ARM types.
  */
 class ExtensionsInAMixedRunTest {
   private static List<AksCluster> run() {
     List<AksCluster> clusters = new ArrayList<>(Fixtures.example("landing-zone"));
+    clusters.addAll(Fixtures.example("gpu-economics"));
     clusters.addAll(Fixtures.example("minimal"));
     return clusters;
   }
@@ -62,6 +63,13 @@ class ExtensionsInAMixedRunTest {
     assertTrue(entraProviders.contains("command     = \"kubelogin\""), entraProviders);
     assertTrue(
         files.get("modules/terraform/cluster/variables.tf").contains("variable \"entra_id\""));
+    assertFalse(untagged.contains("os_sku"), untagged);
+    assertTrue(
+        files.get("modules/terraform/node-pool/variables.tf").contains("variable \"os_sku\""));
+    assertTrue(
+        files
+            .get("modules/terraform/cluster/variables.tf")
+            .contains("os_sku                      = optional(string)"));
   }
 
   @Test
@@ -81,5 +89,8 @@ class ExtensionsInAMixedRunTest {
             .get("platform/inference-landing-zone/bicep/main.bicep")
             .contains("output kubeconfig"));
     assertTrue(files.get("modules/bicep/cluster.bicep").contains("param entraId bool = false"));
+    assertFalse(untagged.contains("sSku"), untagged);
+    assertTrue(files.get("modules/bicep/agentPool.bicep").contains("param osSku string?"));
+    assertTrue(files.get("modules/bicep/cluster.bicep").contains("param systemPoolOsSku string?"));
   }
 }

@@ -11,6 +11,7 @@ import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -155,9 +156,18 @@ public final class HostileClusters {
             : List.of(text(random, HOSTILE, 1, 8), text(random, HOSTILE, 1, 8));
     Optional<GpuConfig> gpu =
         role == Role.GPU
-            ? Optional.of(new GpuConfig(text(random, HOSTILE, 1, 63)))
+            ? Optional.of(
+                new GpuConfig(
+                    text(random, HOSTILE, 1, 63),
+                    random.nextBoolean() ? Optional.of("MIG1g") : Optional.empty()))
             : Optional.empty();
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
+    boolean spot = role == Role.GPU && random.nextBoolean();
+    // An enum of the CRD, not free-form text: left out, or one of its values.
+    Optional<String> osSku =
+        random.nextBoolean()
+            ? Optional.of(random.nextBoolean() ? "Ubuntu" : "AzureLinux")
+            : Optional.empty();
     // Distinct names: the index keeps them apart whatever the random part is.
     return new NodePool(
         index,
@@ -170,7 +180,10 @@ public final class HostileClusters {
         3,
         fabric,
         gpu,
-        zones);
+        zones,
+        osSku,
+        spot ? NodePool.SPOT : NodePool.REGULAR,
+        spot && random.nextBoolean() ? Optional.of(new BigDecimal("0.12345")) : Optional.empty());
   }
 
   /** Fragments joined up to a length between {@code min} and {@code max} UTF-16 units. */

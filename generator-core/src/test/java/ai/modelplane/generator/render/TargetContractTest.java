@@ -35,6 +35,7 @@ class TargetContractTest {
       List.of(
           "every-pool-kind",
           "fleet",
+          "gpu-economics",
           "inference-westeurope",
           "landing-zone",
           "minimal",

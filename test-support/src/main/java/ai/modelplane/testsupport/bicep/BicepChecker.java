@@ -66,7 +66,8 @@ public final class BicepChecker {
           "resourceGroup",
           "subscription",
           "loadTextContent",
-          "string");
+          "string",
+          "json");
   private static final Set<String> RESOURCE_KEYWORDS = Set.of("parent", "scope", "dependsOn");
   private static final Set<String> MODULE_KEYS = Set.of("name", "scope", "params", "dependsOn");
 

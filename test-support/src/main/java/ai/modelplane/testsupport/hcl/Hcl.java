@@ -216,8 +216,11 @@ public final class Hcl {
     if (c == '"') {
       return template();
     }
-    if (Character.isDigit(c)) {
+    // A number, negative ones included (a Spot max price of -1).
+    if (Character.isDigit(c)
+        || (c == '-' && pos + 1 < text.length() && Character.isDigit(text.charAt(pos + 1)))) {
       int start = pos;
+      pos++;
       while (pos < text.length() && (Character.isDigit(peek()) || peek() == '.')) {
         pos++;
       }

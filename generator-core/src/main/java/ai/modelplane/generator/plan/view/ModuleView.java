@@ -14,25 +14,54 @@ import java.util.List;
  *     cluster modules then take it as an input (false by default), as for tags
  * @param entraId true when some cluster of the run sets {@code spec.authentication.mode: EntraID}:
  *     the cluster modules then take its admin groups as an input (null, local accounts, by default)
+ * @param osSku true when some pool of some cluster of the run sets {@code osSku}: the pool modules
+ *     then take it as an optional input (null by default, which leaves it to AKS), as for tags
+ * @param migProfile true when some pool of the run sets {@code gpu.migProfile}: the pool modules
+ *     then take it as an optional input (null by default: whole GPUs), as for tags
+ * @param spotPool true for the pool module of Spot pools, rendered from the pool module's templates
+ *     into a module of its own (Spot arguments, no upgrade settings), so that the module every
+ *     Regular pool calls stays as it is
  */
 public record ModuleView(
     PlatformView platform,
     boolean privateEndpoint,
     boolean tags,
     boolean workloadIdentity,
-    boolean entraId) {
+    boolean entraId,
+    boolean osSku,
+    boolean migProfile,
+    boolean spotPool) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false);
+    this(platform, false, false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
   public static ModuleView of(
       PlatformView platform, boolean privateEndpoint, List<ClusterView> clusters) {
+    return of(platform, privateEndpoint, false, clusters);
+  }
+
+  /**
+   * The module view of a run of {@code clusters}, for the public or the private cluster module and
+   * the Regular or the Spot pool module.
+   */
+  public static ModuleView of(
+      PlatformView platform,
+      boolean privateEndpoint,
+      boolean spotPool,
+      List<ClusterView> clusters) {
     return new ModuleView(
         platform,
         privateEndpoint,
         clusters.stream().anyMatch(cluster -> !cluster.tags().isEmpty()),
         clusters.stream().anyMatch(ClusterView::workloadIdentity),
-        clusters.stream().anyMatch(cluster -> cluster.authentication().entraId()));
+        clusters.stream().anyMatch(cluster -> cluster.authentication().entraId()),
+        clusters.stream()
+            .flatMap(cluster -> cluster.allPools().stream())
+            .anyMatch(pool -> pool.osSku() != null),
+        clusters.stream()
+            .flatMap(cluster -> cluster.allPools().stream())
+            .anyMatch(pool -> pool.migProfile() != null),
+        spotPool);
   }
 }

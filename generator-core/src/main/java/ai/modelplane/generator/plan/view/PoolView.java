@@ -29,6 +29,14 @@ import java.util.List;
  * @param module which pool module the root calls for it, and by which name
  * @param after the Bicep module of the pool deployed just before (AKS runs one pool operation at a
  *     time), empty for the first
+ * @param osSku the node OS image the YAML sets ({@code Ubuntu}, {@code AzureLinux}); {@code null}
+ *     when it leaves it to AKS, and the output then sets none
+ * @param spot whether the pool runs on Azure Spot VMs
+ * @param evictionPolicy a Spot pool's eviction policy; {@code null} for a Regular pool
+ * @param spotMaxPrice a Spot pool's max price in US dollars per hour, as a plain decimal; {@code
+ *     null} for a Regular pool
+ * @param migProfile the GPU instance profile ({@code MIG1g} … {@code MIG7g}) of a GPU pool that
+ *     sets one; {@code null} for whole GPUs
  */
 public record PoolView(
     String name,
@@ -50,7 +58,12 @@ public record PoolView(
     String gpuDriver,
     String rotationName,
     Module module,
-    List<String> after) {
+    List<String> after,
+    String osSku,
+    boolean spot,
+    String evictionPolicy,
+    String spotMaxPrice,
+    String migProfile) {
   public PoolView {
     zones = List.copyOf(zones);
     labels = List.copyOf(labels);
@@ -68,7 +81,12 @@ public record PoolView(
    * @param bicepSymbol the module's symbol in {@code main.bicep}: {@code modGpuPool_<id>} or {@code
    *     modSystemPool_<id>}, both calling the one agent pool module
    * @param purpose what the pool is, for the comment above its module
+   * @param bicepFile the Bicep module file the pool's deployment calls
    */
   public record Module(
-      String terraformName, String terraformSource, String bicepSymbol, String purpose) {}
+      String terraformName,
+      String terraformSource,
+      String bicepSymbol,
+      String purpose,
+      String bicepFile) {}
 }

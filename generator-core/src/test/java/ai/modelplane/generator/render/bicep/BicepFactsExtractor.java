@@ -85,7 +85,7 @@ public final class BicepFactsExtractor {
       Map<String, Object> pool = map(inline);
       pools.add(pool(string(pool.get("name")), pool));
     }
-    for (Scope poolModule : modules(main, env, "agentPool.bicep")) {
+    for (Scope poolModule : modules(main, env, "agentPool.bicep", "spotAgentPool.bicep")) {
       ResourceDecl agentPool =
           resource(poolModule.file(), "Microsoft.ContainerService/managedClusters/agentPools");
       Map<String, Object> body = map(eval(agentPool.body(), poolModule.env()));
@@ -182,12 +182,28 @@ public final class BicepFactsExtractor {
         integer(p.get("minCount")),
         integer(p.get("maxCount")),
         Boolean.TRUE.equals(p.get("enableAutoScaling")),
-        upgradeSetting(map(p.get("upgradeSettings")), "maxSurge"),
-        upgradeSetting(map(p.get("upgradeSettings")), "maxUnavailable"),
+        // A Spot pool sends no upgradeSettings.
+        upgradeSetting(
+            p.containsKey("upgradeSettings") ? map(p.get("upgradeSettings")) : Map.of(),
+            "maxSurge"),
+        upgradeSetting(
+            p.containsKey("upgradeSettings") ? map(p.get("upgradeSettings")) : Map.of(),
+            "maxUnavailable"),
         strings(p.get("availabilityZones")),
         new TreeMap<>(labels),
         strings(p.get("nodeTaints")),
-        gpuDriver(gpuProfile));
+        gpuDriver(gpuProfile),
+        // A nullable osSku parameter left out sends none.
+        p.get("osSKU") instanceof String osSku ? osSku : "",
+        p.get("scaleSetPriority") instanceof String priority ? priority : "Regular",
+        p.get("scaleSetEvictionPolicy") instanceof String eviction ? eviction : "",
+        p.containsKey("spotMaxPrice") ? spotMaxPrice(p.get("spotMaxPrice")) : "",
+        p.get("gpuInstanceProfile") instanceof String profile ? profile : "");
+  }
+
+  /** The max price the template sends, as a plain decimal. */
+  private static String spotMaxPrice(Object value) {
+    return new java.math.BigDecimal(String.valueOf(value)).stripTrailingZeros().toPlainString();
   }
 
   // ---------------------------------------------------------------- modules and scopes
@@ -303,6 +319,14 @@ public final class BicepFactsExtractor {
       return target instanceof Map<?, ?> map && map.containsKey(m.name())
           ? map.get(m.name())
           : UNKNOWN;
+    }
+    // json('1.5'): the number a string spells (the Spot max price, which ARM types as an integer).
+    if (expr instanceof BicepAst.Call call
+        && call.target().isEmpty()
+        && call.name().equals("json")
+        && call.args().size() == 1
+        && eval(call.args().get(0), env) instanceof String text) {
+      return new java.math.BigDecimal(text);
     }
     return UNKNOWN;
   }

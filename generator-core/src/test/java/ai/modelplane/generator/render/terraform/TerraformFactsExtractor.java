@@ -78,7 +78,7 @@ public final class TerraformFactsExtractor {
 
     List<AzureFacts.Pool> pools = new ArrayList<>();
     pools.add(pool(cluster, only(aks, "default_node_pool"), "System"));
-    for (Scope pool : module(root, main, "node-pool")) {
+    for (Scope pool : module(root, main, "node-pool", "spot-node-pool")) {
       Body body = resource(pool, "azurerm_kubernetes_cluster_node_pool", "this");
       pools.add(pool(pool, body, string(value(pool, body, "mode"))));
     }
@@ -194,22 +194,56 @@ public final class TerraformFactsExtractor {
         integer(value(scope, pool, "min_count")),
         integer(value(scope, pool, "max_count")),
         Boolean.TRUE.equals(value(scope, pool, "auto_scaling_enabled")),
-        upgradeSetting(scope, only(pool, "upgrade_settings"), "max_surge"),
-        upgradeSetting(scope, only(pool, "upgrade_settings"), "max_unavailable"),
+        upgradeSetting(scope, pool, "max_surge"),
+        upgradeSetting(scope, pool, "max_unavailable"),
         strings(value(scope, pool, "zones")),
         labels,
         pool.attribute("node_taints").isPresent()
             ? strings(value(scope, pool, "node_taints"))
             : List.of(),
-        string(driver));
+        string(driver),
+        osSku(scope, pool),
+        pool.attribute("priority").isPresent() ? string(value(scope, pool, "priority")) : "Regular",
+        pool.attribute("eviction_policy").isPresent()
+            ? string(value(scope, pool, "eviction_policy"))
+            : "",
+        pool.attribute("spot_max_price").isPresent()
+            ? plain(value(scope, pool, "spot_max_price"))
+            : "",
+        // The node-pool module's null default sends none.
+        pool.attribute("gpu_instance").isPresent()
+                && value(scope, pool, "gpu_instance") instanceof String profile
+            ? profile
+            : "");
+  }
+
+  /** A number as a plain decimal: -1, 1.5. */
+  private static String plain(Object number) {
+    return number instanceof BigDecimal decimal
+        ? decimal.stripTrailingZeros().toPlainString()
+        : String.valueOf(number);
+  }
+
+  /**
+   * The OS SKU a pool sends; empty when it sends none: no attribute, the node-pool module's null
+   * default, or a default pool object without the optional attribute.
+   */
+  private static String osSku(Scope scope, Body pool) {
+    Object value = pool.attribute("os_sku").isPresent() ? value(scope, pool, "os_sku") : null;
+    return value instanceof String text ? text : "";
   }
 
   /**
    * One of max_surge / max_unavailable: unset (absent, or the module variable's null) is sent as
    * "0", since azurerm fills in the one not given (v5.2.0 {@code
-   * kubernetes_cluster_node_pool_resource.go:1359-1376}).
+   * kubernetes_cluster_node_pool_resource.go:1359-1376}); a Spot pool has no upgrade_settings block
+   * and sends neither.
    */
-  private static String upgradeSetting(Scope scope, Body settings, String name) {
+  private static String upgradeSetting(Scope scope, Body pool, String name) {
+    if (pool.blocks("upgrade_settings").isEmpty()) {
+      return "0";
+    }
+    Body settings = only(pool, "upgrade_settings");
     if (settings.attribute(name).isEmpty()) {
       return "0";
     }
@@ -350,13 +384,13 @@ public final class TerraformFactsExtractor {
    * The calls in {@code caller} of the module folder named {@code moduleName}, with their arguments
    * as {@code var.*}.
    */
-  private List<Scope> module(String callerDir, Body caller, String moduleName) {
+  private List<Scope> module(String callerDir, Body caller, String... moduleNames) {
     List<Scope> scopes = new ArrayList<>();
     for (Block call : caller.blocks("module")) {
       Expr source = call.body().attribute("source").orElseThrow().value();
       String relative = (String) ((Literal) source).value();
       String dir = normalize(callerDir + relative) + "/";
-      if (!dir.endsWith("/" + moduleName + "/")) {
+      if (java.util.Arrays.stream(moduleNames).noneMatch(name -> dir.endsWith("/" + name + "/"))) {
         continue;
       }
       scopes.add(scopeOf(callerDir, caller, call, dir));
@@ -473,8 +507,9 @@ public final class TerraformFactsExtractor {
 
   private static Object eval(Scope scope, Expr expr) {
     if (expr instanceof Literal literal) {
+      // A whole number as a long; a fraction (a Spot max price) as it is.
       return literal.value() instanceof BigDecimal number
-          ? (Object) number.longValueExact()
+          ? number.stripTrailingZeros().scale() <= 0 ? (Object) number.longValueExact() : number
           : literal.value();
     }
     if (expr instanceof Template template) {

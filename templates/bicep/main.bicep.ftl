@@ -115,6 +115,9 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#if cluster.workloadIdentity>
     workloadIdentity: true
 </#if>
+<#if cluster.authorizedIpRanges?has_content>
+    authorizedIpRanges: <@lib.list values=cluster.authorizedIpRanges indent="    "/>
+</#if>
 <#if cluster.tags?has_content>
     tags: tags
 </#if>

@@ -126,6 +126,11 @@ param workloadIdentity bool = false
 @description('Azure tags of the cluster, its default pool and the installer identity (spec.tags).')
 param tags object = {}
 </#if>
+<#if authorizedIpRanges && !privateEndpoint>
+
+@description('IPv4 CIDRs the public API server accepts (spec.apiServer.authorizedIpRanges); empty for any source.')
+param authorizedIpRanges string[] = []
+</#if>
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
@@ -155,6 +160,13 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
       workloadIdentity: {
         enabled: workloadIdentity
       }
+    }
+</#if>
+<#if authorizedIpRanges && !privateEndpoint>
+    // spec.apiServer.authorizedIpRanges: the only sources the public API server accepts; an empty
+    // list accepts any source and clears ranges set before. In place.
+    apiServerAccessProfile: {
+      authorizedIPRanges: authorizedIpRanges
     }
 </#if>
 <#if privateEndpoint>

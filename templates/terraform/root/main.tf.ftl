@@ -61,6 +61,11 @@ module "cluster" {
   # spec.tags, on the cluster and its default node pool
   tags = local.tags
 </#if>
+<#if cluster.authorizedIpRanges?has_content>
+
+  # spec.apiServer.authorizedIpRanges
+  authorized_ip_ranges = <@hcl.list values=cluster.authorizedIpRanges/>
+</#if>
 
   default_node_pool = {
 <@hcl.poolArguments pool=system indent="    " module=false/>

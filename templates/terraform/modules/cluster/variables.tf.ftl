@@ -95,3 +95,12 @@ variable "workload_identity_enabled" {
   nullable    = false
 }
 </#if>
+<#if authorizedIpRanges && !privateEndpoint>
+
+variable "authorized_ip_ranges" {
+  type        = list(string)
+  description = "IPv4 CIDRs the public API server accepts (spec.apiServer.authorizedIpRanges); empty for any source."
+  default     = []
+  nullable    = false
+}
+</#if>

@@ -46,7 +46,8 @@ public final class ClusterBinder {
                 networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
             pools,
             tags(spec.path("tags")),
-            spec.path("workloadIdentity").asBoolean(false));
+            spec.path("workloadIdentity").asBoolean(false),
+            strings(spec.path("apiServer").path("authorizedIpRanges")));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(
@@ -64,6 +65,12 @@ public final class ClusterBinder {
   private static TreeMap<String, String> tags(JsonNode tags) {
     TreeMap<String, String> bound = new TreeMap<>();
     tags.fields().forEachRemaining(entry -> bound.put(entry.getKey(), entry.getValue().asText()));
+    return bound;
+  }
+
+  private static List<String> strings(JsonNode list) {
+    List<String> bound = new ArrayList<>();
+    list.forEach(item -> bound.add(item.asText()));
     return bound;
   }
 

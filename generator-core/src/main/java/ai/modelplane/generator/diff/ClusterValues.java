@@ -35,7 +35,8 @@ final class ClusterValues {
           entry("tags", s -> tags(s.view())),
           entry("workloadIdentity", s -> String.valueOf(s.view().workloadIdentity())),
           entry("vnetCidr", s -> s.view().network().vnetCidr()),
-          entry("subnetCidr", s -> s.view().network().subnetCidr()));
+          entry("subnetCidr", s -> s.view().network().subnetCidr()),
+          entry("authorizedIpRanges", s -> ranges(s.view())));
 
   private ClusterValues() {}
 
@@ -54,6 +55,16 @@ final class ClusterValues {
     return cluster.tags().stream()
         .map(tag -> tag.key() + "=" + tag.value())
         .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
+  }
+
+  /**
+   * The authorized IP ranges sorted, {@code [a, b]}; {@code []} for none. Their order means nothing
+   * to AKS (azurerm holds them as a set), so a reordering is no change.
+   */
+  private static String ranges(ClusterView cluster) {
+    return cluster.authorizedIpRanges().stream()
+        .sorted()
+        .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
   }
 
   private static String endpointAccess(ClusterView cluster) {

@@ -17,6 +17,7 @@ final class ClusterVariants {
   static final String SAME_AZURE_CLUSTER = "same-azure-cluster";
   static final String NODE_RESOURCE_GROUP_KEPT = "node-resource-group-kept";
   static final String CLUSTER_REPLACED = "cluster-replaced";
+  static final String RANGES_CLEARED = "ranges-cleared";
 
   /**
    * One compared value between two revisions.
@@ -49,7 +50,10 @@ final class ClusterVariants {
           MINOR_SKIPPED,
           c -> MINOR_SKIPPED.equals(versionVariant(c.before(), c.after())),
           DOWNGRADE,
-          c -> DOWNGRADE.equals(versionVariant(c.before(), c.after())));
+          c -> DOWNGRADE.equals(versionVariant(c.before(), c.after())),
+          // The last authorized IP range removed: a list of ranges becomes none.
+          RANGES_CLEARED,
+          c -> c.now().authorizedIpRanges().isEmpty());
 
   private ClusterVariants() {}
 

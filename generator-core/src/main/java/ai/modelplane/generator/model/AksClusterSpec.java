@@ -14,6 +14,8 @@ import java.util.TreeMap;
  * @param tags {@code spec.tags}, Azure tag name to value, in name order (so the generated code does
  *     not depend on the order of the YAML); empty when the spec sets none
  * @param workloadIdentity {@code spec.workloadIdentity}
+ * @param authorizedIpRanges {@code spec.apiServer.authorizedIpRanges}, in the YAML's order; empty
+ *     when the spec sets none (the public API server then accepts any address)
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -22,11 +24,33 @@ public record AksClusterSpec(
     Networking networking,
     List<NodePool> nodePools,
     SortedMap<String, String> tags,
-    boolean workloadIdentity) {
+    boolean workloadIdentity,
+    List<String> authorizedIpRanges) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     nodePools = List.copyOf(nodePools);
     tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
+    authorizedIpRanges = List.copyOf(authorizedIpRanges);
+  }
+
+  /** A spec without {@code apiServer.authorizedIpRanges}. */
+  public AksClusterSpec(
+      String kubernetesVersion,
+      String location,
+      EndpointAccess endpointAccess,
+      Networking networking,
+      List<NodePool> nodePools,
+      SortedMap<String, String> tags,
+      boolean workloadIdentity) {
+    this(
+        kubernetesVersion,
+        location,
+        endpointAccess,
+        networking,
+        nodePools,
+        tags,
+        workloadIdentity,
+        List.of());
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */

@@ -92,7 +92,8 @@ public final class Views {
         cluster.spec().tags().entrySet().stream()
             .map(tag -> new PoolView.Label(tag.getKey(), tag.getValue()))
             .toList(),
-        cluster.spec().workloadIdentity());
+        cluster.spec().workloadIdentity(),
+        cluster.spec().authorizedIpRanges());
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {

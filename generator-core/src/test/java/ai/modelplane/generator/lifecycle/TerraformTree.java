@@ -223,7 +223,21 @@ final class TerraformTree {
 
   private static void flatten(String prefix, Object value, Map<String, Object> out) {
     if (value instanceof Map<?, ?> m && !m.isEmpty()) {
-      m.forEach((k, v) -> flatten(prefix.isEmpty() ? String.valueOf(k) : prefix + "." + k, v, out));
+      m.forEach(
+          (k, v) -> {
+            if ("dynamic".equals(k) && v instanceof Map<?, ?> dynamic) {
+              // A dynamic block stands for the block it names, holding its content's arguments;
+              // the content's values (substituted) show whether it has any.
+              dynamic.forEach(
+                  (label, body) ->
+                      flatten(
+                          prefix.isEmpty() ? String.valueOf(label) : prefix + "." + label,
+                          map(body).get("content"),
+                          out));
+              return;
+            }
+            flatten(prefix.isEmpty() ? String.valueOf(k) : prefix + "." + k, v, out);
+          });
     } else {
       out.put(prefix, value instanceof Map ? "{}" : value);
     }

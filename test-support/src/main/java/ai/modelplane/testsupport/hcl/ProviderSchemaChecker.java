@@ -329,6 +329,10 @@ public final class ProviderSchemaChecker {
       if (block.type().equals("lifecycle") && !meta.isEmpty()) {
         continue;
       }
+      if (block.type().equals("dynamic")) {
+        checkDynamic(block, blocks, where, problems);
+        continue;
+      }
       JsonNode blockSchema = blocks.get(block.type());
       if (blockSchema == null) {
         problems.add(
@@ -356,10 +360,40 @@ public final class ProviderSchemaChecker {
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = blocks.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      if (entry.getValue().get("required").asBoolean() && body.blocks(entry.getKey()).isEmpty()) {
+      if (entry.getValue().get("required").asBoolean()
+          && body.blocks(entry.getKey()).isEmpty()
+          && body.blocks("dynamic").stream()
+              .noneMatch(dynamic -> dynamic.labels().equals(List.of(entry.getKey())))) {
         problems.add(where + ": missing required block " + entry.getKey());
       }
     }
+  }
+
+  /**
+   * A {@code dynamic "NAME"} block: NAME must be a nested block here, {@code for_each} is required,
+   * and its one {@code content} block is checked as a NAME block.
+   */
+  private void checkDynamic(
+      Hcl.Block dynamic, JsonNode blocks, String where, List<String> problems) {
+    String name = dynamic.labels().isEmpty() ? "" : dynamic.labels().get(0);
+    JsonNode blockSchema = blocks.get(name);
+    String at = where + ".dynamic." + name;
+    if (dynamic.labels().size() != 1 || blockSchema == null) {
+      problems.add(where + ": dynamic block of unknown block " + dynamic.labels());
+      return;
+    }
+    if (dynamic.body().attribute("for_each").isEmpty()) {
+      problems.add(at + ": missing for_each");
+    }
+    dynamic.body().attributes().stream()
+        .filter(attribute -> !Set.of("for_each", "iterator").contains(attribute.name()))
+        .forEach(attribute -> problems.add(at + ": unknown argument " + attribute.name()));
+    List<Hcl.Block> content = dynamic.body().blocks("content");
+    if (content.size() != 1 || dynamic.body().blocks().size() != 1) {
+      problems.add(at + ": needs exactly one content block and no other");
+      return;
+    }
+    checkBody(content.get(0).body(), blockSchema.get("schema"), Set.of(), at, problems);
   }
 
   private void checkObject(

@@ -37,6 +37,44 @@ class ProviderSchemaCheckerTest {
   }
 
   @Test
+  void checksADynamicBlockAsTheBlockItNames() {
+    String tf =
+        """
+        resource "azurerm_kubernetes_cluster" "this" {
+          name                = "x"
+          location            = "y"
+          resource_group_name = "z"
+
+          dynamic "api_server_access_profile" {
+            for_each = range(min(length(var.r), 1))
+            content {
+              authorized_ip_ranges = var.r
+              allowed_ranges       = var.r
+            }
+          }
+          dynamic "api_server_profile" {
+            content {
+            }
+          }
+          dynamic "default_node_pool" {
+            for_each = var.pools
+            content {
+              name    = "p"
+              vm_size = "v"
+            }
+          }
+          node_provisioning_profile {
+          }
+        }
+        """;
+    assertEquals(
+        List.of(
+            "m/main.tf:1: azurerm_kubernetes_cluster.dynamic.api_server_access_profile: unknown argument allowed_ranges",
+            "m/main.tf:1: azurerm_kubernetes_cluster: dynamic block of unknown block [api_server_profile]"),
+        checker.check(Map.of("m/main.tf", tf)));
+  }
+
+  @Test
   void tellsHelmTwoBlockSyntaxFromHelmThreeAttributes() {
     String tf =
         """

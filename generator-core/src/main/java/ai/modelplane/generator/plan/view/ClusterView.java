@@ -21,6 +21,8 @@ import java.util.List;
  *     private cluster, as its Terraform in-cluster root posts them
  * @param tags {@code spec.tags} in name order, for every taggable resource and every pool
  * @param workloadIdentity {@code spec.workloadIdentity}
+ * @param authorizedIpRanges {@code spec.apiServer.authorizedIpRanges} in the YAML's order; empty
+ *     for none
  */
 public record ClusterView(
     Source source,
@@ -35,10 +37,12 @@ public record ClusterView(
     boolean privateEndpoint,
     RunCommand runCommand,
     List<PoolView.Label> tags,
-    boolean workloadIdentity) {
+    boolean workloadIdentity,
+    List<String> authorizedIpRanges) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
     tags = List.copyOf(tags);
+    authorizedIpRanges = List.copyOf(authorizedIpRanges);
   }
 
   /**

@@ -12,11 +12,18 @@ import java.util.List;
  *     tags as an input (empty by default), and the output of a run without tags stays as it was
  * @param workloadIdentity true when some cluster of the run sets {@code spec.workloadIdentity}: the
  *     cluster modules then take it as an input (false by default), as for tags
+ * @param authorizedIpRanges true when some cluster of the run sets {@code
+ *     spec.apiServer.authorizedIpRanges}: the public cluster module then takes them as an input
+ *     (empty by default), as for tags
  */
 public record ModuleView(
-    PlatformView platform, boolean privateEndpoint, boolean tags, boolean workloadIdentity) {
+    PlatformView platform,
+    boolean privateEndpoint,
+    boolean tags,
+    boolean workloadIdentity,
+    boolean authorizedIpRanges) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false);
+    this(platform, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -26,6 +33,7 @@ public record ModuleView(
         platform,
         privateEndpoint,
         clusters.stream().anyMatch(cluster -> !cluster.tags().isEmpty()),
-        clusters.stream().anyMatch(ClusterView::workloadIdentity));
+        clusters.stream().anyMatch(ClusterView::workloadIdentity),
+        clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()));
   }
 }

@@ -43,7 +43,11 @@ public final class ClusterBinder {
             spec.path("location").asText(),
             EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
             new Networking(
-                networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
+                networking.path("vnetCidr").asText(),
+                networking.path("subnetCidr").asText(),
+                networking.hasNonNull("subnetId")
+                    ? Optional.of(networking.get("subnetId").asText())
+                    : Optional.empty()),
             pools,
             tags(spec.path("tags")),
             spec.path("workloadIdentity").asBoolean(false),

@@ -65,6 +65,7 @@ public enum DiagnosticCode {
       "two AKSClusters of one run share an Azure name in its uniqueness scope (resource group, node resource group, cluster, VNet, deployment stack)"),
   MP419("two tag names that differ only in case, which Azure takes as one tag"),
   MP420("tag name Azure refuses: empty, longer than 512 characters, or holding < > % & \\ ? /"),
+  MP430("vnet-name or subnet-name annotation together with spec.networking.subnetId"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

@@ -36,7 +36,8 @@ final class ClusterValues {
           entry("workloadIdentity", s -> String.valueOf(s.view().workloadIdentity())),
           entry("vnetCidr", s -> s.view().network().vnetCidr()),
           entry("subnetCidr", s -> s.view().network().subnetCidr()),
-          entry("authorizedIpRanges", s -> ranges(s.view())));
+          entry("authorizedIpRanges", s -> ranges(s.view())),
+          entry("subnetId", s -> nodeSubnet(s.view())));
 
   private ClusterValues() {}
 
@@ -65,6 +66,15 @@ final class ClusterValues {
     return cluster.authorizedIpRanges().stream()
         .sorted()
         .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+  }
+
+  /**
+   * The existing subnet's resource ID, or the same words for every network of the cluster's own,
+   * whose names the virtualNetwork and subnet facts compare.
+   */
+  static String nodeSubnet(ClusterView cluster) {
+    ClusterView.ExistingSubnet existing = cluster.network().existingSubnet();
+    return existing != null ? existing.id() : "(a virtual network of the cluster's own)";
   }
 
   private static String endpointAccess(ClusterView cluster) {

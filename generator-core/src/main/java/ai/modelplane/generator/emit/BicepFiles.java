@@ -60,6 +60,9 @@ final class BicepFiles {
       case MODEL_CACHE -> List.of("inClusterComponents.bicep", "aksCommandInvoke.sh");
       case NODE_POOL -> List.of("agentPool.bicep");
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
+      // main.bicep creates the resource group in both cases.
+      case RESOURCE_GROUP -> List.of();
+      case EXISTING_SUBNET -> List.of("existingSubnet.bicep");
     };
   }
 

@@ -20,13 +20,24 @@ enum SharedModule {
   MODEL_CACHE,
   /** A further pool, GPU or System: one module for both, in each target. */
   NODE_POOL,
-  NETWORK_OPERATOR;
+  NETWORK_OPERATOR,
+  /** The resource group alone, for a cluster on an existing subnet (no network module then). */
+  RESOURCE_GROUP,
+  /**
+   * What a cluster on an existing subnet needs there: the roles on the subnet and its route table.
+   */
+  EXISTING_SUBNET;
 
   /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
   static Set<SharedModule> usedBy(List<ClusterView> clusters) {
     Set<SharedModule> used = EnumSet.noneOf(SharedModule.class);
     for (ClusterView cluster : clusters) {
-      used.add(NETWORK);
+      if (cluster.network().existingSubnet() == null) {
+        used.add(NETWORK);
+      } else {
+        used.add(RESOURCE_GROUP);
+        used.add(EXISTING_SUBNET);
+      }
       used.add(cluster.privateEndpoint() ? PRIVATE_CLUSTER : CLUSTER);
       used.add(MODEL_CACHE);
       if (!cluster.additionalPools().isEmpty()) {

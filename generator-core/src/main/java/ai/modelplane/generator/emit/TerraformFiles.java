@@ -32,6 +32,8 @@ final class TerraformFiles {
 
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
+  static final String RESOURCE_GROUP = "resource-group";
+  static final String EXISTING_SUBNET = "existing-subnet";
 
   private static final List<String> ROOT_FILES =
       List.of("terraform.tf", "providers.tf", "main.tf", "outputs.tf");
@@ -49,7 +51,14 @@ final class TerraformFiles {
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
   private static final List<String> MODULE_FOLDERS =
-      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
+      List.of(
+          NETWORK,
+          CLUSTER,
+          NODE_POOL,
+          NETWORK_OPERATOR,
+          MODEL_CACHE,
+          RESOURCE_GROUP,
+          EXISTING_SUBNET);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> NETWORK_OPERATOR_FILES =
@@ -135,6 +144,8 @@ final class TerraformFiles {
             case MODEL_CACHE -> MODEL_CACHE;
             case NODE_POOL -> NODE_POOL;
             case NETWORK_OPERATOR -> NETWORK_OPERATOR;
+            case RESOURCE_GROUP -> RESOURCE_GROUP;
+            case EXISTING_SUBNET -> EXISTING_SUBNET;
           });
     }
     return folders;

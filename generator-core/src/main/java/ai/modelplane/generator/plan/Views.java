@@ -82,7 +82,20 @@ public final class Views {
             cluster.spec().networking().subnetCidr(),
             Networking.POD_CIDR,
             Networking.SERVICE_CIDR,
-            Networking.DNS_SERVICE_IP),
+            Networking.DNS_SERVICE_IP,
+            cluster
+                .spec()
+                .networking()
+                .existingSubnet()
+                .map(
+                    s ->
+                        new ClusterView.ExistingSubnet(
+                            s.id(),
+                            s.subscriptionId(),
+                            s.resourceGroup(),
+                            s.virtualNetwork(),
+                            s.subnet()))
+                .orElse(null)),
         defaultPool,
         additional,
         new ClusterView.Components(operator, infiniband),

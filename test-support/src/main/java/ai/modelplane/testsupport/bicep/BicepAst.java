@@ -88,8 +88,18 @@ public final class BicepAst {
 
   public record VarDecl(int line, String name, Expr value) implements Statement {}
 
+  /**
+   * A resource; {@code condition} is the expression of {@code = if (condition) { ... }}, null for a
+   * resource that is always deployed.
+   */
   public record ResourceDecl(
-      int line, String name, String type, String apiVersion, boolean existing, Obj body)
+      int line,
+      String name,
+      String type,
+      String apiVersion,
+      boolean existing,
+      Expr condition,
+      Obj body)
       implements Statement {}
 
   public record ModuleDecl(int line, String name, String path, Obj body) implements Statement {}

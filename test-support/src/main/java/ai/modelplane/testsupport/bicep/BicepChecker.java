@@ -167,6 +167,9 @@ public final class BicepChecker {
     }
     for (ResourceDecl resource : file.resources()) {
       String where = at(file, resource.name(), resource.line());
+      if (resource.condition() != null) {
+        walk(resource.condition(), e -> checkExpr(file, symbols, e, where));
+      }
       walk(resource.body(), e -> checkExpr(file, symbols, e, where));
       checkResource(file, symbols, resource);
     }

@@ -168,6 +168,13 @@ public final class BicepParser {
           next();
         }
         expect("=");
+        Expr condition = null;
+        if (!existing && peek().kind() == Kind.IDENT && peek().text().equals("if")) {
+          next();
+          expect("(");
+          condition = expression();
+          expect(")");
+        }
         statement =
             new ResourceDecl(
                 start.line(),
@@ -175,6 +182,7 @@ public final class BicepParser {
                 typeAndVersion.substring(0, at),
                 typeAndVersion.substring(at + 1),
                 existing,
+                condition,
                 object());
       } else if (keyword.equals("module") && !parametersFile) {
         String name = expectIdent();

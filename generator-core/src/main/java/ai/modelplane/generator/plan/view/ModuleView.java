@@ -15,15 +15,20 @@ import java.util.List;
  * @param authorizedIpRanges true when some cluster of the run sets {@code
  *     spec.apiServer.authorizedIpRanges}: the public cluster module then takes them as an input
  *     (empty by default), as for tags
+ * @param existingSubnet true when some cluster of the run sets {@code spec.networking.subnetId}:
+ *     the cluster modules then output the cluster identity's principal ID (for the role on the
+ *     subnet's route table) and, in Bicep, leave the role on the subnet to the existing-subnet
+ *     module
  */
 public record ModuleView(
     PlatformView platform,
     boolean privateEndpoint,
     boolean tags,
     boolean workloadIdentity,
-    boolean authorizedIpRanges) {
+    boolean authorizedIpRanges,
+    boolean existingSubnet) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false);
+    this(platform, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -34,6 +39,7 @@ public record ModuleView(
         privateEndpoint,
         clusters.stream().anyMatch(cluster -> !cluster.tags().isEmpty()),
         clusters.stream().anyMatch(ClusterView::workloadIdentity),
-        clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()));
+        clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()),
+        clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null));
   }
 }

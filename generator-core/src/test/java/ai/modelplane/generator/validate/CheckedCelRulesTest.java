@@ -42,9 +42,9 @@ class CheckedCelRulesTest {
   @Test
   void theBundledCrdNeedsNoCompilationAtRunTime() {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
-    assertEquals(16, rules.rules().size());
+    assertEquals(20, rules.rules().size());
     assertEquals(0, rules.compiledAtRunTime());
-    assertEquals(16, CheckedCelRules.bundled().size());
+    assertEquals(20, CheckedCelRules.bundled().size());
   }
 
   @Test
@@ -82,6 +82,6 @@ class CheckedCelRulesTest {
   @Test
   void withoutTheBuildsCopyEveryRuleIsCompiled() {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema(), Map.of());
-    assertEquals(16, rules.compiledAtRunTime());
+    assertEquals(20, rules.compiledAtRunTime());
   }
 }

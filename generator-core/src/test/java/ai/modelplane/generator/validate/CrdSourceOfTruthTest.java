@@ -86,10 +86,15 @@ class CrdSourceOfTruthTest {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
     long inCrd =
         bundledCrdText().lines().filter(line -> line.strip().startsWith("- rule:")).count();
-    assertEquals(16, inCrd);
+    assertEquals(20, inCrd);
     assertEquals(inCrd, rules.rules().size());
     assertEquals(
-        List.of("/spec/endpointAccess", "/spec/networking", "/spec/nodePools/*"),
+        List.of(
+            "/spec",
+            "/spec/endpointAccess",
+            "/spec/networking",
+            "/spec/apiServer/authorizedIpRanges/*",
+            "/spec/nodePools/*"),
         rules.rules().stream().map(CelRules.Rule::schemaPath).distinct().toList());
   }
 

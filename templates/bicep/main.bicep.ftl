@@ -16,6 +16,11 @@ param location string
 @maxLength(${platform.limits.kubernetesVersion})
 param kubernetesVersion string
 
+<#if cluster.network.existingSubnet??>
+@description('Resource ID of the existing subnet every node pool uses (spec.networking.subnetId).')
+@minLength(1)
+param subnetId string
+<#else>
 @description('Address space of the virtual network, an IPv4 CIDR (spec.networking.vnetCidr).')
 @minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
@@ -25,12 +30,19 @@ param vnetCidr string
 @minLength(${platform.limits.cidrMin})
 @maxLength(${platform.limits.cidr})
 param subnetCidr string
+</#if>
 
 // Azure names, derived from metadata.namespace, metadata.name and the pool names (see "Naming" in the README).
 var resourceGroupName = '${cluster.names.resourceGroup}'
 var nodeResourceGroupName = '${cluster.names.nodeResourceGroup}'
+<#if cluster.network.existingSubnet??>
+// The existing subnet's virtual network and name, from spec.networking.subnetId.
+var virtualNetworkName = '${cluster.network.existingSubnet.virtualNetwork}'
+var subnetName = '${cluster.network.existingSubnet.subnet}'
+<#else>
 var virtualNetworkName = '${cluster.names.virtualNetwork}'
 var subnetName = '${cluster.names.subnet}'
+</#if>
 var clusterName = '${cluster.names.cluster}'
 var dnsPrefix = '${cluster.names.dnsPrefix}'
 var installerIdentityName = '${cluster.names.installerIdentity}'
@@ -65,6 +77,7 @@ module modInfinibandFeatureCheck '${modules}/infinibandFeatureCheck.bicep' = {
   }
 }
 </#if>
+<#if !cluster.network.existingSubnet??>
 
 // spec.networking: the virtual network and its one node subnet.
 module modNetwork '${modules}/network.bicep' = {
@@ -81,6 +94,7 @@ module modNetwork '${modules}/network.bicep' = {
 </#if>
   }
 }
+</#if>
 
 <#if cluster.defaultPool.injected>
 // spec.kubernetesVersion: the cluster with its default System pool ${cluster.defaultPool.name}, ${cluster.defaultPool.module.purpose}.
@@ -96,7 +110,7 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     dnsPrefix: dnsPrefix
     nodeResourceGroupName: nodeResourceGroupName
     kubernetesVersion: kubernetesVersion
-    subnetId: modNetwork.outputs.subnetId
+    subnetId: ${cluster.network.existingSubnet???then("subnetId", "modNetwork.outputs.subnetId")}
     virtualNetworkName: virtualNetworkName
     subnetName: subnetName
     podCidr: '${cluster.network.podCidr}'
@@ -118,6 +132,12 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#if cluster.workloadIdentity>
     workloadIdentity: true
 </#if>
+<#if cluster.authorizedIpRanges?has_content>
+    authorizedIpRanges: <@lib.list values=cluster.authorizedIpRanges indent="    "/>
+</#if>
+<#if cluster.network.existingSubnet??>
+    ownSubnet: false
+</#if>
 <#if cluster.tags?has_content>
     tags: tags
 </#if>
@@ -132,6 +152,20 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
   ]
 </#if>
 }
+<#if cluster.network.existingSubnet??>
+
+// spec.networking.subnetId: the cluster identity's role on the existing subnet, deployed in the
+// subnet's resource group (the subnet must be in the cluster's subscription).
+module modExistingSubnet '${modules}/existingSubnet.bicep' = {
+  name: 'existing-subnet'
+  scope: resourceGroup('${cluster.network.existingSubnet.resourceGroup}')
+  params: {
+    virtualNetworkName: virtualNetworkName
+    subnetName: subnetName
+    principalId: modCluster.outputs.principalId
+  }
+}
+</#if>
 <#list cluster.additionalPools as pool>
 
 // ${pool.path} (${pool.name}): ${pool.module.purpose}.
@@ -140,7 +174,7 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
   scope: rgMain
   params: {
     clusterName: modCluster.outputs.clusterName
-    subnetId: modNetwork.outputs.subnetId
+    subnetId: ${cluster.network.existingSubnet???then("subnetId", "modNetwork.outputs.subnetId")}
     kubernetesVersion: kubernetesVersion
     poolName: '${pool.name}'
     vmSize: '${pool.vmSize}'

@@ -9,8 +9,13 @@ param location = '${cluster.location}'
 // spec.kubernetesVersion
 param kubernetesVersion = '${cluster.kubernetesVersion}'
 
+<#if cluster.network.existingSubnet??>
+// spec.networking.subnetId
+param subnetId = '${cluster.network.existingSubnet.id}'
+<#else>
 // spec.networking.vnetCidr
 param vnetCidr = '${cluster.network.vnetCidr}'
 
 // spec.networking.subnetCidr
 param subnetCidr = '${cluster.network.subnetCidr}'
+</#if>

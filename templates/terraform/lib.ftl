@@ -61,7 +61,11 @@ terraform {
 ${indent}name                        = "${pool.name}"
 <#if module>
 ${indent}kubernetes_cluster_id       = module.cluster.id
+<#if cluster.network.existingSubnet??>
+${indent}subnet_id                   = "${cluster.network.existingSubnet.id}"
+<#else>
 ${indent}subnet_id                   = module.network.subnet_id
+</#if>
 ${indent}kubernetes_version          = module.cluster.kubernetes_version
 </#if>
 ${indent}vm_size                     = "${pool.vmSize}"

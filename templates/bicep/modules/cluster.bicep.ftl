@@ -143,6 +143,16 @@ param entraId bool = false
 @description('spec.authentication.adminGroupObjectIds: the Microsoft Entra groups whose members are cluster admins (mode EntraID).')
 param adminGroupObjectIds string[] = []
 </#if>
+<#if existingSubnet>
+
+@description('False for a cluster on an existing subnet (spec.networking.subnetId), whose roles there the existing-subnet module grants in the resource group of the subnet.')
+param ownSubnet bool = true
+</#if>
+<#if authorizedIpRanges && !privateEndpoint>
+
+@description('IPv4 CIDRs the public API server accepts (spec.apiServer.authorizedIpRanges); empty for any source.')
+param authorizedIpRanges string[] = []
+</#if>
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
@@ -184,6 +194,13 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
       workloadIdentity: {
         enabled: workloadIdentity
       }
+    }
+</#if>
+<#if authorizedIpRanges && !privateEndpoint>
+    // spec.apiServer.authorizedIpRanges: the only sources the public API server accepts; an empty
+    // list accepts any source and clears ranges set before. In place.
+    apiServerAccessProfile: {
+      authorizedIPRanges: authorizedIpRanges
     }
 </#if>
 <#if privateEndpoint>
@@ -277,7 +294,7 @@ resource snetNodes 'Microsoft.Network/virtualNetworks/subnets@${platform.api.vir
 // Network Contributor for the cluster's own (system-assigned, control plane) identity on the node
 // subnet, and nothing wider: AKS creates internal load balancers and reads the subnet with it, and
 // only az aks create grants it by itself.
-resource raClusterSubnet 'Microsoft.Authorization/roleAssignments@${platform.api.roleAssignments}' = {
+resource raClusterSubnet 'Microsoft.Authorization/roleAssignments@${platform.api.roleAssignments}' = <#if existingSubnet>if (ownSubnet) </#if>{
   name: guid(snetNodes.id, aksMain.id, '${platform.networkContributorRoleId}')
   scope: snetNodes
   properties: {
@@ -350,6 +367,11 @@ output clusterName string = aksMain.name
 @description('The resource group AKS keeps the nodes in.')
 output nodeResourceGroupName string = aksMain.properties.nodeResourceGroup
 
+<#if existingSubnet>
+@description('Principal ID of the system-assigned (control plane) identity of the cluster, for its role on an existing subnet.')
+output principalId string = aksMain.identity.principalId
+
+</#if>
 @description('Resource ID of the installer identity, which holds the run-command role on the cluster.')
 output installerIdentityId string = idInstaller.id
 

@@ -14,6 +14,28 @@ locals {
 }
 
 </#if>
+<#if cluster.network.existingSubnet??>
+# The resource group from spec.location. The nodes use the existing subnet spec.networking.subnetId,
+# so this root creates no network.
+module "resource_group" {
+  source = "${modules}resource-group"
+
+  location            = "${cluster.location}"
+  resource_group_name = "${cluster.names.resourceGroup}"
+<#if cluster.tags?has_content>
+
+  # spec.tags
+  tags = local.tags
+</#if>
+}
+
+# The resource group was the network module's while the cluster had a network of its own: moving
+# the module keeps it, and the VNet and subnet, which this module does not declare, are deleted.
+moved {
+  from = module.network
+  to   = module.resource_group
+}
+<#else>
 # Resource group, VNet and node subnet from spec.location and spec.networking.
 module "network" {
   source = "${modules}network"
@@ -31,6 +53,14 @@ module "network" {
 </#if>
 }
 
+# The resource group was the resource-group module's while the cluster was on an existing subnet
+# (spec.networking.subnetId): moving the module keeps it.
+moved {
+  from = module.resource_group
+  to   = module.network
+}
+</#if>
+
 <#if system.injected>
 # The AKS cluster from spec.kubernetesVersion and spec.location; its default node pool is
 # "${system.name}", ${system.module.purpose}.
@@ -43,11 +73,15 @@ module "cluster" {
 
   name                     = "${cluster.names.cluster}"
   location                 = "${cluster.location}"
-  resource_group_name      = module.network.resource_group_name
+  resource_group_name      = module.${cluster.network.existingSubnet???then("resource_group", "network")}.resource_group_name
   node_resource_group_name = "${cluster.names.nodeResourceGroup}"
   dns_prefix               = "${cluster.names.dnsPrefix}"
   kubernetes_version       = "${cluster.kubernetesVersion}"
+<#if cluster.network.existingSubnet??>
+  subnet_id                = "${cluster.network.existingSubnet.id}"
+<#else>
   subnet_id                = module.network.subnet_id
+</#if>
   pod_cidr                 = "${cluster.network.podCidr}"
   service_cidr             = "${cluster.network.serviceCidr}"
   dns_service_ip           = "${cluster.network.dnsServiceIp}"
@@ -68,11 +102,27 @@ module "cluster" {
     admin_group_object_ids = <@hcl.list cluster.authentication.adminGroupObjectIds/>
   }]
 </#if>
+<#if cluster.authorizedIpRanges?has_content>
+
+  # spec.apiServer.authorizedIpRanges
+  authorized_ip_ranges = <@hcl.list values=cluster.authorizedIpRanges/>
+</#if>
 
   default_node_pool = {
 <@hcl.poolArguments pool=system indent="    " module=false/>
   }
 }
+<#if cluster.network.existingSubnet??>
+
+# spec.networking.subnetId: the cluster identity's role on the existing subnet's route table, when it
+# has one (the cluster module grants the one on the subnet).
+module "existing_subnet" {
+  source = "${modules}existing-subnet"
+
+  subnet_id    = "${cluster.network.existingSubnet.id}"
+  principal_id = module.cluster.principal_id
+}
+</#if>
 <#if cluster.components.networkOperator>
 
 # The subscription Terraform runs against, for the feature check below.

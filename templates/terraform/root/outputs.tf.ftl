@@ -8,7 +8,7 @@ output "cluster_name" {
 
 output "resource_group_name" {
   description = "The cluster's dedicated resource group (VNet and cluster)."
-  value       = module.network.resource_group_name
+  value       = module.${cluster.network.existingSubnet???then("resource_group", "network")}.resource_group_name
 }
 
 output "node_resource_group_name" {

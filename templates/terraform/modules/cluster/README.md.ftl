@@ -58,6 +58,11 @@ Apply changes with the cluster's infrastructure root, then its in-cluster root.
   Without local accounts AKS issues no client certificate, so `kube_config_raw` holds only the kubelogin
   form (no key) and `kube_admin_config` stays empty.
 </#if>
+<#if authorizedIpRanges && !privateEndpoint>
+- `authorized_ip_ranges` (`api_server_access_profile`): in place. An empty list sets no ranges, but
+  azurerm does not clear ranges already on the cluster when the last one is removed; run
+  `az aks update --api-server-authorized-ip-ranges ""` for that.
+</#if>
 Scanner findings this module triggers on purpose carry `#checkov:skip` / `#trivy:ignore` comments with
 the reason, for example CKV_AZURE_141 (local accounts)<#if !privateEndpoint> and CKV_AZURE_115 (public API server)</#if>.
 

@@ -56,6 +56,18 @@ resource "azurerm_kubernetes_cluster" "this" {
   private_cluster_public_fqdn_enabled = true
   private_dns_zone_id                 = "None"
 </#if>
+<#if authorizedIpRanges && !privateEndpoint>
+
+  # spec.apiServer.authorizedIpRanges: the only sources the public API server accepts; without
+  # ranges no block, and any source. In place. azurerm v5.2.0 sends no list for an empty one
+  # (kubernetes_cluster_resource.go:3361-3366), so dropping the last range leaves the cluster's.
+  dynamic "api_server_access_profile" {
+    for_each = range(min(length(var.authorized_ip_ranges), 1))
+    content {
+      authorized_ip_ranges = var.authorized_ip_ranges
+    }
+  }
+</#if>
 
   default_node_pool {
     name                        = var.default_node_pool.name

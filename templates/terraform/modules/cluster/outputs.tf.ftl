@@ -27,3 +27,10 @@ output "kube_config_raw" {
   value       = azurerm_kubernetes_cluster.this.kube_config_raw
   sensitive   = true
 }
+<#if existingSubnet>
+
+output "principal_id" {
+  description = "Principal ID of the cluster's system-assigned (control plane) identity, for its roles on an existing subnet's route table."
+  value       = azurerm_kubernetes_cluster.this.identity[0].principal_id
+}
+</#if>

@@ -109,3 +109,12 @@ variable "entra_id" {
   nullable    = false
 }
 </#if>
+<#if authorizedIpRanges && !privateEndpoint>
+
+variable "authorized_ip_ranges" {
+  type        = list(string)
+  description = "IPv4 CIDRs the public API server accepts (spec.apiServer.authorizedIpRanges); empty for any source."
+  default     = []
+  nullable    = false
+}
+</#if>

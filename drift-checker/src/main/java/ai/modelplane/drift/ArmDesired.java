@@ -43,6 +43,7 @@ final class ArmDesired {
           "spec.kubernetesVersion", onCluster(c -> text(c.kubernetesVersion())),
           "spec.location", onCluster(c -> text(c.location())),
           "spec.endpointAccess", onCluster(c -> NODES.booleanNode(c.privateEndpoint())),
+          "spec.apiServer.authorizedIpRanges", onCluster(c -> strings(c.authorizedIpRanges())),
           "spec.networking.vnetCidr",
               new ClusterValue(
                   Resource.VIRTUAL_NETWORK, c -> NODES.arrayNode().add(c.network().vnetCidr())),

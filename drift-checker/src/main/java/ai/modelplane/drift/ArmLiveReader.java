@@ -52,8 +52,11 @@ final class ArmLiveReader {
   Mono<LiveState> read(ClusterPlan plan) {
     AzureNames names = plan.names();
     Mono<Lookup<ManagedClusterInner>> cluster = cluster(names.resourceGroup(), names.cluster());
+    // A cluster on an existing subnet (spec.networking.subnetId) has no VNet of its own to read.
     Mono<Lookup<VirtualNetworkInner>> network =
-        network(names.resourceGroup(), names.virtualNetwork());
+        plan.cluster().spec().networking().subnetId().isPresent()
+            ? Mono.just(new Lookup<>(Optional.empty(), false))
+            : network(names.resourceGroup(), names.virtualNetwork());
     Mono<Optional<String>> feature =
         plan.needsInfiniBand() ? infinibandFeature.map(Optional::of) : Mono.just(Optional.empty());
     // zipDelayError: every call finishes even when one fails, so request counts do not depend on

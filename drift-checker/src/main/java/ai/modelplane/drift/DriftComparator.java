@@ -55,7 +55,9 @@ final class DriftComparator {
       return findings;
     }
     PropertyTable table = PropertyTable.bundled();
-    NetworkComparator.compare(table, plan, live.network(), findings);
+    if (plan.network().existingSubnet() == null) {
+      NetworkComparator.compare(table, plan, live.network(), findings);
+    }
     live.cluster()
         .ifPresentOrElse(
             cluster -> compareCluster(table, plan, subscriptionId, cluster, findings),
@@ -86,7 +88,10 @@ final class DriftComparator {
     for (JsonNode pool : ArmJson.agentPools(live)) {
       livePools.put(pool.path("name").asText(), pool);
     }
-    String subnetId = subnetId(subscriptionId, names);
+    String subnetId =
+        plan.network().existingSubnet() == null
+            ? subnetId(subscriptionId, names)
+            : plan.network().existingSubnet().id();
     List<PoolView> pools = plan.allPools();
     for (PoolView pool : pools) {
       JsonNode livePool = livePools.remove(pool.name());

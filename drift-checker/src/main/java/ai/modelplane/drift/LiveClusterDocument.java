@@ -87,7 +87,11 @@ final class LiveClusterDocument {
     List<String> warnings = new ArrayList<>();
     Consumer<String> warn = warnings::add;
     String resourceGroup = LiveNames.resourceGroup(cluster);
-    Optional<String[]> subnet = LiveNames.subnet(cluster);
+    // A subnet outside the cluster's resource group is written as spec.networking.subnetId; the
+    // name annotations and the ranges then describe no network of the cluster's own.
+    Optional<String> existingSubnet = LiveNames.existingSubnetId(cluster, resourceGroup);
+    Optional<String[]> subnet =
+        existingSubnet.isPresent() ? Optional.empty() : LiveNames.subnet(cluster);
     LivePools pools = new LivePools(cluster, catalog, warn, infinibandFeature);
     List<ManagedClusterAgentPoolProfile> imported = pools.imported();
     LiveClusterSettings settings = new LiveClusterSettings(cluster, warn);
@@ -99,7 +103,9 @@ final class LiveClusterDocument {
             () ->
                 LiveNames.annotations(
                     cluster, resourceGroup, subnet, namespace, metadataName, warn));
-    Once<Optional<LiveNetworking.Ranges>> ranges = new Once<>(() -> networking.section(subnet));
+    Once<Optional<LiveNetworking.Ranges>> ranges =
+        new Once<>(
+            () -> existingSubnet.isPresent() ? Optional.empty() : networking.section(subnet));
     Map<String, Supplier<Optional<JsonNode>>> derived = new HashMap<>();
     derived.put("metadata.name", () -> text(metadataName));
     derived.put("metadata.namespace", () -> text(namespace));
@@ -117,6 +123,7 @@ final class LiveClusterDocument {
     derived.put("spec.workloadIdentity", extensions::workloadIdentity);
     derived.put("spec.authentication.mode", extensions::authenticationMode);
     derived.put("spec.authentication.adminGroupObjectIds", extensions::adminGroupObjectIds);
+    derived.put("spec.networking.subnetId", () -> existingSubnet.flatMap(id -> text(id)));
     ObjectNode doc = JsonNodeFactory.instance.objectNode();
     doc.put("apiVersion", CrdSchema.API_VERSION).put("kind", CrdSchema.KIND);
     PropertyTable table = PropertyTable.bundled();

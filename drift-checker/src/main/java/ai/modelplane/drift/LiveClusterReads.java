@@ -31,7 +31,10 @@ final class LiveClusterReads {
   private static Mono<Optional<VirtualNetworkInner>> network(
       ArmLiveReader arm, ManagedClusterInner cluster) {
     Optional<String[]> subnet = LiveNames.subnet(cluster);
-    if (subnet.isEmpty()) {
+    // A subnet outside the cluster's resource group imports as spec.networking.subnetId, which
+    // needs nothing from its VNet (that the importer may not even be allowed to read).
+    if (subnet.isEmpty()
+        || LiveNames.existingSubnetId(cluster, LiveNames.resourceGroup(cluster)).isPresent()) {
       return Mono.just(Optional.empty());
     }
     return arm.network(subnet.get()[0], subnet.get()[1]).map(ArmLiveReader.Lookup::value);

@@ -46,6 +46,38 @@ final class LiveNames {
     return Optional.empty();
   }
 
+  private static final Pattern FULL_SUBNET_ID =
+      Pattern.compile(
+          "(?i)/subscriptions/([^/]+)/resourceGroups/([^/]+)/providers/Microsoft\\.Network/virtualNetworks/([^/]+)/subnets/([^/]+)");
+
+  /**
+   * The pools' subnet as {@code spec.networking.subnetId} writes it, when it is outside the
+   * cluster's resource group: a network of the cluster's own (what the generated code builds) is
+   * always inside it. The ID in the casing ARM documents (and the CRD's rule asks for), whatever
+   * casing AKS returns; empty for a subnet in the cluster's resource group or none.
+   */
+  static Optional<String> existingSubnetId(ManagedClusterInner cluster, String resourceGroup) {
+    for (ManagedClusterAgentPoolProfile pool : SdkLists.orEmpty(cluster.agentPoolProfiles())) {
+      if (pool.vnetSubnetId() != null) {
+        Matcher m = FULL_SUBNET_ID.matcher(pool.vnetSubnetId());
+        if (m.matches()) {
+          return m.group(2).equalsIgnoreCase(resourceGroup)
+              ? Optional.empty()
+              : Optional.of(
+                  "/subscriptions/"
+                      + m.group(1)
+                      + "/resourceGroups/"
+                      + m.group(2)
+                      + "/providers/Microsoft.Network/virtualNetworks/"
+                      + m.group(3)
+                      + "/subnets/"
+                      + m.group(4));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   static String resourceGroup(ManagedClusterInner cluster) {
     Matcher m = RESOURCE_GROUP_IN_ID.matcher(Objects.toString(cluster.id(), ""));
     if (!m.find()) {

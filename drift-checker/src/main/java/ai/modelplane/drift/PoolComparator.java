@@ -79,6 +79,7 @@ final class PoolComparator {
       findings.add(
           Finding.changed(
               "spec.networking", property(name, "vnetSubnetID"), MEDIUM, subnetId, subnet));
+      // spec.networking.subnetId is this comparison: every pool on the subnet the YAML names.
     }
     compareTaints(pool, live, findings);
     if (pool.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL)) {

@@ -460,6 +460,45 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void aClusterOnASubnetOutsideItsResourceGroupImportsAsSubnetIdAndThenShowsNoDrift(
+      @TempDir Path dir) throws IOException {
+    // A spoke subnet of a landing zone, returned in the lower-case form ARM sometimes uses.
+    String spokeVnet = ArmStub.vnetPath("rg-spoke-network", "vnet-spoke");
+    ObjectNode cluster = legacyCluster();
+    for (JsonNode pool : DriftFixtures.pools(cluster)) {
+      ((ObjectNode) pool)
+          .put(
+              "vnetSubnetID",
+              spokeVnet.replace("/resourceGroups/", "/resourcegroups/") + "/subnets/snet-aks");
+    }
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    String written = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(
+        written.contains("\n  networking:\n    subnetId: " + spokeVnet + "/subnets/snet-aks\n"),
+        written);
+    assertFalse(written.contains("vnet-name"), written);
+    assertFalse(written.contains("vnetCidr"), written);
+    assertTrue(
+        outcome.clusters().get(0).warnings().stream().noneMatch(w -> w.contains("VNet")),
+        outcome.clusters().get(0).warnings().toString());
+    DriftOutcome inSync = drift(List.of(dir.resolve("clusters").toString()));
+    assertTrue(inSync.report().contains("\"inSync\" : 1"), inSync.report());
+    assertEquals(List.of(), findings(inSync.report()));
+
+    // A pool moved to another subnet is drift at that pool.
+    ((ObjectNode) DriftFixtures.pool(cluster, "gpuh100"))
+        .put("vnetSubnetID", spokeVnet + "/subnets/other");
+    stubLegacy(cluster);
+    String moved = drift(List.of(dir.resolve("clusters").toString())).report();
+    List<String> found = findings(moved);
+    assertEquals(1, found.size(), moved);
+    assertTrue(found.get(0).contains("vnetSubnetID"), found.toString());
+  }
+
+  @Test
   void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")

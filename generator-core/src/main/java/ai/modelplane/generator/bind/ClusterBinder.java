@@ -45,12 +45,17 @@ public final class ClusterBinder {
             spec.path("location").asText(),
             EndpointAccess.fromYaml(spec.path("endpointAccess").asText()),
             new Networking(
-                networking.path("vnetCidr").asText(), networking.path("subnetCidr").asText()),
+                networking.path("vnetCidr").asText(),
+                networking.path("subnetCidr").asText(),
+                networking.hasNonNull("subnetId")
+                    ? Optional.of(networking.get("subnetId").asText())
+                    : Optional.empty()),
             pools,
             tags(spec.path("tags")),
             spec.path("workloadIdentity").asBoolean(false),
             authentication(spec.path("authentication")),
-            GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())));
+            GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())),
+            strings(spec.path("apiServer").path("authorizedIpRanges")));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(
@@ -81,6 +86,12 @@ public final class ClusterBinder {
   private static TreeMap<String, String> tags(JsonNode tags) {
     TreeMap<String, String> bound = new TreeMap<>();
     tags.fields().forEachRemaining(entry -> bound.put(entry.getKey(), entry.getValue().asText()));
+    return bound;
+  }
+
+  private static List<String> strings(JsonNode list) {
+    List<String> bound = new ArrayList<>();
+    list.forEach(item -> bound.add(item.asText()));
     return bound;
   }
 

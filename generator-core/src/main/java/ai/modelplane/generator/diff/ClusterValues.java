@@ -38,7 +38,9 @@ final class ClusterValues {
           entry("vnetCidr", s -> s.view().network().vnetCidr()),
           entry("subnetCidr", s -> s.view().network().subnetCidr()),
           entry("authenticationMode", s -> s.view().authentication().mode()),
-          entry("adminGroupObjectIds", s -> adminGroupObjectIds(s.view())));
+          entry("adminGroupObjectIds", s -> adminGroupObjectIds(s.view())),
+          entry("authorizedIpRanges", s -> ranges(s.view())),
+          entry("subnetId", s -> nodeSubnet(s.view())));
 
   private ClusterValues() {}
 
@@ -62,6 +64,25 @@ final class ClusterValues {
   /** The admin groups in YAML order; {@code []} for none (LocalAccounts). */
   private static String adminGroupObjectIds(ClusterView cluster) {
     return "[" + String.join(", ", cluster.authentication().adminGroupObjectIds()) + "]";
+  }
+
+  /**
+   * The authorized IP ranges sorted, {@code [a, b]}; {@code []} for none. Their order means nothing
+   * to AKS (azurerm holds them as a set), so a reordering is no change.
+   */
+  private static String ranges(ClusterView cluster) {
+    return cluster.authorizedIpRanges().stream()
+        .sorted()
+        .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+  }
+
+  /**
+   * The existing subnet's resource ID, or the same words for every network of the cluster's own,
+   * whose names the virtualNetwork and subnet facts compare.
+   */
+  static String nodeSubnet(ClusterView cluster) {
+    ClusterView.ExistingSubnet existing = cluster.network().existingSubnet();
+    return existing != null ? existing.id() : "(a virtual network of the cluster's own)";
   }
 
   private static String endpointAccess(ClusterView cluster) {

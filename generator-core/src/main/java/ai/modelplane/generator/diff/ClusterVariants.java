@@ -18,6 +18,8 @@ final class ClusterVariants {
   static final String NODE_RESOURCE_GROUP_KEPT = "node-resource-group-kept";
   static final String CLUSTER_REPLACED = "cluster-replaced";
   static final String ENTRA_REMOVED = "entra-removed";
+  static final String RANGES_CLEARED = "ranges-cleared";
+  static final String SAME_VIRTUAL_NETWORK = "same-virtual-network";
 
   /**
    * One compared value between two revisions.
@@ -53,7 +55,13 @@ final class ClusterVariants {
           c -> DOWNGRADE.equals(versionVariant(c.before(), c.after())),
           // spec.authentication.mode away from EntraID: AKS cannot remove Entra integration.
           ENTRA_REMOVED,
-          c -> c.old().authentication().entraId() && !c.now().authentication().entraId());
+          c -> c.old().authentication().entraId() && !c.now().authentication().entraId(),
+          // The last authorized IP range removed: a list of ranges becomes none.
+          RANGES_CLEARED,
+          c -> c.now().authorizedIpRanges().isEmpty(),
+          // Another existing subnet of the same existing virtual network.
+          SAME_VIRTUAL_NETWORK,
+          c -> sameVirtualNetwork(c.old(), c.now()));
 
   private ClusterVariants() {}
 
@@ -74,6 +82,17 @@ final class ClusterVariants {
       }
     }
     return "";
+  }
+
+  static boolean sameVirtualNetwork(ClusterView old, ClusterView now) {
+    ClusterView.ExistingSubnet before = old.network().existingSubnet();
+    ClusterView.ExistingSubnet after = now.network().existingSubnet();
+    return before != null && after != null && network(before).equalsIgnoreCase(network(after));
+  }
+
+  /** The virtual network's resource ID: the subnet's, up to its last {@code /subnets/}. */
+  private static String network(ClusterView.ExistingSubnet subnet) {
+    return subnet.id().substring(0, subnet.id().lastIndexOf("/subnets/"));
   }
 
   static boolean sameAzureCluster(ClusterView.Names old, ClusterView.Names now) {

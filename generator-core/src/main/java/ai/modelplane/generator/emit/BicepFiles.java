@@ -66,6 +66,9 @@ final class BicepFiles {
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
       // The stack runs through the in-cluster module's command, which every cluster has.
       case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN -> List.of();
+      // main.bicep creates the resource group in both cases.
+      case RESOURCE_GROUP -> List.of();
+      case EXISTING_SUBNET -> List.of("existingSubnet.bicep");
     };
   }
 

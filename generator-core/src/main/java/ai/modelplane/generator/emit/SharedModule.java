@@ -27,13 +27,24 @@ enum SharedModule {
   /** The GPU stack's releases (Terraform of public clusters; the run command elsewhere). */
   NODE_FEATURE_DISCOVERY,
   DRA_DRIVER,
-  DEVICE_PLUGIN;
+  DEVICE_PLUGIN,
+  /** The resource group alone, for a cluster on an existing subnet (no network module then). */
+  RESOURCE_GROUP,
+  /**
+   * What a cluster on an existing subnet needs there: the roles on the subnet and its route table.
+   */
+  EXISTING_SUBNET;
 
   /** The modules some of {@code clusters} call, in declaration order; none for no cluster. */
   static Set<SharedModule> usedBy(List<ClusterView> clusters) {
     Set<SharedModule> used = EnumSet.noneOf(SharedModule.class);
     for (ClusterView cluster : clusters) {
-      used.add(NETWORK);
+      if (cluster.network().existingSubnet() == null) {
+        used.add(NETWORK);
+      } else {
+        used.add(RESOURCE_GROUP);
+        used.add(EXISTING_SUBNET);
+      }
       used.add(cluster.privateEndpoint() ? PRIVATE_CLUSTER : CLUSTER);
       used.add(MODEL_CACHE);
       for (var pool : cluster.additionalPools()) {

@@ -35,6 +35,8 @@ final class TerraformFiles {
 
   static final String NETWORK_OPERATOR = "nvidia-network-operator";
   static final String MODEL_CACHE = "model-cache";
+  static final String RESOURCE_GROUP = "resource-group";
+  static final String EXISTING_SUBNET = "existing-subnet";
 
   /** The template folder the GPU stack's three modules share (each has its own README). */
   static final String GPU_COMPONENT_TEMPLATES = "gpu-stack-component";
@@ -55,7 +57,14 @@ final class TerraformFiles {
   private static final String IN_CLUSTER_TEMPLATES = "terraform/in-cluster/";
   private static final String POOL_TEMPLATE = ROOT_TEMPLATES + "main.pool.tf.ftl";
   private static final List<String> MODULE_FOLDERS =
-      List.of(NETWORK, CLUSTER, NODE_POOL, NETWORK_OPERATOR, MODEL_CACHE);
+      List.of(
+          NETWORK,
+          CLUSTER,
+          NODE_POOL,
+          NETWORK_OPERATOR,
+          MODEL_CACHE,
+          RESOURCE_GROUP,
+          EXISTING_SUBNET);
   private static final List<String> MODULE_FILES =
       List.of("terraform.tf", "main.tf", "variables.tf", "outputs.tf", "README.md");
   private static final List<String> NETWORK_OPERATOR_FILES =
@@ -159,6 +168,8 @@ final class TerraformFiles {
             case NODE_FEATURE_DISCOVERY -> InClusterViews.GpuModule.NODE_FEATURE_DISCOVERY.folder();
             case DRA_DRIVER -> InClusterViews.GpuModule.DRA_DRIVER.folder();
             case DEVICE_PLUGIN -> InClusterViews.GpuModule.DEVICE_PLUGIN.folder();
+            case RESOURCE_GROUP -> RESOURCE_GROUP;
+            case EXISTING_SUBNET -> EXISTING_SUBNET;
           });
     }
     return folders;

@@ -17,6 +17,8 @@ import java.util.TreeMap;
  * @param authentication {@code spec.authentication}; {@link Authentication#LOCAL_ACCOUNTS} when the
  *     spec leaves it out
  * @param gpuStack {@code spec.gpuStack}, {@link GpuStack#DRA} when the spec leaves it out
+ * @param authorizedIpRanges {@code spec.apiServer.authorizedIpRanges}, in the YAML's order; empty
+ *     when the spec sets none (the public API server then accepts any address)
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -27,18 +29,20 @@ public record AksClusterSpec(
     SortedMap<String, String> tags,
     boolean workloadIdentity,
     Authentication authentication,
-    GpuStack gpuStack) {
+    GpuStack gpuStack,
+    List<String> authorizedIpRanges) {
   public AksClusterSpec {
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     java.util.Objects.requireNonNull(authentication, "authentication");
     java.util.Objects.requireNonNull(gpuStack, "gpuStack");
     nodePools = List.copyOf(nodePools);
     tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
+    authorizedIpRanges = List.copyOf(authorizedIpRanges);
   }
 
   /**
-   * A spec without {@code spec.authentication} (local accounts) and with the default GPU stack,
-   * DRA.
+   * A spec without {@code spec.authentication} (local accounts) or {@code
+   * apiServer.authorizedIpRanges}, and with the default GPU stack, DRA.
    */
   public AksClusterSpec(
       String kubernetesVersion,
@@ -57,7 +61,8 @@ public record AksClusterSpec(
         tags,
         workloadIdentity,
         Authentication.LOCAL_ACCOUNTS,
-        GpuStack.DRA);
+        GpuStack.DRA,
+        List.of());
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */

@@ -83,7 +83,20 @@ public final class Views {
             cluster.spec().networking().subnetCidr(),
             Networking.POD_CIDR,
             Networking.SERVICE_CIDR,
-            Networking.DNS_SERVICE_IP),
+            Networking.DNS_SERVICE_IP,
+            cluster
+                .spec()
+                .networking()
+                .existingSubnet()
+                .map(
+                    s ->
+                        new ClusterView.ExistingSubnet(
+                            s.id(),
+                            s.subscriptionId(),
+                            s.resourceGroup(),
+                            s.virtualNetwork(),
+                            s.subnet()))
+                .orElse(null)),
         defaultPool,
         additional,
         new ClusterView.Components(
@@ -100,7 +113,8 @@ public final class Views {
         new ClusterView.Authentication(
             cluster.spec().authentication().entraId(),
             cluster.spec().authentication().mode().yamlName(),
-            cluster.spec().authentication().adminGroupObjectIds()));
+            cluster.spec().authentication().adminGroupObjectIds()),
+        cluster.spec().authorizedIpRanges());
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {

@@ -9,8 +9,10 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.text.UnsafeText;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -45,6 +47,31 @@ public final class AzureRules {
     AzureNameRules.check(cluster, findings);
     TagRules.check(cluster.spec().tags(), findings);
     GpuStackRule.check(cluster, findings);
+    checkExistingSubnetNames(cluster, findings);
+  }
+
+  /**
+   * With {@code spec.networking.subnetId} the cluster has no VNet or subnet of its own, so the
+   * annotations that name them would name nothing: an error at each, rather than a name silently
+   * ignored (import writes neither for such a cluster).
+   */
+  private static void checkExistingSubnetNames(AksCluster cluster, Findings findings) {
+    if (cluster.spec().networking().subnetId().isEmpty()) {
+      return;
+    }
+    for (NameAnnotation annotation :
+        List.of(NameAnnotation.VNET_NAME, NameAnnotation.SUBNET_NAME)) {
+      if (cluster.names().annotated().get(annotation).isPresent()) {
+        findings.error(
+            FieldPaths.pointer("/metadata/annotations", annotation.key()),
+            DiagnosticCode.MP430,
+            "the "
+                + annotation.what()
+                + " name annotation does not apply with spec.networking.subnetId, which names an"
+                + " existing subnet: the cluster has no virtual network or subnet of its own",
+            "remove the annotation");
+      }
+    }
   }
 
   /**

@@ -122,7 +122,7 @@ class ModelDiffTest {
         platform/inference: refused by Azure (the apply fails)
           refused by Azure     subnetCidr: 10.0.0.0/20 → 10.0.16.0/20
                                why: Azure refuses to re-address a subnet that the nodes' NICs use (InUseSubnetCannotBeUpdated), so the apply fails
-                               instead: keep the subnet range; a different range needs a new cluster under a new name (or a second subnet with every pool moved onto it, which the AKSCluster spec cannot express yet)
+                               instead: keep the subnet range; a different range needs a new cluster under a new name, on a network of its own or on an existing subnet (spec.networking.subnetId); moving this cluster's pools to another subnet of the same virtual network is not possible here, as the virtual network is the generated code's and holds one subnet
 
         1 cluster changed, 0 unchanged: 1 change, 0 destructive, 1 refused by Azure.
         """,
@@ -297,7 +297,7 @@ class ModelDiffTest {
           in-place update      vnetCidr: 10.0.0.0/16 → 10.1.0.0/16
           refused by Azure     subnetCidr: 10.0.0.0/20 → 10.1.0.0/20
                                why: Azure refuses to re-address a subnet that the nodes' NICs use (InUseSubnetCannotBeUpdated), so the apply fails
-                               instead: keep the subnet range; a different range needs a new cluster under a new name (or a second subnet with every pool moved onto it, which the AKSCluster spec cannot express yet)
+                               instead: keep the subnet range; a different range needs a new cluster under a new name, on a network of its own or on an existing subnet (spec.networking.subnetId); moving this cluster's pools to another subnet of the same virtual network is not possible here, as the virtual network is the generated code's and holds one subnet
           in-place update      networkOperator: network-operator 26.4.0 → not installed
           refused by Azure     pool gpuh100 zones: none → 1
                                terraform: node pool recreated: azurerm cycles the pool through its temporary pool (temporary_name_for_rotation), without cordon and drain: every node is replaced and pods are evicted when the old nodes are deleted; the Terraform resource is updated, not replaced, and quota for both pools is needed meanwhile

@@ -60,7 +60,8 @@ record BicepChange(Consequence consequence, List<String> actions) {
       }
     }
     for (String parameter : union(before.parameters().keySet(), after.parameters().keySet())) {
-      if (before.parameters().get(parameter).equals(after.parameters().get(parameter))) {
+      if (java.util.Objects.equals(
+          before.parameters().get(parameter), after.parameters().get(parameter))) {
         continue;
       }
       actions.add("parameter " + parameter);
@@ -135,7 +136,13 @@ record BicepChange(Consequence consequence, List<String> actions) {
   private static void requireEveryNameDeclared(BicepTree tree) {
     Map<Scope, Set<String>> declared = new EnumMap<>(Scope.class);
     declared.put(Scope.VARIABLE, tree.variables().keySet());
-    declared.put(Scope.PARAMETER, tree.parameters().keySet());
+    Set<String> parameters = new TreeSet<>(tree.parameters().keySet());
+    // A root on an existing subnet declares subnetId (spec.networking.subnetId) where a root with a
+    // network of its own declares the two ranges: either stands for the other.
+    if (parameters.contains("subnetId") || parameters.contains("subnetCidr")) {
+      parameters.addAll(Set.of("vnetCidr", "subnetCidr", "subnetId"));
+    }
+    declared.put(Scope.PARAMETER, parameters);
     for (Module module : tree.modules().values()) {
       Scope scope =
           module.params().containsKey("poolName") ? Scope.POOL_MODULE : Scope.CLUSTER_MODULE;

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -66,18 +67,38 @@ final class TerraformTree {
     return roots;
   }
 
+  /**
+   * A {@code moved} block, read from the text: hcl4j resolves an address such as {@code
+   * module.network} to the module call's body when the file declares it.
+   */
+  private static final Pattern MOVED =
+      Pattern.compile("(?m)^moved \\{\\n\\s*from\\s*=\\s*(\\S+)\\n\\s*to\\s*=\\s*(\\S+)\\n\\}$");
+
   static TerraformTree parse(List<GeneratedFile> files) {
     Map<String, List<Map<String, Object>>> tfByFolder = new TreeMap<>();
+    Map<String, Map<String, String>> movedByFolder = new TreeMap<>();
     for (GeneratedFile file : files) {
       if (file.relativePath().endsWith(".tf")) {
         String folder = folderOf(file.relativePath());
         tfByFolder.computeIfAbsent(folder, f -> new ArrayList<>()).add(hcl(file));
+        Matcher moved = MOVED.matcher(file.content());
+        while (moved.find()) {
+          movedByFolder
+              .computeIfAbsent(folder, f -> new TreeMap<>())
+              .put(moved.group(1), moved.group(2));
+        }
       }
     }
     Map<String, Root> roots = new TreeMap<>();
     for (Map.Entry<String, List<Map<String, Object>>> folder : tfByFolder.entrySet()) {
       if (!folder.getKey().startsWith("modules/")) {
-        roots.put(folder.getKey(), root(folder.getKey(), folder.getValue(), tfByFolder));
+        roots.put(
+            folder.getKey(),
+            root(
+                folder.getKey(),
+                folder.getValue(),
+                tfByFolder,
+                movedByFolder.getOrDefault(folder.getKey(), Map.of())));
       }
     }
     return new TerraformTree(roots);
@@ -86,10 +107,11 @@ final class TerraformTree {
   private static Root root(
       String path,
       List<Map<String, Object>> documents,
-      Map<String, List<Map<String, Object>>> tfByFolder) {
+      Map<String, List<Map<String, Object>>> tfByFolder,
+      Map<String, String> movedInText) {
     Set<String> required = new TreeSet<>();
     Set<String> configured = new TreeSet<>();
-    Map<String, String> moved = new TreeMap<>();
+    Map<String, String> moved = new TreeMap<>(movedInText);
     Set<String> forgotten = new TreeSet<>();
     Map<String, Resource> resources = new TreeMap<>();
     for (Map<String, Object> document : documents) {
@@ -99,9 +121,6 @@ final class TerraformTree {
         }
       }
       configured.addAll(map(document.getOrDefault("provider", Map.of())).keySet());
-      for (Object block : blocks(document.get("moved"))) {
-        moved.put(String.valueOf(map(block).get("from")), String.valueOf(map(block).get("to")));
-      }
       for (Object block : blocks(document.get("removed"))) {
         boolean keeps = false;
         for (Object lifecycle : blocks(map(block).get("lifecycle"))) {

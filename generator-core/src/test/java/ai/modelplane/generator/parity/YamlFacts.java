@@ -193,13 +193,16 @@ public final class YamlFacts {
     // The naming contract for names within Azure's limits (every example and test spec).
     String nodeResourceGroup = "rg-" + namespace + "_" + name + "-nodes";
     String dnsPrefix = Character.isLetter(name.charAt(0)) ? name : "aks-" + name;
+    // An existing subnet (spec.networking.subnetId) replaces the cluster's own network and ranges.
+    String[] existing =
+        networking.has("subnetId") ? networking.get("subnetId").asText().split("/") : null;
     return new AzureFacts(
         "rg-" + namespace + "_" + name,
         spec.path("location").asText(),
-        "vnet-" + name,
-        networking.path("vnetCidr").asText("10.0.0.0/16"),
-        "snet-nodes",
-        networking.path("subnetCidr").asText("10.0.0.0/20"),
+        existing != null ? existing[8] : "vnet-" + name,
+        existing != null ? "" : networking.path("vnetCidr").asText("10.0.0.0/16"),
+        existing != null ? existing[10] : "snet-nodes",
+        existing != null ? "" : networking.path("subnetCidr").asText("10.0.0.0/20"),
         new AzureFacts.Cluster(
             name,
             kubernetesVersion,

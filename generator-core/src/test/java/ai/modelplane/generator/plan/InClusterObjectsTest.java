@@ -123,7 +123,8 @@ class InClusterObjectsTest {
             spec.tags(),
             spec.workloadIdentity(),
             spec.authentication(),
-            stack);
+            stack,
+            spec.authorizedIpRanges());
     return InClusterObjects.of(
         ClusterPlan.of(
             new AksCluster(

@@ -126,7 +126,8 @@ class SmokeWorkloadsTest {
             spec.tags(),
             spec.workloadIdentity(),
             spec.authentication(),
-            stack),
+            stack,
+            spec.authorizedIpRanges()),
         seed.names());
   }
 

@@ -121,7 +121,8 @@ public final class HostileClusters {
             tags(random),
             random.nextBoolean(),
             authentication(random),
-            GpuStack.DRA));
+            GpuStack.DRA,
+            List.of(text(random, HOSTILE, 1, 18))));
   }
 
   /**

@@ -86,13 +86,14 @@ class CrdSourceOfTruthTest {
     CelRules rules = CelRules.compile(CrdSchema.bundled().openApiSchema());
     long inCrd =
         bundledCrdText().lines().filter(line -> line.strip().startsWith("- rule:")).count();
-    assertEquals(23, inCrd);
+    assertEquals(27, inCrd);
     assertEquals(inCrd, rules.rules().size());
     assertEquals(
         List.of(
             "/spec",
             "/spec/endpointAccess",
             "/spec/networking",
+            "/spec/apiServer/authorizedIpRanges/*",
             "/spec/nodePools/*",
             "/spec/authentication"),
         rules.rules().stream().map(CelRules.Rule::schemaPath).distinct().toList());

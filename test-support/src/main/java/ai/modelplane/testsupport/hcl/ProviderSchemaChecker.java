@@ -363,39 +363,37 @@ public final class ProviderSchemaChecker {
       if (entry.getValue().get("required").asBoolean()
           && body.blocks(entry.getKey()).isEmpty()
           && body.blocks("dynamic").stream()
-              .noneMatch(d -> d.labels().equals(List.of(entry.getKey())))) {
+              .noneMatch(dynamic -> dynamic.labels().equals(List.of(entry.getKey())))) {
         problems.add(where + ": missing required block " + entry.getKey());
       }
     }
   }
 
   /**
-   * {@code dynamic "type" { for_each = ...; content { ... } }}: the type must be a nested block of
-   * the schema, for_each is required, and the content body is checked as that block's body.
+   * A {@code dynamic "NAME"} block: NAME must be a nested block here, {@code for_each} is required,
+   * and its one {@code content} block is checked as a NAME block.
    */
   private void checkDynamic(
       Hcl.Block dynamic, JsonNode blocks, String where, List<String> problems) {
-    String at = where + ".dynamic";
-    if (dynamic.labels().size() != 1) {
-      problems.add(at + ": a dynamic block takes one label, the block type");
-      return;
-    }
-    String type = dynamic.labels().get(0);
-    JsonNode blockSchema = blocks.get(type);
-    if (blockSchema == null) {
-      problems.add(at + ": unknown block " + type);
+    String name = dynamic.labels().isEmpty() ? "" : dynamic.labels().get(0);
+    JsonNode blockSchema = blocks.get(name);
+    String at = where + ".dynamic." + name;
+    if (dynamic.labels().size() != 1 || blockSchema == null) {
+      problems.add(where + ": dynamic block of unknown block " + dynamic.labels());
       return;
     }
     if (dynamic.body().attribute("for_each").isEmpty()) {
-      problems.add(at + " " + type + ": missing for_each");
+      problems.add(at + ": missing for_each");
     }
-    List<Hcl.Block> contents = dynamic.body().blocks("content");
-    if (contents.size() != 1 || dynamic.body().blocks().size() != 1) {
-      problems.add(at + " " + type + ": expected exactly one content block");
+    dynamic.body().attributes().stream()
+        .filter(attribute -> !Set.of("for_each", "iterator").contains(attribute.name()))
+        .forEach(attribute -> problems.add(at + ": unknown argument " + attribute.name()));
+    List<Hcl.Block> content = dynamic.body().blocks("content");
+    if (content.size() != 1 || dynamic.body().blocks().size() != 1) {
+      problems.add(at + ": needs exactly one content block and no other");
       return;
     }
-    checkBody(
-        contents.get(0).body(), blockSchema.get("schema"), Set.of(), where + "." + type, problems);
+    checkBody(content.get(0).body(), blockSchema.get("schema"), Set.of(), at, problems);
   }
 
   private void checkObject(

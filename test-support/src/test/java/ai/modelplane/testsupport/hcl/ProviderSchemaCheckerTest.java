@@ -37,7 +37,7 @@ class ProviderSchemaCheckerTest {
   }
 
   @Test
-  void checksADynamicBlocksContentAsTheBlockItGenerates() {
+  void checksADynamicBlockAsTheBlockItNames() {
     String tf =
         """
         resource "azurerm_kubernetes_cluster" "this" {
@@ -45,26 +45,23 @@ class ProviderSchemaCheckerTest {
           location            = "y"
           resource_group_name = "z"
 
-          dynamic "azure_active_directory_role_based_access_control" {
-            for_each = var.entra_id
+          dynamic "api_server_access_profile" {
+            for_each = range(min(length(var.r), 1))
             content {
-              azure_rbac_enabled = true
-              admin_groups       = []
+              authorized_ip_ranges = var.r
+              allowed_ranges       = var.r
             }
           }
-          dynamic "aad_profile" {
-            for_each = []
+          dynamic "api_server_profile" {
             content {
             }
           }
-          dynamic "network_profile" {
+          dynamic "default_node_pool" {
+            for_each = var.pools
             content {
-              network_plugin = "azure"
+              name    = "p"
+              vm_size = "v"
             }
-          }
-          default_node_pool {
-            name    = "system"
-            vm_size = "Standard_D4s_v5"
           }
           node_provisioning_profile {
           }
@@ -72,9 +69,8 @@ class ProviderSchemaCheckerTest {
         """;
     assertEquals(
         List.of(
-            "m/main.tf:1: azurerm_kubernetes_cluster.azure_active_directory_role_based_access_control: unknown argument admin_groups",
-            "m/main.tf:1: azurerm_kubernetes_cluster.dynamic: unknown block aad_profile",
-            "m/main.tf:1: azurerm_kubernetes_cluster.dynamic network_profile: missing for_each"),
+            "m/main.tf:1: azurerm_kubernetes_cluster.dynamic.api_server_access_profile: unknown argument allowed_ranges",
+            "m/main.tf:1: azurerm_kubernetes_cluster: dynamic block of unknown block [api_server_profile]"),
         checker.check(Map.of("m/main.tf", tf)));
   }
 

@@ -22,6 +22,8 @@ import java.util.List;
  * @param tags {@code spec.tags} in name order, for every taggable resource and every pool
  * @param workloadIdentity {@code spec.workloadIdentity}
  * @param authentication {@code spec.authentication}
+ * @param authorizedIpRanges {@code spec.apiServer.authorizedIpRanges} in the YAML's order; empty
+ *     for none
  */
 public record ClusterView(
     Source source,
@@ -37,10 +39,12 @@ public record ClusterView(
     RunCommand runCommand,
     List<PoolView.Label> tags,
     boolean workloadIdentity,
-    Authentication authentication) {
+    Authentication authentication,
+    List<String> authorizedIpRanges) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
     tags = List.copyOf(tags);
+    authorizedIpRanges = List.copyOf(authorizedIpRanges);
   }
 
   /**
@@ -85,13 +89,31 @@ public record ClusterView(
       String installerIdentity,
       String deploymentStack) {}
 
-  /** {@code spec.networking} and the ranges the product fixes inside the cluster. */
+  /**
+   * {@code spec.networking} and the ranges the product fixes inside the cluster.
+   *
+   * @param existingSubnet {@code spec.networking.subnetId} and its parts; {@code null} when the
+   *     cluster has a VNet of its own (templates test it with {@code ??})
+   */
   public record Network(
       String vnetCidr,
       String subnetCidr,
       String podCidr,
       String serviceCidr,
-      String dnsServiceIp) {}
+      String dnsServiceIp,
+      ExistingSubnet existingSubnet) {}
+
+  /**
+   * An existing subnet ({@code spec.networking.subnetId}) and the parts of its resource ID.
+   *
+   * @param id the resource ID as written
+   */
+  public record ExistingSubnet(
+      String id,
+      String subscriptionId,
+      String resourceGroup,
+      String virtualNetwork,
+      String subnet) {}
 
   /**
    * The shell commands that converge the cluster's in-cluster objects through the AKS run command.

@@ -21,6 +21,13 @@ import java.util.List;
  * @param spotPool true for the pool module of Spot pools, rendered from the pool module's templates
  *     into a module of its own (Spot arguments, no upgrade settings), so that the module every
  *     Regular pool calls stays as it is
+ * @param authorizedIpRanges true when some cluster of the run sets {@code
+ *     spec.apiServer.authorizedIpRanges}: the public cluster module then takes them as an input
+ *     (empty by default), as for tags
+ * @param existingSubnet true when some cluster of the run sets {@code spec.networking.subnetId}:
+ *     the cluster modules then output the cluster identity's principal ID (for the role on the
+ *     subnet's route table) and, in Bicep, leave the role on the subnet to the existing-subnet
+ *     module
  */
 public record ModuleView(
     PlatformView platform,
@@ -30,9 +37,11 @@ public record ModuleView(
     boolean entraId,
     boolean osSku,
     boolean migProfile,
-    boolean spotPool) {
+    boolean spotPool,
+    boolean authorizedIpRanges,
+    boolean existingSubnet) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false, false, false, false);
+    this(platform, false, false, false, false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -62,6 +71,8 @@ public record ModuleView(
         clusters.stream()
             .flatMap(cluster -> cluster.allPools().stream())
             .anyMatch(pool -> pool.migProfile() != null),
-        spotPool);
+        spotPool,
+        clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()),
+        clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null));
   }
 }

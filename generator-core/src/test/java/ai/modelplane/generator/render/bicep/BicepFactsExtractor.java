@@ -68,9 +68,7 @@ public final class BicepFactsExtractor {
     Map<String, Object> env = environment(main, given);
 
     ResourceDecl rg = resource(main, "Microsoft.Resources/resourceGroups");
-    Scope network = module(main, env, "network.bicep").orElseThrow();
-    ResourceDecl vnet = resource(network.file(), "Microsoft.Network/virtualNetworks");
-    ResourceDecl subnet = resource(network.file(), "Microsoft.Network/virtualNetworks/subnets");
+    Optional<Scope> network = module(main, env, "network.bicep");
     Scope cluster =
         module(main, env, "cluster.bicep")
             .or(() -> module(main, env, "privateCluster.bicep"))
@@ -127,17 +125,37 @@ public final class BicepFactsExtractor {
             o ->
                 outputs.put(
                     o.name(), o.decorators().stream().anyMatch(d -> d.name().equals("secure"))));
-    Map<String, Object> vnetBody = map(eval(vnet.body(), network.env()));
-    Map<String, Object> subnetBody = map(eval(subnet.body(), network.env()));
+    String[] net;
+    if (network.isPresent()) {
+      ResourceDecl vnet = resource(network.get().file(), "Microsoft.Network/virtualNetworks");
+      ResourceDecl subnet =
+          resource(network.get().file(), "Microsoft.Network/virtualNetworks/subnets");
+      Map<String, Object> vnetBody = map(eval(vnet.body(), network.get().env()));
+      Map<String, Object> subnetBody = map(eval(subnet.body(), network.get().env()));
+      net =
+          new String[] {
+            string(vnetBody.get("name")),
+            string(
+                list(map(map(vnetBody.get("properties")).get("addressSpace"))
+                        .get("addressPrefixes"))
+                    .get(0)),
+            string(subnetBody.get("name")),
+            string(map(subnetBody.get("properties")).get("addressPrefix"))
+          };
+    } else {
+      // An existing subnet: every pool's vnetSubnetID names it; no ranges of the cluster's own.
+      String[] id =
+          string(map(list(properties.get("agentPoolProfiles")).get(0)).get("vnetSubnetID"))
+              .split("/");
+      net = new String[] {id[8], "", id[10], ""};
+    }
     return new AzureFacts(
         string(eval(rg.body().get("name").orElseThrow(), env)),
         string(eval(rg.body().get("location").orElseThrow(), env)),
-        string(vnetBody.get("name")),
-        string(
-            list(map(map(vnetBody.get("properties")).get("addressSpace")).get("addressPrefixes"))
-                .get(0)),
-        string(subnetBody.get("name")),
-        string(map(subnetBody.get("properties")).get("addressPrefix")),
+        net[0],
+        net[1],
+        net[2],
+        net[3],
         new AzureFacts.Cluster(
             string(aksBody.get("name")),
             string(properties.get("kubernetesVersion")),

@@ -66,14 +66,30 @@ public final class TerraformFactsExtractor {
 
   private AzureFacts cluster(String root) {
     Body main = folder(root);
-    Scope network = module(root, main, "network").get(0);
+    List<Scope> networks = module(root, main, "network");
+    Scope network = (networks.isEmpty() ? module(root, main, "resource-group") : networks).get(0);
     List<Scope> clusters = module(root, main, "cluster");
     Scope cluster = (clusters.isEmpty() ? module(root, main, "private-cluster") : clusters).get(0);
 
     Body group = resource(network, "azurerm_resource_group", "this");
-    Body vnet = resource(network, "azurerm_virtual_network", "this");
-    Body subnet = resource(network, "azurerm_subnet", "nodes");
     Body aks = resource(cluster, "azurerm_kubernetes_cluster", "this");
+    String[] net;
+    if (networks.isEmpty()) {
+      // An existing subnet: every pool's vnet_subnet_id names it; no ranges of the cluster's own.
+      String[] id =
+          string(value(cluster, only(aks, "default_node_pool"), "vnet_subnet_id")).split("/");
+      net = new String[] {id[8], "", id[10], ""};
+    } else {
+      Body vnet = resource(network, "azurerm_virtual_network", "this");
+      Body subnet = resource(network, "azurerm_subnet", "nodes");
+      net =
+          new String[] {
+            string(value(network, vnet, "name")),
+            string(single(value(network, vnet, "address_space"))),
+            string(value(network, subnet, "name")),
+            string(single(value(network, subnet, "address_prefixes")))
+          };
+    }
     Body profile = only(aks, "network_profile");
 
     List<AzureFacts.Pool> pools = new ArrayList<>();
@@ -120,10 +136,10 @@ public final class TerraformFactsExtractor {
     return new AzureFacts(
         string(value(network, group, "name")),
         string(value(network, group, "location")),
-        string(value(network, vnet, "name")),
-        string(single(value(network, vnet, "address_space"))),
-        string(value(network, subnet, "name")),
-        string(single(value(network, subnet, "address_prefixes"))),
+        net[0],
+        net[1],
+        net[2],
+        net[3],
         new AzureFacts.Cluster(
             string(value(cluster, aks, "name")),
             string(value(cluster, aks, "kubernetes_version")),

@@ -135,6 +135,17 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#if cluster.authorizedIpRanges?has_content>
     authorizedIpRanges: <@lib.list values=cluster.authorizedIpRanges indent="    "/>
 </#if>
+<#if cluster.maintenance??>
+    nodeOsUpgradeChannel: <@lib.str cluster.maintenance.nodeOsUpgradeChannel/>
+    autoUpgradeDayOfWeek: <@lib.str cluster.maintenance.autoUpgrade.dayOfWeek/>
+    autoUpgradeStartTime: <@lib.str cluster.maintenance.autoUpgrade.startTime/>
+    autoUpgradeDurationHours: ${cluster.maintenance.autoUpgrade.durationHours?c}
+    autoUpgradeUtcOffset: <@lib.str cluster.maintenance.autoUpgrade.utcOffset/>
+    nodeOsDayOfWeek: <@lib.str cluster.maintenance.nodeOs.dayOfWeek/>
+    nodeOsStartTime: <@lib.str cluster.maintenance.nodeOs.startTime/>
+    nodeOsDurationHours: ${cluster.maintenance.nodeOs.durationHours?c}
+    nodeOsUtcOffset: <@lib.str cluster.maintenance.nodeOs.utcOffset/>
+</#if>
 <#if cluster.network.existingSubnet??>
     ownSubnet: false
 </#if>

@@ -1,17 +1,52 @@
 <#ftl output_format="Bicep" strip_whitespace=true>
 <#import "/bicep/lib.ftl" as lib>
-<#macro maintenanceWindow window>
+<#macro maintenanceWindow window prefix>
     maintenanceWindow: {
       schedule: {
         weekly: {
           intervalWeeks: ${window.intervalWeeks}
+<#if maintenance>
+          dayOfWeek: ${prefix}DayOfWeek
+<#else>
           dayOfWeek: '${window.dayOfWeek}'
+</#if>
         }
       }
+<#if maintenance>
+      durationHours: ${prefix}DurationHours
+      utcOffset: ${prefix}UtcOffset
+      startTime: ${prefix}StartTime
+<#else>
       durationHours: ${window.durationHours}
       utcOffset: '${window.utcOffset}'
       startTime: '${window.startTime}'
+</#if>
     }
+</#macro>
+<#macro windowParams window prefix what>
+
+@description('Day the ${what} window starts (spec.maintenance).')
+@allowed([
+  'Monday'
+  'Tuesday'
+  'Wednesday'
+  'Thursday'
+  'Friday'
+  'Saturday'
+  'Sunday'
+])
+param ${prefix}DayOfWeek string = '${window.dayOfWeek}'
+
+@description('Start of the ${what} window, HH:mm in its UTC offset (spec.maintenance).')
+param ${prefix}StartTime string = '${window.startTime}'
+
+@description('Length of the ${what} window in hours (spec.maintenance).')
+@minValue(4)
+@maxValue(24)
+param ${prefix}DurationHours int = ${window.durationHours}
+
+@description('UTC offset of the ${what} window, +HH:mm or -HH:mm (spec.maintenance).')
+param ${prefix}UtcOffset string = '${window.utcOffset}'
 </#macro>
 <@lib.moduleHeader/>
 // The AKS cluster with its default System pool (the first System pool of spec.nodePools, or the
@@ -153,6 +188,19 @@ param ownSubnet bool = true
 @description('IPv4 CIDRs the public API server accepts (spec.apiServer.authorizedIpRanges); empty for any source.')
 param authorizedIpRanges string[] = []
 </#if>
+<#if maintenance>
+
+@description('spec.maintenance.nodeOsUpgradeChannel: how AKS keeps the node OS current.')
+@allowed([
+  'NodeImage'
+  'SecurityPatch'
+  'Unmanaged'
+  'None'
+])
+param nodeOsUpgradeChannel string = '${platform.maintenance.nodeOsUpgradeChannel}'
+<@windowParams window=platform.maintenance.autoUpgrade prefix="autoUpgrade" what="cluster auto-upgrade"/>
+<@windowParams window=platform.maintenance.nodeOs prefix="nodeOs" what="node OS upgrade"/>
+</#if>
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.
 resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.managedClusters}' = {
@@ -215,6 +263,10 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
 </#if>
     autoUpgradeProfile: {
       upgradeChannel: '${platform.upgradeChannel}'
+<#if maintenance>
+      // spec.maintenance.nodeOsUpgradeChannel (left out: ${platform.maintenance.nodeOsUpgradeChannel}, the AKS default). In place.
+      nodeOSUpgradeChannel: nodeOsUpgradeChannel
+</#if>
     }
     networkProfile: {
       networkPlugin: '${platform.network.plugin}'
@@ -266,7 +318,7 @@ resource maintenanceAutoUpgrade 'Microsoft.ContainerService/managedClusters/main
   parent: aksMain
   name: '${platform.maintenance.autoUpgrade.name}'
   properties: {
-<@maintenanceWindow window=platform.maintenance.autoUpgrade/>
+<@maintenanceWindow window=platform.maintenance.autoUpgrade prefix="autoUpgrade"/>
   }
 }
 
@@ -274,7 +326,7 @@ resource maintenanceNodeOs 'Microsoft.ContainerService/managedClusters/maintenan
   parent: aksMain
   name: '${platform.maintenance.nodeOs.name}'
   properties: {
-<@maintenanceWindow window=platform.maintenance.nodeOs/>
+<@maintenanceWindow window=platform.maintenance.nodeOs prefix="nodeOs"/>
   }
   dependsOn: [
     maintenanceAutoUpgrade

@@ -107,6 +107,25 @@ module "cluster" {
   # spec.apiServer.authorizedIpRanges
   authorized_ip_ranges = <@hcl.list values=cluster.authorizedIpRanges/>
 </#if>
+<#if cluster.maintenance??>
+
+  # spec.maintenance
+  maintenance = {
+    node_os_upgrade_channel = "${cluster.maintenance.nodeOsUpgradeChannel}"
+    maintenance_window_auto_upgrade = {
+      day_of_week = "${cluster.maintenance.autoUpgrade.dayOfWeek}"
+      start_time  = "${cluster.maintenance.autoUpgrade.startTime}"
+      utc_offset  = "${cluster.maintenance.autoUpgrade.utcOffset}"
+      duration    = ${cluster.maintenance.autoUpgrade.durationHours?c}
+    }
+    maintenance_window_node_os = {
+      day_of_week = "${cluster.maintenance.nodeOs.dayOfWeek}"
+      start_time  = "${cluster.maintenance.nodeOs.startTime}"
+      utc_offset  = "${cluster.maintenance.nodeOs.utcOffset}"
+      duration    = ${cluster.maintenance.nodeOs.durationHours?c}
+    }
+  }
+</#if>
 
   default_node_pool = {
 <@hcl.poolArguments pool=system indent="    " module=false/>

@@ -10,6 +10,11 @@ Automatic upgrades run only in maintenance windows: the `${platform.upgradeChann
 AKS's `${platform.maintenance.autoUpgrade.name}`) every ${platform.maintenance.autoUpgrade.dayOfWeek} from ${platform.maintenance.autoUpgrade.startTime} for ${platform.maintenance.autoUpgrade.durationHours} hours,
 and the node OS channel's (`maintenance_window_node_os`, `${platform.maintenance.nodeOs.name}`) every
 ${platform.maintenance.nodeOs.dayOfWeek} from ${platform.maintenance.nodeOs.startTime} for ${platform.maintenance.nodeOs.durationHours} hours, both UTC (${platform.maintenance.nodeOs.utcOffset}).
+<#if maintenance>
+Those are the defaults of the `maintenance` input: a cluster whose spec sets `maintenance` passes its own
+windows and node OS upgrade channel (`node_os_upgrade_channel`, ${platform.maintenance.nodeOsUpgradeChannel} by default); every change
+of them is made in place.
+</#if>
 
 The cluster's system-assigned identity gets the built-in role Network Contributor on the node subnet, and
 nowhere else (`azurerm_role_assignment.subnet_network_contributor`): AKS needs it to place internal load

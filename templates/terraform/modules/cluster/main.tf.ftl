@@ -99,6 +99,29 @@ resource "azurerm_kubernetes_cluster" "this" {
   identity {
     type = "SystemAssigned"
   }
+<#if maintenance>
+  # Planned maintenance for both upgrade channels (AKS's aksManagedAutoUpgradeSchedule and
+  # aksManagedNodeOSUpgradeSchedule), weekly; spec.maintenance or, left out, the generator's windows
+  # one after the other. All in place.
+  maintenance_window_auto_upgrade {
+    frequency   = "${platform.maintenance.autoUpgrade.frequency}"
+    interval    = ${platform.maintenance.autoUpgrade.intervalWeeks}
+    day_of_week = var.maintenance.maintenance_window_auto_upgrade.day_of_week
+    start_time  = var.maintenance.maintenance_window_auto_upgrade.start_time
+    utc_offset  = var.maintenance.maintenance_window_auto_upgrade.utc_offset
+    duration    = var.maintenance.maintenance_window_auto_upgrade.duration
+  }
+  maintenance_window_node_os {
+    frequency   = "${platform.maintenance.nodeOs.frequency}"
+    interval    = ${platform.maintenance.nodeOs.intervalWeeks}
+    day_of_week = var.maintenance.maintenance_window_node_os.day_of_week
+    start_time  = var.maintenance.maintenance_window_node_os.start_time
+    utc_offset  = var.maintenance.maintenance_window_node_os.utc_offset
+    duration    = var.maintenance.maintenance_window_node_os.duration
+  }
+  # spec.maintenance.nodeOsUpgradeChannel (left out: ${platform.maintenance.nodeOsUpgradeChannel}, the azurerm and AKS default). In place.
+  node_os_upgrade_channel = var.maintenance.node_os_upgrade_channel
+<#else>
   # Planned maintenance for both upgrade channels (AKS's aksManagedAutoUpgradeSchedule and
   # aksManagedNodeOSUpgradeSchedule), one after the other, so upgrades never start at any hour.
   maintenance_window_auto_upgrade {
@@ -117,6 +140,7 @@ resource "azurerm_kubernetes_cluster" "this" {
     utc_offset  = "${platform.maintenance.nodeOs.utcOffset}"
     duration    = ${platform.maintenance.nodeOs.durationHours}
   }
+</#if>
   network_profile {
     network_plugin      = "${platform.network.plugin}"
     dns_service_ip      = var.dns_service_ip

@@ -118,3 +118,40 @@ variable "authorized_ip_ranges" {
   nullable    = false
 }
 </#if>
+<#if maintenance>
+
+variable "maintenance" {
+  type = object({
+    node_os_upgrade_channel = string
+    maintenance_window_auto_upgrade = object({
+      day_of_week = string
+      start_time  = string
+      utc_offset  = string
+      duration    = number
+    })
+    maintenance_window_node_os = object({
+      day_of_week = string
+      start_time  = string
+      utc_offset  = string
+      duration    = number
+    })
+  })
+  description = "spec.maintenance: the node OS upgrade channel and the weekly windows of the cluster auto-upgrade and node OS channels; by default NodeImage and the generator's windows."
+  default = {
+    node_os_upgrade_channel = "${platform.maintenance.nodeOsUpgradeChannel}"
+    maintenance_window_auto_upgrade = {
+      day_of_week = "${platform.maintenance.autoUpgrade.dayOfWeek}"
+      start_time  = "${platform.maintenance.autoUpgrade.startTime}"
+      utc_offset  = "${platform.maintenance.autoUpgrade.utcOffset}"
+      duration    = ${platform.maintenance.autoUpgrade.durationHours}
+    }
+    maintenance_window_node_os = {
+      day_of_week = "${platform.maintenance.nodeOs.dayOfWeek}"
+      start_time  = "${platform.maintenance.nodeOs.startTime}"
+      utc_offset  = "${platform.maintenance.nodeOs.utcOffset}"
+      duration    = ${platform.maintenance.nodeOs.durationHours}
+    }
+  }
+  nullable = false
+}
+</#if>

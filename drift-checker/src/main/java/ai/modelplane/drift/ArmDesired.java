@@ -48,7 +48,14 @@ final class ArmDesired {
               new ClusterValue(
                   Resource.VIRTUAL_NETWORK, c -> NODES.arrayNode().add(c.network().vnetCidr())),
           "spec.networking.subnetCidr",
-              new ClusterValue(Resource.SUBNET, c -> text(c.network().subnetCidr())));
+              new ClusterValue(Resource.SUBNET, c -> text(c.network().subnetCidr())),
+          // Compared only when spec.maintenance sets it; left out, the output leaves it to AKS.
+          "spec.maintenance.nodeOsUpgradeChannel",
+              onCluster(
+                  c ->
+                      c.maintenance() == null
+                          ? MissingNode.getInstance()
+                          : text(c.maintenance().nodeOsUpgradeChannel())));
 
   /**
    * Pool fields compared only while the live pool autoscales: the autoscaler's count and bounds.

@@ -281,12 +281,16 @@ class PropertyDriftTest {
         // The CRD refuses Spot InfiniBand pools.
         yaml = yaml.replace("      fabric: InfiniBand\n", "      fabric: None\n");
       }
-      // A pool field after the pool's name; a gpu field (gpu.x) after its acceleratorType.
+      // A cluster field after kubernetesVersion; a pool field after the pool's name; a gpu field
+      // (gpu.x) after its acceleratorType.
+      boolean gpuField = field.field().startsWith("spec.nodePools[].gpu.");
       String after =
-          field.field().startsWith("spec.nodePools[].gpu.")
-              ? "        acceleratorType: nvidia-h100\n"
-              : "    - name: " + GPU_POOL + "\n";
-      String indent = field.field().startsWith("spec.nodePools[].gpu.") ? "        " : "      ";
+          field.scope() == Scope.CLUSTER
+              ? "  kubernetesVersion: \"1.35\"\n"
+              : gpuField
+                  ? "        acceleratorType: nvidia-h100\n"
+                  : "    - name: " + GPU_POOL + "\n";
+      String indent = field.scope() == Scope.CLUSTER ? "  " : gpuField ? "        " : "      ";
       assertTrue(yaml.contains(after), "the reference example has no " + after);
       Path copy = Files.createTempFile("reference-", ".yaml");
       Files.writeString(copy, yaml.replace(after, after + indent + line + "\n"));
@@ -305,11 +309,15 @@ class PropertyDriftTest {
   @MethodSource("comparedWhenSet")
   void aLiveValueOfAFieldTheYamlLeavesOutIsNoDrift(Property field) {
     ObjectNode cluster = cluster();
-    change(
-        DriftFixtures.pool(cluster, GPU_POOL),
-        ArmJson.property(field.arm()),
-        field,
-        desired(field));
+    if (field.scope() == Scope.CLUSTER) {
+      change(cluster, field.arm(), field, desired(field));
+    } else {
+      change(
+          DriftFixtures.pool(cluster, GPU_POOL),
+          ArmJson.property(field.arm()),
+          field,
+          desired(field));
+    }
 
     assertEquals(List.of(), compare(cluster, vnet()));
   }
@@ -318,9 +326,14 @@ class PropertyDriftTest {
     return TABLE.all().stream().filter(p -> p.drift() == DriftRule.EXACT_WHEN_SET);
   }
 
-  /** The YAML line that sets each exact-when-set pool field to the recorded live pool's value. */
+  /**
+   * The YAML line that sets each exact-when-set field to the recorded live value: a pool field on
+   * the GPU pool, a cluster field on the cluster.
+   */
   private static final java.util.Map<String, String> SET_ON_THE_GPU_POOL =
       java.util.Map.of(
+          "spec.maintenance.nodeOsUpgradeChannel",
+              "maintenance:\n    nodeOsUpgradeChannel: NodeImage",
           "spec.nodePools[].osSku", "osSku: Ubuntu",
           "spec.nodePools[].priority", "priority: Spot",
           "spec.nodePools[].spotMaxPrice", "priority: Spot\n      spotMaxPrice: 0.5",

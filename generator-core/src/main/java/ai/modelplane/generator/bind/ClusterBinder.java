@@ -7,6 +7,7 @@ import ai.modelplane.generator.model.EndpointAccess;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.GpuStack;
+import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
@@ -55,7 +56,8 @@ public final class ClusterBinder {
             spec.path("workloadIdentity").asBoolean(false),
             authentication(spec.path("authentication")),
             GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())),
-            strings(spec.path("apiServer").path("authorizedIpRanges")));
+            strings(spec.path("apiServer").path("authorizedIpRanges")),
+            maintenance(spec.path("maintenance")));
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(
@@ -81,6 +83,33 @@ public final class ClusterBinder {
         Authentication.Mode.fromYaml(
             authentication.path("mode").asText(Authentication.Mode.LOCAL_ACCOUNTS.yamlName())),
         groups);
+  }
+
+  /** Validation bounded every value; a window left out stays empty (the generator's own). */
+  private static Optional<Maintenance> maintenance(JsonNode maintenance) {
+    if (maintenance.isMissingNode() || maintenance.isNull()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Maintenance(
+            Maintenance.NodeOsUpgradeChannel.fromYaml(
+                maintenance
+                    .path("nodeOsUpgradeChannel")
+                    .asText(Maintenance.NodeOsUpgradeChannel.NODE_IMAGE.yamlName())),
+            window(maintenance.path("autoUpgradeWindow")),
+            window(maintenance.path("nodeOsWindow"))));
+  }
+
+  private static Optional<Maintenance.Window> window(JsonNode window) {
+    if (window.isMissingNode() || window.isNull()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Maintenance.Window(
+            window.path("dayOfWeek").asText(),
+            window.path("startTime").asText(),
+            window.path("durationHours").asInt(Maintenance.Window.DEFAULT_DURATION_HOURS),
+            window.path("utcOffset").asText(Maintenance.Window.DEFAULT_UTC_OFFSET)));
   }
 
   private static TreeMap<String, String> tags(JsonNode tags) {

@@ -68,6 +68,7 @@ public enum DiagnosticCode {
   MP421("gpuStack DRA on a Kubernetes version before 1.34, where AKS serves no DRA API"),
   MP422("gpu.migProfile on a VM size AKS does not support Multi-Instance GPU on"),
   MP430("vnet-name or subnet-name annotation together with spec.networking.subnetId"),
+  MP434("maintenance.nodeOsUpgradeChannel SecurityPatch with an AzureLinux GPU pool"),
   // The lifecycle advisor's dated advice (package advice).
   MP501("Kubernetes version leaves AKS support within 60 days"),
   MP502("the output targets a Terraform provider major that a newer major has replaced"),

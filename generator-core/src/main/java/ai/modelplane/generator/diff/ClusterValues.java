@@ -4,7 +4,9 @@ import static java.util.Map.entry;
 
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.EndpointAccess;
+import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PlatformView;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -40,7 +42,10 @@ final class ClusterValues {
           entry("authenticationMode", s -> s.view().authentication().mode()),
           entry("adminGroupObjectIds", s -> adminGroupObjectIds(s.view())),
           entry("authorizedIpRanges", s -> ranges(s.view())),
-          entry("subnetId", s -> nodeSubnet(s.view())));
+          entry("subnetId", s -> nodeSubnet(s.view())),
+          entry("nodeOsUpgradeChannel", s -> nodeOsUpgradeChannel(s.view())),
+          entry("autoUpgradeWindow", s -> window(s.view(), ClusterView.Maintenance::autoUpgrade)),
+          entry("nodeOsWindow", s -> window(s.view(), ClusterView.Maintenance::nodeOs)));
 
   private ClusterValues() {}
 
@@ -83,6 +88,36 @@ final class ClusterValues {
   static String nodeSubnet(ClusterView cluster) {
     ClusterView.ExistingSubnet existing = cluster.network().existingSubnet();
     return existing != null ? existing.id() : "(a virtual network of the cluster's own)";
+  }
+
+  /** The node OS channel the generated code leaves the cluster on: NodeImage when left out. */
+  static String nodeOsUpgradeChannel(ClusterView cluster) {
+    return cluster.maintenance() == null
+        ? Views.PLATFORM.maintenance().nodeOsUpgradeChannel()
+        : cluster.maintenance().nodeOsUpgradeChannel();
+  }
+
+  /**
+   * A maintenance window as the generated code sets it, {@code Sunday 00:00 +00:00, 4 h}; a spec
+   * without {@code maintenance} gets the platform's windows, so writing them out is no change.
+   */
+  private static String window(
+      ClusterView cluster, Function<ClusterView.Maintenance, PlatformView.Window> which) {
+    PlatformView.Maintenance platform = Views.PLATFORM.maintenance();
+    PlatformView.Window window =
+        cluster.maintenance() == null
+            ? which.apply(
+                new ClusterView.Maintenance(
+                    platform.nodeOsUpgradeChannel(), platform.autoUpgrade(), platform.nodeOs()))
+            : which.apply(cluster.maintenance());
+    return window.dayOfWeek()
+        + " "
+        + window.startTime()
+        + " "
+        + window.utcOffset()
+        + ", "
+        + window.durationHours()
+        + " h";
   }
 
   private static String endpointAccess(ClusterView cluster) {

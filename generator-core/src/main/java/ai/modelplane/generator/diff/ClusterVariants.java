@@ -20,6 +20,7 @@ final class ClusterVariants {
   static final String ENTRA_REMOVED = "entra-removed";
   static final String RANGES_CLEARED = "ranges-cleared";
   static final String SAME_VIRTUAL_NETWORK = "same-virtual-network";
+  static final String NODES_REIMAGED = "nodes-reimaged";
 
   /**
    * One compared value between two revisions.
@@ -61,7 +62,13 @@ final class ClusterVariants {
           c -> c.now().authorizedIpRanges().isEmpty(),
           // Another existing subnet of the same existing virtual network.
           SAME_VIRTUAL_NETWORK,
-          c -> sameVirtualNetwork(c.old(), c.now()));
+          c -> sameVirtualNetwork(c.old(), c.now()),
+          // The node OS channel transitions AKS reimages the nodes for: to Unmanaged from any
+          // channel, and from Unmanaged to None (auto-upgrade-node-os-image.md:41-51).
+          NODES_REIMAGED,
+          c ->
+              c.after().equals("Unmanaged")
+                  || c.before().equals("Unmanaged") && c.after().equals("None"));
 
   private ClusterVariants() {}
 

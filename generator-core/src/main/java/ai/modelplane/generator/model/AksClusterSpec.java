@@ -19,6 +19,8 @@ import java.util.TreeMap;
  * @param gpuStack {@code spec.gpuStack}, {@link GpuStack#DRA} when the spec leaves it out
  * @param authorizedIpRanges {@code spec.apiServer.authorizedIpRanges}, in the YAML's order; empty
  *     when the spec sets none (the public API server then accepts any address)
+ * @param maintenance {@code spec.maintenance}; empty when the spec leaves it out, which keeps the
+ *     generator's own windows and AKS's default node OS channel
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -30,14 +32,42 @@ public record AksClusterSpec(
     boolean workloadIdentity,
     Authentication authentication,
     GpuStack gpuStack,
-    List<String> authorizedIpRanges) {
+    List<String> authorizedIpRanges,
+    Optional<Maintenance> maintenance) {
   public AksClusterSpec {
+    java.util.Objects.requireNonNull(maintenance, "maintenance");
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     java.util.Objects.requireNonNull(authentication, "authentication");
     java.util.Objects.requireNonNull(gpuStack, "gpuStack");
     nodePools = List.copyOf(nodePools);
     tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
     authorizedIpRanges = List.copyOf(authorizedIpRanges);
+  }
+
+  /** A spec without {@code spec.maintenance}. */
+  public AksClusterSpec(
+      String kubernetesVersion,
+      String location,
+      EndpointAccess endpointAccess,
+      Networking networking,
+      List<NodePool> nodePools,
+      SortedMap<String, String> tags,
+      boolean workloadIdentity,
+      Authentication authentication,
+      GpuStack gpuStack,
+      List<String> authorizedIpRanges) {
+    this(
+        kubernetesVersion,
+        location,
+        endpointAccess,
+        networking,
+        nodePools,
+        tags,
+        workloadIdentity,
+        authentication,
+        gpuStack,
+        authorizedIpRanges,
+        Optional.empty());
   }
 
   /**
@@ -62,7 +92,8 @@ public record AksClusterSpec(
         workloadIdentity,
         Authentication.LOCAL_ACCOUNTS,
         GpuStack.DRA,
-        List.of());
+        List.of(),
+        Optional.empty());
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */

@@ -3,6 +3,7 @@ package ai.modelplane.generator.plan;
 import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
@@ -119,7 +120,38 @@ public final class Views {
             cluster.spec().authentication().entraId(),
             cluster.spec().authentication().mode().yamlName(),
             cluster.spec().authentication().adminGroupObjectIds()),
-        cluster.spec().authorizedIpRanges());
+        cluster.spec().authorizedIpRanges(),
+        cluster.spec().maintenance().map(Views::maintenance).orElse(null));
+  }
+
+  /** {@code spec.maintenance} with each window the YAML leaves out the platform's. */
+  static ClusterView.Maintenance maintenance(Maintenance maintenance) {
+    return new ClusterView.Maintenance(
+        maintenance.nodeOsUpgradeChannel().yamlName(),
+        maintenance
+            .autoUpgradeWindow()
+            .map(w -> window(Platform.MAINTENANCE_AUTO_UPGRADE, w))
+            .orElseGet(
+                () ->
+                    window(
+                        Platform.MAINTENANCE_AUTO_UPGRADE,
+                        Platform.MAINTENANCE_AUTO_UPGRADE_START)),
+        maintenance
+            .nodeOsWindow()
+            .map(w -> window(Platform.MAINTENANCE_NODE_OS, w))
+            .orElseGet(
+                () -> window(Platform.MAINTENANCE_NODE_OS, Platform.MAINTENANCE_NODE_OS_START)));
+  }
+
+  private static PlatformView.Window window(String name, Maintenance.Window window) {
+    return new PlatformView.Window(
+        name,
+        Platform.MAINTENANCE_FREQUENCY,
+        Platform.MAINTENANCE_INTERVAL_WEEKS,
+        window.dayOfWeek(),
+        window.startTime(),
+        window.utcOffset(),
+        window.durationHours());
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
@@ -232,7 +264,8 @@ public final class Views {
         Platform.UPGRADE_CHANNEL,
         new PlatformView.Maintenance(
             window(Platform.MAINTENANCE_AUTO_UPGRADE, Platform.MAINTENANCE_AUTO_UPGRADE_START),
-            window(Platform.MAINTENANCE_NODE_OS, Platform.MAINTENANCE_NODE_OS_START)),
+            window(Platform.MAINTENANCE_NODE_OS, Platform.MAINTENANCE_NODE_OS_START),
+            Maintenance.NodeOsUpgradeChannel.NODE_IMAGE.yamlName()),
         Platform.NETWORK_CONTRIBUTOR_ROLE_ID,
         Platform.GPU_TAINT_KEY,
         new PlatformView.FeatureCheck(

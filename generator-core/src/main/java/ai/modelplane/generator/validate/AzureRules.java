@@ -8,6 +8,7 @@ import ai.modelplane.generator.diagnostic.FieldPaths;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.naming.Naming;
@@ -29,6 +30,8 @@ import java.util.Set;
 public final class AzureRules {
   static final Set<String> ZONES = Set.of("1", "2", "3");
 
+  private static final String AZURE_LINUX = "AzureLinux";
+
   private final VmSizeCatalog catalog;
 
   public AzureRules(VmSizeCatalog catalog) {
@@ -48,6 +51,37 @@ public final class AzureRules {
     TagRules.check(cluster.spec().tags(), findings);
     GpuStackRule.check(cluster, findings);
     checkExistingSubnetNames(cluster, findings);
+    checkNodeOsChannel(cluster, findings);
+  }
+
+  /**
+   * AKS's SecurityPatch node OS channel is not supported by Azure Linux on GPU-enabled VMs
+   * (MicrosoftDocs/azure-aks-docs {@code articles/aks/auto-upgrade-node-os-image.md:61} at commit
+   * {@code fb060abe6a8f}): an error at the channel, naming the first such pool.
+   */
+  private static void checkNodeOsChannel(AksCluster cluster, Findings findings) {
+    boolean securityPatch =
+        cluster
+            .spec()
+            .maintenance()
+            .map(m -> m.nodeOsUpgradeChannel() == Maintenance.NodeOsUpgradeChannel.SECURITY_PATCH)
+            .orElse(false);
+    if (!securityPatch) {
+      return;
+    }
+    cluster.spec().gpuPools().stream()
+        .filter(pool -> pool.osSku().filter(AZURE_LINUX::equals).isPresent())
+        .findFirst()
+        .ifPresent(
+            pool ->
+                findings.error(
+                    "/spec/maintenance/nodeOsUpgradeChannel",
+                    DiagnosticCode.MP434,
+                    "nodeOsUpgradeChannel SecurityPatch is not supported by AKS on Azure Linux GPU"
+                        + " nodes, and GPU pool \""
+                        + pool.name()
+                        + "\" has osSku AzureLinux",
+                    "use NodeImage, or osSku Ubuntu on the GPU pools"));
   }
 
   /**

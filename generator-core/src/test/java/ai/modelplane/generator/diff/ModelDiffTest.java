@@ -110,6 +110,38 @@ class ModelDiffTest {
         "  kubernetesVersion: \"1.35\"\n  gpuStack: DevicePlugin\n");
   }
 
+  /**
+   * gpu-economics' node OS channel to Unmanaged (AKS reimages the nodes) and its node OS window to
+   * Wednesday: both in place, the channel change named as the reimaging one.
+   */
+  @Test
+  void maintenanceChangesAreInPlaceAndTheReimagingChannelChangeSaysSo(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml ->
+                yaml.replace("nodeOsUpgradeChannel: NodeImage", "nodeOsUpgradeChannel: Unmanaged")
+                    .replace(
+                        "      dayOfWeek: Sunday\n      startTime: \"05:00\"",
+                        "      dayOfWeek: Wednesday\n      startTime: \"05:00\""),
+            dir);
+    assertEquals(
+        """
+        ml/gpu-economics: in-place update
+          in-place update      nodeOsUpgradeChannel: NodeImage → Unmanaged
+          in-place update      nodeOsWindow: Sunday 05:00 +01:00, 4 h → Wednesday 05:00 +01:00, 4 h
+
+        1 cluster changed, 0 unchanged: 2 changes, 0 destructive.
+        """,
+        DiffText.render(report));
+    assertFalse(report.destructive());
+    Change channel = report.clusters().get(0).changes().get(0);
+    assertEquals("nodes-reimaged", channel.fact().variant());
+    assertTrue(channel.why(Target.TERRAFORM).contains("reimages every node"), channel::toString);
+    assertEquals("", report.clusters().get(0).changes().get(1).fact().variant());
+  }
+
   @Test
   void capacityLineHasTheExactWording() {
     List<CapacityImpact> capacity = compare("max-node-count").clusters().get(0).capacity();

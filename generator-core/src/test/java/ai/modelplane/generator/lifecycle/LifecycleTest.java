@@ -320,6 +320,43 @@ class LifecycleTest {
             IN_PLACE),
         new Edit(
             SEED,
+            "maintenance added: SecurityPatch, auto-upgrades on Saturday night",
+            d -> {
+              ObjectNode maintenance = spec(d).putObject("maintenance");
+              maintenance.put("nodeOsUpgradeChannel", "SecurityPatch");
+              maintenance
+                  .putObject("autoUpgradeWindow")
+                  .put("dayOfWeek", "Saturday")
+                  .put("startTime", "22:00")
+                  .put("durationHours", 6);
+            },
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "maintenance nodeOsWindow moved to Wednesday, 8 hours",
+            d ->
+                ((ObjectNode) spec(d).get("maintenance").get("nodeOsWindow"))
+                    .put("dayOfWeek", "Wednesday")
+                    .put("durationHours", 8),
+            IN_PLACE,
+            IN_PLACE),
+        // AKS reimages the nodes for this transition (auto-upgrade-node-os-image.md:41-51), in
+        // place.
+        new Edit(
+            ECONOMICS,
+            "maintenance nodeOsUpgradeChannel NodeImage -> Unmanaged",
+            d -> ((ObjectNode) spec(d).get("maintenance")).put("nodeOsUpgradeChannel", "Unmanaged"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "maintenance removed: back to the generator's windows",
+            d -> spec(d).remove("maintenance"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            SEED,
             "authorizedIpRanges added",
             d ->
                 spec(d).putObject("apiServer").putArray("authorizedIpRanges").add("203.0.113.0/24"),

@@ -48,7 +48,7 @@ class HostileInputTest {
                 + " so it stands for no character (write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600)",
             "surrogate.yaml:11:3: error: spec.lab\\uDC00: invalid Unicode escape: \\uDC00 is half of a UTF-16 surrogate pair without its other half,"
                 + " so it stands for no character (write the character itself, or a pair such as \\uD83D\\uDE00, or \\U0001F600)",
-            "surrogate.yaml:11:3: error: spec[lab\uFFFD]: unknown field \"lab\uFFFD\" (known fields: kubernetesVersion, location, endpointAccess, tags, workloadIdentity, gpuStack, networking, apiServer, nodePools, credentials, crossplane, authentication)"),
+            "surrogate.yaml:11:3: error: spec[lab\uFFFD]: unknown field \"lab\uFFFD\" (known fields: kubernetesVersion, location, endpointAccess, tags, workloadIdentity, gpuStack, networking, apiServer, nodePools, credentials, crossplane, authentication, maintenance)"),
         diagnostics("surrogate.yaml", yaml));
   }
 

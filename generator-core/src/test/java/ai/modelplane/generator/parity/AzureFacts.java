@@ -62,6 +62,10 @@ public record AzureFacts(
    * @param upgradeChannel auto-upgrade channel
    * @param entraIdAdminGroups the admin groups of a Microsoft Entra ID integration with Azure RBAC;
    *     empty when the cluster has none
+   * @param nodeOsUpgradeChannel the node OS upgrade channel, the provider's default (NodeImage)
+   *     when the code sets none
+   * @param autoUpgradeWindow the aksManagedAutoUpgradeSchedule window, as {@link #window}
+   * @param nodeOsWindow the aksManagedNodeOSUpgradeSchedule window, as {@link #window}
    */
   public record Cluster(
       String name,
@@ -73,7 +77,26 @@ public record AzureFacts(
       boolean rbac,
       String upgradeChannel,
       NetworkProfile network,
-      Optional<List<String>> entraIdAdminGroups) {}
+      Optional<List<String>> entraIdAdminGroups,
+      String nodeOsUpgradeChannel,
+      String autoUpgradeWindow,
+      String nodeOsWindow) {
+    /** A weekly maintenance window in one comparable line. */
+    public static String window(
+        long intervalWeeks, String dayOfWeek, String startTime, String utcOffset, long hours) {
+      return "every "
+          + intervalWeeks
+          + " week(s) on "
+          + dayOfWeek
+          + " from "
+          + startTime
+          + " "
+          + utcOffset
+          + " for "
+          + hours
+          + " h";
+    }
+  }
 
   /**
    * Network plugin and mode, policy engine and data plane, pod and service ranges, cluster DNS

@@ -236,7 +236,10 @@ public final class YamlFacts {
                 "10.96.0.10",
                 "standard",
                 "loadBalancer"),
-            entraId ? Optional.of(adminGroups) : Optional.empty()),
+            entraId ? Optional.of(adminGroups) : Optional.empty(),
+            spec.path("maintenance").path("nodeOsUpgradeChannel").asText("NodeImage"),
+            window(spec.path("maintenance").path("autoUpgradeWindow"), "00:00"),
+            window(spec.path("maintenance").path("nodeOsWindow"), "04:00")),
         pools,
         infiniband,
         infiniband
@@ -273,6 +276,22 @@ public final class YamlFacts {
             true,
             "WaitForFirstConsumer"),
         outputs(entraId));
+  }
+
+  /**
+   * A maintenance window from the YAML; left out, the generator's: weekly on Sunday in UTC for four
+   * hours from {@code defaultStart}.
+   */
+  private static String window(JsonNode window, String defaultStart) {
+    if (window.isMissingNode()) {
+      return AzureFacts.Cluster.window(1, "Sunday", defaultStart, "+00:00", 4);
+    }
+    return AzureFacts.Cluster.window(
+        1,
+        window.path("dayOfWeek").asText(),
+        window.path("startTime").asText(),
+        window.path("utcOffset").asText("+00:00"),
+        window.path("durationHours").asLong(4));
   }
 
   /** An Entra ID cluster has no local account, so no kubeconfig is output. */

@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One output with a cluster that sets {@code spec.tags}, {@code spec.workloadIdentity} and {@code
- * spec.authentication} EntraID, one whose pools set {@code osSku}, and one that sets none of them:
- * the shared modules then take each as an input with a default, and the other clusters' roots pass
- * none and still check against the provider schemas and ARM types.
+ * spec.authentication} EntraID, one whose pools set {@code osSku} and that sets {@code
+ * spec.maintenance}, and one that sets none of them: the shared modules then take each as an input
+ * with a default, and the other clusters' roots pass none and still check against the provider
+ * schemas and ARM types.
  */
 class ExtensionsInAMixedRunTest {
   private static List<AksCluster> run() {
@@ -70,6 +71,18 @@ class ExtensionsInAMixedRunTest {
         files
             .get("modules/terraform/cluster/variables.tf")
             .contains("os_sku                      = optional(string)"));
+    // spec.maintenance: only gpu-economics passes its windows; the module defaults to the
+    // generator's, so the minimal cluster keeps them.
+    assertFalse(untagged.contains("node_os_upgrade_channel"), untagged);
+    String cluster = files.get("modules/terraform/cluster/main.tf");
+    assertTrue(
+        cluster.contains("day_of_week = var.maintenance.maintenance_window_node_os.day_of_week"),
+        cluster);
+    String variables = files.get("modules/terraform/cluster/variables.tf");
+    assertTrue(variables.contains("variable \"maintenance\""), variables);
+    assertTrue(variables.contains("day_of_week = \"Sunday\""), variables);
+    String economics = files.get("ml/gpu-economics/terraform/main.tf");
+    assertTrue(economics.contains("day_of_week = \"Saturday\""), economics);
   }
 
   @Test
@@ -92,5 +105,11 @@ class ExtensionsInAMixedRunTest {
     assertFalse(untagged.contains("sSku"), untagged);
     assertTrue(files.get("modules/bicep/agentPool.bicep").contains("param osSku string?"));
     assertTrue(files.get("modules/bicep/cluster.bicep").contains("param systemPoolOsSku string?"));
+    assertFalse(untagged.contains("nodeOsUpgradeChannel"), untagged);
+    String cluster = files.get("modules/bicep/cluster.bicep");
+    assertTrue(cluster.contains("param nodeOsDayOfWeek string = 'Sunday'"), cluster);
+    assertTrue(cluster.contains("param autoUpgradeDurationHours int = 4"), cluster);
+    String economics = files.get("ml/gpu-economics/bicep/main.bicep");
+    assertTrue(economics.contains("autoUpgradeDayOfWeek: 'Saturday'"), economics);
   }
 }

@@ -24,6 +24,9 @@ import java.util.List;
  * @param authentication {@code spec.authentication}
  * @param authorizedIpRanges {@code spec.apiServer.authorizedIpRanges} in the YAML's order; empty
  *     for none
+ * @param maintenance {@code spec.maintenance}; {@code null} when the YAML leaves it out, so the
+ *     platform's windows and AKS's default node OS channel apply (templates test it with {@code
+ *     ??})
  */
 public record ClusterView(
     Source source,
@@ -40,7 +43,8 @@ public record ClusterView(
     List<PoolView.Label> tags,
     boolean workloadIdentity,
     Authentication authentication,
-    List<String> authorizedIpRanges) {
+    List<String> authorizedIpRanges,
+    Maintenance maintenance) {
   public ClusterView {
     additionalPools = List.copyOf(additionalPools);
     tags = List.copyOf(tags);
@@ -70,6 +74,17 @@ public record ClusterView(
       adminGroupObjectIds = List.copyOf(adminGroupObjectIds);
     }
   }
+
+  /**
+   * {@code spec.maintenance}, each window resolved (a window the YAML leaves out is the
+   * platform's).
+   *
+   * @param nodeOsUpgradeChannel the node OS upgrade channel as azurerm and ARM spell it
+   * @param autoUpgrade the cluster auto-upgrade channel's window
+   * @param nodeOs the node OS channel's window
+   */
+  public record Maintenance(
+      String nodeOsUpgradeChannel, PlatformView.Window autoUpgrade, PlatformView.Window nodeOs) {}
 
   /**
    * @param path the source file, as the header names it

@@ -28,6 +28,9 @@ import java.util.List;
  *     the cluster modules then output the cluster identity's principal ID (for the role on the
  *     subnet's route table) and, in Bicep, leave the role on the subnet to the existing-subnet
  *     module
+ * @param maintenance true when some cluster of the run sets {@code spec.maintenance}: the cluster
+ *     modules then take the node OS channel and both windows as inputs (the platform's windows and
+ *     NodeImage by default), as for tags
  */
 public record ModuleView(
     PlatformView platform,
@@ -39,9 +42,10 @@ public record ModuleView(
     boolean migProfile,
     boolean spotPool,
     boolean authorizedIpRanges,
-    boolean existingSubnet) {
+    boolean existingSubnet,
+    boolean maintenance) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false, false, false, false, false, false);
+    this(platform, false, false, false, false, false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -73,6 +77,7 @@ public record ModuleView(
             .anyMatch(pool -> pool.migProfile() != null),
         spotPool,
         clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()),
-        clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null));
+        clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null),
+        clusters.stream().anyMatch(cluster -> cluster.maintenance() != null));
   }
 }

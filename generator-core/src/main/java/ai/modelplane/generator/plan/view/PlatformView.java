@@ -99,8 +99,11 @@ public record PlatformView(
     }
   }
 
-  /** The cluster's planned-maintenance windows, one per AKS upgrade channel. */
-  public record Maintenance(Window autoUpgrade, Window nodeOs) {}
+  /**
+   * The cluster's planned-maintenance windows, one per AKS upgrade channel, and the node OS upgrade
+   * channel a cluster gets when {@code spec.maintenance} leaves it out.
+   */
+  public record Maintenance(Window autoUpgrade, Window nodeOs, String nodeOsUpgradeChannel) {}
 
   /**
    * A weekly maintenance window.

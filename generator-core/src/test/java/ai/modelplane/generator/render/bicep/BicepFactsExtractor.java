@@ -175,7 +175,13 @@ public final class BicepFactsExtractor {
                 string(profile.get("dnsServiceIP")),
                 string(profile.get("loadBalancerSku")),
                 string(profile.get("outboundType"))),
-            entraIdAdminGroups(properties.get("aadProfile"))),
+            entraIdAdminGroups(properties.get("aadProfile")),
+            // ARM's default for a cluster that sets none (auto-upgrade-node-os-image.md:38).
+            map(properties.get("autoUpgradeProfile")).containsKey("nodeOSUpgradeChannel")
+                ? string(map(properties.get("autoUpgradeProfile")).get("nodeOSUpgradeChannel"))
+                : "NodeImage",
+            maintenanceWindow(cluster, "aksManagedAutoUpgradeSchedule"),
+            maintenanceWindow(cluster, "aksManagedNodeOSUpgradeSchedule")),
         pools,
         featureChecked,
         operator,
@@ -273,6 +279,31 @@ public final class BicepFactsExtractor {
       env.put(var.name(), eval(var.value(), env));
     }
     return env;
+  }
+
+  /** The weekly window of the cluster module's maintenance configuration {@code name}. */
+  private static String maintenanceWindow(Scope cluster, String name) {
+    List<Map<String, Object>> named =
+        cluster.file().resources().stream()
+            .filter(
+                r ->
+                    r.type()
+                        .equals(
+                            "Microsoft.ContainerService/managedClusters/maintenanceConfigurations"))
+            .map(r -> map(eval(r.body(), cluster.env())))
+            .filter(body -> name.equals(body.get("name")))
+            .toList();
+    if (named.size() != 1) {
+      throw new IllegalStateException("expected one maintenance configuration " + name);
+    }
+    Map<?, ?> window = map(map(named.get(0).get("properties")).get("maintenanceWindow"));
+    Map<?, ?> weekly = map(map(window.get("schedule")).get("weekly"));
+    return AzureFacts.Cluster.window(
+        (Long) weekly.get("intervalWeeks"),
+        string(weekly.get("dayOfWeek")),
+        string(window.get("startTime")),
+        string(window.get("utcOffset")),
+        (Long) window.get("durationHours"));
   }
 
   private static ResourceDecl resource(BicepFile file, String type) {

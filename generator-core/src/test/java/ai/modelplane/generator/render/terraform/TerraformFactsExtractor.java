@@ -163,7 +163,13 @@ public final class TerraformFactsExtractor {
                 string(value(cluster, profile, "dns_service_ip")),
                 string(value(cluster, profile, "load_balancer_sku")),
                 string(value(cluster, profile, "outbound_type"))),
-            entraIdAdminGroups(cluster, aks)),
+            entraIdAdminGroups(cluster, aks),
+            // azurerm's default when the code sets none (kubernetes_cluster_resource.go:1404).
+            aks.attribute("node_os_upgrade_channel").isPresent()
+                ? string(value(cluster, aks, "node_os_upgrade_channel"))
+                : "NodeImage",
+            window(cluster, only(aks, "maintenance_window_auto_upgrade")),
+            window(cluster, only(aks, "maintenance_window_node_os"))),
         pools,
         featureChecked,
         operator,
@@ -491,6 +497,19 @@ public final class TerraformFactsExtractor {
       throw new IllegalStateException("expected one " + type + " block, found " + found.size());
     }
     return found.get(0).body();
+  }
+
+  /** A weekly maintenance window block; the extractor knows no other frequency. */
+  private static String window(Scope scope, Body window) {
+    if (!"Weekly".equals(value(scope, window, "frequency"))) {
+      throw new IllegalStateException("a maintenance window that is not weekly");
+    }
+    return AzureFacts.Cluster.window(
+        (Long) value(scope, window, "interval"),
+        string(value(scope, window, "day_of_week")),
+        string(value(scope, window, "start_time")),
+        string(value(scope, window, "utc_offset")),
+        (Long) value(scope, window, "duration"));
   }
 
   // ---------------------------------------------------------------- evaluation

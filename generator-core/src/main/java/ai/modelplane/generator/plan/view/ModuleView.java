@@ -28,6 +28,9 @@ import java.util.List;
  *     the cluster modules then output the cluster identity's principal ID (for the role on the
  *     subnet's route table) and, in Bicep, leave the role on the subnet to the existing-subnet
  *     module
+ * @param upgradeSettings true when some pool of the run sets {@code upgrade}: the pool modules then
+ *     take a drain timeout (null by default, AKS's default) and the cluster module the default
+ *     pool's surge (its platform value by default) and drain timeout, as for tags
  */
 public record ModuleView(
     PlatformView platform,
@@ -39,9 +42,10 @@ public record ModuleView(
     boolean migProfile,
     boolean spotPool,
     boolean authorizedIpRanges,
-    boolean existingSubnet) {
+    boolean existingSubnet,
+    boolean upgradeSettings) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false, false, false, false, false, false);
+    this(platform, false, false, false, false, false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -73,6 +77,9 @@ public record ModuleView(
             .anyMatch(pool -> pool.migProfile() != null),
         spotPool,
         clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()),
-        clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null));
+        clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null),
+        clusters.stream()
+            .flatMap(cluster -> cluster.allPools().stream())
+            .anyMatch(PoolView::upgradeInYaml));
   }
 }

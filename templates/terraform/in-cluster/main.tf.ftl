@@ -211,7 +211,8 @@ module "node_feature_discovery" {
 }
 <#if cluster.components.gpuStack == "DRA">
 
-# GPUs bind to pods through ResourceClaims (DeviceClass gpu.nvidia.com).
+# GPUs bind to pods through ResourceClaims (DeviceClass gpu.nvidia.com<#if cluster.components.migSlices>; the MIG pools' instances:
+# mig.nvidia.com</#if>).
 module "nvidia_dra_driver" {
   source = "${modules}nvidia-dra-driver"
 
@@ -219,9 +220,10 @@ module "nvidia_dra_driver" {
 }
 <#else>
 
-# Pods request nvidia.com/gpu.
+# Pods request nvidia.com/gpu<#if cluster.components.migSlices>; on the MIG pools nvidia.com/mig-<profile>, such as
+# nvidia.com/mig-3g.40gb (migStrategy mixed)</#if>.
 module "nvidia_device_plugin" {
-  source = "${modules}nvidia-device-plugin"
+  source = "${modules}${cluster.components.devicePluginModule}"
 
   depends_on = [module.node_feature_discovery]
 }

@@ -115,7 +115,7 @@ class StandaloneJarIT {
     Run run = run(javaJar("validate", "../examples/"));
     assertEquals(0, run.exitCode(), run.err());
     assertEquals(
-        "10 AKSCluster(s) valid in 9 file(s), 1 warning(s)"
+        "10 AKSCluster(s) valid in 13 file(s), 1 warning(s)"
             + ValidateCommandTest.PIN_SUMMARY
             + "\n",
         run.out());

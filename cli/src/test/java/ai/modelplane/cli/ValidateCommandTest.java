@@ -170,12 +170,12 @@ class ValidateCommandTest {
   void everyExampleIsValid() {
     Run run = run("validate", AS_OF, "../examples");
     // examples/ci/ holds a GitHub workflow: found by the folder search, reported and skipped.
-    // examples/workloads/ holds two smoke workloads (Pods, a ResourceClaimTemplate): read, and
+    // examples/workloads/ holds four smoke workloads (Pods, ResourceClaimTemplates): read, and
     // passed over without a warning, as Kubernetes resources of other API groups.
     assertEquals(
         new Run(
             0,
-            "10 AKSCluster(s) valid in 11 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
+            "10 AKSCluster(s) valid in 13 file(s), 1 warning(s)" + PIN_SUMMARY + "\n",
             "../examples/ci/github-actions.yml:8:1: warning: not a Kubernetes resource (no apiVersion and kind); skipped"
                 + " (name the file to validate it as an AKSCluster)\n"
                 + PIN_ADVICE),

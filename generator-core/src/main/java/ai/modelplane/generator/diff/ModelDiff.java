@@ -236,7 +236,10 @@ public final class ModelDiff {
     return pool.name() + " (" + (pool.injected() ? "injected" : pool.path()) + ")";
   }
 
-  /** The releases of the GPU stack the cluster gets, with their chart versions. */
+  /**
+   * The releases of the GPU stack the cluster gets, with their chart versions, and the device
+   * plugin's MIG strategy where a pool sets gpu.migProfile.
+   */
   private static String gpuStackComponents(ClusterView cluster) {
     String stack = cluster.components().gpuStack();
     if (stack.isEmpty()) {
@@ -245,7 +248,13 @@ public final class ModelDiff {
     String driver =
         stack.equals(GpuStack.DRA.yamlName())
             ? Platform.DRA_DRIVER_CHART + " " + Platform.DRA_DRIVER_VERSION
-            : Platform.DEVICE_PLUGIN_CHART + " " + Platform.DEVICE_PLUGIN_VERSION;
+            : Platform.DEVICE_PLUGIN_CHART
+                + " "
+                + Platform.DEVICE_PLUGIN_VERSION
+                // The first MIG pool, or the last one gone, reconfigures the device plugin.
+                + (cluster.components().migSlices()
+                    ? " (migStrategy " + Platform.DEVICE_PLUGIN_MIG_STRATEGY + ")"
+                    : "");
     return Platform.NFD_CHART + " " + Platform.NFD_VERSION + ", " + driver;
   }
 

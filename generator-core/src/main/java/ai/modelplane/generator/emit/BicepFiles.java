@@ -65,7 +65,7 @@ final class BicepFiles {
       case SPOT_NODE_POOL -> List.of(PoolPlan.SPOT_BICEP_MODULE);
       case NETWORK_OPERATOR -> List.of("infinibandFeatureCheck.bicep");
       // The stack runs through the in-cluster module's command, which every cluster has.
-      case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN -> List.of();
+      case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN, DEVICE_PLUGIN_MIG -> List.of();
       // main.bicep creates the resource group in both cases.
       case RESOURCE_GROUP -> List.of();
       case EXISTING_SUBNET -> List.of("existingSubnet.bicep");

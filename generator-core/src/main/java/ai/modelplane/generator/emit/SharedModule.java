@@ -28,6 +28,8 @@ enum SharedModule {
   NODE_FEATURE_DISCOVERY,
   DRA_DRIVER,
   DEVICE_PLUGIN,
+  /** The device plugin of clusters with a MIG pool (migStrategy set). */
+  DEVICE_PLUGIN_MIG,
   /** The resource group alone, for a cluster on an existing subnet (no network module then). */
   RESOURCE_GROUP,
   /**
@@ -55,10 +57,11 @@ enum SharedModule {
       }
       if (cluster.components().gpuStackInstalled()) {
         used.add(NODE_FEATURE_DISCOVERY);
-        used.add(
-            cluster.components().gpuStack().equals(GpuStack.DRA.yamlName())
-                ? DRA_DRIVER
-                : DEVICE_PLUGIN);
+        if (cluster.components().gpuStack().equals(GpuStack.DRA.yamlName())) {
+          used.add(DRA_DRIVER);
+        } else {
+          used.add(cluster.components().migSlices() ? DEVICE_PLUGIN_MIG : DEVICE_PLUGIN);
+        }
       }
     }
     return used;

@@ -168,6 +168,7 @@ final class TerraformFiles {
             case NODE_FEATURE_DISCOVERY -> InClusterViews.GpuModule.NODE_FEATURE_DISCOVERY.folder();
             case DRA_DRIVER -> InClusterViews.GpuModule.DRA_DRIVER.folder();
             case DEVICE_PLUGIN -> InClusterViews.GpuModule.DEVICE_PLUGIN.folder();
+            case DEVICE_PLUGIN_MIG -> InClusterViews.GpuModule.DEVICE_PLUGIN_MIG.folder();
             case RESOURCE_GROUP -> RESOURCE_GROUP;
             case EXISTING_SUBNET -> EXISTING_SUBNET;
           });

@@ -127,6 +127,11 @@ public record AksClusterSpec(
     return nodePools.stream().filter(p -> p.role() == Role.GPU).toList();
   }
 
+  /** True when some GPU pool sets {@code gpu.migProfile}: its GPUs are split into MIG instances. */
+  public boolean hasMigPool() {
+    return gpuPools().stream().anyMatch(p -> p.gpu().flatMap(GpuConfig::migProfile).isPresent());
+  }
+
   /**
    * True when the cluster has a GPU pool and a {@link #gpuStack()} other than None: node feature
    * discovery and the DRA driver or the device plugin are installed.

@@ -153,10 +153,20 @@ final class InClusterComponents {
    * pools' taints and the spot taint. Its default node affinity (l.64-85) needs {@link
    * Platform#NVIDIA_PCI_LABEL}, which the standalone NFD sets; GFD and the bundled NFD stay off
    * (l.110-111). AKS's GPU nodes run nvidia-container-runtime as the default runtime, so no
-   * runtimeClassName (l.101; Azure/AgentBaker {@code pkg/agent/baker.go:1961-1975}).
+   * runtimeClassName (l.101; Azure/AgentBaker {@code pkg/agent/baker.go:1961-1975}). With {@code
+   * migSlices} (some pool sets gpu.migProfile) it sets {@code migStrategy} (l.31, default none) to
+   * {@link Platform#DEVICE_PLUGIN_MIG_STRATEGY}, which advertises MIG instances under their own
+   * resource names and leaves whole GPUs as they are; the chart then adds the MIG monitor and
+   * SYS_ADMIN itself ({@code templates/daemonset-device-plugin.yml:194-196}, {@code
+   * _helpers.tpl:127-135}). The plugin reads MIG instances through NVML, so GPU feature discovery
+   * (which only labels nodes) stays off.
    */
-  static InClusterComponent devicePlugin(boolean present, List<String> gpuTaints) {
+  static InClusterComponent devicePlugin(
+      boolean present, List<String> gpuTaints, boolean migSlices) {
     ObjectNode values = JsonNodeFactory.instance.objectNode();
+    if (migSlices) {
+      values.put("migStrategy", Platform.DEVICE_PLUGIN_MIG_STRATEGY);
+    }
     values.set("tolerations", Tolerations.of(gpuNodeTaints(gpuTaints)));
     return helmComponent(
         "the NVIDIA device plugin",

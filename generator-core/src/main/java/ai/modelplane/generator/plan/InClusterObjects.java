@@ -42,7 +42,9 @@ public record InClusterObjects(List<InClusterComponent> components) {
                 plan.needsInfiniBand(), infinibandTaints(plan), !installed),
             InClusterComponents.draDriver(installed && stack == GpuStack.DRA, taints),
             InClusterComponents.devicePlugin(
-                installed && stack == GpuStack.DEVICE_PLUGIN, taints)));
+                installed && stack == GpuStack.DEVICE_PLUGIN,
+                taints,
+                plan.cluster().spec().hasMigPool())));
   }
 
   /** The components the cluster needs. */

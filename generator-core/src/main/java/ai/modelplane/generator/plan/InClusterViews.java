@@ -91,7 +91,12 @@ public final class InClusterViews {
   public enum GpuModule {
     NODE_FEATURE_DISCOVERY("node-feature-discovery"),
     DRA_DRIVER("nvidia-dra-driver"),
-    DEVICE_PLUGIN("nvidia-device-plugin");
+    DEVICE_PLUGIN("nvidia-device-plugin"),
+    /**
+     * The device plugin of clusters with a MIG pool: the same chart, advertising MIG instances. A
+     * module of its own, as a module's values are the same for every cluster calling it.
+     */
+    DEVICE_PLUGIN_MIG("nvidia-device-plugin-mig");
 
     private final String folder;
 
@@ -115,7 +120,8 @@ public final class InClusterViews {
         switch (module) {
           case NODE_FEATURE_DISCOVERY -> InClusterComponents.nodeFeatureDiscovery(true, taints);
           case DRA_DRIVER -> InClusterComponents.draDriver(true, taints);
-          case DEVICE_PLUGIN -> InClusterComponents.devicePlugin(true, taints);
+          case DEVICE_PLUGIN -> InClusterComponents.devicePlugin(true, taints, false);
+          case DEVICE_PLUGIN_MIG -> InClusterComponents.devicePlugin(true, taints, true);
         };
     return new GpuComponentModuleView(
         Views.PLATFORM,

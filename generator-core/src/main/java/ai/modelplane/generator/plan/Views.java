@@ -102,7 +102,12 @@ public final class Views {
         new ClusterView.Components(
             operator,
             infiniband,
-            cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : ""),
+            cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : "",
+            cluster.spec().hasMigPool(),
+            (cluster.spec().hasMigPool()
+                    ? InClusterViews.GpuModule.DEVICE_PLUGIN_MIG
+                    : InClusterViews.GpuModule.DEVICE_PLUGIN)
+                .folder()),
         plan.storageClassName(),
         cluster.spec().privateEndpoint(),
         InClusterViews.runCommand(plan),

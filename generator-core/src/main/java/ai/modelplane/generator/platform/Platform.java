@@ -132,6 +132,15 @@ public final class Platform {
   public static final String DRA_DEVICE_CLASS = "gpu.nvidia.com";
 
   /**
+   * The DeviceClass the DRA driver creates for MIG instances (v0.4.1 {@code
+   * templates/deviceclass-mig.yaml:6,10}, with GPUs enabled as for {@link #DRA_DEVICE_CLASS}). The
+   * driver publishes the instances AKS creates on a MIG pool with no value set: static MIG needs no
+   * feature gate ({@code cmd/gpu-kubelet-plugin/nvlib.go:291-319}; the DynamicMIG gate, alpha and
+   * off, {@code pkg/featuregates/featuregates.go:116-121}, is for instances the driver makes).
+   */
+  public static final String DRA_MIG_DEVICE_CLASS = "mig.nvidia.com";
+
+  /**
    * The oldest Kubernetes minor the DRA driver is documented for: v1.34.2 (v0.4.1 {@code
    * docs/prerequisites.md:10-11}), the first with DRA generally available and on by default.
    */
@@ -150,6 +159,23 @@ public final class Platform {
 
   /** The extended resource the device plugin advertises and pods request. */
   public static final String DEVICE_PLUGIN_RESOURCE = "nvidia.com/gpu";
+
+  /**
+   * The device plugin's MIG strategy on a cluster with a MIG pool (v0.20.0 {@code
+   * deployments/helm/nvidia-device-plugin/values.yaml:31}, default none). Mixed keeps every GPU
+   * without MIG as {@link #DEVICE_PLUGIN_RESOURCE} ({@code internal/rm/device_map.go:122-131},
+   * {@code internal/rm/rm.go:111}) and advertises each MIG instance as {@link
+   * #DEVICE_PLUGIN_MIG_RESOURCE_PREFIX} and its profile ({@code rm.go:118-147}), so whole-GPU and
+   * MIG pools share one plugin; single would advertise slices as nvidia.com/gpu too, which a pod
+   * could not tell from a whole GPU.
+   */
+  public static final String DEVICE_PLUGIN_MIG_STRATEGY = "mixed";
+
+  /**
+   * What a pod requests for a MIG instance under {@link #DEVICE_PLUGIN_MIG_STRATEGY}: this prefix,
+   * then NVML's profile name, such as {@code 3g.40gb} (v0.20.0 {@code internal/rm/rm.go:145}).
+   */
+  public static final String DEVICE_PLUGIN_MIG_RESOURCE_PREFIX = "nvidia.com/mig-";
 
   /** Subscription feature InfiniBand pools need; checked by the generated code, never owned. */
   public static final String INFINIBAND_FEATURE = "AKSInfinibandSupport";

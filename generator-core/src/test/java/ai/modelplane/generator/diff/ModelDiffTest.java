@@ -132,6 +132,31 @@ class ModelDiffTest {
     assertTrue(report.refused(), "Bicep is refused: " + text);
   }
 
+  /** The first MIG pool of a DevicePlugin cluster reconfigures the plugin in place. */
+  @Test
+  void aFirstMigPoolUnderTheDevicePluginReconfiguresItInPlace(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml -> devicePlugin(yaml).replace("migProfile: MIG3g", "# migProfile: MIG3g"),
+            yaml -> yaml.replace("# migProfile: MIG3g", "migProfile: MIG3g"),
+            dir);
+    String text = DiffText.render(report);
+    assertTrue(
+        text.contains(
+            "in-place update      gpuStackComponents: node-feature-discovery 0.19.0,"
+                + " nvidia-device-plugin 0.20.0 → node-feature-discovery 0.19.0,"
+                + " nvidia-device-plugin 0.20.0 (migStrategy mixed)"),
+        text);
+  }
+
+  private static String devicePlugin(String yaml) {
+    return yaml.replace(
+        "  kubernetesVersion: \"1.35\"\n",
+        "  kubernetesVersion: \"1.35\"\n  gpuStack: DevicePlugin\n");
+  }
+
   @Test
   void capacityLineHasTheExactWording() {
     List<CapacityImpact> capacity = compare("max-node-count").clusters().get(0).capacity();

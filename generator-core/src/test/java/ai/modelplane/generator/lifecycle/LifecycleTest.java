@@ -862,6 +862,52 @@ class LifecycleTest {
   }
 
   /**
+   * create (DevicePlugin) -> the first MIG pool added -> removed again: the device plugin's release
+   * stays, and its values gain and lose migStrategy in both targets (Terraform: the module call
+   * keeps its name and moves to the MIG module).
+   */
+  @Test
+  void theFirstMigPoolReconfiguresTheDevicePluginInBothTargets() throws IOException {
+    ObjectNode created = example(SEED);
+    spec(created).put("gpuStack", "DevicePlugin");
+    ObjectNode mig = created.deepCopy();
+    ObjectNode migPool = gpuPool("a100mig");
+    migPool.with("gpu").put("migProfile", "MIG3g");
+    pools(mig).add(migPool);
+    assertEveryStepKeepsItsProviders(List.of(created, mig, created.deepCopy()));
+    for (ObjectNode document : List.of(created, mig)) {
+      boolean slices = document == mig;
+      String name = slices ? "mig" : "whole";
+      assertGpuStack(
+          document,
+          name,
+          List.of("node-feature-discovery", "nvidia-device-plugin"),
+          List.of("dra-driver-nvidia-gpu"));
+      String bicepParams =
+          bicep(load(document, "bicep-values-" + name))
+              .modules()
+              .get("modInClusterComponents")
+              .params()
+              .values()
+              .toString();
+      assertEquals(slices, bicepParams.contains("\"migStrategy\":\"mixed\""), name);
+      String inCluster =
+          Renderers.forTarget(Target.TERRAFORM)
+              .orElseThrow()
+              .render(load(document, "terraform-values-" + name))
+              .stream()
+              .filter(f -> f.relativePath().endsWith("terraform/in-cluster/main.tf"))
+              .map(GeneratedFile::content)
+              .findFirst()
+              .orElseThrow();
+      assertEquals(
+          slices,
+          inCluster.contains("modules/terraform/nvidia-device-plugin-mig\""),
+          name + ": " + inCluster);
+    }
+  }
+
+  /**
    * The releases the in-cluster step installs and removes (Bicep's command), and the GPU stack
    * modules the Terraform in-cluster root calls, for one revision.
    */

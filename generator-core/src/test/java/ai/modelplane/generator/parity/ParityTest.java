@@ -45,6 +45,7 @@ class ParityTest {
       throw new UncheckedIOException(e);
     }
     specs.add("generator-core/src/test/resources/terraform/every-pool-kind.yaml");
+    specs.add("generator-core/src/test/resources/terraform/device-plugin-mig.yaml");
     return specs;
   }
 
@@ -62,7 +63,7 @@ class ParityTest {
   void theSpecsCoverEveryKindOfFact() {
     List<AzureFacts> all = new ArrayList<>();
     specs().forEach(spec -> all.addAll(facts(spec, TemplateRenderer.terraform(), "terraform")));
-    assertEquals(10, all.size());
+    assertEquals(11, all.size());
     assertTrue(specs().contains(PRIVATE_CLUSTER), "a private cluster");
     assertTrue(
         all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
@@ -80,6 +81,11 @@ class ParityTest {
     assertTrue(
         all.stream().flatMap(f -> f.pools().stream()).anyMatch(p -> !p.gpuInstance().isEmpty()),
         "a MIG pool");
+    assertTrue(
+        all.stream()
+            .flatMap(f -> f.gpuStack().stream())
+            .anyMatch(r -> "mixed".equals(r.values().get("migStrategy"))),
+        "a device plugin that advertises MIG instances");
     assertEquals(
         2,
         all.stream()

@@ -93,6 +93,15 @@ public final class YamlFacts {
 
   private static final String DEVICE_PLUGIN_VALUES = "tolerations: " + GPU_NODE_TOLERATIONS;
 
+  private static boolean hasMigPool(JsonNode spec) {
+    for (JsonNode pool : spec.path("nodePools")) {
+      if (pool.path("gpu").hasNonNull("migProfile")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static AzureFacts facts(JsonNode document) {
     String name = document.path("metadata").path("name").asText();
     String namespace = document.path("metadata").path("namespace").asText("default");
@@ -187,7 +196,12 @@ public final class YamlFacts {
                       "0.20.0",
                       "nvidia-device-plugin",
                       "https://nvidia.github.io/k8s-device-plugin"),
-                  Trees.yaml(DEVICE_PLUGIN_VALUES)));
+                  Trees.yaml(
+                      // A MIG pool makes the plugin advertise MIG instances (mixed keeps whole
+                      // GPUs as nvidia.com/gpu): NVIDIA/k8s-device-plugin v0.20.0 values.yaml:31.
+                      hasMigPool(spec)
+                          ? "{migStrategy: mixed, " + DEVICE_PLUGIN_VALUES + "}"
+                          : DEVICE_PLUGIN_VALUES)));
     }
     JsonNode networking = spec.path("networking");
     // The naming contract for names within Azure's limits (every example and test spec).

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.fixtures.Fixtures;
@@ -29,6 +30,10 @@ import org.junit.jupiter.api.Test;
  */
 class SmokeWorkloadsTest {
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+  /** The example with a MIG pool. */
+  private static final String MIG_EXAMPLE = "gpu-economics";
+
   private static final Path WORKLOADS = Fixtures.REPOSITORY.resolve("examples/workloads");
 
   @Test
@@ -63,10 +68,78 @@ class SmokeWorkloadsTest {
     assertRunsOnTheGpuPools(pod, plan);
   }
 
-  /** Both pods run the same check, so that their outputs compare. */
+  @Test
+  void theDraMigSmokePodClaimsAnInstanceOfTheDriversMigDeviceClass() throws IOException {
+    ClusterPlan plan = ClusterPlan.of(withStack(MIG_EXAMPLE, GpuStack.DRA));
+    assertEquals(List.of(Platform.NFD_CHART, Platform.DRA_DRIVER_CHART), stackReleases(plan));
+    // The chart creates the MIG DeviceClass only with GPUs enabled (v0.4.1
+    // templates/deviceclass-mig.yaml:1, values.yaml:78-79 default true): the values never turn
+    // them off.
+    assertTrue(
+        release(plan, Platform.DRA_DRIVER_CHART)
+            .values()
+            .at("/resources/gpus/enabled")
+            .asBoolean(true));
+    List<JsonNode> documents = documents("dra-mig-smoke.yaml");
+    JsonNode template = kind(documents, "ResourceClaimTemplate");
+    assertEquals("resource.k8s.io/v1", template.path("apiVersion").asText());
+    assertEquals(
+        Platform.DRA_MIG_DEVICE_CLASS,
+        template.at("/spec/spec/devices/requests/0/exactly/deviceClassName").asText());
+    JsonNode pod = kind(documents, "Pod");
+    assertEquals(
+        template.at("/metadata/name").asText(),
+        pod.at("/spec/resourceClaims/0/resourceClaimTemplateName").asText());
+    assertEquals(
+        pod.at("/spec/resourceClaims/0/name").asText(),
+        pod.at("/spec/containers/0/resources/claims/0/name").asText());
+    assertRunsOn(pod, migPools(plan));
+  }
+
+  @Test
+  void theDevicePluginMigSmokePodRequestsAnInstanceOfTheMigPoolsProfile() throws IOException {
+    ClusterPlan plan = ClusterPlan.of(withStack(MIG_EXAMPLE, GpuStack.DEVICE_PLUGIN));
+    assertEquals(List.of(Platform.NFD_CHART, Platform.DEVICE_PLUGIN_CHART), stackReleases(plan));
+    assertEquals(
+        Platform.DEVICE_PLUGIN_MIG_STRATEGY,
+        release(plan, Platform.DEVICE_PLUGIN_CHART).values().path("migStrategy").asText());
+    JsonNode pod = kind(documents("device-plugin-mig-smoke.yaml"), "Pod");
+    List<String> requested = new ArrayList<>();
+    pod.at("/spec/containers/0/resources/limits").fieldNames().forEachRemaining(requested::add);
+    assertEquals(1, requested.size(), requested.toString());
+    String resource = requested.get(0);
+    assertTrue(resource.startsWith(Platform.DEVICE_PLUGIN_MIG_RESOURCE_PREFIX), resource);
+    assertEquals(1, pod.at("/spec/containers/0/resources/limits").path(resource).asInt());
+    // NVML names a profile by its compute slices first (3g.40gb): the pool's MIG3g.
+    String profile = resource.substring(Platform.DEVICE_PLUGIN_MIG_RESOURCE_PREFIX.length());
+    List<String> poolProfiles =
+        migPools(plan).stream()
+            .map(p -> p.pool().gpu().orElseThrow().migProfile().orElseThrow())
+            .map(mig -> mig.substring("MIG".length()) + ".")
+            .toList();
+    assertTrue(
+        poolProfiles.stream().anyMatch(profile::startsWith),
+        profile + " is no instance of the MIG pools' profiles " + poolProfiles);
+    assertRunsOn(pod, migPools(plan));
+  }
+
+  /** A cluster without a MIG pool keeps the plugin's default strategy (none). */
+  @Test
+  void theDevicePluginOfAClusterWithoutMigPoolsSetsNoMigStrategy() {
+    ClusterPlan plan = ClusterPlan.of(withStack("inference-westeurope", GpuStack.DEVICE_PLUGIN));
+    assertTrue(
+        release(plan, Platform.DEVICE_PLUGIN_CHART).values().path("migStrategy").isMissingNode());
+  }
+
+  /** Every pod runs the same check, so that their outputs compare. */
   @Test
   void bothPodsListTheirGpusWithNvidiaSmi() throws IOException {
-    for (String file : List.of("dra-smoke.yaml", "device-plugin-smoke.yaml")) {
+    for (String file :
+        List.of(
+            "dra-smoke.yaml",
+            "device-plugin-smoke.yaml",
+            "dra-mig-smoke.yaml",
+            "device-plugin-mig-smoke.yaml")) {
       JsonNode container = kind(documents(file), "Pod").at("/spec/containers/0");
       assertEquals("[\"nvidia-smi\",\"-L\"]", container.path("command").toString(), file);
     }
@@ -77,6 +150,20 @@ class SmokeWorkloadsTest {
    * only labels every GPU pool carries.
    */
   private static void assertRunsOnTheGpuPools(JsonNode pod, ClusterPlan plan) {
+    assertRunsOn(pod, plan.gpuPools());
+  }
+
+  /** The MIG pools of {@code plan}: the example has one. */
+  private static List<PoolPlan> migPools(ClusterPlan plan) {
+    List<PoolPlan> pools =
+        plan.gpuPools().stream()
+            .filter(p -> p.pool().gpu().flatMap(g -> g.migProfile()).isPresent())
+            .toList();
+    assertFalse(pools.isEmpty(), "no MIG pool in " + MIG_EXAMPLE);
+    return pools;
+  }
+
+  private static void assertRunsOn(JsonNode pod, List<PoolPlan> pools) {
     List<Toleration> tolerations = new ArrayList<>();
     for (JsonNode t : pod.at("/spec/tolerations")) {
       tolerations.add(
@@ -87,14 +174,14 @@ class SmokeWorkloadsTest {
               t.path("effect").asText(null)));
     }
     List<Taint> taints = new ArrayList<>();
-    plan.gpuPools().forEach(p -> p.taints().forEach(t -> taints.add(Taint.parse(t))));
+    pools.forEach(p -> p.taints().forEach(t -> taints.add(Taint.parse(t))));
     InClusterDaemonSets.assertTolerated("the smoke pod", tolerations, taints);
     pod.at("/spec/nodeSelector")
         .fields()
         .forEachRemaining(
             e ->
                 assertTrue(
-                    plan.gpuPools().stream()
+                    pools.stream()
                         .allMatch(p -> e.getValue().asText().equals(p.labels().get(e.getKey()))),
                     "a GPU pool lacks the label " + e));
   }
@@ -110,8 +197,22 @@ class SmokeWorkloadsTest {
         .toList();
   }
 
+  private static HelmRelease release(ClusterPlan plan, String chart) {
+    return InClusterObjects.of(plan).present().stream()
+        .flatMap(c -> c.objects().stream())
+        .filter(HelmRelease.class::isInstance)
+        .map(HelmRelease.class::cast)
+        .filter(r -> r.chart().equals(chart))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no release of " + chart));
+  }
+
   private static AksCluster withStack(GpuStack stack) {
-    AksCluster seed = Fixtures.example("inference-westeurope").get(0);
+    return withStack("inference-westeurope", stack);
+  }
+
+  private static AksCluster withStack(String example, GpuStack stack) {
+    AksCluster seed = Fixtures.example(example).get(0);
     AksClusterSpec spec = seed.spec();
     return new AksCluster(
         seed.source(),

@@ -30,9 +30,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * live beside each target's renderer.
  */
 class TargetContractTest {
-  /** The repository's examples, plus a test spec with every pool kind. */
+  /** The repository's examples, plus the test specs (every pool kind; device plugin with MIG). */
   static final List<String> EXAMPLES =
       List.of(
+          "device-plugin-mig",
           "every-pool-kind",
           "fleet",
           "gpu-economics",

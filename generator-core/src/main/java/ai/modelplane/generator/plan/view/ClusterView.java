@@ -147,24 +147,37 @@ public record ClusterView(
    * @param gpuStackInstalled true when {@code gpuStack} is not empty
    * @param operatorNodeFeatureDiscovery true when the network operator runs its own
    *     node-feature-discovery: only where no GPU stack brings one (one NFD per cluster)
+   * @param migSlices true when the stack is installed and some GPU pool sets gpu.migProfile: the
+   *     device plugin then advertises MIG instances (its MIG module), and pods of either stack ask
+   *     for a slice by its own name
+   * @param devicePluginModule the module folder of the device plugin this cluster calls
    */
   public record Components(
       boolean networkOperator,
       List<PoolView> infinibandPools,
       String gpuStack,
       boolean gpuStackInstalled,
-      boolean operatorNodeFeatureDiscovery) {
+      boolean operatorNodeFeatureDiscovery,
+      boolean migSlices,
+      String devicePluginModule) {
     public Components {
       infinibandPools = List.copyOf(infinibandPools);
     }
 
-    public Components(boolean networkOperator, List<PoolView> infinibandPools, String gpuStack) {
+    public Components(
+        boolean networkOperator,
+        List<PoolView> infinibandPools,
+        String gpuStack,
+        boolean migSlices,
+        String devicePluginModule) {
       this(
           networkOperator,
           infinibandPools,
           gpuStack,
           !gpuStack.isEmpty(),
-          networkOperator && gpuStack.isEmpty());
+          networkOperator && gpuStack.isEmpty(),
+          !gpuStack.isEmpty() && migSlices,
+          devicePluginModule);
     }
   }
 }

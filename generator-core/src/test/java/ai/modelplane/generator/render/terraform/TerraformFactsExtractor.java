@@ -126,7 +126,11 @@ public final class TerraformFactsExtractor {
               .map(this::operator);
       storage = storageClass(module(inClusterRoot, inCluster, "model-cache").get(0));
       for (String gpuModule :
-          List.of("node-feature-discovery", "nvidia-dra-driver", "nvidia-device-plugin")) {
+          List.of(
+              "node-feature-discovery",
+              "nvidia-dra-driver",
+              "nvidia-device-plugin",
+              "nvidia-device-plugin-mig")) {
         module(inClusterRoot, inCluster, gpuModule).forEach(m -> gpuStack.add(gpuRelease(m)));
       }
     }

@@ -129,6 +129,12 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#if cluster.defaultPool.osSku??>
     systemPoolOsSku: <@lib.str cluster.defaultPool.osSku/>
 </#if>
+<#if cluster.defaultPool.upgradeInYaml>
+    systemPoolMaxSurge: <@lib.str cluster.defaultPool.bicepMaxSurge/>
+</#if>
+<#if cluster.defaultPool.drainTimeoutMinutes??>
+    systemPoolDrainTimeoutMinutes: ${cluster.defaultPool.drainTimeoutMinutes}
+</#if>
 <#if cluster.workloadIdentity>
     workloadIdentity: true
 </#if>
@@ -207,11 +213,14 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
 <#if pool.spot>
     scaleSetEvictionPolicy: '${pool.evictionPolicy}'
     spotMaxPrice: '${pool.spotMaxPrice}'
-<#elseif pool.gpu>
-    maxSurge: '${platform.gpuMaxSurge}'
-    maxUnavailable: '${platform.gpuMaxUnavailable}'
 <#else>
-    maxSurge: '${platform.maxSurge}'
+    maxSurge: <@lib.str pool.bicepMaxSurge/>
+<#if pool.maxUnavailable??>
+    maxUnavailable: <@lib.str pool.maxUnavailable/>
+</#if>
+<#if pool.drainTimeoutMinutes??>
+    drainTimeoutInMinutes: ${pool.drainTimeoutMinutes}
+</#if>
 </#if>
 <#if cluster.tags?has_content>
     tags: tags

@@ -55,7 +55,8 @@ terraform {
 <#-- The arguments of one node pool, for the cluster's default_node_pool and for each pool module call
      alike; in a module call (module=true) also the wiring to the cluster, the mode, the taints, the
      upgrade setting (GPU pools: max_unavailable, never a surge GPU node; System pools: max_surge; Spot
-     pools: none, azurerm refuses both), for GPU pools the driver and for Spot pools the eviction policy
+     pools: none, azurerm refuses both; PoolView decides which); for the default pool the upgrade
+     settings only where the YAML sets them (the cluster module has defaults); for GPU pools the driver and for Spot pools the eviction policy
      and max price. -->
 <#macro poolArguments pool indent module>
 ${indent}name                        = "${pool.name}"
@@ -85,11 +86,15 @@ ${indent}node_taints                 = <@list pool.taints/>
 </#if>
 <#if module && pool.gpu>
 ${indent}gpu_driver                  = "${pool.gpuDriver}"
-<#if !pool.spot>
-${indent}max_unavailable             = "${platform.gpuMaxUnavailable}"
 </#if>
-<#elseif module>
-${indent}max_surge                   = "${platform.maxSurge}"
+<#if (module || pool.upgradeInYaml) && pool.maxUnavailable??>
+${indent}max_unavailable             = <@str pool.maxUnavailable/>
+</#if>
+<#if (module || pool.upgradeInYaml) && pool.maxSurge??>
+${indent}max_surge                   = <@str pool.maxSurge/>
+</#if>
+<#if pool.drainTimeoutMinutes??>
+${indent}drain_timeout_in_minutes    = ${pool.drainTimeoutMinutes}
 </#if>
 <#if module && pool.migProfile??>
 ${indent}gpu_instance                = "${pool.migProfile}"

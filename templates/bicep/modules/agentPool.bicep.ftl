@@ -102,6 +102,13 @@ param maxSurge string
 
 @description('Nodes upgraded at once, in place: 1 on GPU pools; null on System pools, which surge instead (AKS refuses maxUnavailable on System pools).')
 param maxUnavailable string?
+<#if upgradeSettings>
+
+@description('Minutes AKS waits for the pods of a node to be evicted during an upgrade (spec.nodePools[i].upgrade.drainTimeoutMinutes); null leaves the AKS default.')
+@minValue(5)
+@maxValue(1440)
+param drainTimeoutInMinutes int?
+</#if>
 </#if>
 <#if migProfile>
 
@@ -172,6 +179,9 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
     upgradeSettings: {
       maxSurge: maxSurge
       maxUnavailable: maxUnavailable
+<#if upgradeSettings>
+      drainTimeoutInMinutes: drainTimeoutInMinutes
+</#if>
     }
 </#if>
 <#if migProfile>

@@ -160,6 +160,17 @@ param systemPoolNodeTaints string[]
 ])
 param systemPoolOsSku string?
 </#if>
+<#if upgradeSettings>
+
+@description('Default System pool upgrade surge, a node count or a percentage (spec.nodePools[i].upgrade.maxSurge).')
+@minLength(1)
+param systemPoolMaxSurge string = '${platform.maxSurge}'
+
+@description('Default System pool drain timeout in minutes (spec.nodePools[i].upgrade.drainTimeoutMinutes); null leaves the AKS default.')
+@minValue(5)
+@maxValue(1440)
+param systemPoolDrainTimeoutMinutes int?
+</#if>
 <#if workloadIdentity>
 
 @description('AKS workload identity (spec.workloadIdentity).')
@@ -305,7 +316,12 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
         tags: tags
 </#if>
         upgradeSettings: {
+<#if upgradeSettings>
+          maxSurge: systemPoolMaxSurge
+          drainTimeoutInMinutes: systemPoolDrainTimeoutMinutes
+<#else>
           maxSurge: '${platform.maxSurge}'
+</#if>
         }
       }
     ]

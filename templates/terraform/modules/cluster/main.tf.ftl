@@ -93,7 +93,14 @@ resource "azurerm_kubernetes_cluster" "this" {
     zones                       = var.default_node_pool.zones
 
     upgrade_settings {
+<#if upgradeSettings>
+      # A null drain timeout leaves the AKS default. azurerm v5.2.0 replaces the cluster when a set
+      # value is removed (kubernetes_cluster_resource.go:82-84).
+      max_surge                = var.default_node_pool.max_surge
+      drain_timeout_in_minutes = var.default_node_pool.drain_timeout_in_minutes
+<#else>
       max_surge = "${platform.maxSurge}"
+</#if>
     }
   }
   identity {

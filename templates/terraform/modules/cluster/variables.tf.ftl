@@ -76,6 +76,10 @@ variable "default_node_pool" {
 <#if osSku>
     os_sku                      = optional(string)
 </#if>
+<#if upgradeSettings>
+    max_surge                   = optional(string, "${platform.maxSurge}")
+    drain_timeout_in_minutes    = optional(number)
+</#if>
   })
   description = "The first System pool of the spec (spec.nodePools[i]), or upstream Modelplane's injected default pool when the spec has none; node_count is the initial size only."
   nullable    = false

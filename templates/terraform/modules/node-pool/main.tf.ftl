@@ -54,6 +54,12 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   upgrade_settings {
     max_surge       = var.max_surge
     max_unavailable = var.max_unavailable
+<#if upgradeSettings>
+
+    # null leaves the AKS default. azurerm v5.2.0 replaces the pool when a set value is removed
+    # (kubernetes_cluster_node_pool_resource.go:84-86).
+    drain_timeout_in_minutes = var.drain_timeout_in_minutes
+</#if>
   }
 </#if>
 

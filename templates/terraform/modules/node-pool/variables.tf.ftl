@@ -115,6 +115,14 @@ variable "max_unavailable" {
   description = "Nodes cordoned and drained at a time while the pool upgrades, without a surge node (GPU pools); null when max_surge is set."
   default     = null
 }
+<#if upgradeSettings>
+
+variable "drain_timeout_in_minutes" {
+  type        = number
+  description = "Minutes AKS waits for the pods of a node to be evicted during an upgrade (spec.nodePools[i].upgrade.drainTimeoutMinutes); null leaves the AKS default. Removing a set value replaces the pool: set 30 instead."
+  default     = null
+}
+</#if>
 </#if>
 
 variable "temporary_name_for_rotation" {

@@ -92,7 +92,21 @@ final class ArmDesired {
               p ->
                   p.spot()
                       ? NODES.numberNode(new java.math.BigDecimal(p.spotMaxPrice()))
-                      : MissingNode.getInstance()));
+                      : MissingNode.getInstance()),
+          // Compared where the YAML sets the pool's upgrade: otherwise Azure may report its own
+          // defaults for what the output leaves out.
+          entry(
+              "spec.nodePools[].upgrade.maxSurge",
+              p -> p.upgradeInYaml() ? text(p.maxSurge()) : MissingNode.getInstance()),
+          entry(
+              "spec.nodePools[].upgrade.maxUnavailable",
+              p -> p.upgradeInYaml() ? text(p.maxUnavailable()) : MissingNode.getInstance()),
+          entry(
+              "spec.nodePools[].upgrade.drainTimeoutMinutes",
+              p ->
+                  p.drainTimeoutMinutes() == null
+                      ? MissingNode.getInstance()
+                      : NODES.numberNode(p.drainTimeoutMinutes())));
 
   private ArmDesired() {}
 

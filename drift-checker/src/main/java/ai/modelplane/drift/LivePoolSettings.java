@@ -106,8 +106,9 @@ final class LivePoolSettings {
   }
 
   /**
-   * Warns when the pool upgrades otherwise than the generated code makes it: System pools surge
-   * {@link Platform#MAX_SURGE}, GPU pools take one node down at a time and never surge.
+   * Warns about live upgrade settings import cannot write ({@link LivePools} writes the others as
+   * {@code upgrade}): max unavailable on a System pool (AKS refuses it there), both max surge and
+   * max unavailable set (the CRD holds one), and values outside the CRD's pattern.
    */
   private void upgradeSettings(ManagedClusterAgentPoolProfile pool) {
     AgentPoolUpgradeSettings live = pool.upgradeSettings();
@@ -115,26 +116,39 @@ final class LivePoolSettings {
       return;
     }
     boolean system = pool.mode() == AgentPoolMode.SYSTEM;
-    String surge = system ? Platform.MAX_SURGE : Platform.GPU_MAX_SURGE;
-    if (live.maxSurge() != null && !live.maxSurge().equals(surge)) {
-      warn.accept(
-          "pool "
-              + pool.name()
-              + " surges "
-              + live.maxSurge()
-              + " on upgrade; the generated code sets "
-              + surge);
-    }
-    if (!system
-        && live.maxUnavailable() != null
-        && !live.maxUnavailable().equals(Platform.GPU_MAX_UNAVAILABLE)) {
+    String surge = live.maxSurge();
+    String unavailable = live.maxUnavailable();
+    boolean surgeSet = surge != null && !surge.isEmpty() && !surge.equals("0");
+    boolean unavailableSet =
+        unavailable != null && !unavailable.isEmpty() && !unavailable.equals("0");
+    if (system && unavailableSet) {
       warn.accept(
           "pool "
               + pool.name()
               + " takes "
-              + live.maxUnavailable()
-              + " nodes down at a time on upgrade; the generated code sets "
-              + Platform.GPU_MAX_UNAVAILABLE);
+              + unavailable
+              + " nodes down at a time on upgrade, which upgrade.maxUnavailable cannot hold on a"
+              + " System pool; the generated code surges instead");
+    } else if (surgeSet && unavailableSet) {
+      warn.accept(
+          "pool "
+              + pool.name()
+              + " sets both max surge "
+              + surge
+              + " and max unavailable "
+              + unavailable
+              + "; upgrade holds one, max unavailable is written");
+    }
+    for (String value :
+        new String[] {surgeSet ? surge : null, unavailableSet ? unavailable : null}) {
+      if (value != null && LivePools.nonZero(value) == null) {
+        warn.accept(
+            "pool "
+                + pool.name()
+                + " upgrade setting "
+                + value
+                + " is not a count 1-1000 or a percentage 1%-100%; it is left out");
+      }
     }
   }
 

@@ -11,6 +11,7 @@ import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.PropertyTable;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.AgentPoolMode;
+import com.azure.resourcemanager.containerservice.models.AgentPoolUpgradeSettings;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -192,12 +193,77 @@ final class LivePools {
     derived.put(
         field("osSku"),
         () -> osSku(name, pool.osSku() == null ? null : pool.osSku().toString(), infiniband.get()));
+    upgradeSettings(derived, pool, system, spot);
     ObjectNode document = JsonNodeFactory.instance.objectNode();
     JsonNode live = ArmJson.agentPool(pool);
     PropertyImport.write(table.pool(), PropertyTable.POOL_PREFIX, document, field -> live, derived);
     new LivePoolSettings(cluster, warn).check(pool, labels);
     return document;
   }
+
+  /**
+   * {@code upgrade.*}: a live surge, max unavailable or drain timeout other than what the generated
+   * code sets for the pool's role when the YAML leaves them out (System pools surge {@link
+   * Platform#MAX_SURGE}, GPU pools take {@link Platform#GPU_MAX_UNAVAILABLE} node down at a time;
+   * AKS drains for 30 minutes by default, upgrade-aks-node-pools-rolling.md:169). Spot pools take
+   * none (the CRD refuses them there). A live surge of 0 or none with max unavailable is the other
+   * of the two sent as 0 (azurerm v5.2.0 kubernetes_cluster_node_pool_resource.go:1369-1376).
+   */
+  private static void upgradeSettings(
+      Map<String, Supplier<Optional<JsonNode>>> derived,
+      ManagedClusterAgentPoolProfile pool,
+      boolean system,
+      Once<Boolean> spot) {
+    AgentPoolUpgradeSettings live = pool.upgradeSettings();
+    Supplier<Boolean> none = () -> live == null || spot.get();
+    Supplier<String> surge = () -> none.get() ? null : nonZero(live.maxSurge());
+    Supplier<String> unavailable =
+        () -> none.get() || system ? null : nonZero(live.maxUnavailable());
+    // The role's default: only a live value that differs is written.
+    Supplier<Boolean> defaults =
+        () ->
+            system
+                ? unavailable.get() == null && Platform.MAX_SURGE.equals(surge.get())
+                : surge.get() == null && Platform.GPU_MAX_UNAVAILABLE.equals(unavailable.get());
+    derived.put(
+        field("upgrade.maxSurge"),
+        () ->
+            surge.get() == null || defaults.get() || unavailable.get() != null
+                ? Optional.empty()
+                : text(surge.get()));
+    derived.put(
+        field("upgrade.maxUnavailable"),
+        () ->
+            unavailable.get() == null || defaults.get()
+                ? Optional.empty()
+                : text(unavailable.get()));
+    derived.put(
+        field("upgrade.drainTimeoutMinutes"),
+        () ->
+            none.get()
+                    || live.drainTimeoutInMinutes() == null
+                    || live.drainTimeoutInMinutes() == AKS_DRAIN_TIMEOUT_DEFAULT
+                    || live.drainTimeoutInMinutes() < 5
+                    || live.drainTimeoutInMinutes() > 1440
+                ? Optional.empty()
+                : number(live.drainTimeoutInMinutes()));
+  }
+
+  /** AKS's drain timeout when none is set (upgrade-aks-node-pools-rolling.md:169). */
+  private static final int AKS_DRAIN_TIMEOUT_DEFAULT = 30;
+
+  /**
+   * A surge or max unavailable the CRD can hold (a count 1-1000 or 1%-100%, as its pattern says);
+   * null for 0, which is the other of the two sent as 0, and for what the CRD cannot express
+   * ({@link LivePoolSettings} warns about it).
+   */
+  static String nonZero(String value) {
+    return value == null || !UPGRADE_VALUE.matcher(value).matches() ? null : value;
+  }
+
+  /** The CRD's pattern of upgrade.maxSurge and upgrade.maxUnavailable. */
+  static final java.util.regex.Pattern UPGRADE_VALUE =
+      java.util.regex.Pattern.compile("[1-9][0-9]{0,2}|1000|([1-9][0-9]?|100)%");
 
   /** The node count and autoscaler bounds the document holds, warning where they differ. */
   private record Scale(int count, int min, int max) {}

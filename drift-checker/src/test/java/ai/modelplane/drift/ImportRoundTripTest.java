@@ -499,12 +499,18 @@ class ImportRoundTripTest {
   }
 
   @Test
-  void aGpuPoolThatSurgesIsAWarningAndASystemPoolThatSurgesIsNot(@TempDir Path dir) {
+  void aGpuPoolThatSurgesIsImportedAsItsUpgradeAndUnexpressibleSettingsAreWarnings(
+      @TempDir Path dir) throws IOException {
     ObjectNode cluster = legacyCluster();
     DriftFixtures.pool(cluster, "gpuh100")
         .putObject("upgradeSettings")
         .put("maxSurge", "10%")
-        .put("maxUnavailable", "0");
+        .put("maxUnavailable", "0")
+        .put("drainTimeoutInMinutes", 90);
+    DriftFixtures.pool(cluster, "system")
+        .putObject("upgradeSettings")
+        .put("maxSurge", "10%")
+        .put("maxUnavailable", "2");
     stubLegacy(cluster);
     ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
 
@@ -514,9 +520,16 @@ class ImportRoundTripTest {
             .toList();
     assertEquals(
         List.of(
-            "pool gpuh100 surges 10% on upgrade; the generated code sets 0",
-            "pool gpuh100 takes 0 nodes down at a time on upgrade; the generated code sets 1"),
+            "pool system takes 2 nodes down at a time on upgrade, which upgrade.maxUnavailable"
+                + " cannot hold on a System pool; the generated code surges instead"),
         upgrade);
+    assertEquals(List.of(), outcome.errors());
+    String yaml = Files.readString(dir.resolve("clusters/legacyaks01.yaml"));
+    assertTrue(
+        yaml.matches("(?s).*upgrade:\n +maxSurge: \"?10%\"?\n +drainTimeoutMinutes: 90\n.*"), yaml);
+    // The System pool surges the generated code's default: no upgrade is written for it.
+    assertEquals(1, yaml.split("upgrade:", -1).length - 1, yaml);
+    assertEquals(List.of(), findings(drift(List.of(dir.resolve("clusters").toString())).report()));
   }
 
   @Test

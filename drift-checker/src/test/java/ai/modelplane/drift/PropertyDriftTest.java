@@ -337,7 +337,11 @@ class PropertyDriftTest {
           "spec.nodePools[].osSku", "osSku: Ubuntu",
           "spec.nodePools[].priority", "priority: Spot",
           "spec.nodePools[].spotMaxPrice", "priority: Spot\n      spotMaxPrice: 0.5",
-          "spec.nodePools[].gpu.migProfile", "migProfile: MIG7g");
+          "spec.nodePools[].gpu.migProfile", "migProfile: MIG7g",
+          "spec.nodePools[].upgrade.maxSurge", "upgrade:\n        maxSurge: \"1\"",
+          "spec.nodePools[].upgrade.maxUnavailable", "upgrade:\n        maxUnavailable: \"1\"",
+          "spec.nodePools[].upgrade.drainTimeoutMinutes",
+              "upgrade:\n        drainTimeoutMinutes: 30");
 
   private interface Parser<T> {
     T read(JsonReader reader) throws IOException;

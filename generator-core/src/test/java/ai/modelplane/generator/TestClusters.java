@@ -30,6 +30,7 @@ public final class TestClusters {
         List.of(),
         Optional.empty(),
         NodePool.REGULAR,
+        Optional.empty(),
         Optional.empty());
   }
 
@@ -48,6 +49,7 @@ public final class TestClusters {
         List.of(),
         Optional.empty(),
         NodePool.REGULAR,
+        Optional.empty(),
         Optional.empty());
   }
 

@@ -10,6 +10,7 @@ import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.PoolUpgrade;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import ai.modelplane.generator.naming.NameOverrides;
@@ -162,6 +163,22 @@ public final class ClusterBinder {
         pool.path("priority").asText(NodePool.REGULAR),
         pool.hasNonNull("spotMaxPrice")
             ? Optional.of(pool.get("spotMaxPrice").decimalValue())
+            : Optional.empty(),
+        pool.path("upgrade").isObject()
+            ? Optional.of(bindUpgrade(pool.get("upgrade")))
+            : Optional.empty());
+  }
+
+  private static PoolUpgrade bindUpgrade(JsonNode upgrade) {
+    return new PoolUpgrade(
+        upgrade.hasNonNull("maxSurge")
+            ? Optional.of(upgrade.get("maxSurge").asText())
+            : Optional.empty(),
+        upgrade.hasNonNull("maxUnavailable")
+            ? Optional.of(upgrade.get("maxUnavailable").asText())
+            : Optional.empty(),
+        upgrade.hasNonNull("drainTimeoutMinutes")
+            ? Optional.of(upgrade.get("drainTimeoutMinutes").asInt())
             : Optional.empty());
   }
 }

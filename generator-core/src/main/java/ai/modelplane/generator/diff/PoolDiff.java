@@ -28,6 +28,13 @@ final class PoolDiff {
   /** The pool fact property pools are matched by, which a rename reports. */
   static final String MATCHED_BY = "name";
 
+  /** The property whose removal has facts of its own ({@link #removalVariant}). */
+  static final String DRAIN_TIMEOUT = "drainTimeoutMinutes";
+
+  static final String REMOVED = "removed";
+
+  static final String REMOVED_FROM_DEFAULT_POOL = "removed-from-default-pool";
+
   private final ChangeFacts facts;
   private final GpuCapacity capacity;
   private final List<ComparedProperty> properties;
@@ -82,7 +89,7 @@ final class PoolDiff {
         capacityImpact(Optional.empty(), Optional.of(pool)).ifPresent(impacts::add);
         continue;
       }
-      poolChanges(changes, before, pool);
+      poolChanges(changes, before, pool, now.defaultPool().name().equals(pool.name()));
       capacityImpact(Optional.of(before), Optional.of(pool)).ifPresent(impacts::add);
     }
     for (PoolView gone : vanishedByIndex.values()) {
@@ -92,7 +99,8 @@ final class PoolDiff {
   }
 
   /** Each property the table's pool fields use, in the facts file's order. */
-  private void poolChanges(List<Change> changes, PoolView before, PoolView after) {
+  private void poolChanges(
+      List<Change> changes, PoolView before, PoolView after, boolean defaultPool) {
     for (ComparedProperty compared : properties) {
       String property = compared.property();
       if (property.equals(MATCHED_BY)) {
@@ -113,7 +121,13 @@ final class PoolDiff {
         String old = text.read().apply(before);
         String now = text.read().apply(after);
         if (!old.equals(now)) {
-          changes.add(poolChange(after.name(), property, old, now));
+          String variant = removalVariant(property, now, defaultPool);
+          changes.add(
+              new Change(
+                  Optional.of(after.name()),
+                  variant.isEmpty() ? facts.pool(property) : facts.pool(property, variant),
+                  old,
+                  now));
         }
       }
     }
@@ -152,6 +166,26 @@ final class PoolDiff {
               was.isEmpty() ? NONE : String.join(", ", was),
               is.isEmpty() ? NONE : String.join(", ", is)));
     }
+  }
+
+  /**
+   * The variant of a property whose removal does more than its change: azurerm v5.2.0 replaces the
+   * pool, or for the default pool the cluster, when a set drain timeout is removed
+   * (kubernetes_cluster_node_pool_resource.go:84-86, kubernetes_cluster_resource.go:82-84); empty
+   * for every other change.
+   */
+  private String removalVariant(String property, String now, boolean defaultPool) {
+    if (!property.equals(DRAIN_TIMEOUT) || !now.equals(PoolValues.NOT_SET)) {
+      return "";
+    }
+    return defaultPool ? REMOVED_FROM_DEFAULT_POOL : REMOVED;
+  }
+
+  /** Whether diff tells {@code variant} of the pool fact {@code property} apart. */
+  static boolean decides(String property, String variant) {
+    return (property.equals(MATCHED_BY) && variant.equals(ModelDiff.DEFAULT_POOL))
+        || (property.equals(DRAIN_TIMEOUT)
+            && (variant.equals(REMOVED) || variant.equals(REMOVED_FROM_DEFAULT_POOL)));
   }
 
   private Change poolChange(String pool, String property, String before, String after) {

@@ -26,6 +26,9 @@ final class PoolValues {
 
   record Entries(Function<PoolView, SortedMap<String, String>> read) implements PoolValue {}
 
+  /** A value the output leaves to Azure. */
+  static final String NOT_SET = "not set";
+
   private static final Map<String, PoolValue> VALUES =
       Map.ofEntries(
           entry("vmSize", new Text(PoolView::vmSize)),
@@ -42,7 +45,15 @@ final class PoolValues {
           entry("osSku", new Text(p -> p.osSku() == null ? "not set" : p.osSku())),
           entry("priority", new Text(p -> p.spot() ? "Spot" : "Regular")),
           entry("spotMaxPrice", new Text(p -> p.spot() ? p.spotMaxPrice() : "not set")),
-          entry("migProfile", new Text(p -> p.migProfile() == null ? "not set" : p.migProfile())));
+          entry("migProfile", new Text(p -> p.migProfile() == null ? "not set" : p.migProfile())),
+          entry("upgradeSurge", new Text(PoolValues::upgradeSurge)),
+          entry(
+              PoolDiff.DRAIN_TIMEOUT,
+              new Text(
+                  p ->
+                      p.drainTimeoutMinutes() == null
+                          ? NOT_SET
+                          : Integer.toString(p.drainTimeoutMinutes()))));
 
   private PoolValues() {}
 
@@ -62,6 +73,19 @@ final class PoolValues {
 
   private static String gpuDriver(PoolView pool) {
     return pool.gpuDriver().equals(Platform.GPU_DRIVER_INSTALL) ? pool.gpuDriver() : "not set";
+  }
+
+  /**
+   * How the pool upgrades, as the output sets it: one of max surge and max unavailable (the other
+   * is sent as 0); none on Spot pools, which take no upgrade settings.
+   */
+  private static String upgradeSurge(PoolView pool) {
+    if (pool.spot()) {
+      return NOT_SET;
+    }
+    return pool.maxSurge() != null
+        ? "maxSurge " + pool.maxSurge()
+        : "maxUnavailable " + pool.maxUnavailable();
   }
 
   private static String fabric(PoolView pool) {

@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param priority {@code Regular} or {@code Spot} (a Modelplane extension, default Regular)
  * @param spotMaxPrice the Spot max price in US dollars per hour as written; empty when the YAML
  *     leaves it out
+ * @param upgrade the pool's upgrade settings as written (a Modelplane extension); empty when the
+ *     YAML leaves them to the generator's defaults
  */
 public record NodePool(
     int index,
@@ -32,7 +34,8 @@ public record NodePool(
     List<String> zones,
     Optional<String> osSku,
     String priority,
-    Optional<BigDecimal> spotMaxPrice) {
+    Optional<BigDecimal> spotMaxPrice,
+    Optional<PoolUpgrade> upgrade) {
   /** {@code priority} of a pool on Azure Spot VMs. */
   public static final String SPOT = "Spot";
 

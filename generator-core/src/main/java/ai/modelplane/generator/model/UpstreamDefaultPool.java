@@ -65,6 +65,7 @@ public final class UpstreamDefaultPool {
           List.of(),
           Optional.empty(),
           NodePool.REGULAR,
+          Optional.empty(),
           Optional.empty());
 
   private UpstreamDefaultPool() {}

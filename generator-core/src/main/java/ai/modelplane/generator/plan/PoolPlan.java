@@ -1,7 +1,10 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.PoolUpgrade;
+import ai.modelplane.generator.platform.Platform;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 
 /**
@@ -51,6 +54,52 @@ public record PoolPlan(
 
   public String name() {
     return pool.name();
+  }
+
+  /**
+   * The upgrade surge the output sets: the YAML's {@code upgrade.maxSurge}, else none where the
+   * YAML sets {@code upgrade.maxUnavailable}, else {@link Platform#MAX_SURGE} on System pools and
+   * none on GPU pools (never a surge GPU VM). Empty on Spot pools, which take no upgrade settings
+   * (azurerm v5.2.0 kubernetes_cluster_node_pool_resource.go:103-109).
+   */
+  public Optional<String> maxSurge() {
+    if (pool.isSpot()) {
+      return Optional.empty();
+    }
+    Optional<PoolUpgrade> upgrade = pool.upgrade();
+    Optional<String> set = upgrade.flatMap(PoolUpgrade::maxSurge);
+    if (set.isPresent() || upgrade.flatMap(PoolUpgrade::maxUnavailable).isPresent()) {
+      return set;
+    }
+    return pool.isGpu() ? Optional.empty() : Optional.of(Platform.MAX_SURGE);
+  }
+
+  /**
+   * The nodes taken down at once that the output sets: the YAML's {@code upgrade.maxUnavailable},
+   * else none where the YAML sets {@code upgrade.maxSurge}, else {@link
+   * Platform#GPU_MAX_UNAVAILABLE} on GPU pools and none on System pools (AKS refuses it there).
+   * Exactly one of this and {@link #maxSurge()} is present on a Regular pool.
+   */
+  public Optional<String> maxUnavailable() {
+    if (pool.isSpot()) {
+      return Optional.empty();
+    }
+    Optional<PoolUpgrade> upgrade = pool.upgrade();
+    Optional<String> set = upgrade.flatMap(PoolUpgrade::maxUnavailable);
+    if (set.isPresent() || upgrade.flatMap(PoolUpgrade::maxSurge).isPresent()) {
+      return set;
+    }
+    return pool.isGpu() ? Optional.of(Platform.GPU_MAX_UNAVAILABLE) : Optional.empty();
+  }
+
+  /**
+   * The drain timeout the YAML sets; empty when it leaves it out, and the output then sets none
+   * (AKS's default applies).
+   */
+  public Optional<Integer> drainTimeoutMinutes() {
+    return pool.isSpot()
+        ? Optional.empty()
+        : pool.upgrade().flatMap(PoolUpgrade::drainTimeoutMinutes);
   }
 
   /**

@@ -208,7 +208,12 @@ public final class Views {
                 .map(price -> price.stripTrailingZeros().toPlainString())
                 .orElse(Platform.SPOT_MAX_PRICE_DEFAULT)
             : null,
-        plan.pool().gpu().flatMap(GpuConfig::migProfile).orElse(null));
+        plan.pool().gpu().flatMap(GpuConfig::migProfile).orElse(null),
+        plan.maxSurge().orElse(null),
+        plan.maxUnavailable().orElse(null),
+        spot ? null : plan.maxSurge().orElse(Platform.GPU_MAX_SURGE),
+        plan.drainTimeoutMinutes().orElse(null),
+        plan.pool().upgrade().isPresent());
   }
 
   private static PlatformView platform() {

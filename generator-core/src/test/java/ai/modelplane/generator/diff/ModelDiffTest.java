@@ -53,7 +53,9 @@ class ModelDiffTest {
             "gpu-economics.yaml",
             yaml ->
                 yaml.replace(
-                    "      maxNodeCount: 4\n      osSku: AzureLinux\n",
+                    "      maxNodeCount: 4\n      osSku: AzureLinux\n      upgrade:\n"
+                        + "        maxUnavailable: \"2\"\n        drainTimeoutMinutes: 60\n",
+                    // Spot pools take no upgrade settings.
                     "      maxNodeCount: 4\n      osSku: AzureLinux\n      priority: Spot\n"),
             dir);
     String text = DiffText.render(report);
@@ -62,8 +64,53 @@ class ModelDiffTest {
             "capacity: a100 Regular → Spot VMs (evictable), max 4 nodes: up to 4 A100 GPUs (was 4)"),
         text);
     assertTrue(text.contains("pool a100 priority: Regular → Spot"), text);
+    assertTrue(text.contains("pool a100 upgradeSurge: maxUnavailable 2 → not set"), text);
     assertTrue(report.destructive(), "Terraform recreates the pool: " + text);
     assertTrue(report.refused(), "Bicep is refused: " + text);
+  }
+
+  @Test
+  void removingADrainTimeoutReplacesThePoolOrForTheDefaultPoolTheClusterInTerraform(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml ->
+                yaml.replace("        drainTimeoutMinutes: 30\n", "")
+                    .replace("        drainTimeoutMinutes: 60\n", ""),
+            dir);
+    String text = DiffText.render(report);
+    assertTrue(
+        text.contains(
+            "cluster recreated    pool system drainTimeoutMinutes: 30 → not set\n"
+                + "                       terraform: cluster recreated: azurerm forces a new cluster"),
+        text);
+    assertTrue(
+        text.contains(
+            "node pool recreated  pool a100 drainTimeoutMinutes: 60 → not set\n"
+                + "                       terraform: node pool recreated: azurerm forces a new pool"),
+        text);
+    assertEquals(
+        Consequence.CLUSTER_RECREATED,
+        report.clusters().get(0).worst(Target.TERRAFORM).orElseThrow());
+    assertEquals(Consequence.IN_PLACE, report.clusters().get(0).worst(Target.BICEP).orElseThrow());
+  }
+
+  @Test
+  void aNewSurgeOrDrainTimeoutChangesThePoolInPlace(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml",
+            yaml ->
+                yaml.replace("maxUnavailable: \"2\"", "maxSurge: \"1\"")
+                    .replace("drainTimeoutMinutes: 60", "drainTimeoutMinutes: 90"),
+            dir);
+    String text = DiffText.render(report);
+    assertTrue(text.contains("pool a100 upgradeSurge: maxUnavailable 2 → maxSurge 1"), text);
+    assertTrue(text.contains("pool a100 drainTimeoutMinutes: 60 → 90"), text);
+    assertFalse(report.destructive(), text);
+    assertFalse(report.refused(), text);
   }
 
   @Test
@@ -392,8 +439,9 @@ class ModelDiffTest {
           in-place update      pool extra mode: System → User
           in-place update      pool extra labels: none → modelplane.ai/gpu=nvidia-a100
           in-place update      pool extra taints: none → nvidia.com/gpu=true:NoSchedule
+          in-place update      pool extra upgradeSurge: maxSurge 10% → maxUnavailable 1
 
-        1 cluster changed, 0 unchanged: 5 changes, 1 destructive, 1 refused by Azure.
+        1 cluster changed, 0 unchanged: 6 changes, 1 destructive, 1 refused by Azure.
         """,
         DiffText.render(compare("role")));
   }

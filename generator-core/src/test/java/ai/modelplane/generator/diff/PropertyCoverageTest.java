@@ -126,7 +126,7 @@ class PropertyCoverageTest {
   private static boolean variantDecided(Scope scope, String property, String variant) {
     return scope == Scope.CLUSTER
         ? ClusterVariants.known().contains(variant)
-        : property.equals(PoolDiff.MATCHED_BY) && variant.equals(ModelDiff.DEFAULT_POOL);
+        : PoolDiff.decides(property, variant);
   }
 
   @Test

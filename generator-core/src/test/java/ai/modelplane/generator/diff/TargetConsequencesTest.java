@@ -178,7 +178,9 @@ class TargetConsequencesTest {
             "pool a100 gpuDriver: pool-recreated / refused",
             "pool a100 mode: in-place / in-place",
             "pool a100 labels: in-place / in-place",
-            "pool a100 taints: in-place / in-place"),
+            "pool a100 taints: in-place / in-place",
+            // A GPU pool upgrades one node at a time, a System pool surges.
+            "pool a100 upgradeSurge: in-place / in-place"),
         lines);
   }
 

@@ -38,6 +38,13 @@ final class ForceNewTable {
   private static final Pattern UNLESS_PREFIXES =
       Pattern.compile("(replace|rotate) unless both start with (.*)");
 
+  /**
+   * {@code replace when unset}: a set value becoming unset (absent, or a module variable's null)
+   * replaces, any other change updates (azurerm's drain_timeout_in_minutes rule, old != 0 and new
+   * == 0).
+   */
+  private static final String REPLACE_WHEN_UNSET = "replace when unset";
+
   /** Terraform meta-arguments and blocks that are not provider attributes. */
   private static final Set<String> META =
       Set.of("lifecycle", "depends_on", "count", "for_each", "provider", "timeouts");
@@ -60,28 +67,37 @@ final class ForceNewTable {
    * @param replacedFrom with {@code replacedTo}, the one change that replaces; null when none
    */
   private record Row(
-      Effect effect, String replacedFrom, String replacedTo, List<String> keptPrefixes) {
+      Effect effect,
+      String replacedFrom,
+      String replacedTo,
+      List<String> keptPrefixes,
+      boolean replacedWhenUnset) {
     static Row parse(String forceNew, String effect, String where) {
       Matcher transition = TRANSITION.matcher(effect);
       Matcher unless = UNLESS_PREFIXES.matcher(effect);
       Row row;
-      if (transition.matches()) {
-        row = new Row(Effect.UPDATE, transition.group(1), transition.group(2), null);
+      if (effect.equals(REPLACE_WHEN_UNSET)) {
+        row = new Row(Effect.UPDATE, null, null, null, true);
+      } else if (transition.matches()) {
+        row = new Row(Effect.UPDATE, transition.group(1), transition.group(2), null, false);
       } else if (unless.matches()) {
         row =
             new Row(
                 Effect.valueOf(unless.group(1).toUpperCase(Locale.ROOT)),
                 null,
                 null,
-                List.of(unless.group(2).split("\\|")));
+                List.of(unless.group(2).split("\\|")),
+                false);
       } else {
-        row = new Row(Effect.valueOf(effect.toUpperCase(Locale.ROOT)), null, null, null);
+        row = new Row(Effect.valueOf(effect.toUpperCase(Locale.ROOT)), null, null, null, false);
       }
       boolean agrees =
           switch (forceNew) {
             case "yes" -> row.effect == Effect.REPLACE && row.keptPrefixes == null;
-            case "no" -> row.effect != Effect.REPLACE && row.replacedFrom == null;
-            case "conditional" -> row.effect == Effect.REPLACE || row.replacedFrom != null;
+            case "no" ->
+                row.effect != Effect.REPLACE && row.replacedFrom == null && !row.replacedWhenUnset;
+            case "conditional" ->
+                row.effect == Effect.REPLACE || row.replacedFrom != null || row.replacedWhenUnset;
             default -> false;
           };
       if (!agrees) {
@@ -91,6 +107,9 @@ final class ForceNewTable {
     }
 
     Effect of(Object before, Object after) {
+      if (replacedWhenUnset) {
+        return !unset(before) && unset(after) ? Effect.REPLACE : Effect.UPDATE;
+      }
       if (keptPrefixes != null) {
         return kept(before) && kept(after) ? Effect.UPDATE : effect;
       }
@@ -102,10 +121,12 @@ final class ForceNewTable {
     }
 
     private boolean kept(Object value) {
-      String text = String.valueOf(value);
-      // TerraformTree leaves a variable the call does not pass as its reference's text.
-      boolean unset = value == null || text.startsWith("var.");
-      return unset || keptPrefixes.stream().anyMatch(text::startsWith);
+      return unset(value) || keptPrefixes.stream().anyMatch(String.valueOf(value)::startsWith);
+    }
+
+    /** TerraformTree leaves a variable the call does not pass as its reference's text. */
+    private static boolean unset(Object value) {
+      return value == null || String.valueOf(value).startsWith("var.");
     }
   }
 

@@ -582,7 +582,8 @@ class LifecycleTest {
         new Edit(
             ECONOMICS,
             "GPU pool Regular -> Spot",
-            d -> pool(d, "a100").put("priority", "Spot"),
+            // A Spot pool takes no upgrade settings.
+            d -> pool(d, "a100").put("priority", "Spot").remove("upgrade"),
             POOL_RECREATED,
             REFUSED),
         new Edit(
@@ -615,6 +616,60 @@ class LifecycleTest {
             d -> pool(d, "a100").with("gpu").put("migProfile", "MIG2g"),
             POOL_RECREATED,
             REFUSED),
+        new Edit(
+            ECONOMICS,
+            "GPU pool drain timeout changed",
+            d -> pool(d, "a100").with("upgrade").put("drainTimeoutMinutes", 90),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool drain timeout removed",
+            d -> pool(d, "a100").with("upgrade").remove("drainTimeoutMinutes"),
+            POOL_RECREATED,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "default pool drain timeout changed",
+            d -> pool(d, "system").with("upgrade").put("drainTimeoutMinutes", 45),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "default pool drain timeout removed",
+            d -> pool(d, "system").with("upgrade").remove("drainTimeoutMinutes"),
+            CLUSTER_RECREATED,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool maxUnavailable -> maxSurge",
+            d -> pool(d, "a100").with("upgrade").put("maxSurge", "1").remove("maxUnavailable"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "default pool maxSurge changed",
+            d -> pool(d, "system").with("upgrade").put("maxSurge", "50%"),
+            IN_PLACE,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool upgrade removed",
+            d -> pool(d, "a100").remove("upgrade"),
+            POOL_RECREATED,
+            IN_PLACE),
+        new Edit(
+            ECONOMICS,
+            "GPU pool upgrade set to its default",
+            d -> pool(d, "h100").with("upgrade").put("maxUnavailable", "1"),
+            NO_AZURE_CHANGE,
+            NO_AZURE_CHANGE),
+        new Edit(
+            MULTI,
+            "upgrade set on a GPU pool",
+            d -> pool(d, "a100").with("upgrade").put("maxSurge", "1"),
+            IN_PLACE,
+            IN_PLACE),
         new Edit(
             ECONOMICS,
             "Spot pool added",

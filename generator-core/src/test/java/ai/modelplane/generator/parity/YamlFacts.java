@@ -153,9 +153,9 @@ public final class YamlFacts {
               pool.path("maxNodeCount").asInt(8),
               true,
               // GPU pools upgrade one node at a time without surge; System pools surge; Spot pools
-              // send neither.
-              spot ? "0" : gpu ? "0" : "10%",
-              spot ? "0" : gpu ? "1" : "0",
+              // send neither; a pool's upgrade sets one and the other is sent as 0.
+              spot ? "0" : upgradeSetting(pool, "maxSurge", "maxUnavailable", gpu ? "0" : "10%"),
+              spot ? "0" : upgradeSetting(pool, "maxUnavailable", "maxSurge", gpu ? "1" : "0"),
               zones,
               labels,
               taints,
@@ -307,5 +307,15 @@ public final class YamlFacts {
       outputs.put("kubeconfig", true);
     }
     return outputs;
+  }
+
+  /** {@code name} under the pool's upgrade, "0" when it sets {@code other}, else the default. */
+  private static String upgradeSetting(
+      JsonNode pool, String name, String other, String defaultValue) {
+    JsonNode upgrade = pool.path("upgrade");
+    if (upgrade.hasNonNull(name)) {
+      return upgrade.get(name).asText();
+    }
+    return upgrade.hasNonNull(other) ? "0" : defaultValue;
   }
 }

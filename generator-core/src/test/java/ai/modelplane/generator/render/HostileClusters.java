@@ -9,6 +9,7 @@ import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.PoolUpgrade;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import java.math.BigDecimal;
@@ -184,7 +185,13 @@ public final class HostileClusters {
         zones,
         osSku,
         spot ? NodePool.SPOT : NodePool.REGULAR,
-        spot && random.nextBoolean() ? Optional.of(new BigDecimal("0.12345")) : Optional.empty());
+        spot && random.nextBoolean() ? Optional.of(new BigDecimal("0.12345")) : Optional.empty(),
+        // Upgrade settings reach both targets as strings: hostile text tests their escaping.
+        !spot && random.nextBoolean()
+            ? Optional.of(
+                new PoolUpgrade(
+                    Optional.of(text(random, HOSTILE, 1, 12)), Optional.empty(), Optional.of(45)))
+            : Optional.empty());
   }
 
   /** Fragments joined up to a length between {@code min} and {@code max} UTF-16 units. */

@@ -31,6 +31,9 @@ import java.util.List;
  * @param maintenance true when some cluster of the run sets {@code spec.maintenance}: the cluster
  *     modules then take the node OS channel and both windows as inputs (the platform's windows and
  *     NodeImage by default), as for tags
+ * @param upgradeSettings true when some pool of the run sets {@code upgrade}: the pool modules then
+ *     take a drain timeout (null by default, AKS's default) and the cluster module the default
+ *     pool's surge (its platform value by default) and drain timeout, as for tags
  */
 public record ModuleView(
     PlatformView platform,
@@ -43,9 +46,10 @@ public record ModuleView(
     boolean spotPool,
     boolean authorizedIpRanges,
     boolean existingSubnet,
-    boolean maintenance) {
+    boolean maintenance,
+    boolean upgradeSettings) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false, false, false, false, false, false, false);
+    this(platform, false, false, false, false, false, false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -78,6 +82,9 @@ public record ModuleView(
         spotPool,
         clusters.stream().anyMatch(cluster -> !cluster.authorizedIpRanges().isEmpty()),
         clusters.stream().anyMatch(cluster -> cluster.network().existingSubnet() != null),
-        clusters.stream().anyMatch(cluster -> cluster.maintenance() != null));
+        clusters.stream().anyMatch(cluster -> cluster.maintenance() != null),
+        clusters.stream()
+            .flatMap(cluster -> cluster.allPools().stream())
+            .anyMatch(PoolView::upgradeInYaml));
   }
 }

@@ -37,6 +37,15 @@ import java.util.List;
  *     null} for a Regular pool
  * @param migProfile the GPU instance profile ({@code MIG1g} … {@code MIG7g}) of a GPU pool that
  *     sets one; {@code null} for whole GPUs
+ * @param maxSurge the upgrade surge the output sets ({@code PoolPlan.maxSurge}); {@code null} when
+ *     it sets none (GPU and Spot pools, or {@code maxUnavailable} set)
+ * @param maxUnavailable the nodes taken down at once during an upgrade ({@code
+ *     PoolPlan.maxUnavailable}); {@code null} when the output sets none
+ * @param bicepMaxSurge the surge the Bicep output sends, which always sends one on a Regular pool:
+ *     {@code maxSurge}, else 0 (no surge VM); {@code null} on Spot pools
+ * @param drainTimeoutMinutes the drain timeout the YAML sets; {@code null} when it leaves it to AKS
+ * @param upgradeInYaml true when the YAML sets the pool's {@code upgrade}: the default pool then
+ *     passes its upgrade settings to the cluster module, which otherwise uses its own defaults
  */
 public record PoolView(
     String name,
@@ -63,7 +72,12 @@ public record PoolView(
     boolean spot,
     String evictionPolicy,
     String spotMaxPrice,
-    String migProfile) {
+    String migProfile,
+    String maxSurge,
+    String maxUnavailable,
+    String bicepMaxSurge,
+    Integer drainTimeoutMinutes,
+    boolean upgradeInYaml) {
   public PoolView {
     zones = List.copyOf(zones);
     labels = List.copyOf(labels);

@@ -4,6 +4,7 @@ import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.model.Role;
@@ -60,5 +61,27 @@ public final class TestClusters {
         namespace,
         new AksClusterSpec(
             "1.34", "westeurope", new Networking("10.0.0.0/16", "10.0.0.0/20"), List.of(pools)));
+  }
+
+  /** {@code cluster} with {@code spec.gpuStack} set to {@code stack}, everything else as it is. */
+  public static AksCluster withGpuStack(AksCluster cluster, GpuStack stack) {
+    AksClusterSpec spec = cluster.spec();
+    return new AksCluster(
+        cluster.source(),
+        cluster.name(),
+        cluster.namespace(),
+        new AksClusterSpec(
+            spec.kubernetesVersion(),
+            spec.location(),
+            spec.endpointAccess(),
+            spec.networking(),
+            spec.nodePools(),
+            spec.tags(),
+            spec.workloadIdentity(),
+            spec.authentication(),
+            stack,
+            spec.authorizedIpRanges(),
+            spec.maintenance()),
+        cluster.names());
   }
 }

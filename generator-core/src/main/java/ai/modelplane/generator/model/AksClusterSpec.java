@@ -44,35 +44,9 @@ public record AksClusterSpec(
     authorizedIpRanges = List.copyOf(authorizedIpRanges);
   }
 
-  /** A spec without {@code spec.maintenance}. */
-  public AksClusterSpec(
-      String kubernetesVersion,
-      String location,
-      EndpointAccess endpointAccess,
-      Networking networking,
-      List<NodePool> nodePools,
-      SortedMap<String, String> tags,
-      boolean workloadIdentity,
-      Authentication authentication,
-      GpuStack gpuStack,
-      List<String> authorizedIpRanges) {
-    this(
-        kubernetesVersion,
-        location,
-        endpointAccess,
-        networking,
-        nodePools,
-        tags,
-        workloadIdentity,
-        authentication,
-        gpuStack,
-        authorizedIpRanges,
-        Optional.empty());
-  }
-
   /**
-   * A spec without {@code spec.authentication} (local accounts) or {@code
-   * apiServer.authorizedIpRanges}, and with the default GPU stack, DRA.
+   * A spec without {@code spec.authentication} (local accounts), {@code
+   * apiServer.authorizedIpRanges} or {@code spec.maintenance}, and with the default GPU stack, DRA.
    */
   public AksClusterSpec(
       String kubernetesVersion,

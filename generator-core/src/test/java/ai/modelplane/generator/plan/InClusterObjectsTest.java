@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.TestClusters;
 import ai.modelplane.generator.fixtures.Fixtures;
-import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.platform.Platform;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -111,24 +110,8 @@ class InClusterObjectsTest {
   }
 
   private static InClusterObjects withStack(String example, GpuStack stack) {
-    AksCluster cluster = Fixtures.example(example).get(0);
-    AksClusterSpec spec = cluster.spec();
-    AksClusterSpec changed =
-        new AksClusterSpec(
-            spec.kubernetesVersion(),
-            spec.location(),
-            spec.endpointAccess(),
-            spec.networking(),
-            spec.nodePools(),
-            spec.tags(),
-            spec.workloadIdentity(),
-            spec.authentication(),
-            stack,
-            spec.authorizedIpRanges());
     return InClusterObjects.of(
-        ClusterPlan.of(
-            new AksCluster(
-                cluster.source(), cluster.name(), cluster.namespace(), changed, cluster.names())));
+        ClusterPlan.of(TestClusters.withGpuStack(Fixtures.example(example).get(0), stack)));
   }
 
   private static HelmRelease release(InClusterObjects objects, String name) {

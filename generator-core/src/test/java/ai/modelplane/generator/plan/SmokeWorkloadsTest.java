@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.TestClusters;
 import ai.modelplane.generator.fixtures.Fixtures;
 import ai.modelplane.generator.model.AksCluster;
-import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.render.InClusterDaemonSets;
@@ -212,24 +212,7 @@ class SmokeWorkloadsTest {
   }
 
   private static AksCluster withStack(String example, GpuStack stack) {
-    AksCluster seed = Fixtures.example(example).get(0);
-    AksClusterSpec spec = seed.spec();
-    return new AksCluster(
-        seed.source(),
-        seed.name(),
-        seed.namespace(),
-        new AksClusterSpec(
-            spec.kubernetesVersion(),
-            spec.location(),
-            spec.endpointAccess(),
-            spec.networking(),
-            spec.nodePools(),
-            spec.tags(),
-            spec.workloadIdentity(),
-            spec.authentication(),
-            stack,
-            spec.authorizedIpRanges()),
-        seed.names());
+    return TestClusters.withGpuStack(Fixtures.example(example).get(0), stack);
   }
 
   private static List<JsonNode> documents(String file) throws IOException {

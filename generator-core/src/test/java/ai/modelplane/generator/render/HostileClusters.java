@@ -123,7 +123,8 @@ public final class HostileClusters {
             random.nextBoolean(),
             authentication(random),
             GpuStack.DRA,
-            List.of(text(random, HOSTILE, 1, 18))));
+            List.of(text(random, HOSTILE, 1, 18)),
+            Optional.empty()));
   }
 
   /**

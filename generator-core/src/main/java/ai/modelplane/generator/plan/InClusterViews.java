@@ -53,25 +53,11 @@ public final class InClusterViews {
         release(InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), false));
     KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
     KubernetesManifest policy = manifest(component, InClusterInstaller.NIC_POLICY_RESOURCE);
-    HelmRelease release =
-        component.objects().stream()
-            .filter(HelmRelease.class::isInstance)
-            .map(HelmRelease.class::cast)
-            .findFirst()
-            .orElseThrow();
-    List<NetworkOperatorModuleView.Label> labels = new ArrayList<>();
-    namespace
-        .tree()
-        .path("metadata")
-        .path("labels")
-        .fields()
-        .forEachRemaining(
-            e ->
-                labels.add(new NetworkOperatorModuleView.Label(e.getKey(), e.getValue().asText())));
+    HelmRelease release = release(component);
     return new NetworkOperatorModuleView(
         Views.PLATFORM,
         policyChartVersion,
-        new NetworkOperatorModuleView.Namespace(namespace.name(), labels),
+        new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
         new NetworkOperatorModuleView.Release(
             release.name(),
             release.chart(),

@@ -12,8 +12,8 @@ param routeTableId string
 @description('Principal ID of the system-assigned identity of the cluster.')
 param principalId string
 
-// The ternaries keep the scope valid when there is no route table: ARM's if() evaluates only the
-// branch it returns, and the module is skipped then.
+// The module is skipped without a route table; the ternaries keep its scope and name from indexing
+// an empty ID all the same.
 module modRouteTableRoleAssignment 'routeTableRoleAssignment.bicep' = if (!empty(routeTableId)) {
   name: 'route-table-role-assignment'
   scope: resourceGroup(empty(routeTableId) ? subscription().subscriptionId : split(routeTableId, '/')[2], empty(routeTableId) ? resourceGroup().name : split(routeTableId, '/')[4])

@@ -182,6 +182,17 @@ module modExistingSubnet '${modules}/existingSubnet.bicep' = {
     principalId: modCluster.outputs.principalId
   }
 }
+
+// The cluster identity's role on the existing subnet's route table, when it has one, deployed in the
+// route table's resource group (read from the subnet, so chosen inside the module).
+module modRouteTableRole '${modules}/routeTableRole.bicep' = {
+  name: 'route-table-role'
+  scope: resourceGroup('${cluster.network.existingSubnet.resourceGroup}')
+  params: {
+    routeTableId: modExistingSubnet.outputs.routeTableId
+    principalId: modCluster.outputs.principalId
+  }
+}
 </#if>
 <#list cluster.additionalPools as pool>
 

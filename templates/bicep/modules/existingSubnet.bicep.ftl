@@ -6,8 +6,8 @@
 // identity on the subnet, and nothing wider. AKS places internal load balancers in the subnet and
 // joins its nodes to it with that identity, and only az aks create grants the role by itself; the
 // identity exists once the cluster does, and Azure CNI supports it on an existing network. The
-// route table associated with the subnet, if any, gets no role from this module (the Terraform output
-// reads it and grants one); grant Network Contributor on it when it is in another resource group.
+// route table associated with the subnet, if any, is read here and passed on: its role is granted by
+// routeTableRole.bicep, whose scope comes from that value.
 
 @description('Virtual network of the existing subnet (from spec.networking.subnetId).')
 @minLength(${platform.limits.virtualNetworkMin})
@@ -44,3 +44,6 @@ resource raClusterSubnet 'Microsoft.Authorization/roleAssignments@${platform.api
 
 @description('Resource ID of the existing subnet.')
 output subnetId string = snetExisting.id
+
+@description('Resource ID of the route table associated with the existing subnet; empty when it has none.')
+output routeTableId string = snetExisting.properties.?routeTable.?id ?? ''

@@ -68,7 +68,9 @@ final class BicepFiles {
       case NODE_FEATURE_DISCOVERY, DRA_DRIVER, DEVICE_PLUGIN, DEVICE_PLUGIN_MIG -> List.of();
       // main.bicep creates the resource group in both cases.
       case RESOURCE_GROUP -> List.of();
-      case EXISTING_SUBNET -> List.of("existingSubnet.bicep");
+      // The route table's role needs a module scoped from a parameter, and the one it calls.
+      case EXISTING_SUBNET ->
+          List.of("existingSubnet.bicep", "routeTableRole.bicep", "routeTableRoleAssignment.bicep");
     };
   }
 

@@ -25,7 +25,11 @@ public final class ArmApiVersions {
   /** {@code Microsoft.Resources/resourceGroups}. */
   public static final String RESOURCE_GROUPS = "2025-04-01";
 
-  /** {@code Microsoft.Network/virtualNetworks} and its {@code subnets}. */
+  /**
+   * {@code Microsoft.Network/virtualNetworks} and its {@code subnets}, and the {@code
+   * Microsoft.Network/routeTables} an existing subnet's role module reads (the same provider and
+   * newest stable version, bicep-types-az {@code generated/network/microsoft.network/2025-09-01}).
+   */
   public static final String VIRTUAL_NETWORKS = "2025-09-01";
 
   /**

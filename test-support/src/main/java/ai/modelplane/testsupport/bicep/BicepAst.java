@@ -102,7 +102,8 @@ public final class BicepAst {
       Obj body)
       implements Statement {}
 
-  public record ModuleDecl(int line, String name, String path, Obj body) implements Statement {}
+  public record ModuleDecl(int line, String name, String path, Expr condition, Obj body)
+      implements Statement {}
 
   public record OutputDecl(
       int line, List<Decorator> decorators, String name, String type, Expr value)

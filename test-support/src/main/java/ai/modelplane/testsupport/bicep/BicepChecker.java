@@ -67,7 +67,10 @@ public final class BicepChecker {
           "subscription",
           "loadTextContent",
           "string",
-          "json");
+          "json",
+          "split",
+          "empty",
+          "last");
   private static final Set<String> RESOURCE_KEYWORDS = Set.of("parent", "scope", "dependsOn");
   private static final Set<String> MODULE_KEYS = Set.of("name", "scope", "params", "dependsOn");
 
@@ -176,6 +179,9 @@ public final class BicepChecker {
     }
     for (ModuleDecl module : file.modules()) {
       String where = at(file, module.name(), module.line());
+      if (module.condition() != null) {
+        walk(module.condition(), e -> checkExpr(file, symbols, e, where));
+      }
       walk(module.body(), e -> checkExpr(file, symbols, e, where));
       checkModule(file, symbols, module);
     }

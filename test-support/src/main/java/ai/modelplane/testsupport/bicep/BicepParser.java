@@ -188,7 +188,14 @@ public final class BicepParser {
         String name = expectIdent();
         String modulePath = literalString();
         expect("=");
-        statement = new ModuleDecl(start.line(), name, modulePath, object());
+        Expr condition = null;
+        if (peek().kind() == Kind.IDENT && peek().text().equals("if")) {
+          next();
+          expect("(");
+          condition = expression();
+          expect(")");
+        }
+        statement = new ModuleDecl(start.line(), name, modulePath, condition, object());
       } else if (keyword.equals("output") && !parametersFile) {
         String name = expectIdent();
         String type = typeName();
@@ -247,7 +254,7 @@ public final class BicepParser {
   // ---------------------------------------------------------------- expressions
 
   private Expr expression() {
-    Expr condition = or();
+    Expr condition = coalesce();
     if (accept("?")) {
       Expr whenTrue = expression();
       expect(":");
@@ -255,6 +262,15 @@ public final class BicepParser {
       return new Ternary(condition, whenTrue, whenFalse);
     }
     return condition;
+  }
+
+  // Bicep's ?? binds tighter than the ternary and looser than ||.
+  private Expr coalesce() {
+    Expr left = or();
+    while (accept("??")) {
+      left = new Binary("??", left, or());
+    }
+    return left;
   }
 
   private Expr or() {
@@ -567,7 +583,7 @@ public final class BicepParser {
                   startColumn + columnOffset));
         } else {
           String two = pos + 1 < text.length() ? text.substring(pos, pos + 2) : "";
-          if (Set.of("==", "!=", "&&", "||", ".?").contains(two)) {
+          if (Set.of("==", "!=", "&&", "||", ".?", "??").contains(two)) {
             add(Kind.SYMBOL, two, null);
             advance();
             advance();

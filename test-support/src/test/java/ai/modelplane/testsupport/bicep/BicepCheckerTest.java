@@ -47,6 +47,41 @@ class BicepCheckerTest {
   }
 
   @Test
+  void checksAConditionalModulesConditionAndArguments() {
+    String main =
+        """
+        @description('A route table, or empty.')
+        param routeTableId string
+
+        module modRole 'role.bicep' = if (!empty(routeTableIds)) {
+          name: 'role'
+          scope: resourceGroup(split(routeTableId, '/')[2], split(routeTableId, '/')[4])
+          params: {
+            routeTableName: last(split(routeTableId, '/'))
+          }
+        }
+        """;
+    String role =
+        """
+        @description('The route table.')
+        param routeTableName string
+
+        resource rtExisting 'Microsoft.Network/routeTables@2025-09-01' existing = {
+          name: routeTableName
+        }
+        """;
+    assertEquals(
+        List.of("main.bicep#modRole: unknown symbol routeTableIds"),
+        BicepChecker.check(TYPES, Map.of("main.bicep", main, "role.bicep", role)));
+    assertEquals(
+        List.of(),
+        BicepChecker.check(
+            TYPES,
+            Map.of(
+                "main.bicep", main.replace("routeTableIds", "routeTableId"), "role.bicep", role)));
+  }
+
+  @Test
   void reportsAnUnknownApiVersion() {
     assertEquals(
         List.of(

@@ -36,6 +36,34 @@ class BicepParserTest {
   }
 
   @Test
+  void readsAConditionalModulesCondition() {
+    BicepFile file =
+        BicepParser.parse(
+            "x.bicep",
+            "param id string\nmodule m 'm.bicep' = if (!empty(id)) {\n  name: 'x'\n}\nmodule n 'n.bicep' = {\n  name: 'y'\n}\n");
+    assertEquals(
+        new BicepAst.Not(
+            new BicepAst.Call(
+                java.util.Optional.empty(), "empty", List.of(new BicepAst.Ref("id")))),
+        file.modules().get(0).condition());
+    assertEquals(null, file.modules().get(1).condition());
+  }
+
+  @Test
+  void readsCoalesceBelowOrAndAboveTheTernary() {
+    BicepFile file = BicepParser.parse("x.bicep", "var a = b.?c ?? d || e ? f : g\n");
+    assertEquals(
+        new BicepAst.Ternary(
+            new BicepAst.Binary(
+                "??",
+                new BicepAst.Member(new BicepAst.Ref("b"), "c", true),
+                new BicepAst.Binary("||", new BicepAst.Ref("d"), new BicepAst.Ref("e"))),
+            new BicepAst.Ref("f"),
+            new BicepAst.Ref("g")),
+        file.vars().get(0).value());
+  }
+
+  @Test
   void readsANullableParamAsItsBaseType() {
     BicepAst.ParamDecl param =
         BicepParser.parse("x.bicep", "param a string[]?\n").param("a").orElseThrow();
@@ -50,7 +78,7 @@ class BicepParserTest {
           """
           var a = { b: 1 }                 | x.bicep:1:11: expected the end of the line but found 'b'
           var a = [1, 2]                   | x.bicep:1:10: expected the end of the line but found '1'
-          var a = b ?? c                   | x.bicep:1:12: unexpected '?'
+          var a = b ? c                    | x.bicep:1:14: expected ':' but found '\\n'
           var a = '''b'''                  | x.bicep:1:9: multi-line string
           var a = 'b                       | x.bicep:1:11: unterminated string
           /* c */                          | x.bicep:1:1: block comment

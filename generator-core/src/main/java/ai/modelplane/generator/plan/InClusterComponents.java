@@ -102,18 +102,14 @@ final class InClusterComponents {
         .putObject("pci")
         .putArray("deviceLabelFields")
         .add("vendor");
-    return helmComponent(
+    return gpuStackComponent(
         "node feature discovery",
         present,
+        Platform.NFD_CHART,
+        Platform.NFD_REPOSITORY,
+        Platform.NFD_VERSION,
         Platform.NFD_NAMESPACE,
-        new HelmRelease(
-            Platform.NFD_CHART,
-            Platform.NFD_CHART,
-            Platform.NFD_REPOSITORY,
-            Platform.NFD_VERSION,
-            Platform.NFD_NAMESPACE,
-            Platform.GPU_STACK_TIMEOUT_SECONDS,
-            values));
+        values);
   }
 
   /**
@@ -125,7 +121,6 @@ final class InClusterComponents {
    * it, {@code templates/validation.yaml:33-43}); ComputeDomains off (l.81: multi-node NVLink
    * only); the kubelet plugin tolerating the GPU pools' taints and the spot taint (l.262-265). Its
    * node affinity stays the chart's (l.288-321), which {@link Platform#NVIDIA_PCI_LABEL} matches.
-   * Its critical-priority pods (l.209, l.254) get the {@link #CRITICAL_PODS_QUOTA}.
    */
   static InClusterComponent draDriver(boolean present, List<String> gpuTaints) {
     ObjectNode values = JsonNodeFactory.instance.objectNode();
@@ -133,18 +128,14 @@ final class InClusterComponents {
     values.put("gpuResourcesEnabledOverride", true);
     values.putObject("resources").putObject("computeDomains").put("enabled", false);
     values.putObject("kubeletPlugin").set("tolerations", Tolerations.of(gpuNodeTaints(gpuTaints)));
-    return helmComponent(
+    return gpuStackComponent(
         "the NVIDIA DRA driver",
         present,
+        Platform.DRA_DRIVER_CHART,
+        Platform.DRA_DRIVER_REPOSITORY,
+        Platform.DRA_DRIVER_VERSION,
         Platform.DRA_DRIVER_NAMESPACE,
-        new HelmRelease(
-            Platform.DRA_DRIVER_CHART,
-            Platform.DRA_DRIVER_CHART,
-            Platform.DRA_DRIVER_REPOSITORY,
-            Platform.DRA_DRIVER_VERSION,
-            Platform.DRA_DRIVER_NAMESPACE,
-            Platform.GPU_STACK_TIMEOUT_SECONDS,
-            values));
+        values);
   }
 
   /**
@@ -168,18 +159,14 @@ final class InClusterComponents {
       values.put("migStrategy", Platform.DEVICE_PLUGIN_MIG_STRATEGY);
     }
     values.set("tolerations", Tolerations.of(gpuNodeTaints(gpuTaints)));
-    return helmComponent(
+    return gpuStackComponent(
         "the NVIDIA device plugin",
         present,
+        Platform.DEVICE_PLUGIN_CHART,
+        Platform.DEVICE_PLUGIN_REPOSITORY,
+        Platform.DEVICE_PLUGIN_VERSION,
         Platform.DEVICE_PLUGIN_NAMESPACE,
-        new HelmRelease(
-            Platform.DEVICE_PLUGIN_CHART,
-            Platform.DEVICE_PLUGIN_CHART,
-            Platform.DEVICE_PLUGIN_REPOSITORY,
-            Platform.DEVICE_PLUGIN_VERSION,
-            Platform.DEVICE_PLUGIN_NAMESPACE,
-            Platform.GPU_STACK_TIMEOUT_SECONDS,
-            values));
+        values);
   }
 
   /** The taints a GPU-node DaemonSet tolerates: the GPU pools' own, then AKS's spot taint. */
@@ -189,18 +176,26 @@ final class InClusterComponents {
     return taints;
   }
 
-  /** A privileged namespace and the release in it. */
-  private static InClusterComponent helmComponent(
-      String name, boolean present, String namespaceName, HelmRelease release) {
-    // No ResourceQuota for the stack's critical-priority pods: Kubernetes restricts system-node-
-    // critical outside kube-system only where the API server's ResourceQuota admission lists it in
-    // limitedResources (GKE does; upstream Modelplane adds a quota for that case,
+  /**
+   * A chart of the GPU stack, released under its own name in its own privileged namespace (its
+   * DaemonSets mount host paths).
+   */
+  private static InClusterComponent gpuStackComponent(
+      String name,
+      boolean present,
+      String chart,
+      String repository,
+      String version,
+      String namespaceName,
+      ObjectNode values) {
+    // No ResourceQuota for the stack's critical-priority pods: Kubernetes restricts
+    // system-node-critical outside kube-system only where the API server's ResourceQuota admission
+    // lists it in limitedResources (GKE does; upstream Modelplane adds a quota for that case,
     // modelplaneai/modelplane functions/compose-serving-stack/function/fn.py:717-753 at 90ba117d).
     // AKS appears not to: its own device plugin runs system-node-critical in namespace
-    // gpu-resources
-    // without one (MicrosoftDocs/azure-aks-docs articles/aks/use-nvidia-gpu.md: 157-167,188 at
-    // 3b128246). Whether AKS configures limitedResources at all is not verified: docs/facts/gpu-
-    // stack-sources.md.
+    // gpu-resources without one (MicrosoftDocs/azure-aks-docs articles/aks/use-nvidia-gpu.md:
+    // 157-167,188 at 3b128246). Whether AKS configures limitedResources at all is not verified:
+    // docs/facts/gpu-stack-sources.md.
     return new InClusterComponent(
         name,
         present,
@@ -211,7 +206,14 @@ final class InClusterComponents {
                 NAMESPACE_RESOURCE,
                 false,
                 namespace(namespaceName, Platform.GPU_STACK_NAMESPACE_ENFORCE)),
-            release));
+            new HelmRelease(
+                chart,
+                chart,
+                repository,
+                version,
+                namespaceName,
+                Platform.GPU_STACK_TIMEOUT_SECONDS,
+                values)));
   }
 
   /** A namespace at the Pod Security Admission level {@code enforce}. */

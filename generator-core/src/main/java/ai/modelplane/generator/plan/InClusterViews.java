@@ -51,20 +51,12 @@ public final class InClusterViews {
         InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), true);
     HelmRelease withoutNodeFeatureDiscovery =
         release(InClusterComponents.networkOperator(true, List.of(Platform.GPU_TAINT), false));
-    KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
     KubernetesManifest policy = manifest(component, InClusterInstaller.NIC_POLICY_RESOURCE);
-    HelmRelease release = release(component);
     return new NetworkOperatorModuleView(
         Views.PLATFORM,
         policyChartVersion,
-        new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
-        new NetworkOperatorModuleView.Release(
-            release.name(),
-            release.chart(),
-            release.repository(),
-            release.version(),
-            release.timeoutSeconds(),
-            DocumentWriter.yaml(release.values())),
+        namespaceView(component),
+        releaseView(release(component)),
         DocumentWriter.yaml(withoutNodeFeatureDiscovery.values()),
         new NetworkOperatorModuleView.Policy(
             DocumentWriter.yaml(policy.tree()),
@@ -118,17 +110,25 @@ public final class InClusterViews {
   }
 
   private static GpuComponentModuleView.Component gpuStackComponent(InClusterComponent component) {
-    KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
-    HelmRelease release = release(component);
     return new GpuComponentModuleView.Component(
-        new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace)),
-        new NetworkOperatorModuleView.Release(
-            release.name(),
-            release.chart(),
-            release.repository(),
-            release.version(),
-            release.timeoutSeconds(),
-            DocumentWriter.yaml(release.values())));
+        namespaceView(component), releaseView(release(component)));
+  }
+
+  /** A component's namespace as a module declares it. */
+  private static NetworkOperatorModuleView.Namespace namespaceView(InClusterComponent component) {
+    KubernetesManifest namespace = manifest(component, InClusterComponents.NAMESPACE_RESOURCE);
+    return new NetworkOperatorModuleView.Namespace(namespace.name(), labels(namespace));
+  }
+
+  /** A Helm release as a module's helm_release sets it, its values as YAML. */
+  private static NetworkOperatorModuleView.Release releaseView(HelmRelease release) {
+    return new NetworkOperatorModuleView.Release(
+        release.name(),
+        release.chart(),
+        release.repository(),
+        release.version(),
+        release.timeoutSeconds(),
+        DocumentWriter.yaml(release.values()));
   }
 
   private static List<NetworkOperatorModuleView.Label> labels(KubernetesManifest namespace) {

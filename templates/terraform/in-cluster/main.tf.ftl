@@ -73,7 +73,7 @@ data "azapi_resource" "cluster" {
 
 <#if cluster.privateEndpoint>
 # status.cache.storageClassName<#if cluster.components.gpuStackInstalled>; spec.gpuStack ${cluster.components.gpuStack} (node feature discovery and
-# <#if cluster.components.gpuStack == "DRA">the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because of the GPU pools<#else>; no GPU stack (spec.gpuStack None or no GPU pool: its releases removed)</#if><#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
+# <#if cluster.components.draDriver>the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because of the GPU pools<#else>; no GPU stack (spec.gpuStack None or no GPU pool: its releases removed)</#if><#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
 # <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand<#else>; the NVIDIA network operator removed, as no pool
 # sets fabric InfiniBand</#if>. Runs again whenever the command changes.
 resource "azapi_resource_action" "in_cluster_components" {
@@ -209,7 +209,7 @@ module "model_cache" {
 module "node_feature_discovery" {
   source = "${modules}node-feature-discovery"
 }
-<#if cluster.components.gpuStack == "DRA">
+<#if cluster.components.draDriver>
 
 # GPUs bind to pods through ResourceClaims (DeviceClass gpu.nvidia.com<#if cluster.components.migSlices>; the MIG pools' instances:
 # mig.nvidia.com</#if>).

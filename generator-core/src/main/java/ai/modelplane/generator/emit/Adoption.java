@@ -1,6 +1,5 @@
 package ai.modelplane.generator.emit;
 
-import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.ImportsView;
@@ -143,7 +142,7 @@ public final class Adoption {
               "module.node_feature_discovery.kubernetes_namespace_v1.this",
               false,
               Platform.NFD_NAMESPACE));
-      boolean dra = cluster.components().gpuStack().equals(GpuStack.DRA.yamlName());
+      boolean dra = cluster.components().draDriver();
       blocks.add(
           new ImportBlock(
               dra

@@ -1,6 +1,5 @@
 package ai.modelplane.generator.emit;
 
-import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.plan.view.ClusterView;
 import java.util.EnumSet;
 import java.util.List;
@@ -57,7 +56,7 @@ enum SharedModule {
       }
       if (cluster.components().gpuStackInstalled()) {
         used.add(NODE_FEATURE_DISCOVERY);
-        if (cluster.components().gpuStack().equals(GpuStack.DRA.yamlName())) {
+        if (cluster.components().draDriver()) {
           used.add(DRA_DRIVER);
         } else {
           used.add(cluster.components().migSlices() ? DEVICE_PLUGIN_MIG : DEVICE_PLUGIN);

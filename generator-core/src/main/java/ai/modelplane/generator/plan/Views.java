@@ -3,6 +3,7 @@ package ai.modelplane.generator.plan;
 import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.GpuConfig;
+import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.naming.AzureNames;
@@ -104,6 +105,7 @@ public final class Views {
             operator,
             infiniband,
             cluster.spec().installsGpuStack() ? cluster.spec().gpuStack().yamlName() : "",
+            cluster.spec().installsGpuStack() && cluster.spec().gpuStack() == GpuStack.DRA,
             cluster.spec().hasMigPool(),
             (cluster.spec().hasMigPool()
                     ? InClusterViews.GpuModule.DEVICE_PLUGIN_MIG

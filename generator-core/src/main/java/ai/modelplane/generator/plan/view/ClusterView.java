@@ -160,6 +160,7 @@ public record ClusterView(
    * @param gpuStack the spec.gpuStack installed ({@code DRA} or {@code DevicePlugin}); empty when
    *     none is, because the cluster has no GPU pool or the spec says None
    * @param gpuStackInstalled true when {@code gpuStack} is not empty
+   * @param draDriver true when the installed stack is the DRA driver's (else the device plugin's)
    * @param operatorNodeFeatureDiscovery true when the network operator runs its own
    *     node-feature-discovery: only where no GPU stack brings one (one NFD per cluster)
    * @param migSlices true when the stack is installed and some GPU pool sets gpu.migProfile: the
@@ -172,6 +173,7 @@ public record ClusterView(
       List<PoolView> infinibandPools,
       String gpuStack,
       boolean gpuStackInstalled,
+      boolean draDriver,
       boolean operatorNodeFeatureDiscovery,
       boolean migSlices,
       String devicePluginModule) {
@@ -183,6 +185,7 @@ public record ClusterView(
         boolean networkOperator,
         List<PoolView> infinibandPools,
         String gpuStack,
+        boolean draDriver,
         boolean migSlices,
         String devicePluginModule) {
       this(
@@ -190,6 +193,7 @@ public record ClusterView(
           infinibandPools,
           gpuStack,
           !gpuStack.isEmpty(),
+          draDriver,
           networkOperator && gpuStack.isEmpty(),
           !gpuStack.isEmpty() && migSlices,
           devicePluginModule);

@@ -172,9 +172,11 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
 <#if cluster.network.existingSubnet??>
 
 // spec.networking.subnetId: the cluster identity's role on the existing subnet, deployed in the
-// subnet's resource group (the subnet must be in the cluster's subscription).
+// subnet's resource group (the subnet must be in the cluster's subscription). Other clusters may share
+// that group, and of two deployments of one name running there at once only the last completes, so
+// this cluster's deployments there carry its namespace and name.
 module modExistingSubnet '${modules}/existingSubnet.bicep' = {
-  name: 'existing-subnet'
+  name: '${cluster.network.existingSubnet.deployments.subnetRole}'
   scope: resourceGroup('${cluster.network.existingSubnet.resourceGroup}')
   params: {
     virtualNetworkName: virtualNetworkName
@@ -186,9 +188,10 @@ module modExistingSubnet '${modules}/existingSubnet.bicep' = {
 // The cluster identity's role on the existing subnet's route table, when it has one, deployed in the
 // route table's resource group (read from the subnet, so chosen inside the module).
 module modRouteTableRole '${modules}/routeTableRole.bicep' = {
-  name: 'route-table-role'
+  name: '${cluster.network.existingSubnet.deployments.routeTableRole}'
   scope: resourceGroup('${cluster.network.existingSubnet.resourceGroup}')
   params: {
+    assignmentDeploymentName: '${cluster.network.existingSubnet.deployments.routeTableRoleAssignment}'
     routeTableId: modExistingSubnet.outputs.routeTableId
     principalId: modCluster.outputs.principalId
   }

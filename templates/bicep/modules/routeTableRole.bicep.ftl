@@ -6,6 +6,11 @@
 // reading the subnet during the deployment, and a module's scope must be known when its deployment
 // starts (BCP120); a parameter of this module is, so the module below takes its scope from it.
 
+@description('Name of the deployment that grants the role in the route table\'s resource group: one per cluster, as other clusters may share that group.')
+@minLength(1)
+@maxLength(${platform.limits.deployment})
+param assignmentDeploymentName string
+
 @description('Resource ID of the route table associated with the existing subnet; empty when it has none.')
 param routeTableId string
 
@@ -15,7 +20,7 @@ param principalId string
 // The module is skipped without a route table; the ternaries keep its scope and name from indexing
 // an empty ID all the same.
 module modRouteTableRoleAssignment 'routeTableRoleAssignment.bicep' = if (!empty(routeTableId)) {
-  name: 'route-table-role-assignment'
+  name: assignmentDeploymentName
   scope: resourceGroup(empty(routeTableId) ? subscription().subscriptionId : split(routeTableId, '/')[2], empty(routeTableId) ? resourceGroup().name : split(routeTableId, '/')[4])
   params: {
     routeTableName: empty(routeTableId) ? '' : last(split(routeTableId, '/'))

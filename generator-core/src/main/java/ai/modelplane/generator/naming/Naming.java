@@ -24,7 +24,9 @@ import java.util.Map;
  *   <li>a {@code metadata.name} with dots (the API server allows them) has them turned into hyphens
  *       and gets the hash of the name as written ({@link #azureName}) before any of the above;
  *   <li>Bicep deployment stack {@code modelplane-<namespace>_<name>} (subscription-wide, so the
- *       underscore keeps two namespaces apart as in the resource group).
+ *       underscore keeps two namespaces apart as in the resource group);
+ *   <li>Bicep deployments in a resource group other clusters share (an existing subnet's or its
+ *       route table's): {@code <purpose>-<namespace>_<name>}.
  * </ul>
  *
  * Each name a {@link NameAnnotation} in {@code metadata.annotations} records is taken as written
@@ -71,6 +73,13 @@ public final class Naming {
    */
   public static final String CACHE_STORAGE_CLASS = "modelplane-rwx-fs";
 
+  /**
+   * Deployment names: 1 to 64 alphanumerics, underscores, parentheses, hyphens and periods
+   * (learn.microsoft.com azure/azure-resource-manager/management/resource-name-rules,
+   * Microsoft.Resources deployments).
+   */
+  public static final int DEPLOYMENT_MAX = 64;
+
   private static final int HASH_CHARS = 8;
 
   private Naming() {}
@@ -115,6 +124,19 @@ public final class Naming {
    */
   public static String deploymentStack(String namespace, String name) {
     return fit("modelplane-" + namespace + "_" + azureName(name), DEPLOYMENT_STACK_MAX);
+  }
+
+  /**
+   * A Bicep module deployment in a resource group that is not the cluster's own, such as the
+   * resource group of an existing subnet, which many clusters of a hub-and-spoke network share. Two
+   * deployments of one name running at once in one resource group leave only the last one
+   * (learn.microsoft.com azure-resource-manager/templates/deploy-rest.md and deploy-powershell.md,
+   * "Deployment name"), so two clusters applied together could lose one's role assignment; the
+   * cluster's namespace and name keep each cluster's deployments apart, as in {@link
+   * #deploymentStack}.
+   */
+  public static String sharedGroupDeployment(String purpose, String namespace, String name) {
+    return fit(purpose + "-" + namespace + "_" + azureName(name), DEPLOYMENT_MAX);
   }
 
   /**

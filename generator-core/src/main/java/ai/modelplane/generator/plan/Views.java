@@ -97,7 +97,8 @@ public final class Views {
                             s.subscriptionId(),
                             s.resourceGroup(),
                             s.virtualNetwork(),
-                            s.subnet()))
+                            s.subnet(),
+                            sharedGroupDeployments(cluster)))
                 .orElse(null)),
         defaultPool,
         additional,
@@ -127,6 +128,14 @@ public final class Views {
   }
 
   /** {@code spec.maintenance} with each window the YAML leaves out the platform's. */
+  private static ClusterView.SharedGroupDeployments sharedGroupDeployments(AksCluster cluster) {
+    return new ClusterView.SharedGroupDeployments(
+        Naming.sharedGroupDeployment("existing-subnet", cluster.namespace(), cluster.name()),
+        Naming.sharedGroupDeployment("route-table-role", cluster.namespace(), cluster.name()),
+        Naming.sharedGroupDeployment(
+            "route-table-role-assignment", cluster.namespace(), cluster.name()));
+  }
+
   static ClusterView.Maintenance maintenance(Maintenance maintenance) {
     return new ClusterView.Maintenance(
         maintenance.nodeOsUpgradeChannel().yamlName(),
@@ -258,7 +267,8 @@ public final class Views {
             Naming.SUBNET_MAX,
             Naming.IDENTITY_MIN,
             Naming.IDENTITY_MAX,
-            CrdBounds.STORAGE_CLASS_NAME_MAX),
+            CrdBounds.STORAGE_CLASS_NAME_MAX,
+            Naming.DEPLOYMENT_MAX),
         new PlatformView.NetworkProfile(
             Networking.NETWORK_PLUGIN,
             Networking.NETWORK_PLUGIN_MODE,

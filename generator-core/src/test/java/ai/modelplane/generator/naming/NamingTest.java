@@ -114,6 +114,30 @@ class NamingTest {
   }
 
   @Test
+  void deploymentsInASharedResourceGroupAreOnePerClusterWithinTheDeploymentNameRule() {
+    assertEquals(
+        "existing-subnet-platform_inference-westeurope",
+        Naming.sharedGroupDeployment("existing-subnet", "platform", "inference-westeurope"));
+    // Clusters of one spoke resource group: the same name in two namespaces never shares one.
+    assertNotEquals(
+        Naming.sharedGroupDeployment("existing-subnet", "research", "inference"),
+        Naming.sharedGroupDeployment("existing-subnet", "platform", "inference"));
+    assertNotEquals(
+        Naming.sharedGroupDeployment("existing-subnet", "a-b", "c"),
+        Naming.sharedGroupDeployment("existing-subnet", "a", "b-c"));
+
+    String longest =
+        Naming.sharedGroupDeployment(
+            "route-table-role-assignment", "n".repeat(63), "c".repeat(253));
+    assertEquals(Naming.DEPLOYMENT_MAX, longest.length());
+    assertTrue(longest.matches("^[-\\w._()]+$"), longest);
+    assertNotEquals(
+        longest,
+        Naming.sharedGroupDeployment(
+            "route-table-role-assignment", "n".repeat(63), "c".repeat(252)));
+  }
+
+  @Test
   void dnsPrefixStartsWithALetterEvenWhenTheNameDoesNot() {
     assertEquals(
         "aks-1cluster",

@@ -556,8 +556,24 @@ public final class BicepChecker {
         problems.add(where + ": unexpected key " + prop.key());
       }
     }
-    if (!(module.body().get("name").orElse(null) instanceof Str name && name.isLiteral())) {
-      problems.add(where + ": name must be a literal deployment name");
+    Expr name = module.body().get("name").orElse(null);
+    Optional<ParamDecl> nameParam =
+        name instanceof Ref ref ? file.param(ref.name()) : Optional.empty();
+    if (nameParam.isPresent()) {
+      // A module file every cluster shares names a deployment in a resource group other clusters
+      // share through a parameter: the caller passes a name of its own cluster, bounded here.
+      ParamDecl param = nameParam.get();
+      if (!param.type().equals("string")
+          || param.nullable()
+          || param.decorator("maxLength").isEmpty()) {
+        problems.add(
+            where
+                + ": name parameter "
+                + param.name()
+                + " must be a string that is not nullable, with @maxLength");
+      }
+    } else if (!(name instanceof Str literal && literal.isLiteral())) {
+      problems.add(where + ": name must be a literal deployment name or a parameter of the file");
     }
     Optional<BicepFile> target = moduleFile(file, module);
     if (target.isEmpty() && unparsable.contains(resolve(file.path(), module.path()))) {

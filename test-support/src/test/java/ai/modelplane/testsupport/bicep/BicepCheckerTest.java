@@ -82,6 +82,51 @@ class BicepCheckerTest {
   }
 
   @Test
+  void namesADeploymentByALiteralOrByABoundedParameterOfItsFile() {
+    String main =
+        """
+        @description('Name of the deployment below, one per caller.')
+        @maxLength(64)
+        param roleDeploymentName string
+
+        module modRole 'role.bicep' = {
+          name: roleDeploymentName
+          params: {
+            routeTableName: 'rt-hub'
+          }
+        }
+        """;
+    String role =
+        """
+        @description('The route table.')
+        param routeTableName string
+
+        resource rtExisting 'Microsoft.Network/routeTables@2025-09-01' existing = {
+          name: routeTableName
+        }
+        """;
+    assertEquals(
+        List.of(), BicepChecker.check(TYPES, Map.of("main.bicep", main, "role.bicep", role)));
+    assertEquals(
+        List.of(
+            "main.bicep#modRole: module modRole: name parameter roleDeploymentName must be a string"
+                + " that is not nullable, with @maxLength"),
+        BicepChecker.check(
+            TYPES, Map.of("main.bicep", main.replace("@maxLength(64)\n", ""), "role.bicep", role)));
+    assertEquals(
+        List.of(
+            "main.bicep#modRole: module modRole: name must be a literal deployment name or a"
+                + " parameter of the file"),
+        BicepChecker.check(
+            TYPES,
+            Map.of(
+                "main.bicep",
+                main.replace("name: roleDeploymentName", "name: 'role-${roleDeploymentName}'"),
+                "role.bicep",
+                role)));
+  }
+
+  @Test
   void reportsAnUnknownApiVersion() {
     assertEquals(
         List.of(

@@ -122,13 +122,27 @@ public record ClusterView(
    * An existing subnet ({@code spec.networking.subnetId}) and the parts of its resource ID.
    *
    * @param id the resource ID as written
+   * @param deployments the names of this cluster's Bicep deployments in the subnet's and the route
+   *     table's resource groups, which other clusters share
    */
   public record ExistingSubnet(
       String id,
       String subscriptionId,
       String resourceGroup,
       String virtualNetwork,
-      String subnet) {}
+      String subnet,
+      SharedGroupDeployments deployments) {}
+
+  /**
+   * Bicep deployment names in resource groups other clusters share, one per cluster ({@link
+   * ai.modelplane.generator.naming.Naming#sharedGroupDeployment}).
+   *
+   * @param subnetRole the role on the existing subnet, in the subnet's resource group
+   * @param routeTableRole the step that reads the route table's resource group, in the subnet's
+   * @param routeTableRoleAssignment the role on the route table, in the route table's group
+   */
+  public record SharedGroupDeployments(
+      String subnetRole, String routeTableRole, String routeTableRoleAssignment) {}
 
   /**
    * The shell commands that converge the cluster's in-cluster objects through the AKS run command.

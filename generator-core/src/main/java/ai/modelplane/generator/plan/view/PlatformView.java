@@ -80,7 +80,8 @@ public record PlatformView(
       int subnet,
       int identityMin,
       int identity,
-      int storageClassName) {}
+      int storageClassName,
+      int deployment) {}
 
   /**
    * The Bicep output's in-cluster installer: the actions of its custom role, the CLI image of its

@@ -30,6 +30,17 @@ class BicepCheckerTest {
       output groupId string = rgMain.id
       """;
 
+  /** A module that grants nothing yet: it only finds a route table by name. */
+  private static final String ROLE =
+      """
+      @description('The route table.')
+      param routeTableName string
+
+      resource rtExisting 'Microsoft.Network/routeTables@2025-09-01' existing = {
+        name: routeTableName
+      }
+      """;
+
   private static List<String> check(String text) {
     return BicepChecker.check(TYPES, Map.of("main.bicep", text));
   }
@@ -61,24 +72,15 @@ class BicepCheckerTest {
           }
         }
         """;
-    String role =
-        """
-        @description('The route table.')
-        param routeTableName string
-
-        resource rtExisting 'Microsoft.Network/routeTables@2025-09-01' existing = {
-          name: routeTableName
-        }
-        """;
     assertEquals(
         List.of("main.bicep#modRole: unknown symbol routeTableIds"),
-        BicepChecker.check(TYPES, Map.of("main.bicep", main, "role.bicep", role)));
+        BicepChecker.check(TYPES, Map.of("main.bicep", main, "role.bicep", ROLE)));
     assertEquals(
         List.of(),
         BicepChecker.check(
             TYPES,
             Map.of(
-                "main.bicep", main.replace("routeTableIds", "routeTableId"), "role.bicep", role)));
+                "main.bicep", main.replace("routeTableIds", "routeTableId"), "role.bicep", ROLE)));
   }
 
   @Test
@@ -96,23 +98,14 @@ class BicepCheckerTest {
           }
         }
         """;
-    String role =
-        """
-        @description('The route table.')
-        param routeTableName string
-
-        resource rtExisting 'Microsoft.Network/routeTables@2025-09-01' existing = {
-          name: routeTableName
-        }
-        """;
     assertEquals(
-        List.of(), BicepChecker.check(TYPES, Map.of("main.bicep", main, "role.bicep", role)));
+        List.of(), BicepChecker.check(TYPES, Map.of("main.bicep", main, "role.bicep", ROLE)));
     assertEquals(
         List.of(
             "main.bicep#modRole: module modRole: name parameter roleDeploymentName must be a string"
                 + " that is not nullable, with @maxLength"),
         BicepChecker.check(
-            TYPES, Map.of("main.bicep", main.replace("@maxLength(64)\n", ""), "role.bicep", role)));
+            TYPES, Map.of("main.bicep", main.replace("@maxLength(64)\n", ""), "role.bicep", ROLE)));
     assertEquals(
         List.of(
             "main.bicep#modRole: module modRole: name must be a literal deployment name or a"
@@ -123,7 +116,7 @@ class BicepCheckerTest {
                 "main.bicep",
                 main.replace("name: roleDeploymentName", "name: 'role-${roleDeploymentName}'"),
                 "role.bicep",
-                role)));
+                ROLE)));
   }
 
   @Test

@@ -13,16 +13,16 @@
 
 </#macro>
 <#-- The terraform block of a root or module: the Terraform version and the providers it needs, in
-     name order. -->
-<#macro terraformBlock azapi=false azurerm=false helm=false kubernetes=false>
+     name order. A root that needs newer releases than the others passes its own constraints. -->
+<#macro terraformBlock azapi=false azurerm=false helm=false kubernetes=false terraformVersion=platform.versions.terraform azapiVersion=platform.versions.azapi>
 terraform {
-  required_version = "${platform.versions.terraform}"
+  required_version = "${terraformVersion}"
 
   required_providers {
 <#if azapi>
     azapi = {
       source  = "Azure/azapi"
-      version = "${platform.versions.azapi}"
+      version = "${azapiVersion}"
     }
 </#if>
 <#if azurerm>

@@ -13,14 +13,34 @@
 # route to the cluster, only to Azure Resource Manager. The identity running Terraform needs
 # Microsoft.ContainerService/managedClusters/runcommand/action and .../commandResults/read on the cluster
 # (no AKS built-in role has both; Contributor does), and .../managedClusters/read for the check below.
+<#if cluster.authentication.runCommandToken>
+#
+# The cluster has no local account (spec.authentication EntraID): the run command runs each command as
+# the Microsoft Entra identity whose token comes with it (clusterToken), so that identity also needs
+# Kubernetes rights through Microsoft Entra ID: the Azure Kubernetes Service RBAC Cluster Admin role on
+# the cluster, or membership of one of its admin groups (spec.authentication.adminGroupObjectIds).
+# Every plan, apply and destroy of this root takes the token of the identity running Terraform, for the
+# AKS server application, in the ephemeral variable ${platform.entraId.runCommandTokenVariable}; it is kept in neither state nor
+# plan, so a saved plan needs it set again for its apply. For example:
+#   export TF_VAR_${platform.entraId.runCommandTokenVariable}="$(az account get-access-token --resource ${platform.entraId.serverAppId} --query accessToken -o tsv)"
+</#if>
 #
 # A command that ends with a non-zero exit code fails the apply, and every later plan, with its logs.
 # Fix the cause, then run it again: terraform -chdir=${roots.inCluster} apply -replace=azapi_resource_action.in_cluster_components
 #
 # The commands are the Bicep output's: the StorageClass applied, the GPU stack and the NVIDIA network
+<#if cluster.authentication.runCommandToken>
+# operator installed or removed. Destroying this root runs no command: a destroy-time action cannot
+# carry the token (azapi v2.11.0 azapi_resource_action_resource.go:289-294 refuses sensitive_body with
+# when = "destroy"), so every component stays in the cluster until the cluster itself goes. To remove
+# them first (every component, the last installed first, the StorageClass last), run the removal
+# command with the Azure CLI, which sends the token of its own login, then destroy this root:
+#   az aks command invoke --resource-group ${cluster.names.resourceGroup} --name ${cluster.names.cluster} --command "$(terraform -chdir=${roots.inCluster} output -raw in_cluster_removal_command)"
+<#else>
 # operator installed or removed. Destroying this root runs the removal command (every component, the last
 # installed first, the StorageClass last);
 # Terraform checks no condition on destroy, so that command's exit code is not checked.
+</#if>
 
 <#else>
 # What runs inside the cluster. Apply the infrastructure root (${roots.toInfrastructure}/) first, then this
@@ -72,6 +92,24 @@ data "azapi_resource" "cluster" {
 }
 
 <#if cluster.privateEndpoint>
+<#if cluster.authentication.runCommandToken>
+# The token of the identity running Terraform for the AKS server application, which the run command
+# needs on a cluster without local accounts (clusterToken). Ephemeral: never written to state or plan.
+variable "${platform.entraId.runCommandTokenVariable}" {
+  description = "Microsoft Entra ID access token for the AKS server application (${platform.entraId.serverAppId}) of the identity running Terraform, sent with each AKS run command as clusterToken. Set TF_VAR_${platform.entraId.runCommandTokenVariable} to the output of: az account get-access-token --resource ${platform.entraId.serverAppId} --query accessToken -o tsv"
+  type        = string
+  ephemeral   = true
+  sensitive   = true
+  nullable    = false
+}
+
+locals {
+  # The converging command, written once: the action below sends it, and its hash decides when the
+  # token goes with it.
+  in_cluster_command = "${cluster.runCommand.clusterUidVariable}='<#noparse>${data.azapi_resource.cluster.output.properties.resourceUID}</#noparse>' && ${cluster.runCommand.converge}"
+}
+
+</#if>
 # status.cache.storageClassName<#if cluster.components.gpuStackInstalled>; spec.gpuStack ${cluster.components.gpuStack} (node feature discovery and
 # <#if cluster.components.draDriver>the NVIDIA DRA driver<#else>the NVIDIA device plugin</#if>), because of the GPU pools<#else>; no GPU stack (spec.gpuStack None or no GPU pool: its releases removed)</#if><#if cluster.components.networkOperator>; the NVIDIA network operator and its NicClusterPolicy, because
 # <#list cluster.components.infinibandPools as p>${p.path} ("${p.name}")<#sep>, </#sep></#list> set fabric InfiniBand<#else>; the NVIDIA network operator removed, as no pool
@@ -81,9 +119,25 @@ resource "azapi_resource_action" "in_cluster_components" {
   resource_id = data.azapi_resource.cluster.id
   action      = "runCommand"
   method      = "POST"
+<#if cluster.authentication.runCommandToken>
+  body = {
+    command = local.in_cluster_command
+  }
+  # Write-only (azapi v2.11.0 azapi_resource_action_resource.go:178-182), merged into body when sent
+  # (:523-545). With a version map, a property goes only when its version differs from the one in
+  # state (resource.go:246-272), so the token goes whenever the command changes, and always on a
+  # -replace; a new token alone runs nothing again.
+  sensitive_body = {
+    clusterToken = var.${platform.entraId.runCommandTokenVariable}
+  }
+  sensitive_body_version = {
+    clusterToken = sha256(local.in_cluster_command)
+  }
+<#else>
   body = {
     command = "${cluster.runCommand.clusterUidVariable}='<#noparse>${data.azapi_resource.cluster.output.properties.resourceUID}</#noparse>' && ${cluster.runCommand.converge}"
   }
+</#if>
   response_export_values = ["properties.provisioningState", "properties.exitCode", "properties.logs"]
 
   timeouts {
@@ -99,6 +153,24 @@ resource "azapi_resource_action" "in_cluster_components" {
   }
 }
 
+<#if cluster.authentication.runCommandToken>
+# A root that switched from LocalAccounts keeps its destroy-time removal in state. Destroying it would
+# run the stored command (azapi v2.11.0 azapi_resource_action_resource.go:413-421), which removes every
+# component and carries no token, so forget it without running it.
+removed {
+  from = azapi_resource_action.in_cluster_components_removal
+
+  lifecycle {
+    destroy = false
+  }
+}
+
+# What the removal of the LocalAccounts form runs on destroy, for the manual step in the header.
+output "in_cluster_removal_command" {
+  description = "Removes every in-cluster component from this cluster (only where they were installed for its resourceUID); run it with az aks command invoke before destroying this root if they should go."
+  value       = "${cluster.runCommand.clusterUidVariable}='<#noparse>${data.azapi_resource.cluster.output.properties.resourceUID}</#noparse>' && ${cluster.runCommand.remove}"
+}
+<#else>
 # Destroying this root removes what the command above put into the cluster. The command is kept in state
 # on every apply (azapi v2.9.0 azapi_resource_action_resource.go:348-352), and a destroy runs the stored
 # one (:355-363). It carries the resourceUID of the cluster it was made for, and deletes nothing unless
@@ -124,6 +196,7 @@ resource "azapi_resource_action" "in_cluster_components_removal" {
 
   depends_on = [azapi_resource_action.in_cluster_components]
 }
+</#if>
 
 # A cluster that was public kept these in this root, through the API server. The cluster they lived on was
 # replaced (endpointAccess cannot change in place), so forget them without destroying them.

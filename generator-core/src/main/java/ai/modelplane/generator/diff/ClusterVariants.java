@@ -18,6 +18,7 @@ final class ClusterVariants {
   static final String NODE_RESOURCE_GROUP_KEPT = "node-resource-group-kept";
   static final String CLUSTER_REPLACED = "cluster-replaced";
   static final String ENTRA_REMOVED = "entra-removed";
+  static final String ENTRA_ADDED_PRIVATE = "entra-added-private";
   static final String RANGES_CLEARED = "ranges-cleared";
   static final String SAME_VIRTUAL_NETWORK = "same-virtual-network";
   static final String NODES_REIMAGED = "nodes-reimaged";
@@ -42,33 +43,37 @@ final class ClusterVariants {
   }
 
   private static final Map<String, Predicate<Change>> CONDITIONS =
-      Map.of(
-          SAME_AZURE_CLUSTER,
-          Change::sameAzureCluster,
+      Map.ofEntries(
+          Map.entry(SAME_AZURE_CLUSTER, Change::sameAzureCluster),
           // A new cluster that asks for the node resource group the old one still holds.
-          NODE_RESOURCE_GROUP_KEPT,
-          c -> !c.sameAzureCluster() && c.nodeResourceGroupKept(),
-          CLUSTER_REPLACED,
-          c -> !c.sameAzureCluster(),
-          MINOR_SKIPPED,
-          c -> MINOR_SKIPPED.equals(versionVariant(c.before(), c.after())),
-          DOWNGRADE,
-          c -> DOWNGRADE.equals(versionVariant(c.before(), c.after())),
+          Map.entry(
+              NODE_RESOURCE_GROUP_KEPT, c -> !c.sameAzureCluster() && c.nodeResourceGroupKept()),
+          Map.entry(CLUSTER_REPLACED, c -> !c.sameAzureCluster()),
+          Map.entry(
+              MINOR_SKIPPED, c -> MINOR_SKIPPED.equals(versionVariant(c.before(), c.after()))),
+          Map.entry(DOWNGRADE, c -> DOWNGRADE.equals(versionVariant(c.before(), c.after()))),
           // spec.authentication.mode away from EntraID: AKS cannot remove Entra integration.
-          ENTRA_REMOVED,
-          c -> c.old().authentication().entraId() && !c.now().authentication().entraId(),
+          Map.entry(
+              ENTRA_REMOVED,
+              c -> c.old().authentication().entraId() && !c.now().authentication().entraId()),
+          // spec.authentication.mode to EntraID on a private cluster: the Terraform in-cluster
+          // root then takes the runner's token and drops its destroy-time removal.
+          Map.entry(
+              ENTRA_ADDED_PRIVATE,
+              c ->
+                  c.now().authentication().runCommandToken()
+                      && !c.old().authentication().entraId()),
           // The last authorized IP range removed: a list of ranges becomes none.
-          RANGES_CLEARED,
-          c -> c.now().authorizedIpRanges().isEmpty(),
+          Map.entry(RANGES_CLEARED, c -> c.now().authorizedIpRanges().isEmpty()),
           // Another existing subnet of the same existing virtual network.
-          SAME_VIRTUAL_NETWORK,
-          c -> sameVirtualNetwork(c.old(), c.now()),
+          Map.entry(SAME_VIRTUAL_NETWORK, c -> sameVirtualNetwork(c.old(), c.now())),
           // The node OS channel transitions AKS reimages the nodes for: to Unmanaged from any
           // channel, and from Unmanaged to None (auto-upgrade-node-os-image.md:41-51).
-          NODES_REIMAGED,
-          c ->
-              c.after().equals("Unmanaged")
-                  || c.before().equals("Unmanaged") && c.after().equals("None"));
+          Map.entry(
+              NODES_REIMAGED,
+              c ->
+                  c.after().equals("Unmanaged")
+                      || c.before().equals("Unmanaged") && c.after().equals("None")));
 
   private ClusterVariants() {}
 

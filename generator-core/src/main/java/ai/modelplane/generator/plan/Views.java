@@ -122,7 +122,8 @@ public final class Views {
         new ClusterView.Authentication(
             cluster.spec().authentication().entraId(),
             cluster.spec().authentication().mode().yamlName(),
-            cluster.spec().authentication().adminGroupObjectIds()),
+            cluster.spec().authentication().adminGroupObjectIds(),
+            cluster.spec().authentication().entraId() && cluster.spec().privateEndpoint()),
         cluster.spec().authorizedIpRanges(),
         cluster.spec().maintenance().map(Views::maintenance).orElse(null));
   }
@@ -234,7 +235,9 @@ public final class Views {
             ProviderVersions.AZURERM,
             ProviderVersions.HELM,
             ProviderVersions.KUBERNETES,
-            ProviderVersions.AZAPI),
+            ProviderVersions.AZAPI,
+            ProviderVersions.TERRAFORM_WRITE_ONLY,
+            ProviderVersions.AZAPI_SENSITIVE_BODY),
         new PlatformView.ApiVersions(
             ArmApiVersions.MANAGED_CLUSTERS,
             ArmApiVersions.MANAGED_CLUSTERS_AZAPI,
@@ -318,7 +321,8 @@ public final class Views {
             Platform.AKS_ENTRA_SERVER_APP_ID,
             Platform.KUBELOGIN_LOGIN,
             Platform.KUBELOGIN_EXEC_API_VERSION,
-            Platform.RBAC_CLUSTER_ADMIN_ROLE_ID));
+            Platform.RBAC_CLUSTER_ADMIN_ROLE_ID,
+            Platform.RUN_COMMAND_TOKEN_VARIABLE));
   }
 
   private static PlatformView.Window window(String name, String startTime) {

@@ -283,5 +283,12 @@ public final class Platform {
    */
   public static final String RBAC_CLUSTER_ADMIN_ROLE_ID = "b1ff04bb-8a4e-4dc4-8eb5-8693973ce19b";
 
+  /**
+   * The ephemeral Terraform variable the in-cluster root of a private Entra ID cluster takes the
+   * run command's token from (a token for {@link #AKS_ENTRA_SERVER_APP_ID}, sent as the request's
+   * clusterToken); a pipeline sets it as TF_VAR_ plus this name.
+   */
+  public static final String RUN_COMMAND_TOKEN_VARIABLE = "aks_run_command_token";
+
   private Platform() {}
 }

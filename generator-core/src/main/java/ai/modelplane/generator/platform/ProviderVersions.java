@@ -50,5 +50,24 @@ public final class ProviderVersions {
    */
   public static final String AZAPI = "~> 2.9";
 
+  /**
+   * Terraform for the in-cluster root of a private Entra ID cluster only, whose run commands carry
+   * a token in a write-only argument from an ephemeral variable: ephemeral input variables arrived
+   * in 1.10 (hashicorp/terraform v1.10.0 {@code CHANGELOG.md} l.5), write-only arguments in 1.11
+   * (v1.11.0 {@code CHANGELOG.md} l.6; public beta, {@code
+   * website/docs/language/resources/ephemeral/write-only.mdx} l.12). Every other root keeps {@link
+   * #TERRAFORM}.
+   */
+  public static final String TERRAFORM_WRITE_ONLY = ">= 1.11";
+
+  /**
+   * azapi for that same root only: {@code sensitive_body} and {@code sensitive_body_version} on
+   * {@code azapi_resource_action} arrived in 2.11.0 (Azure/terraform-provider-azapi v2.11.0 {@code
+   * CHANGELOG.md} l.5; {@code internal/services/azapi_resource_action_resource.go} l.178-188;
+   * neither is in v2.10.0 or v2.9.0). A pin of its own so that no other root's lock file has to
+   * move.
+   */
+  public static final String AZAPI_SENSITIVE_BODY = "~> 2.11";
+
   private ProviderVersions() {}
 }

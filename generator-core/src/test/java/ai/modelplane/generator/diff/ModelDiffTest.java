@@ -189,6 +189,38 @@ class ModelDiffTest {
     assertEquals("", report.clusters().get(0).changes().get(1).fact().variant());
   }
 
+  /**
+   * LocalAccounts to EntraID on the private example is the private variant, which says what the
+   * Terraform in-cluster root then needs; on a public cluster it is the plain change.
+   */
+  @Test
+  void entraIdOnAPrivateClusterIsThePrivateVariant(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    String entraId =
+        "  authentication:\n"
+            + "    mode: EntraID\n"
+            + "    adminGroupObjectIds:\n"
+            + "      - 6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47\n"
+            + "  nodePools:";
+    DiffReport privateReport =
+        DiffFixtures.compareEdit(
+            "private-cluster.yaml", yaml -> yaml.replace("  nodePools:", entraId), dir);
+    Change privateChange = privateReport.clusters().get(0).changes().get(0);
+    assertEquals("authenticationMode", privateChange.fact().property());
+    assertEquals("entra-added-private", privateChange.fact().variant());
+    assertTrue(
+        privateChange.why(Target.TERRAFORM).contains("TF_VAR_aks_run_command_token"),
+        privateChange::toString);
+    assertFalse(privateReport.destructive());
+
+    DiffReport publicReport =
+        DiffFixtures.compareEdit(
+            "inference-westeurope.yaml", yaml -> yaml.replace("  nodePools:", entraId), dir);
+    Change publicChange = publicReport.clusters().get(0).changes().get(0);
+    assertEquals("authenticationMode", publicChange.fact().property());
+    assertEquals("", publicChange.fact().variant());
+  }
+
   @Test
   void capacityLineHasTheExactWording() {
     List<CapacityImpact> capacity = compare("max-node-count").clusters().get(0).capacity();

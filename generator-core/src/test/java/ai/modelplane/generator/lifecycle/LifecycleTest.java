@@ -297,6 +297,18 @@ class LifecycleTest {
                     .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47"),
             IN_PLACE,
             IN_PLACE),
+        // The private root's command then carries the runner's token (write-only, not in state).
+        new Edit(
+            PRIVATE,
+            "authentication LocalAccounts -> EntraID",
+            d ->
+                spec(d)
+                    .putObject("authentication")
+                    .put("mode", "EntraID")
+                    .putArray("adminGroupObjectIds")
+                    .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47"),
+            IN_PLACE,
+            IN_PLACE),
         new Edit(
             MULTI,
             "authentication LocalAccounts -> EntraID without admin groups",
@@ -1022,6 +1034,65 @@ class LifecycleTest {
     }
     // Private -> Public: the public root keeps what the private root's state needs.
     assertEveryStepKeepsItsProviders(List.of(created, publicAgain));
+  }
+
+  /**
+   * A private cluster switched from LocalAccounts to EntraID: its in-cluster root keeps the
+   * converging command, which now carries the runner's Entra ID token in a write-only argument, and
+   * forgets the destroy-time removal without running it (its stored command carries no token and
+   * would remove every component); the root then requires the Terraform and azapi releases that
+   * have write-only arguments, and no other root does.
+   */
+  @Test
+  void switchingAPrivateClusterToEntraIdForgetsTheRemovalWithoutRunningIt() throws IOException {
+    ObjectNode created = example(PRIVATE);
+    ObjectNode entra = created.deepCopy();
+    spec(entra)
+        .putObject("authentication")
+        .put("mode", "EntraID")
+        .putArray("adminGroupObjectIds")
+        .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47");
+    String inCluster = "platform/inference-private/terraform/in-cluster";
+    String components = "azapi_resource_action.in_cluster_components";
+    String removal = "azapi_resource_action.in_cluster_components_removal";
+
+    List<GeneratedFile> localFiles =
+        Renderers.forTarget(Target.TERRAFORM).orElseThrow().render(load(created, "local"));
+    List<GeneratedFile> entraFiles =
+        Renderers.forTarget(Target.TERRAFORM).orElseThrow().render(load(entra, "entra"));
+    Root before = TerraformTree.parse(localFiles).roots().get(inCluster);
+    Root after = TerraformTree.parse(entraFiles).roots().get(inCluster);
+
+    assertEquals(Set.of(components, removal), before.resources().keySet());
+    assertFalse(before.forgotten().contains(removal));
+    assertEquals(Set.of(components), after.resources().keySet());
+    assertTrue(after.forgotten().contains(removal), "EntraID forgets " + removal);
+    Map<String, Object> command = after.resources().get(components).attributes();
+    assertTrue(command.containsKey("sensitive_body.clusterToken"), command.toString());
+    assertTrue(command.containsKey("sensitive_body_version.clusterToken"), command.toString());
+    assertFalse(command.containsKey("when"), command.toString());
+
+    String entraPins = content(entraFiles, inCluster + "/terraform.tf");
+    assertTrue(entraPins.contains("required_version = \">= 1.11\""), entraPins);
+    assertTrue(entraPins.contains("version = \"~> 2.11\""), entraPins);
+    for (GeneratedFile file : entraFiles) {
+      if (file.relativePath().endsWith("terraform.tf")
+          && !file.relativePath().equals(inCluster + "/terraform.tf")) {
+        assertFalse(file.content().contains(">= 1.11"), file.relativePath());
+        assertFalse(file.content().contains("~> 2.11"), file.relativePath());
+      }
+    }
+    String localPins = content(localFiles, inCluster + "/terraform.tf");
+    assertFalse(localPins.contains("~> 2.11"), localPins);
+    assertEveryStepKeepsItsProviders(List.of(created, entra));
+  }
+
+  private static String content(List<GeneratedFile> files, String path) {
+    return files.stream()
+        .filter(f -> f.relativePath().equals(path))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + path))
+        .content();
   }
 
   /** create -> the cluster replaced (a new region) -> its default pool renamed (replaced again). */

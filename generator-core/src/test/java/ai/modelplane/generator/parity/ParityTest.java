@@ -46,6 +46,7 @@ class ParityTest {
     }
     specs.add("generator-core/src/test/resources/terraform/every-pool-kind.yaml");
     specs.add("generator-core/src/test/resources/terraform/device-plugin-mig.yaml");
+    specs.add("generator-core/src/test/resources/terraform/entra-id-private.yaml");
     return specs;
   }
 
@@ -63,8 +64,9 @@ class ParityTest {
   void theSpecsCoverEveryKindOfFact() {
     List<AzureFacts> all = new ArrayList<>();
     specs().forEach(spec -> all.addAll(facts(spec, TemplateRenderer.terraform(), "terraform")));
-    assertEquals(11, all.size());
+    assertEquals(12, all.size());
     assertTrue(specs().contains(PRIVATE_CLUSTER), "a private cluster");
+    assertTrue(all.stream().anyMatch(f -> !f.cluster().localAccounts()), "an Entra ID cluster");
     assertTrue(
         all.stream().anyMatch(f -> f.networkOperator().isPresent()), "an InfiniBand cluster");
     assertTrue(

@@ -30,10 +30,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * live beside each target's renderer.
  */
 class TargetContractTest {
-  /** The repository's examples, plus the test specs (every pool kind; device plugin with MIG). */
+  /**
+   * The repository's examples, plus the test specs (every pool kind; device plugin with MIG; a
+   * private Entra ID cluster).
+   */
   static final List<String> EXAMPLES =
       List.of(
           "device-plugin-mig",
+          "entra-id-private",
           "every-pool-kind",
           "fleet",
           "gpu-economics",

@@ -68,8 +68,12 @@ public record ClusterView(
    *     disabled; false for LocalAccounts
    * @param mode the mode as the YAML spells it
    * @param adminGroupObjectIds the admin groups, in YAML order; empty with LocalAccounts
+   * @param runCommandToken EntraID on a private cluster: the Terraform in-cluster root's run
+   *     command carries an Entra ID token (clusterToken) the runner passes in, and has no
+   *     destroy-time removal, since a destroy cannot carry the token
    */
-  public record Authentication(boolean entraId, String mode, List<String> adminGroupObjectIds) {
+  public record Authentication(
+      boolean entraId, String mode, List<String> adminGroupObjectIds, boolean runCommandToken) {
     public Authentication {
       adminGroupObjectIds = List.copyOf(adminGroupObjectIds);
     }

@@ -30,17 +30,29 @@ public record PlatformView(
   /**
    * What an Entra ID cluster (spec.authentication EntraID) signs in with: the AKS server
    * application's id (kubelogin's --server-id), kubelogin's default login and ExecCredential
-   * version, and the built-in role the Bicep installer identity gets on the cluster.
+   * version, the built-in role the Bicep installer identity gets on the cluster, and the Terraform
+   * variable a private cluster's in-cluster root takes the run command's token from.
    */
   public record EntraId(
       String serverAppId,
       String kubeloginLogin,
       String execApiVersion,
-      String rbacClusterAdminRoleId) {}
+      String rbacClusterAdminRoleId,
+      String runCommandTokenVariable) {}
 
-  /** Terraform and provider version constraints, the same in every root. */
+  /**
+   * Terraform and provider version constraints, the same in every root but for the in-cluster root
+   * of a private Entra ID cluster, which pins {@code terraformWriteOnly} and {@code
+   * azapiSensitiveBody} instead of {@code terraform} and {@code azapi}.
+   */
   public record Versions(
-      String terraform, String azurerm, String helm, String kubernetes, String azapi) {}
+      String terraform,
+      String azurerm,
+      String helm,
+      String kubernetes,
+      String azapi,
+      String terraformWriteOnly,
+      String azapiSensitiveBody) {}
 
   /** The ARM API version of each resource type the output declares. */
   public record ApiVersions(

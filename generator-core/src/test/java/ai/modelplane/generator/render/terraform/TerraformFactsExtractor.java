@@ -112,9 +112,11 @@ public final class TerraformFactsExtractor {
       RunCommandObjects objects =
           RunCommandObjects.read(
               staticText(
-                  ((ObjectCons) runCommand.get().body().attribute("body").orElseThrow().value())
-                      .items()
-                      .get("command")),
+                  local(
+                      inCluster,
+                      ((ObjectCons) runCommand.get().body().attribute("body").orElseThrow().value())
+                          .items()
+                          .get("command"))),
               file -> null);
       operator = objects.networkOperator();
       gpuStack.addAll(objects.gpuStack());
@@ -180,12 +182,18 @@ public final class TerraformFactsExtractor {
 
   /**
    * Both roots' outputs, {@code snake_case} names as {@code lowerCamelCase}, with {@code
-   * sensitive}.
+   * sensitive}; not {@value #REMOVAL_COMMAND_OUTPUT}, the command a private Entra ID cluster's
+   * in-cluster root gives for removing its components by hand (Bicep removes them with the stack).
    */
+  private static final String REMOVAL_COMMAND_OUTPUT = "in_cluster_removal_command";
+
   private static TreeMap<String, Boolean> outputs(Body... roots) {
     TreeMap<String, Boolean> outputs = new TreeMap<>();
     for (Block output :
-        java.util.Arrays.stream(roots).flatMap(root -> root.blocks("output").stream()).toList()) {
+        java.util.Arrays.stream(roots)
+            .flatMap(root -> root.blocks("output").stream())
+            .filter(output -> !output.labels().get(0).equals(REMOVAL_COMMAND_OUTPUT))
+            .toList()) {
       StringBuilder camel = new StringBuilder();
       for (String word : output.labels().get(0).split("_")) {
         camel.append(
@@ -315,6 +323,25 @@ public final class TerraformFactsExtractor {
         string(value(cache, storageClass, "reclaim_policy")),
         Boolean.TRUE.equals(value(cache, storageClass, "allow_volume_expansion")),
         string(value(cache, storageClass, "volume_binding_mode")));
+  }
+
+  /**
+   * The value a {@code local.<name>} reference stands for, from the root's locals blocks (a private
+   * Entra ID cluster's command is a local, which its token's version hashes); any other expression
+   * as it is.
+   */
+  private static Expr local(Body root, Expr expr) {
+    if (expr instanceof Traversal traversal
+        && traversal.root().equals("local")
+        && traversal.steps().size() == 1) {
+      String name = (String) traversal.steps().get(0);
+      return root.blocks("locals").stream()
+          .flatMap(locals -> locals.body().attribute(name).stream())
+          .findFirst()
+          .orElseThrow(() -> new AssertionError("no local " + name))
+          .value();
+    }
+    return expr;
   }
 
   /** A string with every interpolation only known at apply time written as {@code <runtime>}. */

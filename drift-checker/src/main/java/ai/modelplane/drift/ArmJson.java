@@ -62,6 +62,25 @@ final class ArmJson {
   }
 
   /**
+   * A maintenance configuration with only what the generated code sets in its window: the schedule
+   * (whole, so a monthly one shows as such), start time, UTC offset and duration. AKS's {@code
+   * startDate}, {@code notAllowedDates} and the older {@code timeInWeek} are left out: the output
+   * sets none of them.
+   */
+  static JsonNode maintenanceWindow(JsonSerializable<?> configuration) {
+    JsonNode window = tree(configuration).path("properties").path("maintenanceWindow");
+    ObjectNode picked = JSON.createObjectNode();
+    for (String field : List.of("schedule", "durationHours", "startTime", "utcOffset")) {
+      if (!window.path(field).isMissingNode() && !window.path(field).isNull()) {
+        picked.set(field, window.path(field));
+      }
+    }
+    ObjectNode resource = JSON.createObjectNode();
+    resource.putObject("properties").set("maintenanceWindow", picked);
+    return resource;
+  }
+
+  /**
    * The VNet's subnet called {@code name} (ARM compares names case-insensitively). A subnet that
    * holds its range in the list form {@code addressPrefixes} gets them in {@code addressPrefix}
    * too, joined, so the one range the YAML sets is compared in one place.

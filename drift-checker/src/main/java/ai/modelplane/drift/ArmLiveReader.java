@@ -4,18 +4,24 @@ import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.platform.Platform;
 import com.azure.core.http.rest.Response;
+import com.azure.core.http.rest.SimpleResponse;
 import com.azure.core.management.exception.ManagementException;
+import com.azure.resourcemanager.containerservice.fluent.MaintenanceConfigurationsClient;
 import com.azure.resourcemanager.containerservice.fluent.ManagedClustersClient;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.network.fluent.VirtualNetworksClient;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
 import com.azure.resourcemanager.resources.fluent.FeaturesClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import reactor.core.publisher.Mono;
 
 /**
  * Reads one cluster's live state with as few ARM calls as the API allows: the managed cluster (one
- * GET returns every agent pool, inline or child) and the VNet (one GET returns its subnets), in
+ * GET returns every agent pool, inline or child), the VNet (one GET returns its subnets) and the
+ * two AKS-managed maintenance configurations (child resources the cluster's GET does not hold), in
  * parallel. The resource group is not read on its own: ARM's {@code ResourceGroupNotFound} answer
  * to either GET already says it is missing. The InfiniBand feature registration is read once per
  * run, and only when some pool needs it.
@@ -23,11 +29,13 @@ import reactor.core.publisher.Mono;
 final class ArmLiveReader {
   private final ManagedClustersClient clusters;
   private final VirtualNetworksClient networks;
+  private final MaintenanceConfigurationsClient maintenance;
   private final Mono<String> infinibandFeature;
 
   ArmLiveReader(ArmSession session) {
     this.clusters = session.containerService().serviceClient().getManagedClusters();
     this.networks = session.network().serviceClient().getVirtualNetworks();
+    this.maintenance = session.containerService().serviceClient().getMaintenanceConfigurations();
     FeaturesClient features = session.resources().featureClient().getFeatures();
     // Subscription-level: counted in the run total, not against whichever cluster asked first.
     this.infinibandFeature =
@@ -59,9 +67,13 @@ final class ArmLiveReader {
             : network(names.resourceGroup(), names.virtualNetwork());
     Mono<Optional<String>> feature =
         plan.needsInfiniBand() ? infinibandFeature.map(Optional::of) : Mono.just(Optional.empty());
+    Mono<Lookup<JsonNode>> autoUpgrade =
+        schedule(names.resourceGroup(), names.cluster(), Platform.MAINTENANCE_AUTO_UPGRADE);
+    Mono<Lookup<JsonNode>> nodeOs =
+        schedule(names.resourceGroup(), names.cluster(), Platform.MAINTENANCE_NODE_OS);
     // zipDelayError: every call finishes even when one fails, so request counts do not depend on
     // timing.
-    return Mono.zipDelayError(cluster, network, feature)
+    return Mono.zipDelayError(cluster, network, feature, autoUpgrade, nodeOs)
         .map(
             all -> {
               boolean groupMissing =
@@ -69,8 +81,32 @@ final class ArmLiveReader {
               if (groupMissing) {
                 return LiveState.resourceGroupMissing();
               }
-              return new LiveState(true, all.getT1().value(), all.getT2().value(), all.getT3());
+              // A 404 (no such configuration) leaves the name out: AKS has no window there.
+              Map<String, JsonNode> schedules = new TreeMap<>();
+              all.getT4()
+                  .value()
+                  .ifPresent(tree -> schedules.put(Platform.MAINTENANCE_AUTO_UPGRADE, tree));
+              all.getT5()
+                  .value()
+                  .ifPresent(tree -> schedules.put(Platform.MAINTENANCE_NODE_OS, tree));
+              return new LiveState(
+                  true,
+                  all.getT1().value(),
+                  all.getT2().value(),
+                  all.getT3(),
+                  Optional.of(schedules));
             });
+  }
+
+  /** The cluster's maintenance configuration {@code name}, as {@link ArmJson} shapes its window. */
+  Mono<Lookup<JsonNode>> schedule(String resourceGroup, String cluster, String name) {
+    return lookup(
+        maintenance
+            .getWithResponseAsync(resourceGroup, cluster, name)
+            .map(
+                response ->
+                    new SimpleResponse<>(
+                        response, ArmJson.maintenanceWindow(response.getValue()))));
   }
 
   /** The managed cluster {@code resourceGroup/name}, with every agent pool. */

@@ -138,6 +138,9 @@ final class LiveClusterDocument {
                   ranges.get().map(LiveNetworking.Ranges::vnet).orElse(MissingNode.getInstance());
               case SUBNET ->
                   ranges.get().map(LiveNetworking.Ranges::subnet).orElse(MissingNode.getInstance());
+              // Import does not read the maintenance configurations (spec.maintenance:
+              // not-imported).
+              case AUTO_UPGRADE_SCHEDULE, NODE_OS_SCHEDULE -> MissingNode.getInstance();
             },
         derived);
     // Read even when no field asked for them, so the warnings are complete and in reading order.

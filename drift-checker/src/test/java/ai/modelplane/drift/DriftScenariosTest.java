@@ -69,11 +69,14 @@ class DriftScenariosTest {
     assertTrue(outcome.report().contains(text), outcome.report());
   }
 
-  /** The run over the seed example found drift: exactly {@code expected}, from three ARM reads. */
+  /**
+   * The run over the seed example found drift: exactly {@code expected}, from five ARM reads (the
+   * cluster, the VNet, the feature and the two maintenance configurations).
+   */
   private static void assertDriftFindings(DriftOutcome outcome, String... expected) {
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(List.of(expected), findings(outcome.report()));
-    assertEquals(3, stub.armRequests());
+    assertEquals(5, stub.armRequests());
   }
 
   /**
@@ -122,13 +125,13 @@ class DriftScenariosTest {
     assertEquals(
         """
         platform/inference-westeurope (examples/inference-westeurope.yaml): in sync
-          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 4 ARM request(s)
 
-        1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 5 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
         """,
         outcome.report());
     assertEquals(List.of(), outcome.errors());
-    assertEquals(3, stub.armRequests());
+    assertEquals(5, stub.armRequests());
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
     assertEquals(1, stub.requestsTo(INFERENCE_VNET));
     assertEquals(1, stub.requestsTo(ArmStub.FEATURE_PATH));
@@ -143,7 +146,7 @@ class DriftScenariosTest {
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertEquals(List.of(), findings(outcome.report()));
-    assertEquals(2, stub.armRequests());
+    assertEquals(4, stub.armRequests());
     assertEquals(0, stub.requestsTo(ArmStub.FEATURE_PATH));
   }
 
@@ -210,15 +213,15 @@ class DriftScenariosTest {
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertTrue(
-        outcome.report().contains("rg-platform_inference-westeurope, 3 ARM request(s)"),
+        outcome.report().contains("rg-platform_inference-westeurope, 5 ARM request(s)"),
         outcome.report());
-    assertTrue(outcome.report().contains("; 4 ARM request(s) in subscription"), outcome.report());
+    assertTrue(outcome.report().contains("; 6 ARM request(s) in subscription"), outcome.report());
     assertEquals(2, stub.requestsTo(INFERENCE_CLUSTER));
     // The report's count (asserted above) is our pipeline's. The server may see one more: after the
     // Retry-After pause the JDK client can find its pooled connection closed and resend a GET by
     // itself.
     long seen = stub.armRequests();
-    assertTrue(seen == 4 || seen == 5, "ARM requests the server saw: " + seen);
+    assertTrue(seen == 6 || seen == 7, "ARM requests the server saw: " + seen);
   }
 
   @Test
@@ -252,17 +255,17 @@ class DriftScenariosTest {
     assertEquals(
         """
         platform/inference-westeurope (examples/inference-westeurope.yaml): COULD NOT CHECK
-          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 5 ARM request(s)
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 7 ARM request(s)
           could not check (azure-error): ARM kept failing after 4 attempts (HTTP 500 InternalServerError: Encountered internal server error.)
 
         default/minimal (examples/minimal.yaml): in sync
-          managed cluster minimal in resource group rg-default_minimal, 2 ARM request(s)
+          managed cluster minimal in resource group rg-default_minimal, 4 ARM request(s)
 
-        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 8 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 12 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
         """,
         outcome.report());
     assertEquals(4, stub.requestsTo(INFERENCE_CLUSTER));
-    assertEquals(8, stub.armRequests());
+    assertEquals(12, stub.armRequests());
   }
 
   @Test
@@ -280,9 +283,10 @@ class DriftScenariosTest {
     assertEquals(
         List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"),
         failures(outcome.report()));
-    // Two attempts at the cluster plus the VNet; the stub's journal only records answered requests,
+    // Two attempts at the cluster plus the VNet and the two maintenance configurations; the stub's
+    // journal only records answered requests,
     // so count here.
-    assertEquals(List.of(3), armRequestsPerCluster(outcome.report()));
+    assertEquals(List.of(5), armRequestsPerCluster(outcome.report()));
   }
 
   @Test
@@ -300,9 +304,11 @@ class DriftScenariosTest {
         failures(outcome.report()));
     // How many of the two parallel reads (cluster, VNet) left before the deadline depends on how
     // fast
-    // the token and TLS set-up were on this machine; never a retry, so never more than two.
+    // the token and TLS set-up were on this machine (with the two maintenance configurations);
+    // never a
+    // retry, so never more than four.
     int requests = armRequestsPerCluster(outcome.report()).get(0);
-    org.junit.jupiter.api.Assertions.assertTrue(requests <= 2, "ARM requests: " + requests);
+    org.junit.jupiter.api.Assertions.assertTrue(requests <= 4, "ARM requests: " + requests);
     // The InfiniBand feature read is the run's, shared by its clusters and cached, so the deadline
     // does
     // not cancel it: let its GET arrive here, where it is stubbed, not after the next test's reset.
@@ -347,7 +353,7 @@ class DriftScenariosTest {
         outcome,
         "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
             + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)");
-    assertEquals(3, stub.armRequests());
+    assertEquals(5, stub.armRequests());
   }
 
   @Test

@@ -61,14 +61,21 @@ final class ArmJson {
     return pool;
   }
 
+  /** A maintenance configuration, whole, in ARM's own property names. */
+  static ObjectNode maintenanceConfiguration(JsonSerializable<?> configuration) {
+    return tree(configuration);
+  }
+
   /**
    * A maintenance configuration with only what the generated code sets in its window: the schedule
    * (whole, so a monthly one shows as such), start time, UTC offset and duration. AKS's {@code
    * startDate}, {@code notAllowedDates} and the older {@code timeInWeek} are left out: the output
    * sets none of them.
+   *
+   * @param configuration the configuration as {@link #maintenanceConfiguration} returns it
    */
-  static JsonNode maintenanceWindow(JsonSerializable<?> configuration) {
-    JsonNode window = tree(configuration).path("properties").path("maintenanceWindow");
+  static JsonNode maintenanceWindow(JsonNode configuration) {
+    JsonNode window = configuration.path("properties").path("maintenanceWindow");
     ObjectNode picked = JSON.createObjectNode();
     for (String field : List.of("schedule", "durationHours", "startTime", "utcOffset")) {
       if (!window.path(field).isMissingNode() && !window.path(field).isNull()) {

@@ -20,11 +20,12 @@ import reactor.core.publisher.Mono;
 
 /**
  * Reads one cluster's live state with as few ARM calls as the API allows: the managed cluster (one
- * GET returns every agent pool, inline or child), the VNet (one GET returns its subnets) and the
- * two AKS-managed maintenance configurations (child resources the cluster's GET does not hold), in
- * parallel. The resource group is not read on its own: ARM's {@code ResourceGroupNotFound} answer
- * to either GET already says it is missing. The InfiniBand feature registration is read once per
- * run, and only when some pool needs it.
+ * GET returns every agent pool, inline or child) and the VNet (one GET returns its subnets), in
+ * parallel; then, only when the cluster exists, its two AKS-managed maintenance configurations
+ * (child resources the cluster's GET does not hold), in parallel with each other. The resource
+ * group is not read on its own: ARM's {@code ResourceGroupNotFound} answer to either GET already
+ * says it is missing. The InfiniBand feature registration is read once per run, and only when some
+ * pool needs it.
  */
 final class ArmLiveReader {
   private final ManagedClustersClient clusters;
@@ -67,38 +68,59 @@ final class ArmLiveReader {
             : network(names.resourceGroup(), names.virtualNetwork());
     Mono<Optional<String>> feature =
         plan.needsInfiniBand() ? infinibandFeature.map(Optional::of) : Mono.just(Optional.empty());
-    Mono<Lookup<JsonNode>> autoUpgrade =
-        schedule(names.resourceGroup(), names.cluster(), Platform.MAINTENANCE_AUTO_UPGRADE);
-    Mono<Lookup<JsonNode>> nodeOs =
-        schedule(names.resourceGroup(), names.cluster(), Platform.MAINTENANCE_NODE_OS);
     // zipDelayError: every call finishes even when one fails, so request counts do not depend on
     // timing.
-    return Mono.zipDelayError(cluster, network, feature, autoUpgrade, nodeOs)
-        .map(
+    return Mono.zipDelayError(cluster, network, feature)
+        .flatMap(
             all -> {
               boolean groupMissing =
                   all.getT1().resourceGroupMissing() || all.getT2().resourceGroupMissing();
               if (groupMissing) {
-                return LiveState.resourceGroupMissing();
+                return Mono.just(LiveState.resourceGroupMissing());
               }
-              // A 404 (no such configuration) leaves the name out: AKS has no window there.
-              Map<String, JsonNode> schedules = new TreeMap<>();
-              all.getT4()
-                  .value()
-                  .ifPresent(tree -> schedules.put(Platform.MAINTENANCE_AUTO_UPGRADE, tree));
-              all.getT5()
-                  .value()
-                  .ifPresent(tree -> schedules.put(Platform.MAINTENANCE_NODE_OS, tree));
-              return new LiveState(
-                  true,
-                  all.getT1().value(),
-                  all.getT2().value(),
-                  all.getT3(),
-                  Optional.of(schedules));
+              Optional<ManagedClusterInner> liveCluster = all.getT1().value();
+              if (liveCluster.isEmpty()) {
+                // A missing cluster has no windows to compare.
+                return Mono.just(
+                    new LiveState(true, liveCluster, all.getT2().value(), all.getT3()));
+              }
+              // Read only once the cluster's GET has answered: a failed sign-in or a missing
+              // cluster stops before them, so neither adds token requests nor reads.
+              return schedules(names.resourceGroup(), names.cluster())
+                  .map(
+                      schedules ->
+                          new LiveState(
+                              true,
+                              liveCluster,
+                              all.getT2().value(),
+                              all.getT3(),
+                              Optional.of(schedules)));
             });
   }
 
-  /** The cluster's maintenance configuration {@code name}, as {@link ArmJson} shapes its window. */
+  /**
+   * The cluster's two AKS-managed maintenance configurations, read in parallel; a 404 (no such
+   * configuration) leaves the name out: AKS has no window there.
+   */
+  Mono<Map<String, JsonNode>> schedules(String resourceGroup, String cluster) {
+    Mono<Lookup<JsonNode>> autoUpgrade =
+        schedule(resourceGroup, cluster, Platform.MAINTENANCE_AUTO_UPGRADE);
+    Mono<Lookup<JsonNode>> nodeOs = schedule(resourceGroup, cluster, Platform.MAINTENANCE_NODE_OS);
+    return Mono.zipDelayError(autoUpgrade, nodeOs)
+        .map(
+            both -> {
+              Map<String, JsonNode> schedules = new TreeMap<>();
+              both.getT1()
+                  .value()
+                  .ifPresent(tree -> schedules.put(Platform.MAINTENANCE_AUTO_UPGRADE, tree));
+              both.getT2()
+                  .value()
+                  .ifPresent(tree -> schedules.put(Platform.MAINTENANCE_NODE_OS, tree));
+              return schedules;
+            });
+  }
+
+  /** The cluster's maintenance configuration {@code name}, whole, as an ARM JSON tree. */
   Mono<Lookup<JsonNode>> schedule(String resourceGroup, String cluster, String name) {
     return lookup(
         maintenance
@@ -106,7 +128,7 @@ final class ArmLiveReader {
             .map(
                 response ->
                     new SimpleResponse<>(
-                        response, ArmJson.maintenanceWindow(response.getValue()))));
+                        response, ArmJson.maintenanceConfiguration(response.getValue()))));
   }
 
   /** The managed cluster {@code resourceGroup/name}, with every agent pool. */

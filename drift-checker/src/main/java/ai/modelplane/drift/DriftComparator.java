@@ -190,7 +190,9 @@ final class DriftComparator {
         table,
         plan,
         resource,
-        configurations.getOrDefault(name, MissingNode.getInstance()),
+        configurations.containsKey(name)
+            ? ArmJson.maintenanceWindow(configurations.get(name))
+            : MissingNode.getInstance(),
         "maintenanceConfigurations/" + name + ".",
         findings);
   }

@@ -15,9 +15,10 @@ import java.util.Optional;
  * @param network the VNet with its subnets
  * @param infinibandFeature state of {@code Microsoft.ContainerService/AKSInfinibandSupport}; read
  *     only when a pool asks for InfiniBand
- * @param maintenance the cluster's two AKS-managed maintenance configurations by name, each as ARM
- *     returned it or a missing node when ARM answered 404 (AKS has none); empty when they were not
- *     read (a Resource Graph run, an import review), so the windows are not compared
+ * @param maintenance the cluster's two AKS-managed maintenance configurations by name, each whole
+ *     as ARM returned it; a name ARM answered 404 for (AKS has none) is left out; empty when they
+ *     were not read (a Resource Graph drift run, a missing cluster), so the windows are not
+ *     compared
  */
 record LiveState(
     boolean resourceGroupExists,

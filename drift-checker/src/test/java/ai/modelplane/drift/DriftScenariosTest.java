@@ -70,13 +70,13 @@ class DriftScenariosTest {
   }
 
   /**
-   * The run over the seed example found drift: exactly {@code expected}, from five ARM reads (the
-   * cluster, the VNet, the feature and the two maintenance configurations).
+   * The run over the seed example found drift: exactly {@code expected}, from three ARM reads (the
+   * cluster, the VNet and the feature; no cluster, so no maintenance configurations).
    */
   private static void assertDriftFindings(DriftOutcome outcome, String... expected) {
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(List.of(expected), findings(outcome.report()));
-    assertEquals(5, stub.armRequests());
+    assertEquals(3, stub.armRequests());
   }
 
   /**
@@ -255,17 +255,17 @@ class DriftScenariosTest {
     assertEquals(
         """
         platform/inference-westeurope (examples/inference-westeurope.yaml): COULD NOT CHECK
-          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 7 ARM request(s)
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 5 ARM request(s)
           could not check (azure-error): ARM kept failing after 4 attempts (HTTP 500 InternalServerError: Encountered internal server error.)
 
         default/minimal (examples/minimal.yaml): in sync
           managed cluster minimal in resource group rg-default_minimal, 4 ARM request(s)
 
-        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 12 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 10 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
         """,
         outcome.report());
     assertEquals(4, stub.requestsTo(INFERENCE_CLUSTER));
-    assertEquals(12, stub.armRequests());
+    assertEquals(10, stub.armRequests());
   }
 
   @Test
@@ -283,10 +283,9 @@ class DriftScenariosTest {
     assertEquals(
         List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"),
         failures(outcome.report()));
-    // Two attempts at the cluster plus the VNet and the two maintenance configurations; the stub's
-    // journal only records answered requests,
-    // so count here.
-    assertEquals(List.of(5), armRequestsPerCluster(outcome.report()));
+    // Two attempts at the cluster plus the VNet (the maintenance configurations wait for the
+    // cluster); the stub's journal only records answered requests, so count here.
+    assertEquals(List.of(3), armRequestsPerCluster(outcome.report()));
   }
 
   @Test
@@ -303,12 +302,10 @@ class DriftScenariosTest {
         List.of("timeout: the check did not finish within --timeout 1 s"),
         failures(outcome.report()));
     // How many of the two parallel reads (cluster, VNet) left before the deadline depends on how
-    // fast
-    // the token and TLS set-up were on this machine (with the two maintenance configurations);
-    // never a
-    // retry, so never more than four.
+    // fast the token and TLS set-up were on this machine; never a retry, and the maintenance
+    // configurations wait for the cluster's answer, so never more than two.
     int requests = armRequestsPerCluster(outcome.report()).get(0);
-    org.junit.jupiter.api.Assertions.assertTrue(requests <= 4, "ARM requests: " + requests);
+    org.junit.jupiter.api.Assertions.assertTrue(requests <= 2, "ARM requests: " + requests);
     // The InfiniBand feature read is the run's, shared by its clusters and cached, so the deadline
     // does
     // not cancel it: let its GET arrive here, where it is stubbed, not after the next test's reset.
@@ -353,7 +350,7 @@ class DriftScenariosTest {
         outcome,
         "could not check (subscription-not-found): subscription not found (HTTP 404 SubscriptionNotFound: "
             + "The subscription '00000000-0000-0000-0000-000000000001' could not be found.)");
-    assertEquals(5, stub.armRequests());
+    assertEquals(3, stub.armRequests());
   }
 
   @Test

@@ -267,7 +267,8 @@ class PropertyDriftTest {
         (name, tree) ->
             maintenance.put(
                 name,
-                ArmJson.maintenanceWindow(parse(tree, MaintenanceConfigurationInner::fromJson))));
+                ArmJson.maintenanceConfiguration(
+                    parse(tree, MaintenanceConfigurationInner::fromJson))));
     LiveState live =
         new LiveState(
             true,

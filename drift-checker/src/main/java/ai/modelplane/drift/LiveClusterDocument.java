@@ -126,6 +126,11 @@ final class LiveClusterDocument {
     derived.put("spec.authentication.adminGroupObjectIds", extensions::adminGroupObjectIds);
     derived.put("spec.networking.subnetId", () -> existingSubnet.flatMap(id -> text(id)));
     LiveMaintenance windows = new LiveMaintenance(maintenance, warn);
+    derived.put(
+        "spec.maintenance.nodeOsUpgradeChannel",
+        () ->
+            windows.nodeOsUpgradeChannel(
+                ArmJson.at(live, "properties.autoUpgradeProfile.nodeOSUpgradeChannel")));
     derived.put("spec.maintenance.autoUpgradeWindow", windows::autoUpgradeWindow);
     derived.put("spec.maintenance.nodeOsWindow", windows::nodeOsWindow);
     ObjectNode doc = JsonNodeFactory.instance.objectNode();

@@ -17,13 +17,14 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * {@code spec.maintenance.autoUpgradeWindow} and {@code nodeOsWindow} of an imported document, from
- * the cluster's AKS-managed maintenance configurations: a weekly window the CRD can hold is written
- * when it differs from the platform's Sunday window the generated code sets for an absent field
- * (value-unless-default); the platform's own window writes nothing. A configuration AKS does not
- * have (a 404), or one whose schedule the CRD cannot hold (daily, monthly, every few weeks, dates
- * or times excluded), writes nothing and is a warning: the generated code then sets the platform's
- * window, and the import review lists that change.
+ * {@code spec.maintenance} of an imported document: the node OS upgrade channel other than
+ * NodeImage, and {@code autoUpgradeWindow} and {@code nodeOsWindow} from the cluster's AKS-managed
+ * maintenance configurations: a weekly window the CRD can hold is written when it differs from the
+ * platform's Sunday window the generated code sets for an absent field (value-unless-default); the
+ * platform's own window writes nothing. A configuration AKS does not have (a 404), or one whose
+ * schedule the CRD cannot hold (daily, monthly, every few weeks, dates or times excluded), writes
+ * nothing and is a warning: the generated code then sets the platform's window, and the import
+ * review lists that change.
  *
  * <p>The ARM shape read ({@code MaintenanceConfigurationProperties.maintenanceWindow}: {@code
  * schedule.weekly.dayOfWeek/intervalWeeks}, {@code startTime}, {@code durationHours}, {@code
@@ -53,6 +54,30 @@ final class LiveMaintenance {
   LiveMaintenance(Map<String, JsonNode> configurations, Consumer<String> warn) {
     this.configurations = configurations;
     this.warn = warn;
+  }
+
+  /**
+   * {@code spec.maintenance.nodeOsUpgradeChannel}: the live channel when the CRD holds it and it is
+   * not NodeImage, the CRD's (and AKS's) default; a channel the CRD cannot hold is a warning.
+   *
+   * @param live {@code properties.autoUpgradeProfile.nodeOSUpgradeChannel}, missing when unset
+   */
+  Optional<JsonNode> nodeOsUpgradeChannel(JsonNode live) {
+    if (!live.isTextual()
+        || live.asText().equals(Maintenance.NodeOsUpgradeChannel.NODE_IMAGE.yamlName())) {
+      return Optional.empty();
+    }
+    for (Maintenance.NodeOsUpgradeChannel channel : Maintenance.NodeOsUpgradeChannel.values()) {
+      if (channel.yamlName().equals(live.asText())) {
+        return Optional.of(NODES.textNode(channel.yamlName()));
+      }
+    }
+    warn.accept(
+        "the node OS upgrade channel is "
+            + live.asText()
+            + ", which spec.maintenance.nodeOsUpgradeChannel cannot express (NodeImage,"
+            + " SecurityPatch, Unmanaged or None); it is left out");
+    return Optional.empty();
   }
 
   /** {@code spec.maintenance.autoUpgradeWindow}: AKS's {@code aksManagedAutoUpgradeSchedule}. */

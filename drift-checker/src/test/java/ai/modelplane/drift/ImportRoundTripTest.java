@@ -459,6 +459,41 @@ class ImportRoundTripTest {
   }
 
   @Test
+  void aNodeOsChannelOtherThanNodeImageImportsAndThenShowsNoDrift(@TempDir Path dir)
+      throws IOException {
+    ObjectNode cluster = legacyCluster();
+    ObjectNode upgrades = (ObjectNode) DriftFixtures.properties(cluster).get("autoUpgradeProfile");
+    upgrades.put("nodeOSUpgradeChannel", "SecurityPatch");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    Path file = dir.resolve("clusters/legacyaks01.yaml");
+    String written = Files.readString(file);
+    // The platform's windows, which AKS has here, are left out.
+    assertTrue(
+        written.contains("  maintenance:\n    nodeOsUpgradeChannel: SecurityPatch\n  nodePools:"),
+        written);
+    roundTrip(outcome, file, dir.resolve("out"), "platform/legacyaks01");
+
+    // A channel the CRD has no value for is left out, with a warning.
+    upgrades.put("nodeOSUpgradeChannel", "WeeklyReboot");
+    stubLegacy(cluster);
+    ImportOutcome again = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("again"));
+    assertFalse(
+        Files.readString(dir.resolve("again/legacyaks01.yaml")).contains("maintenance:"),
+        "no channel written");
+    assertEquals(
+        List.of(
+            "the node OS upgrade channel is WeeklyReboot, which"
+                + " spec.maintenance.nodeOsUpgradeChannel cannot express (NodeImage, SecurityPatch,"
+                + " Unmanaged or None); it is left out"),
+        again.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("maintenance"))
+            .toList());
+  }
+
+  @Test
   void aMissingOrUnexpressibleMaintenanceWindowIsLeftOutWithAWarning(@TempDir Path dir)
       throws IOException {
     stubLegacy();

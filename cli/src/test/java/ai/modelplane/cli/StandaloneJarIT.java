@@ -534,9 +534,9 @@ class StandaloneJarIT {
       String inSync =
           """
           platform/inference-westeurope (../examples/inference-westeurope.yaml): in sync
-            managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+            managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 4 ARM request(s)
 
-          1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+          1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 5 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
           """;
       Path classLog = dir.resolve("drift-classes.log");
       List<String> jvmOptions = new ArrayList<>(trustStore);

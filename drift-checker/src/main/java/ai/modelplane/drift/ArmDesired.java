@@ -2,7 +2,9 @@ package ai.modelplane.drift;
 
 import static java.util.Map.entry;
 
+import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -28,34 +30,63 @@ final class ArmDesired {
   enum Resource {
     MANAGED_CLUSTER,
     VIRTUAL_NETWORK,
-    SUBNET
+    SUBNET,
+    /** The maintenance configuration {@code aksManagedAutoUpgradeSchedule}. */
+    AUTO_UPGRADE_SCHEDULE,
+    /** The maintenance configuration {@code aksManagedNodeOSUpgradeSchedule}. */
+    NODE_OS_SCHEDULE
   }
 
   /** A cluster field's desired value and the resource that holds it. */
   record ClusterValue(Resource resource, Function<ClusterView, JsonNode> value) {}
 
   private static final Map<String, ClusterValue> CLUSTER =
-      Map.of(
-          "metadata.annotations[infrastructure.modelplane.ai/node-resource-group]",
-              onCluster(c -> text(c.names().nodeResourceGroup())),
-          "metadata.annotations[infrastructure.modelplane.ai/dns-prefix]",
-              onCluster(c -> text(c.names().dnsPrefix())),
-          "spec.kubernetesVersion", onCluster(c -> text(c.kubernetesVersion())),
-          "spec.location", onCluster(c -> text(c.location())),
-          "spec.endpointAccess", onCluster(c -> NODES.booleanNode(c.privateEndpoint())),
-          "spec.apiServer.authorizedIpRanges", onCluster(c -> strings(c.authorizedIpRanges())),
-          "spec.networking.vnetCidr",
+      Map.ofEntries(
+          entry(
+              "metadata.annotations[infrastructure.modelplane.ai/node-resource-group]",
+              onCluster(c -> text(c.names().nodeResourceGroup()))),
+          entry(
+              "metadata.annotations[infrastructure.modelplane.ai/dns-prefix]",
+              onCluster(c -> text(c.names().dnsPrefix()))),
+          entry("spec.kubernetesVersion", onCluster(c -> text(c.kubernetesVersion()))),
+          entry("spec.location", onCluster(c -> text(c.location()))),
+          entry("spec.endpointAccess", onCluster(c -> NODES.booleanNode(c.privateEndpoint()))),
+          entry(
+              "spec.apiServer.authorizedIpRanges", onCluster(c -> strings(c.authorizedIpRanges()))),
+          entry(
+              "spec.networking.vnetCidr",
               new ClusterValue(
-                  Resource.VIRTUAL_NETWORK, c -> NODES.arrayNode().add(c.network().vnetCidr())),
-          "spec.networking.subnetCidr",
-              new ClusterValue(Resource.SUBNET, c -> text(c.network().subnetCidr())),
+                  Resource.VIRTUAL_NETWORK, c -> NODES.arrayNode().add(c.network().vnetCidr()))),
+          entry(
+              "spec.networking.subnetCidr",
+              new ClusterValue(Resource.SUBNET, c -> text(c.network().subnetCidr()))),
           // Compared only when spec.maintenance sets it; left out, the output leaves it to AKS.
-          "spec.maintenance.nodeOsUpgradeChannel",
+          entry(
+              "spec.maintenance.nodeOsUpgradeChannel",
               onCluster(
                   c ->
                       c.maintenance() == null
                           ? MissingNode.getInstance()
-                          : text(c.maintenance().nodeOsUpgradeChannel())));
+                          : text(c.maintenance().nodeOsUpgradeChannel()))),
+          // The output always sets both windows: the YAML's, else the platform's Sunday ones.
+          entry(
+              "spec.maintenance.autoUpgradeWindow",
+              new ClusterValue(
+                  Resource.AUTO_UPGRADE_SCHEDULE,
+                  c ->
+                      window(
+                          c.maintenance() == null
+                              ? Views.PLATFORM.maintenance().autoUpgrade()
+                              : c.maintenance().autoUpgrade()))),
+          entry(
+              "spec.maintenance.nodeOsWindow",
+              new ClusterValue(
+                  Resource.NODE_OS_SCHEDULE,
+                  c ->
+                      window(
+                          c.maintenance() == null
+                              ? Views.PLATFORM.maintenance().nodeOs()
+                              : c.maintenance().nodeOs()))));
 
   /**
    * Pool fields compared only while the live pool autoscales: the autoscaler's count and bounds.
@@ -147,6 +178,24 @@ final class ArmDesired {
     ObjectNode labels = NODES.objectNode();
     pool.labels().forEach(label -> labels.put(label.key(), label.value()));
     return labels;
+  }
+
+  /**
+   * A weekly window as ARM holds it at {@code properties.maintenanceWindow}, with only the fields
+   * the generated code sets (see {@link ArmJson#maintenanceWindow}).
+   */
+  static JsonNode window(PlatformView.Window window) {
+    ObjectNode weekly =
+        NODES
+            .objectNode()
+            .put("dayOfWeek", window.dayOfWeek())
+            .put("intervalWeeks", window.intervalWeeks());
+    ObjectNode tree = NODES.objectNode();
+    tree.putObject("schedule").set("weekly", weekly);
+    tree.put("durationHours", window.durationHours());
+    tree.put("startTime", window.startTime());
+    tree.put("utcOffset", window.utcOffset());
+    return tree;
   }
 
   private static JsonNode text(String value) {

@@ -61,6 +61,32 @@ final class ArmJson {
     return pool;
   }
 
+  /** A maintenance configuration, whole, in ARM's own property names. */
+  static ObjectNode maintenanceConfiguration(JsonSerializable<?> configuration) {
+    return tree(configuration);
+  }
+
+  /**
+   * A maintenance configuration with only what the generated code sets in its window: the schedule
+   * (whole, so a monthly one shows as such), start time, UTC offset and duration. AKS's {@code
+   * startDate}, {@code notAllowedDates} and the older {@code timeInWeek} are left out: the output
+   * sets none of them.
+   *
+   * @param configuration the configuration as {@link #maintenanceConfiguration} returns it
+   */
+  static JsonNode maintenanceWindow(JsonNode configuration) {
+    JsonNode window = configuration.path("properties").path("maintenanceWindow");
+    ObjectNode picked = JSON.createObjectNode();
+    for (String field : List.of("schedule", "durationHours", "startTime", "utcOffset")) {
+      if (!window.path(field).isMissingNode() && !window.path(field).isNull()) {
+        picked.set(field, window.path(field));
+      }
+    }
+    ObjectNode resource = JSON.createObjectNode();
+    resource.putObject("properties").set("maintenanceWindow", picked);
+    return resource;
+  }
+
   /**
    * The VNet's subnet called {@code name} (ARM compares names case-insensitively). A subnet that
    * holds its range in the list form {@code addressPrefixes} gets them in {@code addressPrefix}

@@ -171,7 +171,13 @@ public final class AzureImportService implements ImportService {
       }
       documents.add(
           LiveClusterDocument.of(
-              one.cluster(), one.network(), request.namespace(), name, catalog, infinibandFeature));
+              one.cluster(),
+              one.network(),
+              one.maintenance(),
+              request.namespace(),
+              name,
+              catalog,
+              infinibandFeature));
     }
     List<Path> files =
         documents.stream().map(d -> folder.resolve(d.metadataName() + ".yaml")).toList();

@@ -15,10 +15,12 @@ import ai.modelplane.generator.property.PropertyTable;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.ContainerServiceNetworkProfile;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -60,7 +62,8 @@ final class DriftComparator {
     }
     live.cluster()
         .ifPresentOrElse(
-            cluster -> compareCluster(table, plan, subscriptionId, cluster, findings),
+            cluster ->
+                compareCluster(table, plan, subscriptionId, cluster, live.maintenance(), findings),
             () ->
                 findings.add(
                     Finding.missing(
@@ -77,12 +80,30 @@ final class DriftComparator {
       ClusterView plan,
       String subscriptionId,
       ManagedClusterInner cluster,
+      Optional<Map<String, JsonNode>> liveMaintenance,
       List<Finding> findings) {
     ClusterView.Names names = plan.names();
     JsonNode live = ArmJson.cluster(cluster);
     compareFields(table, plan, ArmDesired.Resource.MANAGED_CLUSTER, live, "", findings);
     compareNetworkProfile(plan.network(), cluster.networkProfile(), findings);
     ExtensionComparator.compare(plan, cluster, findings);
+    liveMaintenance.ifPresent(
+        configurations -> {
+          compareSchedule(
+              table,
+              plan,
+              ArmDesired.Resource.AUTO_UPGRADE_SCHEDULE,
+              Platform.MAINTENANCE_AUTO_UPGRADE,
+              configurations,
+              findings);
+          compareSchedule(
+              table,
+              plan,
+              ArmDesired.Resource.NODE_OS_SCHEDULE,
+              Platform.MAINTENANCE_NODE_OS,
+              configurations,
+              findings);
+        });
 
     Map<String, JsonNode> livePools = new TreeMap<>();
     for (JsonNode pool : ArmJson.agentPools(live)) {
@@ -155,6 +176,25 @@ final class DriftComparator {
             findings);
       }
     }
+  }
+
+  /** One maintenance configuration; a missing one (ARM's 404) has no window at all. */
+  private static void compareSchedule(
+      PropertyTable table,
+      ClusterView plan,
+      ArmDesired.Resource resource,
+      String name,
+      Map<String, JsonNode> configurations,
+      List<Finding> findings) {
+    compareFields(
+        table,
+        plan,
+        resource,
+        configurations.containsKey(name)
+            ? ArmJson.maintenanceWindow(configurations.get(name))
+            : MissingNode.getInstance(),
+        "maintenanceConfigurations/" + name + ".",
+        findings);
   }
 
   private static void compareNetworkProfile(

@@ -59,7 +59,12 @@ final class ImportReview {
       List<String> changes = new ArrayList<>();
       if (cluster != null) {
         LiveState state =
-            new LiveState(true, Optional.of(one.cluster()), one.network(), Optional.empty());
+            new LiveState(
+                true,
+                Optional.of(one.cluster()),
+                one.network(),
+                Optional.empty(),
+                Optional.of(one.maintenance()));
         DriftComparator.compare(ClusterPlan.of(cluster), subscription, state).stream()
             .sorted(Finding.ORDER)
             .forEach(

@@ -39,10 +39,10 @@ import java.util.regex.Pattern;
  * arm} path, the rest are derived here and in {@link LivePools}: the names ({@link LiveNames}), the
  * Kubernetes version as major.minor ({@link LiveClusterSettings}), {@code endpointAccess}, the node
  * subnet's VNet ({@link LiveNetworking}), and per Linux pool its role, count and autoscaler bounds,
- * GPU accelerator and InfiniBand fabric. The tree is written by the one {@link DocumentWriter},
- * under comment lines naming the live cluster and every warning. Each section warns where the
- * generated code fixes a value differently or the CRD has no field. Ignores what Azure fills in or
- * owns, as drift does.
+ * GPU accelerator and InfiniBand fabric, and the maintenance windows ({@link LiveMaintenance}). The
+ * tree is written by the one {@link DocumentWriter}, under comment lines naming the live cluster
+ * and every warning. Each section warns where the generated code fixes a value differently or the
+ * CRD has no field. Ignores what Azure fills in or owns, as drift does.
  */
 final class LiveClusterDocument {
   /**
@@ -78,6 +78,7 @@ final class LiveClusterDocument {
   static Result of(
       ManagedClusterInner cluster,
       Optional<VirtualNetworkInner> network,
+      Map<String, JsonNode> maintenance,
       String namespace,
       String metadataName,
       VmSizeCatalog catalog,
@@ -124,6 +125,14 @@ final class LiveClusterDocument {
     derived.put("spec.authentication.mode", extensions::authenticationMode);
     derived.put("spec.authentication.adminGroupObjectIds", extensions::adminGroupObjectIds);
     derived.put("spec.networking.subnetId", () -> existingSubnet.flatMap(id -> text(id)));
+    LiveMaintenance windows = new LiveMaintenance(maintenance, warn);
+    derived.put(
+        "spec.maintenance.nodeOsUpgradeChannel",
+        () ->
+            windows.nodeOsUpgradeChannel(
+                ArmJson.at(live, "properties.autoUpgradeProfile.nodeOSUpgradeChannel")));
+    derived.put("spec.maintenance.autoUpgradeWindow", windows::autoUpgradeWindow);
+    derived.put("spec.maintenance.nodeOsWindow", windows::nodeOsWindow);
     ObjectNode doc = JsonNodeFactory.instance.objectNode();
     doc.put("apiVersion", CrdSchema.API_VERSION).put("kind", CrdSchema.KIND);
     PropertyTable table = PropertyTable.bundled();
@@ -138,6 +147,8 @@ final class LiveClusterDocument {
                   ranges.get().map(LiveNetworking.Ranges::vnet).orElse(MissingNode.getInstance());
               case SUBNET ->
                   ranges.get().map(LiveNetworking.Ranges::subnet).orElse(MissingNode.getInstance());
+              // Both windows are derived (LiveMaintenance), never read as a value.
+              case AUTO_UPGRADE_SCHEDULE, NODE_OS_SCHEDULE -> MissingNode.getInstance();
             },
         derived);
     // Read even when no field asked for them, so the warnings are complete and in reading order.

@@ -31,7 +31,10 @@ final class PropertyDrift {
           "metadata.annotations[infrastructure.modelplane.ai/dns-prefix]", LOW,
           "spec.nodePools[].role", HIGH,
           "spec.nodePools[].vmSize", HIGH,
-          "spec.nodePools[].nodeCount", LOW);
+          "spec.nodePools[].nodeCount", LOW,
+          // Another window changes when upgrades drain nodes, not what runs.
+          "spec.maintenance.autoUpgradeWindow", MEDIUM,
+          "spec.maintenance.nodeOsWindow", MEDIUM);
 
   /** The fields that set the autoscaler's bounds, where a count outside them points. */
   static final String MIN_FIELD = "minNodeCount";
@@ -182,9 +185,15 @@ final class PropertyDrift {
     return desired.isArray() ? String.join(", ", strings(live, new ArrayList<>())) : text(live);
   }
 
-  /** The value as text, {@code null} (shown as absent) when ARM has none. */
+  /**
+   * The value as text, {@code null} (shown as absent) when ARM has none; an object (a maintenance
+   * window) as compact JSON, which names each of its fields.
+   */
   private static String text(JsonNode value) {
-    return value.isMissingNode() || value.isNull() ? null : value.asText();
+    if (value.isMissingNode() || value.isNull()) {
+      return null;
+    }
+    return value.isContainerNode() ? value.toString() : value.asText();
   }
 
   private static TreeSet<String> strings(JsonNode array) {

@@ -86,6 +86,16 @@ public final class ArmStub implements AutoCloseable, BeforeEachCallback, AfterAl
                     "{\"token_type\":\"Bearer\",\"expires_in\":3599,\"ext_expires_in\":3599,\"access_token\":\""
                         + ACCESS_TOKEN
                         + "\"}")));
+    // Every cluster without spec.maintenance has the platform's two Sunday windows; a test
+    // overrides one (a higher priority stub) to see a moved or missing window.
+    server.stubFor(
+        get(urlPathMatching(".*/maintenanceConfigurations/aksManagedAutoUpgradeSchedule"))
+            .atPriority(10)
+            .willReturn(json(200, text(fixture("maintenance-auto-upgrade.json")))));
+    server.stubFor(
+        get(urlPathMatching(".*/maintenanceConfigurations/aksManagedNodeOSUpgradeSchedule"))
+            .atPriority(10)
+            .willReturn(json(200, text(fixture("maintenance-node-os.json")))));
   }
 
   public void stub(MappingBuilder mapping) {

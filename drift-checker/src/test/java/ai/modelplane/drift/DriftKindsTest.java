@@ -211,7 +211,7 @@ class DriftKindsTest {
 
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(expected, findings(outcome.report()));
-    assertEquals(3, stub.armRequests());
+    assertEquals(5, stub.armRequests());
   }
 
   @Test
@@ -229,19 +229,19 @@ class DriftKindsTest {
     assertEquals(
         """
         platform/inference-westeurope (examples/inference-westeurope.yaml): DRIFT, 2 finding(s)
-          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 4 ARM request(s)
           SEVERITY  KIND     PATH                            AZURE PROPERTY                       DESIRED                   LIVE
           high      changed  spec.nodePools[1].vmSize        agentPoolProfiles[gpuh100].vmSize    Standard_ND96isr_H100_v5  Standard_NC24ads_A100_v4
           medium    changed  spec.nodePools[1].maxNodeCount  agentPoolProfiles[gpuh100].maxCount  8                         4
 
-        1 cluster(s): 0 in sync, 1 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        1 cluster(s): 0 in sync, 1 with drift, 0 could not be checked; 5 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
         """,
         text.report());
     assertEquals(
         """
         ## Drift check: drift found
 
-        1 cluster(s): 0 in sync, 1 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001.
+        1 cluster(s): 0 in sync, 1 with drift, 0 could not be checked; 5 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001.
 
         ### `platform/inference-westeurope` drift (2)
 

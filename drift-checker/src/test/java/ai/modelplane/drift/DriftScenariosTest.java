@@ -69,7 +69,10 @@ class DriftScenariosTest {
     assertTrue(outcome.report().contains(text), outcome.report());
   }
 
-  /** The run over the seed example found drift: exactly {@code expected}, from three ARM reads. */
+  /**
+   * The run over the seed example found drift: exactly {@code expected}, from three ARM reads (the
+   * cluster, the VNet and the feature; no cluster, so no maintenance configurations).
+   */
   private static void assertDriftFindings(DriftOutcome outcome, String... expected) {
     assertEquals(Status.DRIFT, outcome.status());
     assertEquals(List.of(expected), findings(outcome.report()));
@@ -122,13 +125,13 @@ class DriftScenariosTest {
     assertEquals(
         """
         platform/inference-westeurope (examples/inference-westeurope.yaml): in sync
-          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 2 ARM request(s)
+          managed cluster inference-westeurope in resource group rg-platform_inference-westeurope, 4 ARM request(s)
 
-        1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 3 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        1 cluster(s): 1 in sync, 0 with drift, 0 could not be checked; 5 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
         """,
         outcome.report());
     assertEquals(List.of(), outcome.errors());
-    assertEquals(3, stub.armRequests());
+    assertEquals(5, stub.armRequests());
     assertEquals(1, stub.requestsTo(INFERENCE_CLUSTER));
     assertEquals(1, stub.requestsTo(INFERENCE_VNET));
     assertEquals(1, stub.requestsTo(ArmStub.FEATURE_PATH));
@@ -143,7 +146,7 @@ class DriftScenariosTest {
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertEquals(List.of(), findings(outcome.report()));
-    assertEquals(2, stub.armRequests());
+    assertEquals(4, stub.armRequests());
     assertEquals(0, stub.requestsTo(ArmStub.FEATURE_PATH));
   }
 
@@ -210,15 +213,15 @@ class DriftScenariosTest {
 
     assertEquals(Status.IN_SYNC, outcome.status());
     assertTrue(
-        outcome.report().contains("rg-platform_inference-westeurope, 3 ARM request(s)"),
+        outcome.report().contains("rg-platform_inference-westeurope, 5 ARM request(s)"),
         outcome.report());
-    assertTrue(outcome.report().contains("; 4 ARM request(s) in subscription"), outcome.report());
+    assertTrue(outcome.report().contains("; 6 ARM request(s) in subscription"), outcome.report());
     assertEquals(2, stub.requestsTo(INFERENCE_CLUSTER));
     // The report's count (asserted above) is our pipeline's. The server may see one more: after the
     // Retry-After pause the JDK client can find its pooled connection closed and resend a GET by
     // itself.
     long seen = stub.armRequests();
-    assertTrue(seen == 4 || seen == 5, "ARM requests the server saw: " + seen);
+    assertTrue(seen == 6 || seen == 7, "ARM requests the server saw: " + seen);
   }
 
   @Test
@@ -256,13 +259,13 @@ class DriftScenariosTest {
           could not check (azure-error): ARM kept failing after 4 attempts (HTTP 500 InternalServerError: Encountered internal server error.)
 
         default/minimal (examples/minimal.yaml): in sync
-          managed cluster minimal in resource group rg-default_minimal, 2 ARM request(s)
+          managed cluster minimal in resource group rg-default_minimal, 4 ARM request(s)
 
-        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 8 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
+        2 cluster(s): 1 in sync, 0 with drift, 1 could not be checked; 10 ARM request(s) in subscription 00000000-0000-0000-0000-000000000001
         """,
         outcome.report());
     assertEquals(4, stub.requestsTo(INFERENCE_CLUSTER));
-    assertEquals(8, stub.armRequests());
+    assertEquals(10, stub.armRequests());
   }
 
   @Test
@@ -280,8 +283,8 @@ class DriftScenariosTest {
     assertEquals(
         List.of("timeout: no answer from ARM within 2.5 s per attempt (2 attempts)"),
         failures(outcome.report()));
-    // Two attempts at the cluster plus the VNet; the stub's journal only records answered requests,
-    // so count here.
+    // Two attempts at the cluster plus the VNet (the maintenance configurations wait for the
+    // cluster); the stub's journal only records answered requests, so count here.
     assertEquals(List.of(3), armRequestsPerCluster(outcome.report()));
   }
 
@@ -299,8 +302,8 @@ class DriftScenariosTest {
         List.of("timeout: the check did not finish within --timeout 1 s"),
         failures(outcome.report()));
     // How many of the two parallel reads (cluster, VNet) left before the deadline depends on how
-    // fast
-    // the token and TLS set-up were on this machine; never a retry, so never more than two.
+    // fast the token and TLS set-up were on this machine; never a retry, and the maintenance
+    // configurations wait for the cluster's answer, so never more than two.
     int requests = armRequestsPerCluster(outcome.report()).get(0);
     org.junit.jupiter.api.Assertions.assertTrue(requests <= 2, "ARM requests: " + requests);
     // The InfiniBand feature read is the run's, shared by its clusters and cached, so the deadline

@@ -187,6 +187,14 @@ public final class HostileArm implements AutoCloseable {
     String path = exchange.getRequestURI().getPath();
     requests.computeIfAbsent(path, key -> new AtomicLong()).incrementAndGet();
     Answer answer = answers.get(path);
+    if (answer == null
+        && path.endsWith("/maintenanceConfigurations/aksManagedAutoUpgradeSchedule")) {
+      // The platform's Sunday windows, which every cluster without spec.maintenance has.
+      answer = json(200, ArmStub.text(ArmStub.fixture("maintenance-auto-upgrade.json")));
+    } else if (answer == null
+        && path.endsWith("/maintenanceConfigurations/aksManagedNodeOSUpgradeSchedule")) {
+      answer = json(200, ArmStub.text(ArmStub.fixture("maintenance-node-os.json")));
+    }
     try {
       if (answer == null) {
         json(404, ArmStub.armError("ResourceNotFound", "not served by the hostile stand-in"))

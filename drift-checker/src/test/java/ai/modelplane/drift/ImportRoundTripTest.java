@@ -24,6 +24,7 @@ import ai.modelplane.generator.diagnostic.ProgressListener;
 import ai.modelplane.generator.drift.DriftOutcome;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
@@ -400,6 +401,181 @@ class ImportRoundTripTest {
             .toList());
   }
 
+  /** The legacy cluster's maintenance configuration {@code name} answers {@code status}. */
+  private static void stubSchedule(String name, int status, String body) {
+    stub.getReturns(LEGACY_CLUSTER + "/maintenanceConfigurations/" + name, status, body);
+  }
+
+  /** The platform's window of {@code fixture}, moved to another day, time, length and zone. */
+  private static ObjectNode movedWindow(
+      String fixture, String day, String start, int hours, String offset) {
+    ObjectNode configuration = ArmStub.fixture(fixture);
+    ObjectNode window = (ObjectNode) configuration.at("/properties/maintenanceWindow");
+    ((ObjectNode) window.at("/schedule/weekly")).put("dayOfWeek", day);
+    window.put("startTime", start).put("durationHours", hours).put("utcOffset", offset);
+    return configuration;
+  }
+
+  @Test
+  void maintenanceWindowsOtherThanThePlatformsImportAndThenShowNoDrift(@TempDir Path dir)
+      throws IOException {
+    stubLegacy();
+    stubSchedule(
+        Platform.MAINTENANCE_AUTO_UPGRADE,
+        200,
+        ArmStub.text(
+            movedWindow("maintenance-auto-upgrade.json", "Wednesday", "22:30", 6, "-05:00")));
+    // Only the day differs: the CRD's default length and offset are left out.
+    stubSchedule(
+        Platform.MAINTENANCE_NODE_OS,
+        200,
+        ArmStub.text(movedWindow("maintenance-node-os.json", "Saturday", "04:00", 4, "+00:00")));
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    Path file = dir.resolve("clusters/legacyaks01.yaml");
+    String written = Files.readString(file);
+    assertTrue(
+        written.contains(
+            String.join(
+                "\n",
+                "  maintenance:",
+                "    autoUpgradeWindow:",
+                "      dayOfWeek: Wednesday",
+                "      startTime: \"22:30\"",
+                "      durationHours: 6",
+                "      utcOffset: -05:00",
+                "    nodeOsWindow:",
+                "      dayOfWeek: Saturday",
+                "      startTime: 04:00",
+                "  nodePools:")),
+        written);
+    assertEquals(
+        List.of(),
+        outcome.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("maintenance"))
+            .toList());
+    roundTrip(outcome, file, dir.resolve("out"), "platform/legacyaks01");
+  }
+
+  @Test
+  void aNodeOsChannelOtherThanNodeImageImportsAndThenShowsNoDrift(@TempDir Path dir)
+      throws IOException {
+    ObjectNode cluster = legacyCluster();
+    ObjectNode upgrades = (ObjectNode) DriftFixtures.properties(cluster).get("autoUpgradeProfile");
+    upgrades.put("nodeOSUpgradeChannel", "SecurityPatch");
+    stubLegacy(cluster);
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    Path file = dir.resolve("clusters/legacyaks01.yaml");
+    String written = Files.readString(file);
+    // The platform's windows, which AKS has here, are left out.
+    assertTrue(
+        written.contains("  maintenance:\n    nodeOsUpgradeChannel: SecurityPatch\n  nodePools:"),
+        written);
+    roundTrip(outcome, file, dir.resolve("out"), "platform/legacyaks01");
+
+    // A channel the CRD has no value for is left out, with a warning.
+    upgrades.put("nodeOSUpgradeChannel", "WeeklyReboot");
+    stubLegacy(cluster);
+    ImportOutcome again = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("again"));
+    assertFalse(
+        Files.readString(dir.resolve("again/legacyaks01.yaml")).contains("maintenance:"),
+        "no channel written");
+    assertEquals(
+        List.of(
+            "the node OS upgrade channel is WeeklyReboot, which"
+                + " spec.maintenance.nodeOsUpgradeChannel cannot express (NodeImage, SecurityPatch,"
+                + " Unmanaged or None); it is left out"),
+        again.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("maintenance"))
+            .toList());
+  }
+
+  @Test
+  void aMissingOrUnexpressibleMaintenanceWindowIsLeftOutWithAWarning(@TempDir Path dir)
+      throws IOException {
+    stubLegacy();
+    stubSchedule(
+        Platform.MAINTENANCE_AUTO_UPGRADE,
+        404,
+        ArmStub.armError("NotFound", "maintenance configuration not found"));
+    ObjectNode monthly = ArmStub.fixture("maintenance-node-os.json");
+    ObjectNode window = (ObjectNode) monthly.at("/properties/maintenanceWindow");
+    window.putObject("schedule").putObject("absoluteMonthly").put("intervalMonths", 1);
+    ((ObjectNode) window.at("/schedule/absoluteMonthly")).put("dayOfMonth", 15);
+    window
+        .putArray("notAllowedDates")
+        .addObject()
+        .put("start", "2026-12-24")
+        .put("end", "2026-12-26");
+    stubSchedule(Platform.MAINTENANCE_NODE_OS, 200, ArmStub.text(monthly));
+    ImportOutcome outcome = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("clusters"));
+
+    assertEquals(List.of(), outcome.errors());
+    ImportOutcome.ImportedCluster imported = outcome.clusters().get(0);
+    assertFalse(
+        Files.readString(dir.resolve("clusters/legacyaks01.yaml")).contains("maintenance:"),
+        "no window written");
+    assertEquals(
+        List.of(
+            "AKS has no aksManagedAutoUpgradeSchedule maintenance configuration (no window), which"
+                + " spec.maintenance.autoUpgradeWindow cannot express; the generated code sets the"
+                + " platform's window, Sunday 00:00 +00:00 for 4 hours",
+            "the maintenance configuration aksManagedNodeOSUpgradeSchedule has the schedule"
+                + " absoluteMonthly, notAllowedDates entries, which spec.maintenance.nodeOsWindow"
+                + " cannot express (one weekly window); it is left out, and the generated code sets"
+                + " the platform's window, Sunday 04:00 +00:00 for 4 hours"),
+        imported.warnings().stream().filter(w -> w.contains("maintenance")).toList());
+    // The review lists both windows as what the first apply changes.
+    String sundayAt =
+        "{\"schedule\":{\"weekly\":{\"dayOfWeek\":\"Sunday\",\"intervalWeeks\":1}},"
+            + "\"durationHours\":4,\"startTime\":\"%s\",\"utcOffset\":\"+00:00\"}";
+    assertEquals(
+        List.of(
+            "medium changed maintenanceConfigurations/aksManagedAutoUpgradeSchedule.maintenanceWindow"
+                + " (spec.maintenance.autoUpgradeWindow): live (absent), generated "
+                + sundayAt.formatted("00:00"),
+            "medium changed maintenanceConfigurations/aksManagedNodeOSUpgradeSchedule.maintenanceWindow"
+                + " (spec.maintenance.nodeOsWindow): live {\"schedule\":{\"absoluteMonthly\":"
+                + "{\"intervalMonths\":1,\"dayOfMonth\":15}},\"durationHours\":4,\"startTime\":"
+                + "\"04:00\",\"utcOffset\":\"+00:00\"}, generated "
+                + sundayAt.formatted("04:00")),
+        imported.firstApplyChanges().stream().filter(c -> c.contains("maintenance")).toList());
+
+    // Every second week, and the older form's excluded times: not one weekly window either.
+    ObjectNode everyOtherWeek = ArmStub.fixture("maintenance-auto-upgrade.json");
+    ((ObjectNode) everyOtherWeek.at("/properties/maintenanceWindow/schedule/weekly"))
+        .put("intervalWeeks", 2);
+    stubSchedule(Platform.MAINTENANCE_AUTO_UPGRADE, 200, ArmStub.text(everyOtherWeek));
+    ObjectNode excluded = ArmStub.fixture("maintenance-node-os.json");
+    ((ObjectNode) excluded.get("properties"))
+        .putArray("notAllowedTime")
+        .addObject()
+        .put("start", "2026-12-24T00:00:00Z")
+        .put("end", "2026-12-27T00:00:00Z");
+    stubSchedule(Platform.MAINTENANCE_NODE_OS, 200, ArmStub.text(excluded));
+    ImportOutcome again = importOne(LEGACY_RG, LEGACY_NAME, dir.resolve("again"));
+    assertEquals(List.of(), again.errors());
+    assertFalse(
+        Files.readString(dir.resolve("again/legacyaks01.yaml")).contains("maintenance:"),
+        "no window written");
+    assertEquals(
+        List.of(
+            "the maintenance configuration aksManagedAutoUpgradeSchedule has intervalWeeks 2, which"
+                + " spec.maintenance.autoUpgradeWindow cannot express (one weekly window); it is"
+                + " left out, and the generated code sets the platform's window, Sunday 00:00 +00:00"
+                + " for 4 hours",
+            "the maintenance configuration aksManagedNodeOSUpgradeSchedule has notAllowedTime"
+                + " entries, which spec.maintenance.nodeOsWindow cannot express (one weekly window);"
+                + " it is left out, and the generated code sets the platform's window, Sunday 04:00"
+                + " +00:00 for 4 hours"),
+        again.clusters().get(0).warnings().stream()
+            .filter(w -> w.contains("maintenance"))
+            .toList());
+  }
+
   @Test
   void aSpotGpuPoolImportsItsPriorityAndMaxPriceAndThenShowsNoDrift(@TempDir Path dir)
       throws IOException {
@@ -580,7 +756,13 @@ class ImportRoundTripTest {
     assertEquals(
         List.of("inference-westeurope.yaml", "legacyaks01.yaml"),
         outcome.clusters().stream().map(c -> c.file().getFileName().toString()).sorted().toList());
-    assertEquals(1, stub.armRequests(), "one Resource Graph query, nothing per cluster");
+    // The query holds no maintenance configurations: two GETs per cluster read them.
+    assertEquals(5, stub.armRequests(), "one Resource Graph query and two GETs per cluster");
+    for (String cluster : List.of(INFERENCE_CLUSTER, LEGACY_CLUSTER)) {
+      for (String name : List.of(Platform.MAINTENANCE_AUTO_UPGRADE, Platform.MAINTENANCE_NODE_OS)) {
+        assertEquals(1, stub.requestsTo(cluster + "/maintenanceConfigurations/" + name), name);
+      }
+    }
     for (ImportOutcome.ImportedCluster cluster : outcome.clusters()) {
       assertEquals(List.of(), cluster.firstApplyChanges(), cluster.file().toString());
     }

@@ -8,6 +8,7 @@ import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.plan.ClusterPlan;
 import ai.modelplane.generator.plan.view.ClusterView;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.DriftRule;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;
@@ -15,6 +16,7 @@ import ai.modelplane.generator.property.Scope;
 import ai.modelplane.generator.validate.Validator;
 import com.azure.json.JsonProviders;
 import com.azure.json.JsonReader;
+import com.azure.resourcemanager.containerservice.fluent.models.MaintenanceConfigurationInner;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.network.fluent.models.VirtualNetworkInner;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,6 +27,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -142,6 +145,7 @@ class PropertyDriftTest {
   void aChangedLiveValueAtTheArmPathIsFound(Property field) {
     ObjectNode cluster = cluster();
     ObjectNode vnet = vnet();
+    Map<String, ObjectNode> schedules = schedules();
     String property = ArmJson.property(field.arm());
     String expected;
     if (field.scope() == Scope.POOL) {
@@ -154,12 +158,20 @@ class PropertyDriftTest {
             case MANAGED_CLUSTER -> cluster;
             case VIRTUAL_NETWORK -> vnet;
             case SUBNET -> (ObjectNode) DriftFixtures.properties(vnet).get("subnets").get(0);
+            case AUTO_UPGRADE_SCHEDULE -> schedules.get(Platform.MAINTENANCE_AUTO_UPGRADE);
+            case NODE_OS_SCHEDULE -> schedules.get(Platform.MAINTENANCE_NODE_OS);
           };
-      change(live, field.arm(), field, desired(field));
+      if (resource == ArmDesired.Resource.AUTO_UPGRADE_SCHEDULE
+          || resource == ArmDesired.Resource.NODE_OS_SCHEDULE) {
+        // A window is an object the SDK model must still parse: change one field of it.
+        change(live, field.arm() + ".durationHours", field, desired(field).get("durationHours"));
+      } else {
+        change(live, field.arm(), field, desired(field));
+      }
       expected = property;
     }
 
-    List<Finding> findings = compare(cluster, vnet, viewSetting(field));
+    List<Finding> findings = compare(cluster, vnet, schedules, viewSetting(field));
 
     assertTrue(
         findings.stream().anyMatch(f -> reads(f.azureProperty(), expected)),
@@ -241,13 +253,123 @@ class PropertyDriftTest {
   }
 
   private static List<Finding> compare(ObjectNode cluster, ObjectNode vnet, ClusterView view) {
+    return compare(cluster, vnet, schedules(), view);
+  }
+
+  /**
+   * The live state, each maintenance configuration of {@code schedules} read through the SDK model
+   * as the ARM reader reads it; a name left out is one ARM answered 404 for.
+   */
+  static List<Finding> compare(
+      ObjectNode cluster, ObjectNode vnet, Map<String, ObjectNode> schedules, ClusterView view) {
+    Map<String, JsonNode> maintenance = new java.util.TreeMap<>();
+    schedules.forEach(
+        (name, tree) ->
+            maintenance.put(
+                name,
+                ArmJson.maintenanceConfiguration(
+                    parse(tree, MaintenanceConfigurationInner::fromJson))));
     LiveState live =
         new LiveState(
             true,
             Optional.of(parse(cluster, ManagedClusterInner::fromJson)),
             Optional.of(parse(vnet, VirtualNetworkInner::fromJson)),
-            Optional.of(DriftComparator.REGISTERED));
+            Optional.of(DriftComparator.REGISTERED),
+            Optional.of(maintenance));
     return DriftComparator.compare(view, ArmStub.SUBSCRIPTION, live);
+  }
+
+  /** The platform's two Sunday windows, as AKS returns them for the reference example. */
+  static Map<String, ObjectNode> schedules() {
+    Map<String, ObjectNode> schedules = new java.util.TreeMap<>();
+    schedules.put(
+        Platform.MAINTENANCE_AUTO_UPGRADE, ArmStub.fixture("maintenance-auto-upgrade.json"));
+    schedules.put(Platform.MAINTENANCE_NODE_OS, ArmStub.fixture("maintenance-node-os.json"));
+    return schedules;
+  }
+
+  @Test
+  void aMissingMaintenanceConfigurationIsFoundAtMediumSeverity() {
+    Map<String, ObjectNode> schedules = schedules();
+    schedules.remove(Platform.MAINTENANCE_NODE_OS);
+
+    List<Finding> findings = compare(cluster(), vnet(), schedules, view());
+
+    assertEquals(1, findings.size(), findings.toString());
+    Finding finding = findings.get(0);
+    assertEquals("spec.maintenance.nodeOsWindow", finding.path());
+    assertEquals(
+        "maintenanceConfigurations/" + Platform.MAINTENANCE_NODE_OS + ".maintenanceWindow",
+        finding.azureProperty());
+    assertEquals(DriftSeverity.MEDIUM, finding.severity());
+  }
+
+  @Test
+  void aWindowMovedInAzureIsFoundWithBothValues() {
+    Map<String, ObjectNode> schedules = schedules();
+    ((ObjectNode)
+            schedules
+                .get(Platform.MAINTENANCE_AUTO_UPGRADE)
+                .at("/properties/maintenanceWindow/schedule/weekly"))
+        .put("dayOfWeek", "Saturday");
+
+    List<Finding> findings = compare(cluster(), vnet(), schedules, view());
+
+    assertEquals(1, findings.size(), findings.toString());
+    Finding finding = findings.get(0);
+    assertEquals("spec.maintenance.autoUpgradeWindow", finding.path());
+    assertEquals(DriftSeverity.MEDIUM, finding.severity());
+    assertTrue(String.valueOf(finding.desired()).contains("Sunday"), finding.toString());
+    assertTrue(String.valueOf(finding.live()).contains("Saturday"), finding.toString());
+  }
+
+  /** AKS's own startDate and an older timeInWeek are not what the output sets: no drift. */
+  @Test
+  void liveWindowFieldsTheOutputDoesNotSetAreNoDrift() {
+    Map<String, ObjectNode> schedules = schedules();
+    ObjectNode properties =
+        (ObjectNode) schedules.get(Platform.MAINTENANCE_NODE_OS).get("properties");
+    ((ObjectNode) properties.get("maintenanceWindow")).put("startDate", "2027-01-03");
+    properties.putArray("timeInWeek").addObject().put("day", "Monday");
+
+    assertEquals(List.of(), compare(cluster(), vnet(), schedules, view()));
+  }
+
+  /** A YAML window that differs from the platform's is compared, not the platform's. */
+  @Test
+  void aYamlWindowIsComparedInsteadOfThePlatformOne() throws IOException {
+    Path source = DriftTestSupport.ROOT.resolve(DriftTestSupport.INFERENCE);
+    String yaml = Files.readString(source);
+    String after = "  kubernetesVersion: \"1.35\"\n";
+    assertTrue(yaml.contains(after));
+    Path copy = Files.createTempFile("maintenance-", ".yaml");
+    ClusterView view;
+    try {
+      Files.writeString(
+          copy,
+          yaml.replace(
+              after,
+              after
+                  + "  maintenance:\n    nodeOsWindow:\n      dayOfWeek: Saturday\n"
+                  + "      startTime: \"22:00\"\n      durationHours: 4\n"
+                  + "      utcOffset: \"+00:00\"\n"));
+      view = view(copy);
+    } finally {
+      Files.delete(copy);
+    }
+
+    List<Finding> findings = compare(cluster(), vnet(), schedules(), view);
+
+    assertTrue(
+        findings.stream()
+            .anyMatch(
+                f ->
+                    f.path().equals("spec.maintenance.nodeOsWindow")
+                        && String.valueOf(f.desired()).contains("Saturday")),
+        findings.toString());
+    assertTrue(
+        findings.stream().noneMatch(f -> f.path().equals("spec.maintenance.autoUpgradeWindow")),
+        findings.toString());
   }
 
   private static ClusterView view() {

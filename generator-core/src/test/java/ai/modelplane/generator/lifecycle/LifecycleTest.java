@@ -289,24 +289,14 @@ class LifecycleTest {
         new Edit(
             SEED,
             "authentication LocalAccounts -> EntraID",
-            d ->
-                spec(d)
-                    .putObject("authentication")
-                    .put("mode", "EntraID")
-                    .putArray("adminGroupObjectIds")
-                    .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47"),
+            LifecycleTest::entraIdWithAnAdminGroup,
             IN_PLACE,
             IN_PLACE),
         // The private root's command then carries the runner's token (write-only, not in state).
         new Edit(
             PRIVATE,
             "authentication LocalAccounts -> EntraID",
-            d ->
-                spec(d)
-                    .putObject("authentication")
-                    .put("mode", "EntraID")
-                    .putArray("adminGroupObjectIds")
-                    .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47"),
+            LifecycleTest::entraIdWithAnAdminGroup,
             IN_PLACE,
             IN_PLACE),
         new Edit(
@@ -1250,6 +1240,15 @@ class LifecycleTest {
 
   private static ObjectNode spec(JsonNode document) {
     return (ObjectNode) document.get("spec");
+  }
+
+  /** LocalAccounts to EntraID with the landing-zone example's admin group. */
+  private static void entraIdWithAnAdminGroup(ObjectNode document) {
+    spec(document)
+        .putObject("authentication")
+        .put("mode", "EntraID")
+        .putArray("adminGroupObjectIds")
+        .add("6f1e3c2a-8b4d-4f7e-9a2c-5d8b1e0f3a47");
   }
 
   private static ObjectNode networking(JsonNode document) {

@@ -126,9 +126,9 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     systemPoolAvailabilityZones: <@lib.list values=cluster.defaultPool.zones indent="    "/>
     systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
     systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
-<#if cluster.defaultPool.osSku??>
-    systemPoolOsSku: <@lib.str cluster.defaultPool.osSku/>
-</#if>
+<#list cluster.defaultPool.settings as s>
+    ${s.setting.systemPoolParameter}: <#if s.setting.quoted><@lib.str s.value/><#else>${s.value}</#if>
+</#list>
 <#if cluster.defaultPool.upgradeInYaml>
     systemPoolMaxSurge: <@lib.str cluster.defaultPool.bicepMaxSurge/>
 </#if>
@@ -218,9 +218,9 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
     nodeTaints: <@lib.list values=pool.taints indent="    "/>
     mode: '${pool.mode}'
     gpuDriver: '${pool.gpuDriver}'
-<#if pool.osSku??>
-    osSku: <@lib.str pool.osSku/>
-</#if>
+<#list pool.settings as s>
+    ${s.setting.bicepParameter}: <#if s.setting.quoted><@lib.str s.value/><#else>${s.value}</#if>
+</#list>
 <#if pool.migProfile??>
     gpuInstanceProfile: <@lib.str pool.migProfile/>
 </#if>

@@ -71,9 +71,9 @@ ${indent}kubernetes_version          = module.cluster.kubernetes_version
 </#if>
 ${indent}vm_size                     = "${pool.vmSize}"
 ${indent}os_disk_size_gb             = ${pool.osDiskSizeGb}
-<#if pool.osSku??>
-${indent}os_sku                      = "${pool.osSku}"
-</#if>
+<#list pool.settings as s>
+${indent}${s.setting.terraform?right_pad(28)}= <#if s.setting.quoted>"${s.value}"<#else>${s.value}</#if>
+</#list>
 ${indent}node_count                  = ${pool.nodeCount}
 ${indent}min_count                   = ${pool.minCount}
 ${indent}max_count                   = ${pool.maxCount}

@@ -122,15 +122,18 @@ param drainTimeoutInMinutes int?
 ])
 param gpuInstanceProfile string?
 </#if>
-<#if osSku>
+<#list settings as s>
 
-@description('Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place.')
+@description('${s.description}')
+<#if s.allowed?has_content>
 @allowed([
-  'Ubuntu'
-  'AzureLinux'
+<#list s.allowed as value>
+  '${value}'
+</#list>
 ])
-param osSku string?
 </#if>
+param ${s.bicepParameter} ${s.bicepType}?
+</#list>
 <#if tags>
 
 @description('Azure tags of the pool (spec.tags): AKS does not copy the cluster tags to it.')
@@ -153,9 +156,9 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
     vmSize: vmSize
     osDiskSizeGB: osDiskSizeGB
     osDiskType: 'Managed'
-<#if osSku>
-    osSKU: osSku
-</#if>
+<#list settings as s>
+    ${s.armProperty}: ${s.bicepParameter}
+</#list>
     maxPods: ${platform.maxPods}
     orchestratorVersion: kubernetesVersion
     vnetSubnetID: subnetId

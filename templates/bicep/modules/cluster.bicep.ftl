@@ -151,15 +151,18 @@ param systemPoolNodeLabels object
 
 @description('Default System pool node taints, as key=value:Effect.')
 param systemPoolNodeTaints string[]
-<#if osSku>
+<#list settings as s>
 
-@description('Default System pool node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu).')
+@description('${s.defaultPoolDescription}')
+<#if s.allowed?has_content>
 @allowed([
-  'Ubuntu'
-  'AzureLinux'
+<#list s.allowed as value>
+  '${value}'
+</#list>
 ])
-param systemPoolOsSku string?
 </#if>
+param ${s.systemPoolParameter} ${s.bicepType}?
+</#list>
 <#if upgradeSettings>
 
 @description('Default System pool upgrade surge, a node count or a percentage (spec.nodePools[i].upgrade.maxSurge).')
@@ -299,9 +302,9 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
         vmSize: systemPoolVmSize
         osDiskSizeGB: systemPoolOsDiskSizeGB
         osDiskType: 'Managed'
-<#if osSku>
-        osSKU: systemPoolOsSku
-</#if>
+<#list settings as s>
+        ${s.armProperty}: ${s.systemPoolParameter}
+</#list>
         maxPods: ${platform.maxPods}
         orchestratorVersion: kubernetesVersion
         vnetSubnetID: subnetId

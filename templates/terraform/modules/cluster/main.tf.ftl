@@ -81,9 +81,9 @@ resource "azurerm_kubernetes_cluster" "this" {
     orchestrator_version        = var.kubernetes_version
     os_disk_size_gb             = var.default_node_pool.os_disk_size_gb
     os_disk_type                = "Managed"
-<#if osSku>
-    os_sku                      = var.default_node_pool.os_sku
-</#if>
+<#list settings as s>
+    ${s.terraform?right_pad(28)}= var.default_node_pool.${s.terraform}
+</#list>
 <#if tags>
     tags                        = var.tags
 </#if>

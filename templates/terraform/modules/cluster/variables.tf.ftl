@@ -73,9 +73,9 @@ variable "default_node_pool" {
     zones                       = list(string)
     node_labels                 = map(string)
     temporary_name_for_rotation = string
-<#if osSku>
-    os_sku                      = optional(string)
-</#if>
+<#list settings as s>
+    ${s.terraform?right_pad(28)}= optional(${s.hclType})
+</#list>
 <#if upgradeSettings>
     max_surge                   = optional(string, "${platform.maxSurge}")
     drain_timeout_in_minutes    = optional(number)

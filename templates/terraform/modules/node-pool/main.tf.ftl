@@ -32,9 +32,9 @@ resource "azurerm_kubernetes_cluster_node_pool" "this" {
   orchestrator_version        = var.kubernetes_version
   os_disk_size_gb             = var.os_disk_size_gb
   os_disk_type                = "Managed"
-<#if osSku>
-  os_sku                      = var.os_sku
-</#if>
+<#list settings as s>
+  ${s.terraform?right_pad(28)}= var.${s.terraform}
+</#list>
 <#if spotPool>
   priority                    = "Spot"
   eviction_policy             = var.eviction_policy

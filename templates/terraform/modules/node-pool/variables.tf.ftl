@@ -138,14 +138,14 @@ variable "gpu_instance" {
   default     = null
 }
 </#if>
-<#if osSku>
+<#list settings as s>
 
-variable "os_sku" {
-  type        = string
-  description = "Node OS image, Ubuntu or AzureLinux (spec.nodePools[i].osSku); null leaves it to AKS (Ubuntu). Ubuntu and AzureLinux change in place."
+variable "${s.terraform}" {
+  type        = ${s.hclType}
+  description = "${s.description}"
   default     = null
 }
-</#if>
+</#list>
 <#if tags>
 
 variable "tags" {

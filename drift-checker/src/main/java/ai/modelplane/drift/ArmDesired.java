@@ -6,6 +6,8 @@ import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.plan.view.SettingView;
+import ai.modelplane.generator.property.PropertyTable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -98,48 +100,73 @@ final class ArmDesired {
           "spec.nodePools[].maxNodeCount");
 
   private static final Map<String, Function<PoolView, JsonNode>> POOL =
-      Map.ofEntries(
-          entry("spec.nodePools[].role", p -> text(p.mode())),
-          entry("spec.nodePools[].vmSize", p -> text(p.vmSize())),
-          entry("spec.nodePools[].diskSizeGb", p -> NODES.numberNode(p.osDiskSizeGb())),
-          // The autoscaler owns the count: the generated code asks only that it stay within these.
-          entry(
-              "spec.nodePools[].nodeCount",
-              p -> NODES.arrayNode().add(p.minCount()).add(p.maxCount())),
-          entry("spec.nodePools[].minNodeCount", p -> NODES.numberNode(p.minCount())),
-          entry("spec.nodePools[].maxNodeCount", p -> NODES.numberNode(p.maxCount())),
-          entry("spec.nodePools[].fabric", ArmDesired::labels),
-          entry("spec.nodePools[].gpu.acceleratorType", ArmDesired::labels),
-          entry("spec.nodePools[].zones", p -> strings(p.zones())),
-          entry("spec.nodePools[].osSku", p -> text(p.osSku())),
-          entry("spec.nodePools[].gpu.migProfile", p -> text(p.migProfile())),
-          // ARM leaves scaleSetPriority and spotMaxPrice out of Regular pools: compared on Spot
-          // ones.
-          entry(
-              "spec.nodePools[].priority",
-              p -> p.spot() ? text("Spot") : MissingNode.getInstance()),
-          entry(
-              "spec.nodePools[].spotMaxPrice",
-              p ->
-                  p.spot()
-                      ? NODES.numberNode(new java.math.BigDecimal(p.spotMaxPrice()))
-                      : MissingNode.getInstance()),
-          // Compared where the YAML sets the pool's upgrade: otherwise Azure may report its own
-          // defaults for what the output leaves out.
-          entry(
-              "spec.nodePools[].upgrade.maxSurge",
-              p -> p.upgradeInYaml() ? text(p.maxSurge()) : MissingNode.getInstance()),
-          entry(
-              "spec.nodePools[].upgrade.maxUnavailable",
-              p -> p.upgradeInYaml() ? text(p.maxUnavailable()) : MissingNode.getInstance()),
-          entry(
-              "spec.nodePools[].upgrade.drainTimeoutMinutes",
-              p ->
-                  p.drainTimeoutMinutes() == null
-                      ? MissingNode.getInstance()
-                      : NODES.numberNode(p.drainTimeoutMinutes())));
+      withSettings(
+          Map.ofEntries(
+              entry("spec.nodePools[].role", p -> text(p.mode())),
+              entry("spec.nodePools[].vmSize", p -> text(p.vmSize())),
+              entry("spec.nodePools[].diskSizeGb", p -> NODES.numberNode(p.osDiskSizeGb())),
+              // The autoscaler owns the count: the generated code asks only that it stay within
+              // these.
+              entry(
+                  "spec.nodePools[].nodeCount",
+                  p -> NODES.arrayNode().add(p.minCount()).add(p.maxCount())),
+              entry("spec.nodePools[].minNodeCount", p -> NODES.numberNode(p.minCount())),
+              entry("spec.nodePools[].maxNodeCount", p -> NODES.numberNode(p.maxCount())),
+              entry("spec.nodePools[].fabric", ArmDesired::labels),
+              entry("spec.nodePools[].gpu.acceleratorType", ArmDesired::labels),
+              entry("spec.nodePools[].zones", p -> strings(p.zones())),
+              entry("spec.nodePools[].gpu.migProfile", p -> text(p.migProfile())),
+              // ARM leaves scaleSetPriority and spotMaxPrice out of Regular pools: compared on Spot
+              // ones.
+              entry(
+                  "spec.nodePools[].priority",
+                  p -> p.spot() ? text("Spot") : MissingNode.getInstance()),
+              entry(
+                  "spec.nodePools[].spotMaxPrice",
+                  p ->
+                      p.spot()
+                          ? NODES.numberNode(new java.math.BigDecimal(p.spotMaxPrice()))
+                          : MissingNode.getInstance()),
+              // Compared where the YAML sets the pool's upgrade: otherwise Azure may report its own
+              // defaults for what the output leaves out.
+              entry(
+                  "spec.nodePools[].upgrade.maxSurge",
+                  p -> p.upgradeInYaml() ? text(p.maxSurge()) : MissingNode.getInstance()),
+              entry(
+                  "spec.nodePools[].upgrade.maxUnavailable",
+                  p -> p.upgradeInYaml() ? text(p.maxUnavailable()) : MissingNode.getInstance()),
+              entry(
+                  "spec.nodePools[].upgrade.drainTimeoutMinutes",
+                  p ->
+                      p.drainTimeoutMinutes() == null
+                          ? MissingNode.getInstance()
+                          : NODES.numberNode(p.drainTimeoutMinutes()))));
 
   private ArmDesired() {}
+
+  /**
+   * The lines above, and one for each setting of the property table (a pool field both targets take
+   * as written): its value as the YAML writes it, absent where the YAML leaves it out.
+   */
+  private static Map<String, Function<PoolView, JsonNode>> withSettings(
+      Map<String, Function<PoolView, JsonNode>> lines) {
+    Map<String, Function<PoolView, JsonNode>> all = new java.util.HashMap<>(lines);
+    for (SettingView setting : Views.SETTINGS) {
+      String field = PropertyTable.POOL_PREFIX + setting.name();
+      Function<PoolView, JsonNode> desired =
+          p -> {
+            String value = p.setting(setting.name());
+            if (value == null || setting.quoted()) {
+              return text(value);
+            }
+            return NODES.numberNode(Long.parseLong(value));
+          };
+      if (all.put(field, desired) != null) {
+        throw new IllegalStateException(field + " has a line and is a setting");
+      }
+    }
+    return Map.copyOf(all);
+  }
 
   /** The cluster field's desired value and resource, empty when this class has no line for it. */
   static Optional<ClusterValue> cluster(String field) {

@@ -103,8 +103,9 @@ class PackageDagTest {
         .mayOnlyAccessLayers("Utilities")
         .whereLayer("Load")
         .mayOnlyAccessLayers("Utilities", "Diagnostic")
+        // The property table's settings are bound, laid out and declared from its entries.
         .whereLayer("Bind")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Model")
+        .mayOnlyAccessLayers("Utilities", "Property", "Naming", "Model")
         .whereLayer("Validate")
         .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Diagnostic", "Load", "Bind")
         .whereLayer("Render")
@@ -113,7 +114,8 @@ class PackageDagTest {
         .whereLayer("Platform")
         .mayOnlyAccessLayers("Utilities", "Naming", "Load")
         .whereLayer("Plan")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Load", "Render", "Platform")
+        .mayOnlyAccessLayers(
+            "Utilities", "Property", "Naming", "Model", "Load", "Render", "Platform")
         // Files, paths and renderers: made from the plan's views, never read by the plan.
         .whereLayer("Emit")
         .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Load", "Render", "Platform", "Plan")

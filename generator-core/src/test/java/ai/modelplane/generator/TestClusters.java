@@ -7,6 +7,7 @@ import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import java.util.List;
@@ -29,7 +30,7 @@ public final class TestClusters {
         Fabric.NONE,
         Optional.empty(),
         List.of(),
-        Optional.empty(),
+        PoolSettings.NONE,
         NodePool.REGULAR,
         Optional.empty(),
         Optional.empty());
@@ -48,7 +49,7 @@ public final class TestClusters {
         fabric,
         Optional.of(new GpuConfig("nvidia-h100")),
         List.of(),
-        Optional.empty(),
+        PoolSettings.NONE,
         NodePool.REGULAR,
         Optional.empty(),
         Optional.empty());

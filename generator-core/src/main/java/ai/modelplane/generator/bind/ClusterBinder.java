@@ -10,11 +10,14 @@ import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.model.PoolUpgrade;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import ai.modelplane.generator.naming.NameOverrides;
 import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -159,7 +162,7 @@ public final class ClusterBinder {
                         : Optional.empty()))
             : Optional.empty(),
         zones,
-        pool.hasNonNull("osSku") ? Optional.of(pool.get("osSku").asText()) : Optional.empty(),
+        bindSettings(pool),
         pool.path("priority").asText(NodePool.REGULAR),
         pool.hasNonNull("spotMaxPrice")
             ? Optional.of(pool.get("spotMaxPrice").decimalValue())
@@ -167,6 +170,17 @@ public final class ClusterBinder {
         pool.path("upgrade").isObject()
             ? Optional.of(bindUpgrade(pool.get("upgrade")))
             : Optional.empty());
+  }
+
+  /** The property table's settings the pool sets, as written. */
+  private static PoolSettings bindSettings(JsonNode pool) {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (Property setting : PropertyTable.bundled().settings()) {
+      if (pool.hasNonNull(setting.name())) {
+        values.put(setting.name(), pool.get(setting.name()).asText());
+      }
+    }
+    return new PoolSettings(values);
   }
 
   private static PoolUpgrade bindUpgrade(JsonNode upgrade) {

@@ -5,6 +5,9 @@ import static java.util.Map.entry;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.platform.Platform;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,32 +33,51 @@ final class PoolValues {
   static final String NOT_SET = "not set";
 
   private static final Map<String, PoolValue> VALUES =
-      Map.ofEntries(
-          entry("vmSize", new Text(PoolView::vmSize)),
-          entry("diskSizeGb", new Text(p -> Integer.toString(p.osDiskSizeGb()))),
-          entry("zones", new Text(p -> joined(p.zones()))),
-          entry("gpuDriver", new Text(PoolValues::gpuDriver)),
-          entry("mode", new Text(PoolView::mode)),
-          entry("minNodeCount", new Text(p -> Integer.toString(p.minCount()))),
-          entry("maxNodeCount", new Text(p -> Integer.toString(p.maxCount()))),
-          entry("nodeCount", new Text(p -> Integer.toString(p.nodeCount()))),
-          entry("fabric", new Text(PoolValues::fabric)),
-          entry("labels", new Entries(PoolValues::labels)),
-          entry("taints", new Text(p -> joined(p.taints()))),
-          entry("osSku", new Text(p -> p.osSku() == null ? "not set" : p.osSku())),
-          entry("priority", new Text(p -> p.spot() ? "Spot" : "Regular")),
-          entry("spotMaxPrice", new Text(p -> p.spot() ? p.spotMaxPrice() : "not set")),
-          entry("migProfile", new Text(p -> p.migProfile() == null ? "not set" : p.migProfile())),
-          entry("upgradeSurge", new Text(PoolValues::upgradeSurge)),
-          entry(
-              PoolDiff.DRAIN_TIMEOUT,
-              new Text(
-                  p ->
-                      p.drainTimeoutMinutes() == null
-                          ? NOT_SET
-                          : Integer.toString(p.drainTimeoutMinutes()))));
+      withSettings(
+          Map.ofEntries(
+              entry("vmSize", new Text(PoolView::vmSize)),
+              entry("diskSizeGb", new Text(p -> Integer.toString(p.osDiskSizeGb()))),
+              entry("zones", new Text(p -> joined(p.zones()))),
+              entry("gpuDriver", new Text(PoolValues::gpuDriver)),
+              entry("mode", new Text(PoolView::mode)),
+              entry("minNodeCount", new Text(p -> Integer.toString(p.minCount()))),
+              entry("maxNodeCount", new Text(p -> Integer.toString(p.maxCount()))),
+              entry("nodeCount", new Text(p -> Integer.toString(p.nodeCount()))),
+              entry("fabric", new Text(PoolValues::fabric)),
+              entry("labels", new Entries(PoolValues::labels)),
+              entry("taints", new Text(p -> joined(p.taints()))),
+              entry("priority", new Text(p -> p.spot() ? "Spot" : "Regular")),
+              entry("spotMaxPrice", new Text(p -> p.spot() ? p.spotMaxPrice() : "not set")),
+              entry(
+                  "migProfile", new Text(p -> p.migProfile() == null ? "not set" : p.migProfile())),
+              entry("upgradeSurge", new Text(PoolValues::upgradeSurge)),
+              entry(
+                  PoolDiff.DRAIN_TIMEOUT,
+                  new Text(
+                      p ->
+                          p.drainTimeoutMinutes() == null
+                              ? NOT_SET
+                              : Integer.toString(p.drainTimeoutMinutes())))));
 
   private PoolValues() {}
+
+  /**
+   * The bindings above, and for each setting of the property table (a field both targets take as
+   * written) its value as the YAML writes it, under each of its change-fact properties.
+   */
+  private static Map<String, PoolValue> withSettings(Map<String, PoolValue> values) {
+    Map<String, PoolValue> all = new HashMap<>(values);
+    for (Property setting : PropertyTable.bundled().settings()) {
+      String name = setting.name();
+      for (String property : setting.factProperties()) {
+        Text read = new Text(p -> p.setting(name) == null ? NOT_SET : p.setting(name));
+        if (all.put(property, read) != null) {
+          throw new IllegalStateException(property + " has a binding and is a setting");
+        }
+      }
+    }
+    return Map.copyOf(all);
+  }
 
   /** The properties that have a binding. */
   static Set<String> properties() {

@@ -12,8 +12,8 @@ import java.util.Optional;
  * @param minNodeCount as written; see {@link #autoscalerMin()} for the effective value
  * @param zones empty when the YAML sets none
  * @param gpu present exactly when {@code role} is GPU
- * @param osSku the node OS image ({@code Ubuntu} or {@code AzureLinux}) as written; empty when the
- *     YAML leaves it to AKS (a Modelplane extension)
+ * @param settings the fields both targets take as written (the property table's settings, such as
+ *     {@code osSku}), as the YAML sets them
  * @param priority {@code Regular} or {@code Spot} (a Modelplane extension, default Regular)
  * @param spotMaxPrice the Spot max price in US dollars per hour as written; empty when the YAML
  *     leaves it out
@@ -32,7 +32,7 @@ public record NodePool(
     Fabric fabric,
     Optional<GpuConfig> gpu,
     List<String> zones,
-    Optional<String> osSku,
+    PoolSettings settings,
     String priority,
     Optional<BigDecimal> spotMaxPrice,
     Optional<PoolUpgrade> upgrade) {

@@ -63,7 +63,7 @@ public final class UpstreamDefaultPool {
           Fabric.NONE,
           Optional.empty(),
           List.of(),
-          Optional.empty(),
+          PoolSettings.NONE,
           NodePool.REGULAR,
           Optional.empty(),
           Optional.empty());

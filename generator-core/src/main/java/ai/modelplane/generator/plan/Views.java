@@ -1,22 +1,28 @@
 package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.catalog.AgentPoolLimits;
+import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.Networking;
+import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
+import ai.modelplane.generator.plan.view.SettingView;
 import ai.modelplane.generator.platform.ArmApiVersions;
 import ai.modelplane.generator.platform.CrdBounds;
 import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.ModelCacheSpec;
 import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.platform.ProviderVersions;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.property.Setting;
 import ai.modelplane.generator.render.ScannerSkip;
 import java.util.ArrayList;
 import java.util.List;
@@ -166,6 +172,55 @@ public final class Views {
         window.durationHours());
   }
 
+  /**
+   * Every setting of the property table as the templates declare it, in table order; the CRD's enum
+   * of each is what the Bicep parameters allow.
+   */
+  public static final List<SettingView> SETTINGS = settingViews();
+
+  private static List<SettingView> settingViews() {
+    List<SettingView> views = new ArrayList<>();
+    for (Property property : PropertyTable.bundled().settings()) {
+      views.add(setting(views.size(), property));
+    }
+    return List.copyOf(views);
+  }
+
+  private static SettingView setting(int position, Property property) {
+    Setting setting = property.setting().orElseThrow();
+    String name = property.name();
+    boolean string = setting.quoted();
+    List<String> allowed = new ArrayList<>();
+    CrdSchema.bundled()
+        .openApiSchema()
+        .at("/properties/spec/properties/nodePools/items/properties/" + name + "/enum")
+        .forEach(value -> allowed.add(value.asText()));
+    return new SettingView(
+        position,
+        name,
+        property.terraform(),
+        name,
+        "systemPool" + Character.toUpperCase(name.charAt(0)) + name.substring(1),
+        property.bicep(),
+        string ? "string" : "number",
+        string ? "string" : "int",
+        string,
+        allowed,
+        setting.description(),
+        setting.defaultPoolDescription());
+  }
+
+  private static List<SettingView.Value> settings(PoolSettings values) {
+    return SETTINGS.stream()
+        .flatMap(
+            setting ->
+                values
+                    .get(setting.name())
+                    .map(value -> new SettingView.Value(setting, value))
+                    .stream())
+        .toList();
+  }
+
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
     boolean gpu = plan.pool().isGpu();
     List<PoolView.Label> labels = new ArrayList<>();
@@ -211,7 +266,7 @@ public final class Views {
         plan.rotationName(),
         module,
         previousBicepSymbol == null ? List.of() : List.of(previousBicepSymbol),
-        plan.pool().osSku().orElse(null),
+        settings(plan.pool().settings()),
         spot,
         spot ? Platform.SPOT_EVICTION_POLICY : null,
         spot

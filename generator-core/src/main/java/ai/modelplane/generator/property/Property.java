@@ -14,6 +14,7 @@ import java.util.List;
  * @param drift how drift compares it
  * @param importRule how import writes it back
  * @param note why, where the columns alone would mislead; "" for none
+ * @param setting present for a pool field both targets take as written ({@link Setting})
  */
 public record Property(
     String field,
@@ -24,12 +25,18 @@ public record Property(
     List<String> facts,
     DriftRule drift,
     ImportRule importRule,
-    String note) {
+    String note,
+    java.util.Optional<Setting> setting) {
   /** The column value for a target or live property that does not exist. */
   public static final String NONE = "none";
 
   public Property {
     facts = List.copyOf(facts);
+  }
+
+  /** The field's own name, the last segment of its path: {@code osSku}. */
+  public String name() {
+    return field.substring(field.lastIndexOf('.') + 1);
   }
 
   /** The change-fact properties, without variants, in declaration order. */

@@ -30,7 +30,10 @@ public final class PropertyTable {
   public static final String POOL_PREFIX = "spec.nodePools[].";
 
   private static final Set<String> KEYS =
-      Set.of("field", "terraform", "bicep", "arm", "facts", "drift", "import", "note");
+      Set.of("field", "terraform", "bicep", "arm", "facts", "drift", "import", "note", "setting");
+
+  private static final Set<String> SETTING_KEYS =
+      Set.of("type", "description", "default-pool-description");
 
   private static final Once<PropertyTable> BUNDLED = new Once<>(PropertyTable::readBundled);
 
@@ -90,6 +93,11 @@ public final class PropertyTable {
   /** Pool fields, in CRD order. */
   public List<Property> pool() {
     return pool;
+  }
+
+  /** The pool fields both targets take as written ({@link Setting}), in table order. */
+  public List<Property> settings() {
+    return pool.stream().filter(property -> property.setting().isPresent()).toList();
   }
 
   /** Cluster fields, then pool fields. */
@@ -175,7 +183,50 @@ public final class PropertyTable {
       throw new IllegalStateException(
           RESOURCE + ": " + name + ": a note says why it has no target name or no change fact");
     }
-    return new Property(field, scope, terraform, bicep, arm, facts, drift, importRule, note);
+    Optional<Setting> setting =
+        entry.has("setting")
+            ? Optional.of(setting(entry.get("setting"), field, name))
+            : Optional.empty();
+    return new Property(
+        field, scope, terraform, bicep, arm, facts, drift, importRule, note, setting);
+  }
+
+  /** A setting is a direct pool field with both target names and a type the templates know. */
+  private static Setting setting(JsonNode setting, String field, String name) {
+    if (!setting.isObject()) {
+      throw new IllegalStateException(RESOURCE + ": " + name + ": setting is not a mapping");
+    }
+    for (Iterator<String> it = setting.fieldNames(); it.hasNext(); ) {
+      String key = it.next();
+      if (!SETTING_KEYS.contains(key)) {
+        throw new IllegalStateException(
+            RESOURCE
+                + ": "
+                + name
+                + ": unknown setting key "
+                + key
+                + " (one of "
+                + sorted(SETTING_KEYS)
+                + ")");
+      }
+    }
+    if (!field.startsWith(POOL_PREFIX) || field.substring(POOL_PREFIX.length()).contains(".")) {
+      throw new IllegalStateException(
+          RESOURCE
+              + ": "
+              + name
+              + ": only a field directly under "
+              + POOL_PREFIX
+              + " is a setting");
+    }
+    String type = text(setting, "type", name + " setting");
+    if (!Setting.TYPES.contains(type)) {
+      throw unknown(name, "setting type", type, Setting.TYPES.stream());
+    }
+    return new Setting(
+        type,
+        text(setting, "description", name + " setting"),
+        text(setting, "default-pool-description", name + " setting"));
   }
 
   private static List<String> facts(JsonNode entry, String name) {

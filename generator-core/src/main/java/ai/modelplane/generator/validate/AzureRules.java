@@ -70,7 +70,7 @@ public final class AzureRules {
       return;
     }
     cluster.spec().gpuPools().stream()
-        .filter(pool -> pool.osSku().filter(AZURE_LINUX::equals).isPresent())
+        .filter(pool -> pool.settings().get("osSku").filter(AZURE_LINUX::equals).isPresent())
         .findFirst()
         .ifPresent(
             pool ->

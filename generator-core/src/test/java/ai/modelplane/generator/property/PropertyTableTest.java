@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The bundled table reads as declared, and a malformed entry is refused by its field. */
@@ -37,7 +38,8 @@ class PropertyTableTest {
             List.of("diskSizeGb"),
             DriftRule.EXACT,
             ImportRule.VALUE,
-            ""),
+            "",
+            Optional.empty()),
         disk);
     Property version = PropertyTable.bundled().byField("spec.kubernetesVersion").orElseThrow();
     assertEquals(Scope.CLUSTER, version.scope());
@@ -97,11 +99,41 @@ class PropertyTableTest {
   }
 
   @Test
+  void aSettingIsADirectPoolFieldOfAKnownType() throws IOException {
+    String setting =
+        "    setting:\n"
+            + "      type: integer\n"
+            + "      description: Disk size.\n"
+            + "      default-pool-description: Default pool disk size.\n";
+    PropertyTable table =
+        PropertyTable.parse(
+            new ByteArrayInputStream(
+                ("cluster: []\n" + DISK + setting).getBytes(StandardCharsets.UTF_8)));
+    assertEquals(
+        Optional.of(new Setting("integer", "Disk size.", "Default pool disk size.")),
+        table.byField("spec.nodePools[].diskSizeGb").orElseThrow().setting());
+    assertEquals(List.of("diskSizeGb"), table.settings().stream().map(Property::name).toList());
+    assertRefused(
+        "cluster: []\n" + DISK + setting.replace("integer", "decimal"),
+        "pool entry spec.nodePools[].diskSizeGb: unknown setting type decimal (one of string,"
+            + " integer)");
+    assertRefused(
+        "cluster: []\n"
+            + DISK.replace("spec.nodePools[].diskSizeGb", "spec.nodePools[].gpu.diskSizeGb")
+            + setting,
+        "pool entry spec.nodePools[].gpu.diskSizeGb: only a field directly under"
+            + " spec.nodePools[]. is a setting");
+    assertTrue(
+        PropertyTable.bundled().settings().stream().anyMatch(p -> p.name().equals("osSku")),
+        "osSku goes to both targets as written");
+  }
+
+  @Test
   void anUnknownKeyIsATypo() {
     assertRefused(
         "cluster: []\n" + DISK.replace("    drift: exact\n", "    drift: exact\n    drfit: set\n"),
         "pool entry spec.nodePools[].diskSizeGb: unknown key drfit (one of arm, bicep, drift,"
-            + " facts, field, import, note, terraform)");
+            + " facts, field, import, note, setting, terraform)");
   }
 
   @Test

@@ -9,12 +9,14 @@ import ai.modelplane.generator.model.GpuConfig;
 import ai.modelplane.generator.model.GpuStack;
 import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.model.PoolUpgrade;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
@@ -167,10 +169,10 @@ public final class HostileClusters {
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
     boolean spot = role == Role.GPU && random.nextBoolean();
     // An enum of the CRD, not free-form text: left out, or one of its values.
-    Optional<String> osSku =
+    PoolSettings osSku =
         random.nextBoolean()
-            ? Optional.of(random.nextBoolean() ? "Ubuntu" : "AzureLinux")
-            : Optional.empty();
+            ? new PoolSettings(Map.of("osSku", random.nextBoolean() ? "Ubuntu" : "AzureLinux"))
+            : PoolSettings.NONE;
     // Distinct names: the index keeps them apart whatever the random part is.
     return new NodePool(
         index,

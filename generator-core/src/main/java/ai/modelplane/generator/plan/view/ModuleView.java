@@ -14,8 +14,9 @@ import java.util.List;
  *     cluster modules then take it as an input (false by default), as for tags
  * @param entraId true when some cluster of the run sets {@code spec.authentication.mode: EntraID}:
  *     the cluster modules then take its admin groups as an input (null, local accounts, by default)
- * @param osSku true when some pool of some cluster of the run sets {@code osSku}: the pool modules
- *     then take it as an optional input (null by default, which leaves it to AKS), as for tags
+ * @param settings the property table's settings some pool of the run sets (such as {@code osSku}),
+ *     in table order: the pool and cluster modules then take each as an optional input (null by
+ *     default, which leaves it to AKS), as for tags
  * @param migProfile true when some pool of the run sets {@code gpu.migProfile}: the pool modules
  *     then take it as an optional input (null by default: whole GPUs), as for tags
  * @param spotPool true for the pool module of Spot pools, rendered from the pool module's templates
@@ -41,7 +42,7 @@ public record ModuleView(
     boolean tags,
     boolean workloadIdentity,
     boolean entraId,
-    boolean osSku,
+    List<SettingView> settings,
     boolean migProfile,
     boolean spotPool,
     boolean authorizedIpRanges,
@@ -49,7 +50,7 @@ public record ModuleView(
     boolean maintenance,
     boolean upgradeSettings) {
   public ModuleView(PlatformView platform) {
-    this(platform, false, false, false, false, false, false, false, false, false, false, false);
+    this(platform, false, false, false, false, List.of(), false, false, false, false, false, false);
   }
 
   /** The module view of a run of {@code clusters}, for the public or the private cluster module. */
@@ -75,7 +76,11 @@ public record ModuleView(
         clusters.stream().anyMatch(cluster -> cluster.authentication().entraId()),
         clusters.stream()
             .flatMap(cluster -> cluster.allPools().stream())
-            .anyMatch(pool -> pool.osSku() != null),
+            .flatMap(pool -> pool.settings().stream())
+            .map(SettingView.Value::setting)
+            .distinct()
+            .sorted(java.util.Comparator.comparingInt(SettingView::position))
+            .toList(),
         clusters.stream()
             .flatMap(cluster -> cluster.allPools().stream())
             .anyMatch(pool -> pool.migProfile() != null),

@@ -29,8 +29,8 @@ import java.util.List;
  * @param module which pool module the root calls for it, and by which name
  * @param after the Bicep module of the pool deployed just before (AKS runs one pool operation at a
  *     time), empty for the first
- * @param osSku the node OS image the YAML sets ({@code Ubuntu}, {@code AzureLinux}); {@code null}
- *     when it leaves it to AKS, and the output then sets none
+ * @param settings the property table's settings the YAML sets for the pool (such as {@code osSku}),
+ *     in table order; one the YAML leaves out is absent, and the output then sets none
  * @param spot whether the pool runs on Azure Spot VMs
  * @param evictionPolicy a Spot pool's eviction policy; {@code null} for a Regular pool
  * @param spotMaxPrice a Spot pool's max price in US dollars per hour, as a plain decimal; {@code
@@ -68,7 +68,7 @@ public record PoolView(
     String rotationName,
     Module module,
     List<String> after,
-    String osSku,
+    List<SettingView.Value> settings,
     boolean spot,
     String evictionPolicy,
     String spotMaxPrice,
@@ -78,11 +78,21 @@ public record PoolView(
     String bicepMaxSurge,
     Integer drainTimeoutMinutes,
     boolean upgradeInYaml) {
+  /** The value the YAML sets for the setting {@code name}; {@code null} when it sets none. */
+  public String setting(String name) {
+    return settings.stream()
+        .filter(value -> value.name().equals(name))
+        .map(SettingView.Value::value)
+        .findFirst()
+        .orElse(null);
+  }
+
   public PoolView {
     zones = List.copyOf(zones);
     labels = List.copyOf(labels);
     taints = List.copyOf(taints);
     after = List.copyOf(after);
+    settings = List.copyOf(settings);
   }
 
   /** A node label. */

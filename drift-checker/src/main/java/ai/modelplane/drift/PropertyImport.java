@@ -3,6 +3,7 @@ package ai.modelplane.drift;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.property.ImportRule;
 import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.Setting;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -20,7 +21,8 @@ import java.util.regex.Pattern;
  * The import rules of the property table, applied to one object of the imported document (the
  * cluster, or one pool): each field in table order, {@code value} read at its {@code arm} path and
  * written in the CRD's type, {@code derived} and {@code value-unless-default} by the importer's
- * derivation named after the field, {@code not-imported} left out unless the request supplies it.
+ * derivation named after the field (a setting with an AKS default and no derivation: its live value
+ * unless it is that default), {@code not-imported} left out unless the request supplies it.
  */
 final class PropertyImport {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -52,7 +54,12 @@ final class PropertyImport {
       Optional<JsonNode> value =
           switch (field.importRule()) {
             case VALUE -> inCrdType(field, ArmJson.at(live.apply(field), field.arm()));
-            case DERIVED, VALUE_UNLESS_DEFAULT -> derivations.get(field.field()).get();
+            case VALUE_UNLESS_DEFAULT ->
+                derivations.containsKey(field.field())
+                    ? derivations.get(field.field()).get()
+                    : unlessAksDefault(
+                        field, inCrdType(field, ArmJson.at(live.apply(field), field.arm())));
+            case DERIVED -> derivations.get(field.field()).get();
             case NOT_IMPORTED -> derivations.getOrDefault(field.field(), Optional::empty).get();
           };
       value.ifPresent(v -> put(object, field.field().substring(prefix.length()), v));
@@ -67,7 +74,8 @@ final class PropertyImport {
       stray.remove(field.field());
       boolean named =
           field.importRule() == ImportRule.DERIVED
-              || field.importRule() == ImportRule.VALUE_UNLESS_DEFAULT;
+              || (field.importRule() == ImportRule.VALUE_UNLESS_DEFAULT
+                  && aksDefault(field).isEmpty());
       if (named && !derived.contains(field.field())) {
         missing.add(field.field() + " (" + field.importRule().id() + ": no derivation)");
       }
@@ -82,6 +90,17 @@ final class PropertyImport {
     if (!missing.isEmpty()) {
       throw new IllegalStateException("import cannot write " + String.join(", ", missing));
     }
+  }
+
+  /** The value AKS chooses for a setting the YAML leaves out, when the table names one. */
+  private static Optional<String> aksDefault(Property field) {
+    return field.setting().map(Setting::aksDefault);
+  }
+
+  /** A setting's live value, unless it is what AKS chooses when the YAML leaves it out. */
+  private static Optional<JsonNode> unlessAksDefault(Property field, Optional<JsonNode> live) {
+    String aksDefault = aksDefault(field).orElseThrow();
+    return live.filter(value -> !value.asText().equals(aksDefault));
   }
 
   /**

@@ -5,15 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.catalog.VmSizeCatalog;
+import ai.modelplane.generator.property.ImportRule;
+import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.property.Setting;
 import com.azure.json.JsonProviders;
 import com.azure.json.JsonReader;
 import com.azure.resourcemanager.containerservice.fluent.models.ManagedClusterInner;
 import com.azure.resourcemanager.containerservice.models.ManagedClusterAgentPoolProfile;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +70,34 @@ class PropertyImportTest {
 
     IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> document(table));
     assertTrue(thrown.getMessage().contains(NEW_FIELD + " of CRD type none"), thrown.getMessage());
+  }
+
+  @Test
+  void aSettingWithAnAksDefaultImportsItsLiveValueUnlessItIsThatDefault() {
+    Property osSku = PropertyTable.bundled().byField("spec.nodePools[].osSku").orElseThrow();
+    // The bundled entry as a setting would declare it with no derivation of its own.
+    Property setting =
+        new Property(
+            osSku.field(),
+            osSku.scope(),
+            osSku.terraform(),
+            osSku.bicep(),
+            osSku.arm(),
+            osSku.facts(),
+            osSku.drift(),
+            ImportRule.VALUE_UNLESS_DEFAULT,
+            osSku.note(),
+            Optional.of(new Setting("string", "OS image.", "Default pool OS image.", "Ubuntu")));
+    ObjectNode live = JsonNodeFactory.instance.objectNode();
+    live.putObject("properties").put("osSKU", "Ubuntu");
+    ObjectNode leftOut = JsonNodeFactory.instance.objectNode();
+    PropertyImport.write(List.of(setting), PropertyTable.POOL_PREFIX, leftOut, f -> live, Map.of());
+    assertEquals(List.of(), iterable(leftOut), "AKS's own choice is not written");
+
+    ((ObjectNode) live.get("properties")).put("osSKU", "AzureLinux");
+    ObjectNode written = JsonNodeFactory.instance.objectNode();
+    PropertyImport.write(List.of(setting), PropertyTable.POOL_PREFIX, written, f -> live, Map.of());
+    assertEquals("AzureLinux", written.path("osSku").asText());
   }
 
   /** The recorded GPU pool as an entry of spec.nodePools, imported by {@code table}. */

@@ -33,7 +33,7 @@ public final class PropertyTable {
       Set.of("field", "terraform", "bicep", "arm", "facts", "drift", "import", "note", "setting");
 
   private static final Set<String> SETTING_KEYS =
-      Set.of("type", "description", "default-pool-description");
+      Set.of("type", "description", "default-pool-description", "aks-default");
 
   private static final Once<PropertyTable> BUNDLED = new Once<>(PropertyTable::readBundled);
 
@@ -226,7 +226,8 @@ public final class PropertyTable {
     return new Setting(
         type,
         text(setting, "description", name + " setting"),
-        text(setting, "default-pool-description", name + " setting"));
+        text(setting, "default-pool-description", name + " setting"),
+        setting.has("aks-default") ? text(setting, "aks-default", name + " setting") : null);
   }
 
   private static List<String> facts(JsonNode entry, String name) {

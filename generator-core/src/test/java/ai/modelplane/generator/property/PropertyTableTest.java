@@ -110,7 +110,7 @@ class PropertyTableTest {
             new ByteArrayInputStream(
                 ("cluster: []\n" + DISK + setting).getBytes(StandardCharsets.UTF_8)));
     assertEquals(
-        Optional.of(new Setting("integer", "Disk size.", "Default pool disk size.")),
+        Optional.of(new Setting("integer", "Disk size.", "Default pool disk size.", null)),
         table.byField("spec.nodePools[].diskSizeGb").orElseThrow().setting());
     assertEquals(List.of("diskSizeGb"), table.settings().stream().map(Property::name).toList());
     assertRefused(

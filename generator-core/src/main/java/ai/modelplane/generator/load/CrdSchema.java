@@ -1,6 +1,7 @@
 package ai.modelplane.generator.load;
 
 import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.text.JsonTrees;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -21,7 +22,7 @@ public final class CrdSchema {
    * a cold process parses it several times faster than the YAML, which stays the source and what
    * {@code modelplane schema} prints.
    */
-  static final String JSON_RESOURCE = "schema/akscluster-crd.json";
+  public static final String JSON_RESOURCE = "schema/akscluster-crd.json";
 
   public static final String GROUP = "infrastructure.modelplane.ai";
   public static final String VERSION = "v1alpha1";

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.property;
 
 import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.text.JsonTrees;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -25,6 +26,13 @@ import java.util.stream.Stream;
  */
 public final class PropertyTable {
   public static final String RESOURCE = "ai/modelplane/generator/property/properties.yaml";
+
+  /**
+   * The same table as JSON, written by a build step ({@code PropertyTableJsonStep}, in {@code
+   * src/build/java}): binding reads the table on every run, and a cold process reads this with the
+   * streaming parser alone, without starting {@code ObjectMapper} and a YAML parser.
+   */
+  static final String JSON_RESOURCE = "ai/modelplane/generator/property/properties.json";
 
   /** Where pool fields live; every pool entry's field starts with it. */
   public static final String POOL_PREFIX = "spec.nodePools[].";
@@ -59,11 +67,18 @@ public final class PropertyTable {
   }
 
   private static PropertyTable readBundled() {
-    try (InputStream in = PropertyTable.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+    ClassLoader loader = PropertyTable.class.getClassLoader();
+    try (InputStream json = loader.getResourceAsStream(JSON_RESOURCE)) {
+      if (json != null) {
+        return of(JsonTrees.read(json));
       }
-      return parse(in);
+      // Classes compiled without the build's process-classes step (an IDE): read the source.
+      try (InputStream in = loader.getResourceAsStream(RESOURCE)) {
+        if (in == null) {
+          throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+        }
+        return parse(in);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -71,7 +86,11 @@ public final class PropertyTable {
 
   /** Parses a table; tests use it for modified copies. */
   public static PropertyTable parse(InputStream yaml) throws IOException {
-    JsonNode root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
+    return of(new ObjectMapper(new YAMLFactory()).readTree(yaml));
+  }
+
+  /** The table a parsed document holds. */
+  static PropertyTable of(JsonNode root) {
     if (root == null || !root.isObject()) {
       throw new IllegalStateException(RESOURCE + ": expected the lists cluster and pool");
     }

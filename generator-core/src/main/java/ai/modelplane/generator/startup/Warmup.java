@@ -2,6 +2,7 @@ package ai.modelplane.generator.startup;
 
 import ai.modelplane.generator.emit.Renderers;
 import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.property.PropertyTable;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.render.TargetSelection;
 import ai.modelplane.generator.validate.CelRules;
@@ -12,10 +13,11 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts the one-time set-up a run will need (the CEL runtime and the CRD's rules, the templates of
- * each requested target) on background threads, so that it overlaps with work the calling thread
- * does first: parsing the command line, reading the YAML, schema validation. In a cold process that
- * set-up costs more than the work itself, and machines running the CLI have at least two cores.
+ * Starts the one-time set-up a run will need (the CEL runtime and the CRD's rules, the property
+ * table, the templates of each requested target) on background threads, so that it overlaps with
+ * work the calling thread does first: parsing the command line, reading the YAML, schema
+ * validation. In a cold process that set-up costs more than the work itself, and machines running
+ * the CLI have at least two cores.
  *
  * <p>Each piece is started at most once per process and is idempotent; whoever needs a result first
  * either finds it ready, waits for the background thread computing it, or builds it itself when no
@@ -59,12 +61,16 @@ public final class Warmup {
     return executor;
   }
 
-  /** Starts compiling the bundled CRD's CEL rules, which every validation needs. */
+  /**
+   * Starts compiling the bundled CRD's CEL rules, which every validation needs, and reading the
+   * property table, whose settings binding reads.
+   */
   public static synchronized void validation() {
     if (!validationStarted) {
       validationStarted = true;
       BACKGROUND.execute(quietly(CelRules::prepareRuntime));
       BACKGROUND.execute(quietly(() -> CelRules.of(CrdSchema.bundled())));
+      BACKGROUND.execute(quietly(PropertyTable::bundled));
     }
   }
 

@@ -1,4 +1,4 @@
-package ai.modelplane.generator.load;
+package ai.modelplane.generator.text;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -13,7 +13,8 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Reads trusted JSON (the CRD the build wrote) into a Jackson tree with the streaming parser alone.
+ * Reads trusted JSON (the CRD and the property table the build wrote) into a Jackson tree with the
+ * streaming parser alone.
  *
  * <p>The tree equals what {@code ObjectMapper.readTree} gives, but nothing here starts {@code
  * ObjectMapper}: its first use costs a cold process about 380 classes and its static date format
@@ -23,14 +24,14 @@ import java.io.InputStream;
  * JsonNode.toString()} goes through {@code ObjectMapper}. So the text nodes of this tree print
  * themselves as JSON.
  */
-final class JsonTrees {
+public final class JsonTrees {
   private static final JsonFactory JSON = new JsonFactory();
   private static final JsonNodeFactory NODES = new SelfPrintingNodeFactory();
 
   private JsonTrees() {}
 
   /** The JSON value in {@code json}, numbers typed as {@code ObjectMapper.readTree} types them. */
-  static JsonNode read(InputStream json) throws IOException {
+  public static JsonNode read(InputStream json) throws IOException {
     try (JsonParser parser = JSON.createParser(json)) {
       JsonToken first = parser.nextToken();
       if (first == null) {

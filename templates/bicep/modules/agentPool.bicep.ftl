@@ -132,7 +132,7 @@ param gpuInstanceProfile string?
 </#list>
 ])
 </#if>
-param ${s.bicepParameter} ${s.bicepType}?
+param ${s.name} ${s.bicepType}?
 </#list>
 <#if tags>
 
@@ -157,7 +157,7 @@ resource pool 'Microsoft.ContainerService/managedClusters/agentPools@${platform.
     osDiskSizeGB: osDiskSizeGB
     osDiskType: 'Managed'
 <#list settings as s>
-    ${s.armProperty}: ${s.bicepParameter}
+    ${s.armProperty}: ${s.name}
 </#list>
     maxPods: ${platform.maxPods}
     orchestratorVersion: kubernetesVersion

@@ -161,7 +161,7 @@ param systemPoolNodeTaints string[]
 </#list>
 ])
 </#if>
-param ${s.systemPoolParameter} ${s.bicepType}?
+param systemPool${s.name?cap_first} ${s.bicepType}?
 </#list>
 <#if upgradeSettings>
 
@@ -303,7 +303,7 @@ resource aksMain 'Microsoft.ContainerService/managedClusters@${platform.api.mana
         osDiskSizeGB: systemPoolOsDiskSizeGB
         osDiskType: 'Managed'
 <#list settings as s>
-        ${s.armProperty}: ${s.systemPoolParameter}
+        ${s.armProperty}: systemPool${s.name?cap_first}
 </#list>
         maxPods: ${platform.maxPods}
         orchestratorVersion: kubernetesVersion

@@ -199,8 +199,6 @@ public final class Views {
         position,
         name,
         property.terraform(),
-        name,
-        "systemPool" + Character.toUpperCase(name.charAt(0)) + name.substring(1),
         property.bicep(),
         string ? "string" : "number",
         string ? "string" : "int",

@@ -7,11 +7,9 @@ import java.util.List;
  * declare it in the pool and cluster modules and pass it from the roots.
  *
  * @param position its place among the table's settings, the order the templates list them in
- * @param name the YAML field, such as {@code osSku}
+ * @param name the YAML field, such as {@code osSku}, which also names the Bicep pool module's
+ *     parameter ({@code systemPool} before it names the cluster module's, for the default pool)
  * @param terraform the azurerm argument and the pool module's input, such as {@code os_sku}
- * @param bicepParameter the Bicep pool module's parameter: the YAML name
- * @param systemPoolParameter the Bicep cluster module's parameter for the default pool: {@code
- *     systemPool} and the YAML name
  * @param armProperty the agent pool property the Bicep output sets, such as {@code osSKU}
  * @param hclType the Terraform type of the input ({@code string}, {@code number})
  * @param bicepType the Bicep type of the parameter ({@code string}, {@code int})
@@ -24,8 +22,6 @@ public record SettingView(
     int position,
     String name,
     String terraform,
-    String bicepParameter,
-    String systemPoolParameter,
     String armProperty,
     String hclType,
     String bicepType,

@@ -1,5 +1,6 @@
 package ai.modelplane.drift;
 
+import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.PlatformView;
@@ -35,14 +36,20 @@ import java.util.regex.Pattern;
 final class LiveMaintenance {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-  /** The CRD's bounds (schema/akscluster-crd.yaml, spec.maintenance.*Window). */
-  private static final Set<String> DAYS =
-      Set.of("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday");
+  /**
+   * A window's fields as the bundled CRD bounds them (spec.maintenance.autoUpgradeWindow;
+   * nodeOsWindow has the same), read from it rather than restated.
+   */
+  private static final JsonNode WINDOW =
+      CrdSchema.bundled()
+          .openApiSchema()
+          .at("/properties/spec/properties/maintenance/properties/autoUpgradeWindow/properties");
 
-  private static final Pattern START_TIME = Pattern.compile("([01][0-9]|2[0-3]):[0-5][0-9]");
-  private static final Pattern UTC_OFFSET = Pattern.compile("[-+][0-9]{2}:[0-9]{2}");
-  private static final int MIN_HOURS = 4;
-  private static final int MAX_HOURS = 24;
+  private static final Set<String> DAYS = days();
+  private static final Pattern START_TIME = pattern("startTime");
+  private static final Pattern UTC_OFFSET = pattern("utcOffset");
+  private static final int MIN_HOURS = WINDOW.at("/durationHours/minimum").asInt();
+  private static final int MAX_HOURS = WINDOW.at("/durationHours/maximum").asInt();
 
   private final Map<String, JsonNode> configurations;
   private final Consumer<String> warn;
@@ -201,6 +208,16 @@ final class LiveMaintenance {
       found.add("utcOffset " + offset.get());
     }
     return found;
+  }
+
+  private static Set<String> days() {
+    Set<String> days = new java.util.HashSet<>();
+    WINDOW.at("/dayOfWeek/enum").forEach(day -> days.add(day.asText()));
+    return Set.copyOf(days);
+  }
+
+  private static Pattern pattern(String field) {
+    return Pattern.compile(WINDOW.at("/" + field + "/pattern").asText());
   }
 
   private static boolean nonEmpty(JsonNode node) {

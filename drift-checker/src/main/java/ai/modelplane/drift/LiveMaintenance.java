@@ -2,6 +2,7 @@ package ai.modelplane.drift;
 
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.model.Maintenance;
+import ai.modelplane.generator.model.YamlNames;
 import ai.modelplane.generator.plan.Views;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.platform.Platform;
@@ -74,10 +75,10 @@ final class LiveMaintenance {
         || live.asText().equals(Maintenance.NodeOsUpgradeChannel.NODE_IMAGE.yamlName())) {
       return Optional.empty();
     }
-    for (Maintenance.NodeOsUpgradeChannel channel : Maintenance.NodeOsUpgradeChannel.values()) {
-      if (channel.yamlName().equals(live.asText())) {
-        return Optional.of(NODES.textNode(channel.yamlName()));
-      }
+    Optional<Maintenance.NodeOsUpgradeChannel> channel =
+        YamlNames.find(Maintenance.NodeOsUpgradeChannel.class, live.asText());
+    if (channel.isPresent()) {
+      return Optional.of(NODES.textNode(channel.get().yamlName()));
     }
     warn.accept(
         "the node OS upgrade channel is "

@@ -27,7 +27,7 @@ public record Authentication(Mode mode, List<String> adminGroupObjectIds) {
   }
 
   /** {@code spec.authentication.mode}. */
-  public enum Mode {
+  public enum Mode implements YamlNames.Named {
     LOCAL_ACCOUNTS("LocalAccounts"),
     ENTRA_ID("EntraID");
 
@@ -37,18 +37,13 @@ public record Authentication(Mode mode, List<String> adminGroupObjectIds) {
       this.yamlName = yamlName;
     }
 
-    /** The spelling used in the YAML and the CRD. */
+    @Override
     public String yamlName() {
       return yamlName;
     }
 
     public static Mode fromYaml(String value) {
-      for (Mode mode : values()) {
-        if (mode.yamlName.equals(value)) {
-          return mode;
-        }
-      }
-      throw new IllegalArgumentException("unknown authentication mode " + value);
+      return YamlNames.of(Mode.class, value, "authentication mode");
     }
   }
 }

@@ -4,7 +4,7 @@ package ai.modelplane.generator.model;
  * {@code spec.endpointAccess}: whether the API server has a public address or only a private
  * endpoint.
  */
-public enum EndpointAccess {
+public enum EndpointAccess implements YamlNames.Named {
   PUBLIC("Public"),
   PRIVATE("Private");
 
@@ -14,17 +14,12 @@ public enum EndpointAccess {
     this.yamlName = yamlName;
   }
 
-  /** The spelling used in the YAML and the CRD. */
+  @Override
   public String yamlName() {
     return yamlName;
   }
 
   public static EndpointAccess fromYaml(String value) {
-    for (EndpointAccess access : values()) {
-      if (access.yamlName.equals(value)) {
-        return access;
-      }
-    }
-    throw new IllegalArgumentException("unknown endpointAccess " + value);
+    return YamlNames.of(EndpointAccess.class, value, "endpointAccess");
   }
 }

@@ -1,7 +1,7 @@
 package ai.modelplane.generator.model;
 
 /** {@code spec.nodePools[i].fabric}. */
-public enum Fabric {
+public enum Fabric implements YamlNames.Named {
   NONE("None"),
   INFINIBAND("InfiniBand");
 
@@ -11,17 +11,12 @@ public enum Fabric {
     this.yamlName = yamlName;
   }
 
-  /** The spelling used in the YAML and the CRD. */
+  @Override
   public String yamlName() {
     return yamlName;
   }
 
   public static Fabric fromYaml(String value) {
-    for (Fabric fabric : values()) {
-      if (fabric.yamlName.equals(value)) {
-        return fabric;
-      }
-    }
-    throw new IllegalArgumentException("unknown fabric " + value);
+    return YamlNames.of(Fabric.class, value, "fabric");
   }
 }

@@ -4,7 +4,7 @@ package ai.modelplane.generator.model;
  * {@code spec.gpuStack}: what the generated code installs in the cluster so that pods can use the
  * GPUs of its GPU pools.
  */
-public enum GpuStack {
+public enum GpuStack implements YamlNames.Named {
   /** Node feature discovery and the NVIDIA DRA driver: GPUs bind through ResourceClaims. */
   DRA("DRA"),
   /** Node feature discovery and the NVIDIA device plugin: pods request {@code nvidia.com/gpu}. */
@@ -18,17 +18,12 @@ public enum GpuStack {
     this.yamlName = yamlName;
   }
 
-  /** The spelling used in the YAML and the CRD. */
+  @Override
   public String yamlName() {
     return yamlName;
   }
 
   public static GpuStack fromYaml(String value) {
-    for (GpuStack stack : values()) {
-      if (stack.yamlName.equals(value)) {
-        return stack;
-      }
-    }
-    throw new IllegalArgumentException("unknown gpuStack " + value);
+    return YamlNames.of(GpuStack.class, value, "gpuStack");
   }
 }

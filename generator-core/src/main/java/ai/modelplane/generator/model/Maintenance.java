@@ -46,7 +46,7 @@ public record Maintenance(
   }
 
   /** {@code spec.maintenance.nodeOsUpgradeChannel}, spelled as azurerm and ARM spell it. */
-  public enum NodeOsUpgradeChannel {
+  public enum NodeOsUpgradeChannel implements YamlNames.Named {
     /** A new node image every week, applied in the node OS window (AKS's default). */
     NODE_IMAGE("NodeImage"),
     /** AKS-tested security patches, applied in the node OS window. */
@@ -62,18 +62,13 @@ public record Maintenance(
       this.yamlName = yamlName;
     }
 
-    /** The spelling of the YAML, the CRD, azurerm and ARM. */
+    @Override
     public String yamlName() {
       return yamlName;
     }
 
     public static NodeOsUpgradeChannel fromYaml(String value) {
-      for (NodeOsUpgradeChannel channel : values()) {
-        if (channel.yamlName.equals(value)) {
-          return channel;
-        }
-      }
-      throw new IllegalArgumentException("unknown nodeOsUpgradeChannel " + value);
+      return YamlNames.of(NodeOsUpgradeChannel.class, value, "nodeOsUpgradeChannel");
     }
   }
 }

@@ -1,7 +1,7 @@
 package ai.modelplane.generator.model;
 
 /** {@code spec.nodePools[i].role}. */
-public enum Role {
+public enum Role implements YamlNames.Named {
   SYSTEM("System"),
   GPU("GPU");
 
@@ -11,17 +11,12 @@ public enum Role {
     this.yamlName = yamlName;
   }
 
-  /** The spelling used in the YAML and the CRD. */
+  @Override
   public String yamlName() {
     return yamlName;
   }
 
   public static Role fromYaml(String value) {
-    for (Role role : values()) {
-      if (role.yamlName.equals(value)) {
-        return role;
-      }
-    }
-    throw new IllegalArgumentException("unknown role " + value);
+    return YamlNames.of(Role.class, value, "role");
   }
 }

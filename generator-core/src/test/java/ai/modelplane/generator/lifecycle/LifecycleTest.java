@@ -930,15 +930,7 @@ class LifecycleTest {
               .values()
               .toString();
       assertEquals(slices, bicepParams.contains("\"migStrategy\":\"mixed\""), name);
-      String inCluster =
-          Renderers.forTarget(Target.TERRAFORM)
-              .orElseThrow()
-              .render(load(document, "terraform-values-" + name))
-              .stream()
-              .filter(f -> f.relativePath().endsWith("terraform/in-cluster/main.tf"))
-              .map(GeneratedFile::content)
-              .findFirst()
-              .orElseThrow();
+      String inCluster = inClusterRoot(load(document, "terraform-values-" + name));
       assertEquals(
           slices,
           inCluster.contains("modules/terraform/nvidia-device-plugin-mig\""),
@@ -969,15 +961,7 @@ class LifecycleTest {
               && !command.contains("helm upgrade --install " + release + " "),
           name + ": " + command);
     }
-    String inCluster =
-        Renderers.forTarget(Target.TERRAFORM)
-            .orElseThrow()
-            .render(load(document, "terraform-" + name))
-            .stream()
-            .filter(f -> f.relativePath().endsWith("terraform/in-cluster/main.tf"))
-            .map(GeneratedFile::content)
-            .findFirst()
-            .orElseThrow();
+    String inCluster = inClusterRoot(load(document, "terraform-" + name));
     assertEquals(
         installed.contains("node-feature-discovery"),
         inCluster.contains("module \"node_feature_discovery\" {"),
@@ -1203,6 +1187,15 @@ class LifecycleTest {
 
   private static BicepTree bicep(List<AksCluster> clusters) {
     return BicepTree.parse(Renderers.forTarget(Target.BICEP).orElseThrow().render(clusters));
+  }
+
+  /** The Terraform in-cluster root's main.tf of one revision, as text. */
+  private static String inClusterRoot(List<AksCluster> clusters) {
+    return Renderers.forTarget(Target.TERRAFORM).orElseThrow().render(clusters).stream()
+        .filter(f -> f.relativePath().endsWith("terraform/in-cluster/main.tf"))
+        .map(GeneratedFile::content)
+        .findFirst()
+        .orElseThrow();
   }
 
   private static TerraformTree terraform(List<AksCluster> clusters) {

@@ -46,13 +46,18 @@ class SmokeWorkloadsTest {
     JsonNode request = template.at("/spec/spec/devices/requests/0");
     assertEquals(Platform.DRA_DEVICE_CLASS, request.at("/exactly/deviceClassName").asText());
     JsonNode pod = kind(documents, "Pod");
+    assertClaimsFrom(template, pod);
+    assertRunsOnTheGpuPools(pod, plan);
+  }
+
+  /** The pod's container uses the claim the pod makes from {@code template}. */
+  private static void assertClaimsFrom(JsonNode template, JsonNode pod) {
     assertEquals(
         template.at("/metadata/name").asText(),
         pod.at("/spec/resourceClaims/0/resourceClaimTemplateName").asText());
     assertEquals(
         pod.at("/spec/resourceClaims/0/name").asText(),
         pod.at("/spec/containers/0/resources/claims/0/name").asText());
-    assertRunsOnTheGpuPools(pod, plan);
   }
 
   @Test
@@ -87,12 +92,7 @@ class SmokeWorkloadsTest {
         Platform.DRA_MIG_DEVICE_CLASS,
         template.at("/spec/spec/devices/requests/0/exactly/deviceClassName").asText());
     JsonNode pod = kind(documents, "Pod");
-    assertEquals(
-        template.at("/metadata/name").asText(),
-        pod.at("/spec/resourceClaims/0/resourceClaimTemplateName").asText());
-    assertEquals(
-        pod.at("/spec/resourceClaims/0/name").asText(),
-        pod.at("/spec/containers/0/resources/claims/0/name").asText());
+    assertClaimsFrom(template, pod);
     assertRunsOn(pod, migPools(plan));
   }
 

@@ -2,6 +2,8 @@
 <#-- Bicep literals. Every value is auto-escaped by the Bicep output format; these macros only add
      quotes, brackets and the 2-space indentation. -->
 <#macro str value>'${value}'</#macro>
+<#-- A pool's value of a property-table setting: a string quoted, a number as it is. -->
+<#macro setting value><#if value.setting.quoted><@str value.value/><#else>${value.value}</#if></#macro>
 <#-- A string array, one item per line; indent is the indentation of the line the array starts on. -->
 <#macro list values indent><#if values?size == 0>[]<#else>[
 <#list values as item>${indent}  '${item}'

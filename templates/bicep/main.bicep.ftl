@@ -127,7 +127,7 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     systemPoolNodeLabels: <@lib.map entries=cluster.defaultPool.labels indent="    "/>
     systemPoolNodeTaints: <@lib.list values=cluster.defaultPool.taints indent="    "/>
 <#list cluster.defaultPool.settings as s>
-    systemPool${s.setting.name?cap_first}: <#if s.setting.quoted><@lib.str s.value/><#else>${s.value}</#if>
+    systemPool${s.setting.name?cap_first}: <@lib.setting s/>
 </#list>
 <#if cluster.defaultPool.upgradeInYaml>
     systemPoolMaxSurge: <@lib.str cluster.defaultPool.bicepMaxSurge/>
@@ -219,7 +219,7 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
     mode: '${pool.mode}'
     gpuDriver: '${pool.gpuDriver}'
 <#list pool.settings as s>
-    ${s.setting.name}: <#if s.setting.quoted><@lib.str s.value/><#else>${s.value}</#if>
+    ${s.setting.name}: <@lib.setting s/>
 </#list>
 <#if pool.migProfile??>
     gpuInstanceProfile: <@lib.str pool.migProfile/>

@@ -113,6 +113,11 @@ public final class ChangeFacts {
     return get(POOL, property, variant);
   }
 
+  /** Whether the file has a pool fact for {@code property} and {@code variant}. */
+  public boolean hasPool(String property, String variant) {
+    return facts.containsKey(key(POOL, property, variant));
+  }
+
   /** The fact of {@code scope} ({@link #CLUSTER} or {@link #POOL}), property and variant. */
   ChangeFact fact(String scope, String property, String variant) {
     return get(scope, property, variant);

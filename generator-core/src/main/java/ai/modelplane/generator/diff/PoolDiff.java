@@ -169,23 +169,27 @@ final class PoolDiff {
   }
 
   /**
-   * The variant of a property whose removal does more than its change: azurerm v5.2.0 replaces the
-   * pool, or for the default pool the cluster, when a set drain timeout is removed
-   * (kubernetes_cluster_node_pool_resource.go:84-86, kubernetes_cluster_resource.go:82-84); empty
-   * for every other change.
+   * The variant of a value the YAML no longer sets, when the change facts give its removal a fact
+   * of its own (for the default pool, {@code removed-from-default-pool} first): a removed drain
+   * timeout replaces the pool, or for the default pool the cluster, in azurerm v5.2.0
+   * (kubernetes_cluster_node_pool_resource.go:84-86, kubernetes_cluster_resource.go:82-84); a
+   * removed OS SKU changes nothing there. Empty for every other change.
    */
   private String removalVariant(String property, String now, boolean defaultPool) {
-    if (!property.equals(DRAIN_TIMEOUT) || !now.equals(PoolValues.NOT_SET)) {
+    if (!now.equals(PoolValues.NOT_SET)) {
       return "";
     }
-    return defaultPool ? REMOVED_FROM_DEFAULT_POOL : REMOVED;
+    if (defaultPool && facts.hasPool(property, REMOVED_FROM_DEFAULT_POOL)) {
+      return REMOVED_FROM_DEFAULT_POOL;
+    }
+    return facts.hasPool(property, REMOVED) ? REMOVED : "";
   }
 
   /** Whether diff tells {@code variant} of the pool fact {@code property} apart. */
   static boolean decides(String property, String variant) {
     return (property.equals(MATCHED_BY) && variant.equals(ModelDiff.DEFAULT_POOL))
-        || (property.equals(DRAIN_TIMEOUT)
-            && (variant.equals(REMOVED) || variant.equals(REMOVED_FROM_DEFAULT_POOL)));
+        || variant.equals(REMOVED)
+        || variant.equals(REMOVED_FROM_DEFAULT_POOL);
   }
 
   private Change poolChange(String pool, String property, String before, String after) {

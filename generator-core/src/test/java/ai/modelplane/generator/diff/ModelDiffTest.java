@@ -70,6 +70,22 @@ class ModelDiffTest {
   }
 
   @Test
+  void removingAnOsSkuChangesNothingInTerraform(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    DiffReport report =
+        DiffFixtures.compareEdit(
+            "gpu-economics.yaml", yaml -> yaml.replace("      osSku: AzureLinux\n", ""), dir);
+    String text = DiffText.render(report);
+    assertTrue(text.contains("pool system osSku: AzureLinux → not set"), text);
+    assertTrue(text.contains("pool a100 osSku: AzureLinux → not set"), text);
+    assertEquals(
+        Consequence.NO_AZURE_CHANGE,
+        report.clusters().get(0).worst(Target.TERRAFORM).orElseThrow(),
+        "os_sku is Optional and Computed: " + text);
+    assertEquals(Consequence.IN_PLACE, report.clusters().get(0).worst(Target.BICEP).orElseThrow());
+  }
+
+  @Test
   void removingADrainTimeoutReplacesThePoolOrForTheDefaultPoolTheClusterInTerraform(
       @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
     DiffReport report =

@@ -85,10 +85,14 @@ class LifecycleTest {
    * Attributes whose removal Terraform sends as an update that leaves Azure as it was: azurerm
    * v5.2.0 sets authorizedIPRanges only from a non-empty list
    * (internal/services/containers/kubernetes_cluster_resource.go:3361-3366), so the cluster keeps
-   * its ranges.
+   * its ranges; os_sku is Optional and Computed (kubernetes_cluster_node_pool_resource.go:303-306,
+   * kubernetes_nodepool.go:184-187), so the pool keeps the OS SKU azurerm read.
    */
   private static final Set<String> PROVIDER_SENDS_NOTHING =
-      Set.of("azurerm_kubernetes_cluster.api_server_access_profile.authorized_ip_ranges");
+      Set.of(
+          "azurerm_kubernetes_cluster.api_server_access_profile.authorized_ip_ranges",
+          "azurerm_kubernetes_cluster.default_node_pool.os_sku",
+          "azurerm_kubernetes_cluster_node_pool.os_sku");
 
   /**
    * Attributes whose change azurerm carries out by rotating the pool onto the new subnet (a
@@ -579,7 +583,7 @@ class LifecycleTest {
             ECONOMICS,
             "default pool osSku removed",
             d -> pool(d, "system").remove("osSku"),
-            IN_PLACE,
+            NO_AZURE_CHANGE,
             IN_PLACE),
         new Edit(
             ECONOMICS,

@@ -7,13 +7,13 @@
 targetScope = 'subscription'
 
 @description('Azure region of the cluster and all its resources (spec.location).')
-@minLength(${platform.limits.locationMin})
-@maxLength(${platform.limits.location})
+@minLength(${platform.bounds["spec.location"].minLength})
+@maxLength(${platform.bounds["spec.location"].maxLength})
 param location string
 
 @description('Kubernetes version, major.minor or major.minor.patch (spec.kubernetesVersion).')
-@minLength(${platform.limits.kubernetesVersionMin})
-@maxLength(${platform.limits.kubernetesVersion})
+@minLength(${platform.bounds["spec.kubernetesVersion"].minLength})
+@maxLength(${platform.bounds["spec.kubernetesVersion"].maxLength})
 param kubernetesVersion string
 
 <#if cluster.network.existingSubnet??>
@@ -23,12 +23,12 @@ param subnetId string
 <#else>
 @description('Address space of the virtual network, an IPv4 CIDR (spec.networking.vnetCidr).')
 @minLength(${platform.limits.cidrMin})
-@maxLength(${platform.limits.cidr})
+@maxLength(${platform.bounds["spec.networking.vnetCidr"].maxLength})
 param vnetCidr string
 
 @description('Address range of the node subnet, an IPv4 CIDR inside vnetCidr (spec.networking.subnetCidr).')
 @minLength(${platform.limits.cidrMin})
-@maxLength(${platform.limits.cidr})
+@maxLength(${platform.bounds["spec.networking.subnetCidr"].maxLength})
 param subnetCidr string
 </#if>
 
@@ -119,7 +119,7 @@ module modCluster '${modules}/${cluster.privateEndpoint?then("privateCluster", "
     installerIdentityName: installerIdentityName
     systemPoolName: '${cluster.defaultPool.name}'
     systemPoolVmSize: '${cluster.defaultPool.vmSize}'
-    systemPoolOsDiskSizeGB: ${cluster.defaultPool.osDiskSizeGb}
+    systemPoolOsDiskSizeGB: ${cluster.defaultPool.required.diskSizeGb}
     systemPoolNodeCount: ${cluster.defaultPool.nodeCount}
     systemPoolMinCount: ${cluster.defaultPool.minCount}
     systemPoolMaxCount: ${cluster.defaultPool.maxCount}
@@ -209,7 +209,7 @@ module ${pool.module.bicepSymbol} '${modules}/${pool.module.bicepFile}' = {
     kubernetesVersion: kubernetesVersion
     poolName: '${pool.name}'
     vmSize: '${pool.vmSize}'
-    osDiskSizeGB: ${pool.osDiskSizeGb}
+    osDiskSizeGB: ${pool.required.diskSizeGb}
     nodeCount: ${pool.nodeCount}
     minCount: ${pool.minCount}
     maxCount: ${pool.maxCount}

@@ -70,7 +70,7 @@ ${indent}subnet_id                   = module.network.subnet_id
 ${indent}kubernetes_version          = module.cluster.kubernetes_version
 </#if>
 ${indent}vm_size                     = "${pool.vmSize}"
-${indent}os_disk_size_gb             = ${pool.osDiskSizeGb}
+${indent}os_disk_size_gb             = ${pool.required.diskSizeGb}
 <#list pool.settings as s>
 ${indent}${s.setting.terraform?right_pad(28)}= <#if s.setting.quoted>"${s.value}"<#else>${s.value}</#if>
 </#list>

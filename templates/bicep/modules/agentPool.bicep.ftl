@@ -26,8 +26,8 @@ param clusterName string
 param subnetId string
 
 @description('Kubernetes version of the pool, the cluster version (spec.kubernetesVersion).')
-@minLength(${platform.limits.kubernetesVersionMin})
-@maxLength(${platform.limits.kubernetesVersion})
+@minLength(${platform.bounds["spec.kubernetesVersion"].minLength})
+@maxLength(${platform.bounds["spec.kubernetesVersion"].maxLength})
 param kubernetesVersion string
 
 @description('Pool name (spec.nodePools[i].name).')
@@ -44,31 +44,31 @@ param mode string
 
 @description('VM size (spec.nodePools[i].vmSize).')
 @minLength(1)
-@maxLength(${platform.limits.vmSize})
+@maxLength(${platform.bounds["spec.nodePools[].vmSize"].maxLength})
 param vmSize string
 
-@description('OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.limits.osDiskSizeGb}).')
-@minValue(${platform.limits.osDiskSizeGbMin})
-@maxValue(${platform.limits.osDiskSizeGb})
+@description('OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.bounds["spec.nodePools[].diskSizeGb"].maximum}).')
+@minValue(${platform.bounds["spec.nodePools[].diskSizeGb"].minimum})
+@maxValue(${platform.bounds["spec.nodePools[].diskSizeGb"].maximum})
 param osDiskSizeGB int
 
 @description('Initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
 @minValue(${platform.limits.nodeCountMin})
-@maxValue(${platform.limits.nodeCount})
+@maxValue(${platform.bounds["spec.nodePools[].nodeCount"].maximum})
 param nodeCount int
 
 @description('Autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
 @minValue(${platform.limits.nodeCountMin})
-@maxValue(${platform.limits.nodeCount})
+@maxValue(${platform.bounds["spec.nodePools[].minNodeCount"].maximum})
 param minCount int
 
 @description('Autoscaler maximum (spec.nodePools[i].maxNodeCount).')
 @minValue(${platform.limits.nodeCountMin})
-@maxValue(${platform.limits.nodeCount})
+@maxValue(${platform.bounds["spec.nodePools[].maxNodeCount"].maximum})
 param maxCount int
 
 @description('Availability zones (spec.nodePools[i].zones); empty for none.')
-@maxLength(${platform.limits.zones})
+@maxLength(${platform.bounds["spec.nodePools[].zones"].maxItems})
 param availabilityZones string[]
 
 @description('Node labels, as Modelplane derives them.')

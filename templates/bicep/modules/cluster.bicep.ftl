@@ -61,8 +61,8 @@ param ${prefix}UtcOffset string = '${window.utcOffset}'
 // Administrator, give.
 
 @description('Azure region (spec.location).')
-@minLength(${platform.limits.locationMin})
-@maxLength(${platform.limits.location})
+@minLength(${platform.bounds["spec.location"].minLength})
+@maxLength(${platform.bounds["spec.location"].maxLength})
 param location string
 
 @description('Name of the managed cluster.')
@@ -81,8 +81,8 @@ param dnsPrefix string
 param nodeResourceGroupName string
 
 @description('Kubernetes version (spec.kubernetesVersion).')
-@minLength(${platform.limits.kubernetesVersionMin})
-@maxLength(${platform.limits.kubernetesVersion})
+@minLength(${platform.bounds["spec.kubernetesVersion"].minLength})
+@maxLength(${platform.bounds["spec.kubernetesVersion"].maxLength})
 param kubernetesVersion string
 
 @description('Resource ID of the node subnet.')
@@ -119,31 +119,31 @@ param systemPoolName string
 
 @description('Default System pool VM size (spec.nodePools[i].vmSize).')
 @minLength(1)
-@maxLength(${platform.limits.vmSize})
+@maxLength(${platform.bounds["spec.nodePools[].vmSize"].maxLength})
 param systemPoolVmSize string
 
-@description('Default System pool OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.limits.osDiskSizeGb}).')
-@minValue(${platform.limits.osDiskSizeGbMin})
-@maxValue(${platform.limits.osDiskSizeGb})
+@description('Default System pool OS disk size in GB (spec.nodePools[i].diskSizeGb; AKS allows at most ${platform.bounds["spec.nodePools[].diskSizeGb"].maximum}).')
+@minValue(${platform.bounds["spec.nodePools[].diskSizeGb"].minimum})
+@maxValue(${platform.bounds["spec.nodePools[].diskSizeGb"].maximum})
 param systemPoolOsDiskSizeGB int
 
 @description('Default System pool initial node count (spec.nodePools[i].nodeCount); the autoscaler owns the count afterwards.')
 @minValue(${platform.limits.nodeCountMin})
-@maxValue(${platform.limits.nodeCount})
+@maxValue(${platform.bounds["spec.nodePools[].nodeCount"].maximum})
 param systemPoolNodeCount int
 
 @description('Default System pool autoscaler minimum (spec.nodePools[i].minNodeCount, 1 when omitted).')
 @minValue(${platform.limits.nodeCountMin})
-@maxValue(${platform.limits.nodeCount})
+@maxValue(${platform.bounds["spec.nodePools[].minNodeCount"].maximum})
 param systemPoolMinCount int
 
 @description('Default System pool autoscaler maximum (spec.nodePools[i].maxNodeCount).')
 @minValue(${platform.limits.nodeCountMin})
-@maxValue(${platform.limits.nodeCount})
+@maxValue(${platform.bounds["spec.nodePools[].maxNodeCount"].maximum})
 param systemPoolMaxCount int
 
 @description('Default System pool availability zones (spec.nodePools[i].zones); empty for none.')
-@maxLength(${platform.limits.zones})
+@maxLength(${platform.bounds["spec.nodePools[].zones"].maxItems})
 param systemPoolAvailabilityZones string[]
 
 @description('Default System pool node labels, as Modelplane derives them.')

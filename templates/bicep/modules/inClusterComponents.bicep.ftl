@@ -20,8 +20,8 @@
 // on the first deployment after retentionInterval has deleted the finished script resource.
 
 @description('Azure region of the deployment script (spec.location).')
-@minLength(${platform.limits.locationMin})
-@maxLength(${platform.limits.location})
+@minLength(${platform.bounds["spec.location"].minLength})
+@maxLength(${platform.bounds["spec.location"].maxLength})
 param location string
 
 @description('Name of the managed cluster.')

@@ -4,8 +4,8 @@
 // The virtual network and its one node subnet (spec.networking).
 
 @description('Azure region (spec.location).')
-@minLength(${platform.limits.locationMin})
-@maxLength(${platform.limits.location})
+@minLength(${platform.bounds["spec.location"].minLength})
+@maxLength(${platform.bounds["spec.location"].maxLength})
 param location string
 
 @description('Name of the virtual network.')
@@ -20,12 +20,12 @@ param subnetName string
 
 @description('Address space of the virtual network (spec.networking.vnetCidr).')
 @minLength(${platform.limits.cidrMin})
-@maxLength(${platform.limits.cidr})
+@maxLength(${platform.bounds["spec.networking.vnetCidr"].maxLength})
 param vnetCidr string
 
 @description('Address range of the node subnet (spec.networking.subnetCidr).')
 @minLength(${platform.limits.cidrMin})
-@maxLength(${platform.limits.cidr})
+@maxLength(${platform.bounds["spec.networking.subnetCidr"].maxLength})
 param subnetCidr string
 <#if tags>
 

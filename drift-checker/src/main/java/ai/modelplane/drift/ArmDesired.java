@@ -104,7 +104,6 @@ final class ArmDesired {
           Map.ofEntries(
               entry("spec.nodePools[].role", p -> text(p.mode())),
               entry("spec.nodePools[].vmSize", p -> text(p.vmSize())),
-              entry("spec.nodePools[].diskSizeGb", p -> NODES.numberNode(p.osDiskSizeGb())),
               // The autoscaler owns the count: the generated code asks only that it stay within
               // these.
               entry(

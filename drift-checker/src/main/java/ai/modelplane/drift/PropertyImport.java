@@ -131,15 +131,7 @@ final class PropertyImport {
 
   /** The {@code type} the bundled CRD gives {@code field}. */
   private static String crdType(String field) {
-    JsonNode schema = CrdSchema.bundled().openApiSchema();
-    Matcher step = STEP.matcher(field);
-    while (step.find()) {
-      schema = schema.path("properties").path(step.group(1));
-      if ("".equals(step.group(2))) {
-        schema = schema.path("items");
-      }
-    }
-    return schema.path("type").asText("none");
+    return CrdSchema.bundled().field(field).path("type").asText("none");
   }
 
   /** Puts {@code value} at {@code path} under {@code object}, making the objects on the way. */

@@ -87,7 +87,14 @@ class PropertyImportTest {
             osSku.drift(),
             ImportRule.VALUE_UNLESS_DEFAULT,
             osSku.note(),
-            Optional.of(new Setting("string", "OS image.", "Default pool OS image.", "Ubuntu")));
+            Optional.of(
+                new Setting(
+                    "string",
+                    false,
+                    "OS image.",
+                    "Default pool OS image.",
+                    "Ubuntu",
+                    Optional.empty())));
     ObjectNode live = JsonNodeFactory.instance.objectNode();
     live.putObject("properties").put("osSKU", "Ubuntu");
     ObjectNode leftOut = JsonNodeFactory.instance.objectNode();

@@ -106,13 +106,16 @@ class PackageDagTest {
         // The property table's settings are bound, laid out and declared from its entries.
         .whereLayer("Bind")
         .mayOnlyAccessLayers("Utilities", "Property", "Naming", "Model")
+        // Azure's limits on a field are validated from the property table's entry of it.
         .whereLayer("Validate")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Model", "Diagnostic", "Load", "Bind")
+        .mayOnlyAccessLayers(
+            "Utilities", "Property", "Naming", "Model", "Diagnostic", "Load", "Bind")
         .whereLayer("Render")
         .mayOnlyAccessLayers("Utilities")
-        // Pins: read by the plan, reading nothing of it (CrdBounds reads the CRD through load).
+        // Pins: read by the plan, reading nothing of it (the bounds read the CRD through load and
+        // Azure's limits from the property table).
         .whereLayer("Platform")
-        .mayOnlyAccessLayers("Utilities", "Naming", "Load")
+        .mayOnlyAccessLayers("Utilities", "Property", "Naming", "Load")
         .whereLayer("Plan")
         .mayOnlyAccessLayers(
             "Utilities", "Property", "Naming", "Model", "Load", "Render", "Platform")

@@ -11,6 +11,7 @@ import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.model.SourceRef;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Small model builders for tests that do not need YAML. */
@@ -23,14 +24,13 @@ public final class TestClusters {
         name,
         Role.SYSTEM,
         "Standard_D8s_v5",
-        100,
         2,
         Optional.empty(),
         8,
         Fabric.NONE,
         Optional.empty(),
         List.of(),
-        PoolSettings.NONE,
+        disk(100),
         NodePool.REGULAR,
         Optional.empty(),
         Optional.empty());
@@ -42,17 +42,21 @@ public final class TestClusters {
         name,
         Role.GPU,
         "Standard_ND96isr_H100_v5",
-        200,
         1,
         Optional.of(1),
         8,
         fabric,
         Optional.of(new GpuConfig("nvidia-h100")),
         List.of(),
-        PoolSettings.NONE,
+        disk(200),
         NodePool.REGULAR,
         Optional.empty(),
         Optional.empty());
+  }
+
+  /** The settings of a pool that sets only the required disk size. */
+  public static PoolSettings disk(int diskSizeGb) {
+    return new PoolSettings(Map.of("diskSizeGb", Integer.toString(diskSizeGb)));
   }
 
   public static AksCluster cluster(String namespace, String name, NodePool... pools) {

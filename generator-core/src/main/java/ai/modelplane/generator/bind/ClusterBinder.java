@@ -146,7 +146,6 @@ public final class ClusterBinder {
         pool.path("name").asText(),
         Role.fromYaml(pool.path("role").asText()),
         pool.path("vmSize").asText(),
-        pool.path("diskSizeGb").asInt(),
         pool.path("nodeCount").asInt(),
         pool.hasNonNull("minNodeCount")
             ? Optional.of(pool.get("minNodeCount").asInt())
@@ -172,7 +171,7 @@ public final class ClusterBinder {
             : Optional.empty());
   }
 
-  /** The property table's settings the pool sets, as written. */
+  /** The property table's settings the pool sets, as written or defaulted. */
   private static PoolSettings bindSettings(JsonNode pool) {
     Map<String, String> values = new LinkedHashMap<>();
     for (Property setting : PropertyTable.bundled().settings()) {

@@ -46,7 +46,7 @@ public enum DiagnosticCode {
   MP402("VM size not in the catalog, so GPU and InfiniBand facts cannot be checked"),
   MP403("InfiniBand on a VM size without InfiniBand"),
   MP404("acceleratorType contradicts the VM size's GPU"),
-  MP405("OS disk larger than Azure allows"),
+  MP405("value above the limit Azure sets"),
   MP406("InfiniBand pool spread over several zones"),
   MP407("zone is not 1, 2 or 3"),
   MP408("Kubernetes version outside AKS's supported window"),

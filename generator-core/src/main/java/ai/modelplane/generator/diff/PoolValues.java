@@ -36,7 +36,6 @@ final class PoolValues {
       withSettings(
           Map.ofEntries(
               entry("vmSize", new Text(PoolView::vmSize)),
-              entry("diskSizeGb", new Text(p -> Integer.toString(p.osDiskSizeGb()))),
               entry("zones", new Text(p -> joined(p.zones()))),
               entry("gpuDriver", new Text(PoolValues::gpuDriver)),
               entry("mode", new Text(PoolView::mode)),

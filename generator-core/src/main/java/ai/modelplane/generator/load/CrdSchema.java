@@ -8,6 +8,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The AKSCluster CRD shipped in this jar ({@code schema/akscluster-crd.yaml}), the single source of
@@ -28,6 +30,9 @@ public final class CrdSchema {
   public static final String VERSION = "v1alpha1";
   public static final String API_VERSION = GROUP + "/" + VERSION;
   public static final String KIND = "AKSCluster";
+
+  /** One step of a field path: a name, with a map key or {@code []} (a list item) after it. */
+  private static final Pattern FIELD_STEP = Pattern.compile("([^.\\[]+)(?:\\[([^\\]]*)\\])?\\.?");
 
   private static final Once<CrdSchema> BUNDLED = new Once<>(CrdSchema::readBundled);
 
@@ -78,6 +83,23 @@ public final class CrdSchema {
   /** {@code spec.versions[v1alpha1].schema.openAPIV3Schema}. */
   public JsonNode openApiSchema() {
     return openApiSchema;
+  }
+
+  /**
+   * The schema of the field at {@code path}, written as the property table writes paths: {@code
+   * spec.nodePools[].zones} ({@code []} for a list's items, {@code [key]} for a map value); a
+   * missing node when the CRD has no such field (metadata is left open).
+   */
+  public JsonNode field(String path) {
+    JsonNode schema = openApiSchema;
+    Matcher step = FIELD_STEP.matcher(path);
+    while (step.find()) {
+      schema = schema.path("properties").path(step.group(1));
+      if (step.group(2) != null) {
+        schema = schema.path(step.group(2).isEmpty() ? "items" : "additionalProperties");
+      }
+    }
+    return schema;
   }
 
   private static JsonNode findVersion(JsonNode crd) {

@@ -13,7 +13,7 @@ import java.util.Optional;
  * @param zones empty when the YAML sets none
  * @param gpu present exactly when {@code role} is GPU
  * @param settings the fields both targets take as written (the property table's settings, such as
- *     {@code osSku}), as the YAML sets them
+ *     {@code osSku}), as the YAML sets them or the CRD defaults them
  * @param priority {@code Regular} or {@code Spot} (a Modelplane extension, default Regular)
  * @param spotMaxPrice the Spot max price in US dollars per hour as written; empty when the YAML
  *     leaves it out
@@ -25,7 +25,6 @@ public record NodePool(
     String name,
     Role role,
     String vmSize,
-    int diskSizeGb,
     int nodeCount,
     Optional<Integer> minNodeCount,
     int maxNodeCount,

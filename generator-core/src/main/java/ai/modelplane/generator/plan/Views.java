@@ -1,6 +1,5 @@
 package ai.modelplane.generator.plan;
 
-import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.GpuConfig;
@@ -10,12 +9,14 @@ import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.plan.view.BoundView;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.plan.view.SettingView;
 import ai.modelplane.generator.platform.ArmApiVersions;
 import ai.modelplane.generator.platform.CrdBounds;
+import ai.modelplane.generator.platform.FieldBounds;
 import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.ModelCacheSpec;
 import ai.modelplane.generator.platform.Platform;
@@ -25,7 +26,9 @@ import ai.modelplane.generator.property.PropertyTable;
 import ai.modelplane.generator.property.Setting;
 import ai.modelplane.generator.render.ScannerSkip;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Builds the views templates read from the cluster plans and the platform's constants. */
 public final class Views {
@@ -203,13 +206,16 @@ public final class Views {
         string ? "string" : "number",
         string ? "string" : "int",
         string,
+        setting.required(),
         allowed,
         setting.description(),
         setting.defaultPoolDescription());
   }
 
+  /** The optional settings the pool sets, in table order: the ones the templates list. */
   private static List<SettingView.Value> settings(PoolSettings values) {
     return SETTINGS.stream()
+        .filter(setting -> !setting.required())
         .flatMap(
             setting ->
                 values
@@ -217,6 +223,26 @@ public final class Views {
                     .map(value -> new SettingView.Value(setting, value))
                     .stream())
         .toList();
+  }
+
+  /** The required settings' values by field name: the ones the templates place. */
+  private static Map<String, String> required(PoolSettings values) {
+    Map<String, String> required = new LinkedHashMap<>();
+    for (SettingView setting : SETTINGS) {
+      if (setting.required()) {
+        required.put(
+            setting.name(),
+            values
+                .get(setting.name())
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "the CRD defaults every required setting, but "
+                                + setting.name()
+                                + " is unset")));
+      }
+    }
+    return required;
   }
 
   static PoolView pool(PoolPlan plan, String previousBicepSymbol) {
@@ -253,7 +279,7 @@ public final class Views {
         gpu,
         plan.pool().isInfiniBand(),
         plan.pool().vmSize(),
-        plan.pool().diskSizeGb(),
+        required(plan.pool().settings()),
         plan.pool().nodeCount(),
         plan.pool().autoscalerMin(),
         plan.pool().maxNodeCount(),
@@ -281,6 +307,22 @@ public final class Views {
         plan.pool().upgrade().isPresent());
   }
 
+  private static Map<String, BoundView> bounds() {
+    Map<String, BoundView> views = new LinkedHashMap<>();
+    FieldBounds.of(CrdSchema.bundled(), PropertyTable.bundled())
+        .forEach(
+            (field, bound) ->
+                views.put(
+                    field,
+                    new BoundView(
+                        bound.minimum(),
+                        bound.maximum(),
+                        bound.minLength(),
+                        bound.maxLength(),
+                        bound.maxItems())));
+    return views;
+  }
+
   private static PlatformView platform() {
     return new PlatformView(
         new PlatformView.Versions(
@@ -304,18 +346,8 @@ public final class Views {
         new PlatformView.Limits(
             Naming.CLUSTER_MAX,
             Naming.POOL_NAME_MAX,
-            AgentPoolLimits.MAX_OS_DISK_GB,
-            CrdBounds.OS_DISK_MIN_GB,
-            CrdBounds.LOCATION_MIN,
-            CrdBounds.LOCATION_MAX,
-            CrdBounds.KUBERNETES_VERSION_MIN,
-            CrdBounds.KUBERNETES_VERSION_MAX,
             CrdBounds.CIDR_MIN,
-            CrdBounds.CIDR_MAX,
-            CrdBounds.VM_SIZE_MAX,
             CrdBounds.NODE_COUNT_MIN,
-            CrdBounds.NODE_COUNT_MAX,
-            CrdBounds.ZONES_MAX,
             Naming.DNS_PREFIX_MAX,
             Naming.NODE_RESOURCE_GROUP_MAX,
             Naming.VIRTUAL_NETWORK_MIN,
@@ -325,6 +357,7 @@ public final class Views {
             Naming.IDENTITY_MAX,
             CrdBounds.STORAGE_CLASS_NAME_MAX,
             Naming.DEPLOYMENT_MAX),
+        bounds(),
         new PlatformView.NetworkProfile(
             Networking.NETWORK_PLUGIN,
             Networking.NETWORK_PLUGIN_MODE,

@@ -41,7 +41,17 @@ public final class PropertyTable {
       Set.of("field", "terraform", "bicep", "arm", "facts", "drift", "import", "note", "setting");
 
   private static final Set<String> SETTING_KEYS =
-      Set.of("type", "description", "default-pool-description", "aks-default");
+      Set.of(
+          "type",
+          "required",
+          "description",
+          "default-pool-description",
+          "aks-default",
+          "azure-maximum");
+
+  /** The descriptions an optional setting's module inputs take from the table. */
+  private static final List<String> DESCRIPTIONS =
+      List.of("description", "default-pool-description");
 
   private static final Once<PropertyTable> BUNDLED = new Once<>(PropertyTable::readBundled);
 
@@ -242,11 +252,41 @@ public final class PropertyTable {
     if (!Setting.TYPES.contains(type)) {
       throw unknown(name, "setting type", type, Setting.TYPES.stream());
     }
+    boolean required = setting.path("required").asBoolean(false);
+    if (setting.has("required") && !setting.get("required").isBoolean()) {
+      throw new IllegalStateException(
+          RESOURCE + ": " + name + ": setting required is not a boolean");
+    }
+    for (String description : DESCRIPTIONS) {
+      if (required && setting.has(description)) {
+        throw new IllegalStateException(
+            RESOURCE
+                + ": "
+                + name
+                + ": a required setting has no "
+                + description
+                + " (the templates that place it describe its inputs)");
+      }
+    }
     return new Setting(
         type,
-        text(setting, "description", name + " setting"),
-        text(setting, "default-pool-description", name + " setting"),
-        setting.has("aks-default") ? text(setting, "aks-default", name + " setting") : null);
+        required,
+        required ? "" : text(setting, "description", name + " setting"),
+        required ? "" : text(setting, "default-pool-description", name + " setting"),
+        setting.has("aks-default") ? text(setting, "aks-default", name + " setting") : null,
+        setting.has("azure-maximum")
+            ? Optional.of(azureLimit(setting.get("azure-maximum"), type, name))
+            : Optional.empty());
+  }
+
+  /** {@code azure-maximum}: an integer setting's {@code value}, with the {@code source} of it. */
+  private static Setting.AzureLimit azureLimit(JsonNode limit, String type, String name) {
+    String what = name + " setting azure-maximum";
+    if (!type.equals("integer") || !limit.isObject() || !limit.path("value").isInt()) {
+      throw new IllegalStateException(
+          RESOURCE + ": " + what + " is {value: <integer>, source: <text>} on an integer setting");
+    }
+    return new Setting.AzureLimit(limit.get("value").intValue(), text(limit, "source", what));
   }
 
   private static List<String> facts(JsonNode entry, String name) {

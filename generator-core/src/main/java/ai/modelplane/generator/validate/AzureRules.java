@@ -1,6 +1,5 @@
 package ai.modelplane.generator.validate;
 
-import ai.modelplane.generator.catalog.AgentPoolLimits;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.diagnostic.DiagnosticCode;
@@ -12,6 +11,9 @@ import ai.modelplane.generator.model.Maintenance;
 import ai.modelplane.generator.model.NodePool;
 import ai.modelplane.generator.naming.NameAnnotation;
 import ai.modelplane.generator.naming.Naming;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.property.Setting;
 import ai.modelplane.generator.text.UnsafeText;
 import java.util.List;
 import java.util.Locale;
@@ -231,16 +233,28 @@ public final class AzureRules {
         }
       }
     }
-    if (pool.diskSizeGb() > AgentPoolLimits.MAX_OS_DISK_GB) {
-      findings.error(
-          at + "/diskSizeGb",
-          DiagnosticCode.MP405,
-          "Invalid value: "
-              + pool.diskSizeGb()
-              + ": Azure OS disks may be at most "
-              + AgentPoolLimits.MAX_OS_DISK_GB
-              + " GB",
-          "");
+    for (Property property : PropertyTable.bundled().settings()) {
+      String name = property.name();
+      property
+          .setting()
+          .flatMap(Setting::azureMaximum)
+          .ifPresent(
+              maximum ->
+                  pool.settings()
+                      .get(name)
+                      .filter(value -> Long.parseLong(value) > maximum.value())
+                      .ifPresent(
+                          value ->
+                              findings.error(
+                                  at + "/" + name,
+                                  DiagnosticCode.MP405,
+                                  "Invalid value: "
+                                      + value
+                                      + ": Azure allows at most "
+                                      + maximum.value()
+                                      + " for "
+                                      + property.bicep(),
+                                  "")));
     }
     for (int i = 0; i < pool.zones().size(); i++) {
       String zone = pool.zones().get(i);

@@ -114,7 +114,7 @@ final class UpstreamCompatibility {
             + " to "
             + injected.maxNodeCount()
             + " nodes, "
-            + injected.diskSizeGb()
+            + injected.settings().get("diskSizeGb").orElseThrow()
             + " GB OS disk",
         "declare a pool with role System to choose the default pool yourself; on an existing"
             + " cluster that replaces the cluster, see docs/upstream-compatibility.md");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.NodePool;
+import ai.modelplane.generator.property.PropertyTable;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -25,8 +27,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The bounds the Bicep parameters restate are read from the CRD, and the two it cannot state rest
- * on its rules.
+ * The bounds the Bicep parameters restate are read from the CRD (lowered to Azure's where the
+ * property table says so), and the two it cannot state rest on its rules.
  */
 class CrdBoundsTest {
   private final JsonNode spec =
@@ -34,22 +36,34 @@ class CrdBoundsTest {
   private final JsonNode pool = spec.at("/nodePools/items/properties");
 
   /**
-   * A bound read from a CRD whose bounds were changed follows them, and fields that share one
-   * decorator value must agree.
+   * The field bounds follow a CRD whose bounds were changed, and the table's Azure maximum lowers a
+   * field's maximum, only ever below the CRD's.
    */
   @Test
-  void boundsFollowTheCrd() throws IOException {
-    JsonNode changed = crdWith("maxLength: 32", "maxLength: 40");
-    assertEquals(40, CrdBounds.bound(changed, "/location/maxLength"));
+  void fieldBoundsFollowTheCrdAndTheTable() throws IOException {
+    Map<String, FieldBounds.Bound> bundled =
+        FieldBounds.of(CrdSchema.bundled(), PropertyTable.bundled());
+    assertEquals(
+        new FieldBounds.Bound(10, 2048, null, null, null),
+        bundled.get("spec.nodePools[].diskSizeGb"),
+        "the CRD's minimum, and Azure's 2048 below the CRD's 65536");
+    assertEquals(new FieldBounds.Bound(null, null, 1, 32, null), bundled.get("spec.location"));
+    assertEquals(
+        new FieldBounds.Bound(null, null, null, null, 3), bundled.get("spec.nodePools[].zones"));
 
-    String subnetBound = "maxLength: 18\n                      default: 10.0.0.0/20";
-    JsonNode cidrs =
-        crdWith(subnetBound, subnetBound.replace("18", "19")).at("/networking/properties");
-    IllegalStateException differ =
+    CrdSchema changed = crdWith("maxLength: 32", "maxLength: 40");
+    assertEquals(
+        40, FieldBounds.of(changed, PropertyTable.bundled()).get("spec.location").maxLength());
+
+    CrdSchema smallDisks = crdWith("maximum: 65536", "maximum: 1024");
+    IllegalStateException notBelow =
         assertThrows(
-            IllegalStateException.class,
-            () -> CrdBounds.agreed(cidrs, "maxLength", "vnetCidr", "subnetCidr"));
-    assertEquals("the CRD's maxLength of vnetCidr, subnetCidr differ", differ.getMessage());
+            IllegalStateException.class, () -> FieldBounds.of(smallDisks, PropertyTable.bundled()));
+    assertEquals(
+        PropertyTable.RESOURCE
+            + ": spec.nodePools[].diskSizeGb: azure-maximum 2048 is not below the CRD's maximum"
+            + " 1024",
+        notBelow.getMessage());
   }
 
   @Test
@@ -125,8 +139,8 @@ class CrdBoundsTest {
             .toList());
   }
 
-  /** The bundled CRD's spec properties with {@code from} replaced by {@code to} once. */
-  private static JsonNode crdWith(String from, String to) throws IOException {
+  /** The bundled CRD with {@code from} replaced by {@code to} once. */
+  private static CrdSchema crdWith(String from, String to) throws IOException {
     String yaml;
     ClassLoader loader = CrdSchema.class.getClassLoader();
     try (InputStream in = loader.getResourceAsStream(CrdSchema.RESOURCE)) {
@@ -134,8 +148,6 @@ class CrdBoundsTest {
     }
     assertTrue(yaml.contains(from), from);
     String changed = yaml.replaceFirst(Pattern.quote(from), Matcher.quoteReplacement(to));
-    return CrdSchema.parse(new ByteArrayInputStream(changed.getBytes(StandardCharsets.UTF_8)))
-        .openApiSchema()
-        .at("/properties/spec/properties");
+    return CrdSchema.parse(new ByteArrayInputStream(changed.getBytes(StandardCharsets.UTF_8)));
   }
 }

@@ -1,12 +1,15 @@
 package ai.modelplane.generator.property;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ai.modelplane.generator.load.CrdSchema;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -39,7 +42,17 @@ class PropertyTableTest {
             DriftRule.EXACT,
             ImportRule.VALUE,
             "",
-            Optional.empty()),
+            Optional.of(
+                new Setting(
+                    "integer",
+                    true,
+                    "",
+                    "",
+                    null,
+                    Optional.of(
+                        new Setting.AzureLimit(
+                            2048,
+                            disk.setting().orElseThrow().azureMaximum().orElseThrow().source()))))),
         disk);
     Property version = PropertyTable.bundled().byField("spec.kubernetesVersion").orElseThrow();
     assertEquals(Scope.CLUSTER, version.scope());
@@ -110,7 +123,9 @@ class PropertyTableTest {
             new ByteArrayInputStream(
                 ("cluster: []\n" + DISK + setting).getBytes(StandardCharsets.UTF_8)));
     assertEquals(
-        Optional.of(new Setting("integer", "Disk size.", "Default pool disk size.", null)),
+        Optional.of(
+            new Setting(
+                "integer", false, "Disk size.", "Default pool disk size.", null, Optional.empty())),
         table.byField("spec.nodePools[].diskSizeGb").orElseThrow().setting());
     assertEquals(List.of("diskSizeGb"), table.settings().stream().map(Property::name).toList());
     assertRefused(
@@ -126,6 +141,53 @@ class PropertyTableTest {
     assertTrue(
         PropertyTable.bundled().settings().stream().anyMatch(p -> p.name().equals("osSku")),
         "osSku goes to both targets as written");
+  }
+
+  /**
+   * A required setting has no descriptions (the templates that place it describe its inputs), an
+   * Azure maximum only on an integer and with its source, and the CRD defaults every required
+   * setting of the bundled table, so every pool has a value.
+   */
+  @Test
+  void aRequiredSettingIsPlacedByTheTemplatesAndDefaultedByTheCrd() throws IOException {
+    String required =
+        "    setting:\n"
+            + "      type: integer\n"
+            + "      required: true\n"
+            + "      azure-maximum: {value: 2048, source: ARM types}\n";
+    PropertyTable table =
+        PropertyTable.parse(
+            new ByteArrayInputStream(
+                ("cluster: []\n" + DISK + required).getBytes(StandardCharsets.UTF_8)));
+    Setting setting = table.settings().get(0).setting().orElseThrow();
+    assertEquals(
+        List.of(true, 2048, "ARM types"),
+        List.of(
+            setting.required(),
+            setting.azureMaximum().orElseThrow().value(),
+            setting.azureMaximum().orElseThrow().source()));
+    assertRefused(
+        "cluster: []\n" + DISK + required + "      description: Disk size.\n",
+        "pool entry spec.nodePools[].diskSizeGb: a required setting has no description (the"
+            + " templates that place it describe its inputs)");
+    assertRefused(
+        "cluster: []\n" + DISK + required.replace(", source: ARM types", ""),
+        "pool entry spec.nodePools[].diskSizeGb setting azure-maximum lacks source");
+    assertRefused(
+        "cluster: []\n" + DISK + required.replace("integer", "string"),
+        "pool entry spec.nodePools[].diskSizeGb setting azure-maximum is {value: <integer>,"
+            + " source: <text>} on an integer setting");
+
+    List<String> checked = new ArrayList<>();
+    for (Property property : PropertyTable.bundled().settings()) {
+      if (property.setting().orElseThrow().required()) {
+        checked.add(property.name());
+        assertTrue(
+            CrdSchema.bundled().field(property.field()).has("default"),
+            property.field() + " is a required setting the CRD does not default");
+      }
+    }
+    assertFalse(checked.isEmpty(), "no required setting: nothing was checked");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.render;
 
+import ai.modelplane.generator.TestClusters;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Authentication;
@@ -169,24 +170,25 @@ public final class HostileClusters {
     Optional<Integer> minCount = random.nextBoolean() ? Optional.of(1) : Optional.empty();
     boolean spot = role == Role.GPU && random.nextBoolean();
     // An enum of the CRD, not free-form text: left out, or one of its values.
-    PoolSettings osSku =
+    PoolSettings settings =
         random.nextBoolean()
-            ? new PoolSettings(Map.of("osSku", random.nextBoolean() ? "Ubuntu" : "AzureLinux"))
-            : PoolSettings.NONE;
+            ? new PoolSettings(
+                Map.of(
+                    "diskSizeGb", "100", "osSku", random.nextBoolean() ? "Ubuntu" : "AzureLinux"))
+            : TestClusters.disk(100);
     // Distinct names: the index keeps them apart whatever the random part is.
     return new NodePool(
         index,
         text(random, PATH_SAFE, 1, 10) + index,
         role,
         text(random, HOSTILE, 1, 63),
-        100,
         1,
         minCount,
         3,
         fabric,
         gpu,
         zones,
-        osSku,
+        settings,
         spot ? NodePool.SPOT : NodePool.REGULAR,
         spot && random.nextBoolean() ? Optional.of(new BigDecimal("0.12345")) : Optional.empty(),
         // Upgrade settings reach both targets as strings: hostile text tests their escaping.

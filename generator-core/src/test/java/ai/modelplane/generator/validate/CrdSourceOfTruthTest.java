@@ -113,7 +113,11 @@ class CrdSourceOfTruthTest {
     assertEquals("10.0.0.0/16", bundled.spec().networking().vnetCidr());
     assertEquals("10.0.0.0/20", bundled.spec().networking().subnetCidr());
     assertEquals(
-        List.of(100, 1, 8), List.of(pool.diskSizeGb(), pool.nodeCount(), pool.maxNodeCount()));
+        List.of("100", 1, 8),
+        List.of(
+            pool.settings().get("diskSizeGb").orElseThrow(),
+            pool.nodeCount(),
+            pool.maxNodeCount()));
     assertEquals(Fabric.NONE, pool.fabric());
     assertEquals("default", bundled.namespace());
 
@@ -134,8 +138,11 @@ class CrdSourceOfTruthTest {
     assertEquals("10.8.0.0/16", fromCopy.spec().networking().vnetCidr());
     assertEquals("10.8.0.0/20", fromCopy.spec().networking().subnetCidr());
     assertEquals(
-        List.of(256, 1, 5),
-        List.of(copyPool.diskSizeGb(), copyPool.nodeCount(), copyPool.maxNodeCount()));
+        List.of("256", 1, 5),
+        List.of(
+            copyPool.settings().get("diskSizeGb").orElseThrow(),
+            copyPool.nodeCount(),
+            copyPool.maxNodeCount()));
   }
 
   @Test

@@ -3,15 +3,16 @@ package ai.modelplane.generator.plan.view;
 import java.util.List;
 
 /**
- * The facts every cluster shares: pinned versions, API versions, limits, the network profile, the
- * in-cluster objects and the scanner findings skipped on purpose. Built once per run from the
- * constants that own them ({@code Platform}, {@code Networking}, {@code Naming}, {@code AzureRules}
- * …).
+ * The facts every cluster shares: pinned versions, API versions, limits and field bounds (by field
+ * path, {@code spec.nodePools[].vmSize}), the network profile, the in-cluster objects and the
+ * scanner findings skipped on purpose. Built once per run from the constants that own them ({@code
+ * Platform}, {@code Networking}, {@code Naming}, {@code AzureRules} …).
  */
 public record PlatformView(
     Versions versions,
     ApiVersions api,
     Limits limits,
+    java.util.Map<String, BoundView> bounds,
     NetworkProfile network,
     int maxPods,
     String maxSurge,
@@ -67,24 +68,15 @@ public record PlatformView(
       String roleDefinitions) {}
 
   /**
-   * The limits the Bicep parameters restate as decorators: Azure's, from the constants naming and
-   * validation use, and the CRD's bounds.
+   * The limits the Bicep parameters restate as decorators that are not a field's OpenAPI bound (for
+   * those, {@code bounds} by field path): Azure's naming limits, from the constants naming uses,
+   * and the least values the CRD's rules imply for CIDRs and node counts.
    */
   public record Limits(
       int clusterName,
       int poolName,
-      int osDiskSizeGb,
-      int osDiskSizeGbMin,
-      int locationMin,
-      int location,
-      int kubernetesVersionMin,
-      int kubernetesVersion,
       int cidrMin,
-      int cidr,
-      int vmSize,
       int nodeCountMin,
-      int nodeCount,
-      int zones,
       int dnsPrefix,
       int nodeResourceGroup,
       int virtualNetworkMin,

@@ -17,7 +17,8 @@ import java.util.List;
  * @param gpu whether it is a GPU pool
  * @param infiniband whether it is on the InfiniBand fabric
  * @param vmSize the VM size
- * @param osDiskSizeGb the OS disk size
+ * @param required the values of the property table's required settings (the OS disk size) by field
+ *     name, which the templates place where each module takes them
  * @param nodeCount the initial node count
  * @param minCount the autoscaler's lower bound
  * @param maxCount the autoscaler's upper bound
@@ -57,7 +58,7 @@ public record PoolView(
     boolean gpu,
     boolean infiniband,
     String vmSize,
-    int osDiskSizeGb,
+    java.util.Map<String, String> required,
     int nodeCount,
     int minCount,
     int maxCount,
@@ -78,8 +79,14 @@ public record PoolView(
     String bicepMaxSurge,
     Integer drainTimeoutMinutes,
     boolean upgradeInYaml) {
-  /** The value the YAML sets for the setting {@code name}; {@code null} when it sets none. */
+  /**
+   * The value the pool has for the setting {@code name}; {@code null} when the YAML sets none for
+   * an optional one.
+   */
   public String setting(String name) {
+    if (required.containsKey(name)) {
+      return required.get(name);
+    }
     return settings.stream()
         .filter(value -> value.name().equals(name))
         .map(SettingView.Value::value)
@@ -93,6 +100,7 @@ public record PoolView(
     taints = List.copyOf(taints);
     after = List.copyOf(after);
     settings = List.copyOf(settings);
+    required = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(required));
   }
 
   /** A node label. */

@@ -14,6 +14,8 @@ import java.util.List;
  * @param hclType the Terraform type of the input ({@code string}, {@code number})
  * @param bicepType the Bicep type of the parameter ({@code string}, {@code int})
  * @param quoted true when both targets write the value as a string
+ * @param required true when every pool has a value and the templates place it themselves; the
+ *     templates list only the others
  * @param allowed the values the CRD allows, which the Bicep parameters restate; empty for no enum
  * @param description what the pool module's input says
  * @param defaultPoolDescription what the cluster module's default-pool input says
@@ -26,6 +28,7 @@ public record SettingView(
     String hclType,
     String bicepType,
     boolean quoted,
+    boolean required,
     List<String> allowed,
     String description,
     String defaultPoolDescription) {

@@ -1,15 +1,23 @@
 package ai.modelplane.generator.render.bicep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import ai.modelplane.generator.emit.TemplateRenderer;
 import ai.modelplane.generator.fixtures.Fixtures;
+import ai.modelplane.generator.platform.ArmApiVersions;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.property.Setting;
 import ai.modelplane.generator.render.GeneratedFile;
 import ai.modelplane.testsupport.bicep.ArmTypes;
 import ai.modelplane.testsupport.bicep.BicepChecker;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -30,6 +38,38 @@ class BicepTypeCheckTest {
       files.put(file.relativePath(), file.content());
     }
     return files;
+  }
+
+  /**
+   * Each Azure maximum the property table records is the ARM type's own maxValue of the agent pool
+   * property, at the API version the output uses.
+   */
+  @Test
+  void theTablesAzureMaximaAreTheArmTypesOwn() {
+    ArmTypes.TypeRef pool =
+        TYPES
+            .body(
+                "Microsoft.ContainerService/managedClusters/agentPools",
+                ArmApiVersions.MANAGED_CLUSTERS)
+            .orElseThrow();
+    ArmTypes.TypeRef properties =
+        pool.sibling(pool.object().at("/props/properties/t/obj").asText());
+    List<String> checked = new ArrayList<>();
+    for (Property property : PropertyTable.bundled().settings()) {
+      property
+          .setting()
+          .flatMap(Setting::azureMaximum)
+          .ifPresent(
+              maximum -> {
+                JsonNode type = properties.object().path("props").path(property.bicep()).path("t");
+                assertEquals(
+                    maximum.value(),
+                    type.at("/int/maxValue").asInt(-1),
+                    property.field() + ": " + type);
+                checked.add(property.name());
+              });
+    }
+    assertFalse(checked.isEmpty(), "the table records no Azure maximum: nothing was compared");
   }
 
   @ParameterizedTest

@@ -112,10 +112,9 @@ class PackageDagTest {
             "Utilities", "Property", "Naming", "Model", "Diagnostic", "Load", "Bind")
         .whereLayer("Render")
         .mayOnlyAccessLayers("Utilities")
-        // Pins: read by the plan, reading nothing of it (the bounds read the CRD through load and
-        // Azure's limits from the property table).
+        // Pins: read by the plan, reading nothing of it (CrdBounds reads the CRD through load).
         .whereLayer("Platform")
-        .mayOnlyAccessLayers("Utilities", "Property", "Naming", "Load")
+        .mayOnlyAccessLayers("Utilities", "Naming", "Load")
         .whereLayer("Plan")
         .mayOnlyAccessLayers(
             "Utilities", "Property", "Naming", "Model", "Load", "Render", "Platform")

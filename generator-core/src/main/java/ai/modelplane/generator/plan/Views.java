@@ -9,14 +9,12 @@ import ai.modelplane.generator.model.Networking;
 import ai.modelplane.generator.model.PoolSettings;
 import ai.modelplane.generator.naming.AzureNames;
 import ai.modelplane.generator.naming.Naming;
-import ai.modelplane.generator.plan.view.BoundView;
 import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.plan.view.SettingView;
 import ai.modelplane.generator.platform.ArmApiVersions;
 import ai.modelplane.generator.platform.CrdBounds;
-import ai.modelplane.generator.platform.FieldBounds;
 import ai.modelplane.generator.platform.InClusterInstaller;
 import ai.modelplane.generator.platform.ModelCacheSpec;
 import ai.modelplane.generator.platform.Platform;
@@ -307,22 +305,6 @@ public final class Views {
         plan.pool().upgrade().isPresent());
   }
 
-  private static Map<String, BoundView> bounds() {
-    Map<String, BoundView> views = new LinkedHashMap<>();
-    FieldBounds.of(CrdSchema.bundled(), PropertyTable.bundled())
-        .forEach(
-            (field, bound) ->
-                views.put(
-                    field,
-                    new BoundView(
-                        bound.minimum(),
-                        bound.maximum(),
-                        bound.minLength(),
-                        bound.maxLength(),
-                        bound.maxItems())));
-    return views;
-  }
-
   private static PlatformView platform() {
     return new PlatformView(
         new PlatformView.Versions(
@@ -357,7 +339,7 @@ public final class Views {
             Naming.IDENTITY_MAX,
             CrdBounds.STORAGE_CLASS_NAME_MAX,
             Naming.DEPLOYMENT_MAX),
-        bounds(),
+        FieldBounds.of(CrdSchema.bundled(), PropertyTable.bundled()),
         new PlatformView.NetworkProfile(
             Networking.NETWORK_PLUGIN,
             Networking.NETWORK_PLUGIN_MODE,

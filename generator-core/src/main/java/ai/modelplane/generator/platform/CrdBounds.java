@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Bounds of the CRD ({@code schema/akscluster-crd.yaml}) that the generated Bicep parameters
- * restate and that are not a spec field's OpenAPI bound ({@link FieldBounds} has those): the least
- * values its rules imply, and a status field's bound, read from the bundled CRD.
+ * restate and that are not a spec field's OpenAPI bound ({@code plan.FieldBounds} has those): the
+ * least values its rules imply, and a status field's bound, read from the bundled CRD.
  */
 public final class CrdBounds {
   private static final JsonNode STATUS =

@@ -7,64 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.property.PropertyTable;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/**
- * The bounds the Bicep parameters restate are read from the CRD (lowered to Azure's where the
- * property table says so), and the two it cannot state rest on its rules.
- */
+/** The two bounds the Bicep parameters restate that the CRD cannot state rest on its rules. */
 class CrdBoundsTest {
   private final JsonNode spec =
       CrdSchema.bundled().openApiSchema().at("/properties/spec/properties");
   private final JsonNode pool = spec.at("/nodePools/items/properties");
-
-  /**
-   * The field bounds follow a CRD whose bounds were changed, and the table's Azure maximum lowers a
-   * field's maximum, only ever below the CRD's.
-   */
-  @Test
-  void fieldBoundsFollowTheCrdAndTheTable() throws IOException {
-    Map<String, FieldBounds.Bound> bundled =
-        FieldBounds.of(CrdSchema.bundled(), PropertyTable.bundled());
-    assertEquals(
-        new FieldBounds.Bound(10, 2048, null, null, null),
-        bundled.get("spec.nodePools[].diskSizeGb"),
-        "the CRD's minimum, and Azure's 2048 below the CRD's 65536");
-    assertEquals(new FieldBounds.Bound(null, null, 1, 32, null), bundled.get("spec.location"));
-    assertEquals(
-        new FieldBounds.Bound(null, null, null, null, 3), bundled.get("spec.nodePools[].zones"));
-
-    CrdSchema changed = crdWith("maxLength: 32", "maxLength: 40");
-    assertEquals(
-        40, FieldBounds.of(changed, PropertyTable.bundled()).get("spec.location").maxLength());
-
-    CrdSchema smallDisks = crdWith("maximum: 65536", "maximum: 1024");
-    IllegalStateException notBelow =
-        assertThrows(
-            IllegalStateException.class, () -> FieldBounds.of(smallDisks, PropertyTable.bundled()));
-    assertEquals(
-        PropertyTable.RESOURCE
-            + ": spec.nodePools[].diskSizeGb: azure-maximum 2048 is not below the CRD's maximum"
-            + " 1024",
-        notBelow.getMessage());
-  }
 
   @Test
   void aBoundTheCrdLacksNamesItsPointer() {
@@ -137,17 +96,5 @@ class CrdBoundsTest {
             .filter(d -> d.severity() == ai.modelplane.generator.diagnostic.Severity.ERROR)
             .map(d -> d.code().toString())
             .toList());
-  }
-
-  /** The bundled CRD with {@code from} replaced by {@code to} once. */
-  private static CrdSchema crdWith(String from, String to) throws IOException {
-    String yaml;
-    ClassLoader loader = CrdSchema.class.getClassLoader();
-    try (InputStream in = loader.getResourceAsStream(CrdSchema.RESOURCE)) {
-      yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-    assertTrue(yaml.contains(from), from);
-    String changed = yaml.replaceFirst(Pattern.quote(from), Matcher.quoteReplacement(to));
-    return CrdSchema.parse(new ByteArrayInputStream(changed.getBytes(StandardCharsets.UTF_8)));
   }
 }

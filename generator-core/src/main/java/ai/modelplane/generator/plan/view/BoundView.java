@@ -5,7 +5,7 @@ package ai.modelplane.generator.plan.view;
  * where the field has none of that kind.
  *
  * @param minimum an integer's least value
- * @param maximum an integer's largest value
+ * @param maximum an integer's largest value, Azure's where that is lower than the CRD's
  * @param minLength a string's fewest characters
  * @param maxLength a string's most characters
  * @param maxItems a list's most entries

@@ -1,6 +1,7 @@
-package ai.modelplane.generator.platform;
+package ai.modelplane.generator.plan;
 
 import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.plan.view.BoundView;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;
 import ai.modelplane.generator.property.Setting;
@@ -15,26 +16,14 @@ import java.util.TreeMap;
  * there reaches the decorators without a second edit, and a template names the field it restates
  * rather than a constant per bound.
  */
-public final class FieldBounds {
+final class FieldBounds {
   private FieldBounds() {}
 
-  /**
-   * One field's bounds; {@code null} where it has none of that kind.
-   *
-   * @param minimum an integer's least value
-   * @param maximum an integer's largest value, Azure's where that is lower than the CRD's
-   * @param minLength a string's fewest characters
-   * @param maxLength a string's most characters
-   * @param maxItems a list's most entries
-   */
-  public record Bound(
-      Integer minimum, Integer maximum, Integer minLength, Integer maxLength, Integer maxItems) {
-    static final Bound NONE = new Bound(null, null, null, null, null);
-  }
+  private static final BoundView NONE = new BoundView(null, null, null, null, null);
 
   /** Every table field with at least one bound. */
-  public static Map<String, Bound> of(CrdSchema crd, PropertyTable table) {
-    Map<String, Bound> bounds = new TreeMap<>();
+  static Map<String, BoundView> of(CrdSchema crd, PropertyTable table) {
+    Map<String, BoundView> bounds = new TreeMap<>();
     for (Property property : table.all()) {
       JsonNode schema = crd.field(property.field());
       Integer maximum = bound(schema, "maximum");
@@ -57,14 +46,14 @@ public final class FieldBounds {
         }
         maximum = azure;
       }
-      Bound bound =
-          new Bound(
+      BoundView bound =
+          new BoundView(
               bound(schema, "minimum"),
               maximum,
               bound(schema, "minLength"),
               bound(schema, "maxLength"),
               bound(schema, "maxItems"));
-      if (!bound.equals(Bound.NONE)) {
+      if (!bound.equals(NONE)) {
         bounds.put(property.field(), bound);
       }
     }

@@ -118,10 +118,7 @@ class PropertyTableTest {
             + "      type: integer\n"
             + "      description: Disk size.\n"
             + "      default-pool-description: Default pool disk size.\n";
-    PropertyTable table =
-        PropertyTable.parse(
-            new ByteArrayInputStream(
-                ("cluster: []\n" + DISK + setting).getBytes(StandardCharsets.UTF_8)));
+    PropertyTable table = diskWith(setting);
     assertEquals(
         Optional.of(
             new Setting(
@@ -155,10 +152,7 @@ class PropertyTableTest {
             + "      type: integer\n"
             + "      required: true\n"
             + "      azure-maximum: {value: 2048, source: ARM types}\n";
-    PropertyTable table =
-        PropertyTable.parse(
-            new ByteArrayInputStream(
-                ("cluster: []\n" + DISK + required).getBytes(StandardCharsets.UTF_8)));
+    PropertyTable table = diskWith(required);
     Setting setting = table.settings().get(0).setting().orElseThrow();
     assertEquals(
         List.of(true, 2048, "ARM types"),
@@ -214,6 +208,13 @@ class PropertyTableTest {
     assertRefused(
         "cluster: []\n" + DISK.replace("  - field: spec.nodePools[].diskSizeGb\n    ", "  - "),
         "pool[0] lacks field");
+  }
+
+  /** A table of the one pool field diskSizeGb, its entry ending in {@code setting}. */
+  private static PropertyTable diskWith(String setting) throws IOException {
+    return PropertyTable.parse(
+        new ByteArrayInputStream(
+            ("cluster: []\n" + DISK + setting).getBytes(StandardCharsets.UTF_8)));
   }
 
   private static void assertRefused(String yaml, String message) {

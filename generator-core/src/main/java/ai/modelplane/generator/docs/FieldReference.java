@@ -1,6 +1,9 @@
 package ai.modelplane.generator.docs;
 
 import ai.modelplane.generator.load.CrdSchema;
+import ai.modelplane.generator.property.Property;
+import ai.modelplane.generator.property.PropertyTable;
+import ai.modelplane.generator.property.Setting;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -104,7 +107,7 @@ public final class FieldReference {
         required,
         schema.has("default") ? Optional.of(defaultText(schema.get("default"))) : Optional.empty(),
         enumValues,
-        bounds(schema),
+        bounds(path, schema),
         schema.has("pattern") ? Optional.of(schema.get("pattern").asText()) : Optional.empty(),
         schema.path("description").asText(""),
         rules,
@@ -148,7 +151,7 @@ public final class FieldReference {
     return value.isValueNode() ? value.asText() : value.toString();
   }
 
-  private static List<String> bounds(JsonNode schema) {
+  private static List<String> bounds(String path, JsonNode schema) {
     List<String> bounds = new ArrayList<>();
     range(schema, "minimum", "maximum", "").ifPresent(bounds::add);
     range(schema, "minLength", "maxLength", " characters").ifPresent(bounds::add);
@@ -157,6 +160,12 @@ public final class FieldReference {
     if (items.isObject() && !items.path("type").asText().equals("object")) {
       range(items, "minLength", "maxLength", " characters per item").ifPresent(bounds::add);
     }
+    PropertyTable.bundled()
+        .byField(path)
+        .flatMap(Property::setting)
+        .flatMap(Setting::azureMaximum)
+        .filter(limit -> !schema.has("maximum") || limit.value() < schema.get("maximum").asInt())
+        .ifPresent(limit -> bounds.add("Azure allows at most " + limit.value() + " (MP405)"));
     return bounds;
   }
 

@@ -48,7 +48,7 @@ class ReferenceDocsTest {
         PATH:     spec.nodePools[].diskSizeGb
         REQUIRED: no
         DEFAULT:  100
-        BOUNDS:   10 to 65536
+        BOUNDS:   10 to 65536; Azure allows at most 2048 (MP405)
 
         DESCRIPTION:
             Size of each node's OS disk in GB.

@@ -43,7 +43,7 @@ param poolName string
 param mode string
 
 @description('VM size (spec.nodePools[i].vmSize).')
-@minLength(1)
+@minLength(${platform.bounds["spec.nodePools[].vmSize"].minLength})
 @maxLength(${platform.bounds["spec.nodePools[].vmSize"].maxLength})
 param vmSize string
 
@@ -105,8 +105,8 @@ param maxUnavailable string?
 <#if upgradeSettings>
 
 @description('Minutes AKS waits for the pods of a node to be evicted during an upgrade (spec.nodePools[i].upgrade.drainTimeoutMinutes); null leaves the AKS default.')
-@minValue(5)
-@maxValue(1440)
+@minValue(${platform.bounds["spec.nodePools[].upgrade.drainTimeoutMinutes"].minimum})
+@maxValue(${platform.bounds["spec.nodePools[].upgrade.drainTimeoutMinutes"].maximum})
 param drainTimeoutInMinutes int?
 </#if>
 </#if>

@@ -23,7 +23,7 @@
 </#if>
     }
 </#macro>
-<#macro windowParams window prefix what>
+<#macro windowParams window prefix what field>
 
 @description('Day the ${what} window starts (spec.maintenance).')
 @allowed([
@@ -41,8 +41,8 @@ param ${prefix}DayOfWeek string = '${window.dayOfWeek}'
 param ${prefix}StartTime string = '${window.startTime}'
 
 @description('Length of the ${what} window in hours (spec.maintenance).')
-@minValue(4)
-@maxValue(24)
+@minValue(${platform.bounds["spec.maintenance." + field + ".durationHours"].minimum})
+@maxValue(${platform.bounds["spec.maintenance." + field + ".durationHours"].maximum})
 param ${prefix}DurationHours int = ${window.durationHours}
 
 @description('UTC offset of the ${what} window, +HH:mm or -HH:mm (spec.maintenance).')
@@ -118,7 +118,7 @@ param installerIdentityName string
 param systemPoolName string
 
 @description('Default System pool VM size (spec.nodePools[i].vmSize).')
-@minLength(1)
+@minLength(${platform.bounds["spec.nodePools[].vmSize"].minLength})
 @maxLength(${platform.bounds["spec.nodePools[].vmSize"].maxLength})
 param systemPoolVmSize string
 
@@ -170,8 +170,8 @@ param systemPool${s.name?cap_first} ${s.bicepType}?
 param systemPoolMaxSurge string = '${platform.maxSurge}'
 
 @description('Default System pool drain timeout in minutes (spec.nodePools[i].upgrade.drainTimeoutMinutes); null leaves the AKS default.')
-@minValue(5)
-@maxValue(1440)
+@minValue(${platform.bounds["spec.nodePools[].upgrade.drainTimeoutMinutes"].minimum})
+@maxValue(${platform.bounds["spec.nodePools[].upgrade.drainTimeoutMinutes"].maximum})
 param systemPoolDrainTimeoutMinutes int?
 </#if>
 <#if workloadIdentity>
@@ -212,8 +212,8 @@ param authorizedIpRanges string[] = []
   'None'
 ])
 param nodeOsUpgradeChannel string = '${platform.maintenance.nodeOsUpgradeChannel}'
-<@windowParams window=platform.maintenance.autoUpgrade prefix="autoUpgrade" what="cluster auto-upgrade"/>
-<@windowParams window=platform.maintenance.nodeOs prefix="nodeOs" what="node OS upgrade"/>
+<@windowParams window=platform.maintenance.autoUpgrade prefix="autoUpgrade" what="cluster auto-upgrade" field="autoUpgradeWindow"/>
+<@windowParams window=platform.maintenance.nodeOs prefix="nodeOs" what="node OS upgrade" field="nodeOsWindow"/>
 </#if>
 
 // spec.kubernetesVersion, spec.nodePools[i] (first System pool, or the injected default pool); networking fixed by Modelplane.

@@ -34,7 +34,7 @@ param installerIdentityId string
 
 @description('Name of the StorageClass (status.cache.storageClassName).')
 @minLength(1)
-@maxLength(${platform.limits.storageClassName})
+@maxLength(${platform.bounds["status.cache.storageClassName"].maxLength})
 param storageClassName string
 
 @description('The shell command the run command converges the cluster with: every component the cluster needs installed, every other one removed.')

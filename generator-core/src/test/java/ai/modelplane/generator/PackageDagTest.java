@@ -112,7 +112,7 @@ class PackageDagTest {
             "Utilities", "Property", "Naming", "Model", "Diagnostic", "Load", "Bind")
         .whereLayer("Render")
         .mayOnlyAccessLayers("Utilities")
-        // Pins: read by the plan, reading nothing of it (CrdBounds reads the CRD through load).
+        // Pins: read by the plan, reading nothing of it.
         .whereLayer("Platform")
         .mayOnlyAccessLayers("Utilities", "Naming", "Load")
         .whereLayer("Plan")

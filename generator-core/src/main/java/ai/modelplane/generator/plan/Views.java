@@ -337,7 +337,6 @@ public final class Views {
             Naming.SUBNET_MAX,
             Naming.IDENTITY_MIN,
             Naming.IDENTITY_MAX,
-            CrdBounds.STORAGE_CLASS_NAME_MAX,
             Naming.DEPLOYMENT_MAX),
         FieldBounds.of(CrdSchema.bundled(), PropertyTable.bundled()),
         new PlatformView.NetworkProfile(

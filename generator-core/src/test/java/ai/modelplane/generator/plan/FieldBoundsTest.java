@@ -33,6 +33,12 @@ class FieldBoundsTest {
         "the CRD's minimum, and Azure's 2048 below the CRD's 65536");
     assertEquals(new BoundView(null, null, 1, 32, null), bundled.get("spec.location"));
     assertEquals(new BoundView(null, null, null, null, 3), bundled.get("spec.nodePools[].zones"));
+    assertEquals(
+        new BoundView(4, 24, null, null, null),
+        bundled.get("spec.maintenance.nodeOsWindow.durationHours"),
+        "a field inside an object the table holds whole");
+    assertEquals(
+        new BoundView(null, null, null, 253, null), bundled.get("status.cache.storageClassName"));
 
     CrdSchema changed = crdWith("maxLength: 32", "maxLength: 40");
     assertEquals(

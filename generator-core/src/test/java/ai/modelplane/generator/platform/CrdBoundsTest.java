@@ -1,7 +1,6 @@
 package ai.modelplane.generator.platform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ai.modelplane.generator.load.CrdSchema;
@@ -24,13 +23,6 @@ class CrdBoundsTest {
   private final JsonNode spec =
       CrdSchema.bundled().openApiSchema().at("/properties/spec/properties");
   private final JsonNode pool = spec.at("/nodePools/items/properties");
-
-  @Test
-  void aBoundTheCrdLacksNamesItsPointer() {
-    IllegalStateException missing =
-        assertThrows(IllegalStateException.class, () -> CrdBounds.bound(spec, "/location/maximum"));
-    assertEquals("the CRD has no integer bound at /location/maximum", missing.getMessage());
-  }
 
   /**
    * CIDR_MIN rests on the CRD's rules: only IPv4 CIDR text passes, and none is shorter than

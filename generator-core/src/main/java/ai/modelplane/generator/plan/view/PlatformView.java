@@ -84,7 +84,6 @@ public record PlatformView(
       int subnet,
       int identityMin,
       int identity,
-      int storageClassName,
       int deployment) {}
 
   /**

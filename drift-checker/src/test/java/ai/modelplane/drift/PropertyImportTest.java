@@ -94,7 +94,8 @@ class PropertyImportTest {
                     "OS image.",
                     "Default pool OS image.",
                     "Ubuntu",
-                    Optional.empty())));
+                    Optional.empty())),
+            Optional.empty());
     ObjectNode live = JsonNodeFactory.instance.objectNode();
     live.putObject("properties").put("osSKU", "Ubuntu");
     ObjectNode leftOut = JsonNodeFactory.instance.objectNode();

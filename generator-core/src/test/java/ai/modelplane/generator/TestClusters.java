@@ -1,5 +1,6 @@
 package ai.modelplane.generator;
 
+import ai.modelplane.generator.bind.ClusterBinder;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Fabric;
@@ -65,7 +66,11 @@ public final class TestClusters {
         name,
         namespace,
         new AksClusterSpec(
-            "1.34", "westeurope", new Networking("10.0.0.0/16", "10.0.0.0/20"), List.of(pools)));
+            "1.34",
+            "westeurope",
+            new Networking("10.0.0.0/16", "10.0.0.0/20"),
+            List.of(pools),
+            ClusterBinder.upstreamDefaultPool()));
   }
 
   /** {@code cluster} with {@code spec.gpuStack} set to {@code stack}, everything else as it is. */
@@ -86,7 +91,8 @@ public final class TestClusters {
             spec.authentication(),
             stack,
             spec.authorizedIpRanges(),
-            spec.maintenance()),
+            spec.maintenance(),
+            spec.upstreamDefaultPool()),
         cluster.names());
   }
 }

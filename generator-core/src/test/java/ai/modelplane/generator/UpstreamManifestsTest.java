@@ -12,7 +12,6 @@ import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.load.InputSource;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.model.UpstreamDefaultPool;
 import ai.modelplane.generator.render.Target;
 import ai.modelplane.generator.validate.ValidationResult;
 import ai.modelplane.generator.validate.Validator;
@@ -99,8 +98,9 @@ class UpstreamManifestsTest {
     assertEquals(
         List.of(
             "upstream/gpu-only-akscluster.yaml:14:3: warning: spec.nodePools: no node pool has role System,"
-                + " so the cluster gets the default pool upstream Modelplane injects: system, Standard_D4s_v5,"
-                + " 1 to 2 nodes, 100 GB OS disk (declare a pool with role System to choose the default pool"
+                + " so the cluster gets the default pool upstream Modelplane injects: {name: system, role:"
+                + " System, vmSize: Standard_D4s_v5, diskSizeGb: 100, nodeCount: 1, minNodeCount: 1,"
+                + " maxNodeCount: 2, fabric: None} (declare a pool with role System to choose the default pool"
                 + " yourself; on an existing cluster that replaces the cluster, see docs/upstream-compatibility.md)"),
         formatted(result));
     assertFalse(result.hasErrors());
@@ -110,8 +110,9 @@ class UpstreamManifestsTest {
     assertEquals(
         List.of("gpuh100"), cluster.spec().nodePools().stream().map(NodePool::name).toList());
     assertEquals(List.of(injected), cluster.spec().allPools().subList(0, 1));
-    // Upstream's rotation name (fn.py line 83) is the one Naming derives for its pool name.
-    assertEquals(UpstreamDefaultPool.ROTATION_NAME, cluster.names().rotationName(injected.name()));
+    // Upstream's _SYSTEM_POOL_ROTATION_NAME (fn.py line 83) is the one Naming derives for its pool
+    // name.
+    assertEquals("systemtmp", cluster.names().rotationName(injected.name()));
   }
 
   @Test

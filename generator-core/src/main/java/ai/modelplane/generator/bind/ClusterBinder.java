@@ -1,5 +1,6 @@
 package ai.modelplane.generator.bind;
 
+import ai.modelplane.generator.lazy.Once;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Authentication;
@@ -19,6 +20,10 @@ import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +36,32 @@ import java.util.TreeMap;
  * required field is present and typed, every default applied.
  */
 public final class ClusterBinder {
+  private static final Once<NodePool> UPSTREAM_DEFAULT_POOL =
+      new Once<>(ClusterBinder::bindUpstreamDefaultPool);
+
   private ClusterBinder() {}
+
+  /**
+   * The default System pool upstream Modelplane injects when no pool of the spec has role System,
+   * bound like a pool of the spec from the values the property table records for it.
+   */
+  public static NodePool upstreamDefaultPool() {
+    return UPSTREAM_DEFAULT_POOL.get();
+  }
+
+  private static NodePool bindUpstreamDefaultPool() {
+    ObjectNode pool = JsonNodeFactory.instance.objectNode();
+    PropertyTable.bundled()
+        .upstreamDefaultPool()
+        .forEach(
+            (field, value) ->
+                pool.set(
+                    field,
+                    value.matches("-?[0-9]+")
+                        ? IntNode.valueOf(Integer.parseInt(value))
+                        : TextNode.valueOf(value)));
+    return bindPool(-1, pool);
+  }
 
   public static AksCluster bind(JsonNode document, SourceRef source) {
     JsonNode metadata = document.path("metadata");
@@ -61,7 +91,8 @@ public final class ClusterBinder {
             authentication(spec.path("authentication")),
             GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())),
             strings(spec.path("apiServer").path("authorizedIpRanges")),
-            maintenance(spec.path("maintenance")));
+            maintenance(spec.path("maintenance")),
+            UPSTREAM_DEFAULT_POOL.get());
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(

@@ -21,6 +21,8 @@ import java.util.TreeMap;
  *     when the spec sets none (the public API server then accepts any address)
  * @param maintenance {@code spec.maintenance}; empty when the spec leaves it out, which keeps the
  *     generator's own windows and AKS's default node OS channel
+ * @param upstreamDefaultPool the default System pool upstream Modelplane injects, which the cluster
+ *     gets when no pool of the spec has role System (bound from the property table's values)
  */
 public record AksClusterSpec(
     String kubernetesVersion,
@@ -33,8 +35,10 @@ public record AksClusterSpec(
     Authentication authentication,
     GpuStack gpuStack,
     List<String> authorizedIpRanges,
-    Optional<Maintenance> maintenance) {
+    Optional<Maintenance> maintenance,
+    NodePool upstreamDefaultPool) {
   public AksClusterSpec {
+    java.util.Objects.requireNonNull(upstreamDefaultPool, "upstreamDefaultPool");
     java.util.Objects.requireNonNull(maintenance, "maintenance");
     java.util.Objects.requireNonNull(endpointAccess, "endpointAccess");
     java.util.Objects.requireNonNull(authentication, "authentication");
@@ -55,7 +59,8 @@ public record AksClusterSpec(
       Networking networking,
       List<NodePool> nodePools,
       SortedMap<String, String> tags,
-      boolean workloadIdentity) {
+      boolean workloadIdentity,
+      NodePool upstreamDefaultPool) {
     this(
         kubernetesVersion,
         location,
@@ -67,7 +72,8 @@ public record AksClusterSpec(
         Authentication.LOCAL_ACCOUNTS,
         GpuStack.DRA,
         List.of(),
-        Optional.empty());
+        Optional.empty(),
+        upstreamDefaultPool);
   }
 
   /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */
@@ -76,15 +82,33 @@ public record AksClusterSpec(
       String location,
       EndpointAccess endpointAccess,
       Networking networking,
-      List<NodePool> nodePools) {
+      List<NodePool> nodePools,
+      NodePool upstreamDefaultPool) {
     this(
-        kubernetesVersion, location, endpointAccess, networking, nodePools, new TreeMap<>(), false);
+        kubernetesVersion,
+        location,
+        endpointAccess,
+        networking,
+        nodePools,
+        new TreeMap<>(),
+        false,
+        upstreamDefaultPool);
   }
 
   /** A spec with the CRD's default endpoint access, Public. */
   public AksClusterSpec(
-      String kubernetesVersion, String location, Networking networking, List<NodePool> nodePools) {
-    this(kubernetesVersion, location, EndpointAccess.PUBLIC, networking, nodePools);
+      String kubernetesVersion,
+      String location,
+      Networking networking,
+      List<NodePool> nodePools,
+      NodePool upstreamDefaultPool) {
+    this(
+        kubernetesVersion,
+        location,
+        EndpointAccess.PUBLIC,
+        networking,
+        nodePools,
+        upstreamDefaultPool);
   }
 
   /**
@@ -96,14 +120,14 @@ public record AksClusterSpec(
 
   /**
    * The cluster's default (system) node pool: the first System pool of the spec or, when the spec
-   * has none, the pool upstream Modelplane injects ({@link UpstreamDefaultPool}), so that every
+   * has none, the pool upstream Modelplane injects ({@link #upstreamDefaultPool()}), so that every
    * later stage sees an ordinary default pool.
    */
   public NodePool defaultPool() {
     return nodePools.stream()
         .filter(p -> p.role() == Role.SYSTEM)
         .findFirst()
-        .orElse(UpstreamDefaultPool.POOL);
+        .orElse(upstreamDefaultPool);
   }
 
   /** True when no pool of the spec has role System, so the default pool is the injected one. */

@@ -47,7 +47,8 @@ public record NodePool(
 
   /**
    * True for the default pool upstream Modelplane injects when no pool of the spec has role System
-   * ({@link UpstreamDefaultPool}), the one pool without a place in {@code spec.nodePools}.
+   * ({@link AksClusterSpec#upstreamDefaultPool()}), the one pool without a place in {@code
+   * spec.nodePools}.
    */
   public boolean injected() {
     return index < 0;

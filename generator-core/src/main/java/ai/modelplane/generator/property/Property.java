@@ -15,6 +15,8 @@ import java.util.List;
  * @param importRule how import writes it back
  * @param note why, where the columns alone would mislead; "" for none
  * @param setting present for a pool field both targets take as written ({@link Setting})
+ * @param upstreamDefaultPool a direct pool field's value in the default System pool upstream
+ *     Modelplane injects when no pool of the spec has role System, as the YAML would write it
  */
 public record Property(
     String field,
@@ -26,7 +28,8 @@ public record Property(
     DriftRule drift,
     ImportRule importRule,
     String note,
-    java.util.Optional<Setting> setting) {
+    java.util.Optional<Setting> setting,
+    java.util.Optional<String> upstreamDefaultPool) {
   /** The column value for a target or live property that does not exist. */
   public static final String NONE = "none";
 

@@ -38,7 +38,17 @@ public final class PropertyTable {
   public static final String POOL_PREFIX = "spec.nodePools[].";
 
   private static final Set<String> KEYS =
-      Set.of("field", "terraform", "bicep", "arm", "facts", "drift", "import", "note", "setting");
+      Set.of(
+          "field",
+          "terraform",
+          "bicep",
+          "arm",
+          "facts",
+          "drift",
+          "import",
+          "note",
+          "setting",
+          "upstream-default-pool");
 
   private static final Set<String> SETTING_KEYS =
       Set.of(
@@ -129,6 +139,18 @@ public final class PropertyTable {
     return pool.stream().filter(property -> property.setting().isPresent()).toList();
   }
 
+  /**
+   * The default System pool upstream Modelplane injects when no pool of the spec has role System:
+   * each pool field the table gives a value for it, by field name, in table order.
+   */
+  public Map<String, String> upstreamDefaultPool() {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (Property property : pool) {
+      property.upstreamDefaultPool().ifPresent(value -> values.put(property.name(), value));
+    }
+    return values;
+  }
+
   /** Cluster fields, then pool fields. */
   public List<Property> all() {
     List<Property> all = new ArrayList<>(cluster);
@@ -216,8 +238,18 @@ public final class PropertyTable {
         entry.has("setting")
             ? Optional.of(setting(entry.get("setting"), field, name))
             : Optional.empty();
+    Optional<String> upstream = Optional.empty();
+    if (entry.has("upstream-default-pool")) {
+      directPoolField(field, name, "upstream-default-pool");
+      JsonNode value = entry.get("upstream-default-pool");
+      if (!value.isValueNode() || value.isNull()) {
+        throw new IllegalStateException(
+            RESOURCE + ": " + name + ": upstream-default-pool is not a single value");
+      }
+      upstream = Optional.of(value.asText());
+    }
     return new Property(
-        field, scope, terraform, bicep, arm, facts, drift, importRule, note, setting);
+        field, scope, terraform, bicep, arm, facts, drift, importRule, note, setting, upstream);
   }
 
   /** A setting is a direct pool field with both target names and a type the templates know. */
@@ -239,15 +271,7 @@ public final class PropertyTable {
                 + ")");
       }
     }
-    if (!field.startsWith(POOL_PREFIX) || field.substring(POOL_PREFIX.length()).contains(".")) {
-      throw new IllegalStateException(
-          RESOURCE
-              + ": "
-              + name
-              + ": only a field directly under "
-              + POOL_PREFIX
-              + " is a setting");
-    }
+    directPoolField(field, name, "a setting");
     String type = text(setting, "type", name + " setting");
     if (!Setting.TYPES.contains(type)) {
       throw unknown(name, "setting type", type, Setting.TYPES.stream());
@@ -277,6 +301,14 @@ public final class PropertyTable {
         setting.has("azure-maximum")
             ? Optional.of(azureLimit(setting.get("azure-maximum"), type, name))
             : Optional.empty());
+  }
+
+  /** Refuses {@code what} on a field that is not directly under {@link #POOL_PREFIX}. */
+  private static void directPoolField(String field, String name, String what) {
+    if (!field.startsWith(POOL_PREFIX) || field.substring(POOL_PREFIX.length()).contains(".")) {
+      throw new IllegalStateException(
+          RESOURCE + ": " + name + ": only a field directly under " + POOL_PREFIX + " is " + what);
+    }
   }
 
   /** {@code azure-maximum}: an integer setting's {@code value}, with the {@code source} of it. */

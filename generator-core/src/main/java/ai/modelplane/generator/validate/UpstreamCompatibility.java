@@ -5,7 +5,7 @@ import ai.modelplane.generator.diagnostic.FieldPaths;
 import ai.modelplane.generator.load.SourceMap;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.NodePool;
-import ai.modelplane.generator.model.UpstreamDefaultPool;
+import ai.modelplane.generator.property.PropertyTable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
@@ -105,17 +105,11 @@ final class UpstreamCompatibility {
         "/spec/nodePools",
         DiagnosticCode.MP413,
         "no node pool has role System, so the cluster gets the default pool upstream Modelplane"
-            + " injects: "
-            + injected.name()
-            + ", "
-            + injected.vmSize()
-            + ", "
-            + injected.autoscalerMin()
-            + " to "
-            + injected.maxNodeCount()
-            + " nodes, "
-            + injected.settings().get("diskSizeGb").orElseThrow()
-            + " GB OS disk",
+            + " injects: {"
+            + PropertyTable.bundled().upstreamDefaultPool().entrySet().stream()
+                .map(field -> field.getKey() + ": " + field.getValue())
+                .collect(java.util.stream.Collectors.joining(", "))
+            + "}",
         "declare a pool with role System to choose the default pool yourself; on an existing"
             + " cluster that replaces the cluster, see docs/upstream-compatibility.md");
     for (NodePool pool : cluster.spec().nodePools()) {
@@ -132,7 +126,7 @@ final class UpstreamCompatibility {
                 + " is "
                 + clash
                 + " the default pool "
-                + UpstreamDefaultPool.NAME
+                + injected.name()
                 + " injected because no pool has role System",
             "rename the pool, or give a pool role System");
       }

@@ -52,7 +52,8 @@ class PropertyTableTest {
                     Optional.of(
                         new Setting.AzureLimit(
                             2048,
-                            disk.setting().orElseThrow().azureMaximum().orElseThrow().source()))))),
+                            disk.setting().orElseThrow().azureMaximum().orElseThrow().source())))),
+            Optional.of("100")),
         disk);
     Property version = PropertyTable.bundled().byField("spec.kubernetesVersion").orElseThrow();
     assertEquals(Scope.CLUSTER, version.scope());
@@ -189,7 +190,7 @@ class PropertyTableTest {
     assertRefused(
         "cluster: []\n" + DISK.replace("    drift: exact\n", "    drift: exact\n    drfit: set\n"),
         "pool entry spec.nodePools[].diskSizeGb: unknown key drfit (one of arm, bicep, drift,"
-            + " facts, field, import, note, setting, terraform)");
+            + " facts, field, import, note, setting, terraform, upstream-default-pool)");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.render;
 
 import ai.modelplane.generator.TestClusters;
+import ai.modelplane.generator.bind.ClusterBinder;
 import ai.modelplane.generator.model.AksCluster;
 import ai.modelplane.generator.model.AksClusterSpec;
 import ai.modelplane.generator.model.Authentication;
@@ -127,7 +128,8 @@ public final class HostileClusters {
             authentication(random),
             GpuStack.DRA,
             List.of(text(random, HOSTILE, 1, 18)),
-            Optional.empty()));
+            Optional.empty(),
+            ClusterBinder.upstreamDefaultPool()));
   }
 
   /**

@@ -238,7 +238,8 @@ class BicepLifecycleTest {
             "1.34",
             location,
             new Networking("10.0.0.0/16", "10.0.0.0/20"),
-            List.of(ai.modelplane.generator.TestClusters.systemPool(0, "system"))));
+            List.of(ai.modelplane.generator.TestClusters.systemPool(0, "system")),
+            ai.modelplane.generator.bind.ClusterBinder.upstreamDefaultPool()));
   }
 
   @Test

@@ -49,53 +49,10 @@ public record AksClusterSpec(
   }
 
   /**
-   * A spec without {@code spec.authentication} (local accounts), {@code
-   * apiServer.authorizedIpRanges} or {@code spec.maintenance}, and with the default GPU stack, DRA.
+   * A spec with the CRD's defaults for everything else: Public endpoint access, no tags, workload
+   * identity, {@code spec.authentication} (local accounts), authorized IP ranges or {@code
+   * spec.maintenance}, and the GPU stack DRA.
    */
-  public AksClusterSpec(
-      String kubernetesVersion,
-      String location,
-      EndpointAccess endpointAccess,
-      Networking networking,
-      List<NodePool> nodePools,
-      SortedMap<String, String> tags,
-      boolean workloadIdentity,
-      NodePool upstreamDefaultPool) {
-    this(
-        kubernetesVersion,
-        location,
-        endpointAccess,
-        networking,
-        nodePools,
-        tags,
-        workloadIdentity,
-        Authentication.LOCAL_ACCOUNTS,
-        GpuStack.DRA,
-        List.of(),
-        Optional.empty(),
-        upstreamDefaultPool);
-  }
-
-  /** A spec without the Modelplane extensions {@code tags} and {@code workloadIdentity}. */
-  public AksClusterSpec(
-      String kubernetesVersion,
-      String location,
-      EndpointAccess endpointAccess,
-      Networking networking,
-      List<NodePool> nodePools,
-      NodePool upstreamDefaultPool) {
-    this(
-        kubernetesVersion,
-        location,
-        endpointAccess,
-        networking,
-        nodePools,
-        new TreeMap<>(),
-        false,
-        upstreamDefaultPool);
-  }
-
-  /** A spec with the CRD's default endpoint access, Public. */
   public AksClusterSpec(
       String kubernetesVersion,
       String location,
@@ -108,6 +65,12 @@ public record AksClusterSpec(
         EndpointAccess.PUBLIC,
         networking,
         nodePools,
+        new TreeMap<>(),
+        false,
+        Authentication.LOCAL_ACCOUNTS,
+        GpuStack.DRA,
+        List.of(),
+        Optional.empty(),
         upstreamDefaultPool);
   }
 

@@ -5,6 +5,7 @@ import static ai.modelplane.drift.SdkLists.orEmpty;
 import ai.modelplane.generator.catalog.VmSize;
 import ai.modelplane.generator.catalog.VmSizeCatalog;
 import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.model.Fabric;
 import ai.modelplane.generator.model.Role;
 import ai.modelplane.generator.platform.Platform;
@@ -261,9 +262,26 @@ final class LivePools {
     return value == null || !UPGRADE_VALUE.matcher(value).matches() ? null : value;
   }
 
-  /** The CRD's pattern of upgrade.maxSurge and upgrade.maxUnavailable. */
-  static final java.util.regex.Pattern UPGRADE_VALUE =
-      java.util.regex.Pattern.compile("[1-9][0-9]{0,2}|1000|([1-9][0-9]?|100)%");
+  /** The CRD's pattern of upgrade.maxSurge and upgrade.maxUnavailable, read from the CRD. */
+  static final java.util.regex.Pattern UPGRADE_VALUE = upgradeValuePattern();
+
+  /** The one pattern the CRD gives both upgrade values; a CRD where they differ is a defect. */
+  private static java.util.regex.Pattern upgradeValuePattern() {
+    String surge = crdPattern("spec.nodePools[].upgrade.maxSurge");
+    if (!surge.equals(crdPattern("spec.nodePools[].upgrade.maxUnavailable"))) {
+      throw new IllegalStateException(
+          "the CRD's patterns of upgrade.maxSurge and upgrade.maxUnavailable differ");
+    }
+    return java.util.regex.Pattern.compile(surge);
+  }
+
+  private static String crdPattern(String field) {
+    JsonNode pattern = CrdSchema.bundled().field(field).path("pattern");
+    if (!pattern.isTextual()) {
+      throw new IllegalStateException("the CRD has no pattern for " + field);
+    }
+    return pattern.asText();
+  }
 
   /** The node count and autoscaler bounds the document holds, warning where they differ. */
   private record Scale(int count, int min, int max) {}

@@ -167,4 +167,18 @@ class LivePoolsTest {
     assertFalse(LivePools.needsFeature(cluster(system), CATALOG));
     assertFalse(LivePools.needsFeature(cluster(windows), CATALOG));
   }
+
+  /**
+   * Import keeps a live surge or max unavailable only where the CRD's pattern (read from the
+   * bundled CRD) holds it: a count 1-1000 or a percentage 1%-100%; 0 is the value not sent.
+   */
+  @Test
+  void anUpgradeValueIsKeptOnlyWhereTheCrdsPatternHoldsIt() {
+    for (String held : List.of("1", "33", "1000", "1%", "100%")) {
+      assertEquals(held, LivePools.nonZero(held), held);
+    }
+    for (String refused : List.of("0", "1001", "0%", "101%", "33.3%", "-1", "")) {
+      assertEquals(null, LivePools.nonZero(refused), refused);
+    }
+  }
 }

@@ -92,7 +92,7 @@ public final class ClusterBinder {
             GpuStack.fromYaml(spec.path("gpuStack").asText(GpuStack.DRA.yamlName())),
             strings(spec.path("apiServer").path("authorizedIpRanges")),
             maintenance(spec.path("maintenance")),
-            UPSTREAM_DEFAULT_POOL.get());
+            upstreamDefaultPool());
     // Every pool the cluster gets, the injected default pool included (a spec without a System
     // pool), so that its rotation name is derived like any other pool's.
     return new AksCluster(

@@ -49,9 +49,9 @@ public record AksClusterSpec(
   }
 
   /**
-   * A spec with the CRD's defaults for everything else: Public endpoint access, no tags, workload
-   * identity, {@code spec.authentication} (local accounts), authorized IP ranges or {@code
-   * spec.maintenance}, and the GPU stack DRA.
+   * A spec that sets nothing else, so the CRD's defaults apply: Public endpoint access, no tags,
+   * workload identity off, local accounts, no authorized IP ranges, no {@code spec.maintenance},
+   * and the GPU stack DRA.
    */
   public AksClusterSpec(
       String kubernetesVersion,

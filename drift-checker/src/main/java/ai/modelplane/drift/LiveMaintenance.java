@@ -42,9 +42,7 @@ final class LiveMaintenance {
    * nodeOsWindow has the same), read from it rather than restated.
    */
   private static final JsonNode WINDOW =
-      CrdSchema.bundled()
-          .openApiSchema()
-          .at("/properties/spec/properties/maintenance/properties/autoUpgradeWindow/properties");
+      CrdSchema.bundled().field("spec.maintenance.autoUpgradeWindow").path("properties");
 
   private static final Set<String> DAYS = days();
   private static final Pattern START_TIME = pattern("startTime");

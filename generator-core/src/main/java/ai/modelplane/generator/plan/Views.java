@@ -135,7 +135,7 @@ public final class Views {
         cluster.spec().maintenance().map(Views::maintenance).orElse(null));
   }
 
-  /** {@code spec.maintenance} with each window the YAML leaves out the platform's. */
+  /** This cluster's deployments in the resource groups of its existing subnet and route table. */
   private static ClusterView.SharedGroupDeployments sharedGroupDeployments(AksCluster cluster) {
     return new ClusterView.SharedGroupDeployments(
         Naming.sharedGroupDeployment("existing-subnet", cluster.namespace(), cluster.name()),
@@ -144,6 +144,7 @@ public final class Views {
             "route-table-role-assignment", cluster.namespace(), cluster.name()));
   }
 
+  /** {@code spec.maintenance} with each window the YAML leaves out the platform's. */
   static ClusterView.Maintenance maintenance(Maintenance maintenance) {
     return new ClusterView.Maintenance(
         maintenance.nodeOsUpgradeChannel().yamlName(),
@@ -193,8 +194,8 @@ public final class Views {
     boolean string = setting.quoted();
     List<String> allowed = new ArrayList<>();
     CrdSchema.bundled()
-        .openApiSchema()
-        .at("/properties/spec/properties/nodePools/items/properties/" + name + "/enum")
+        .field(property.field())
+        .path("enum")
         .forEach(value -> allowed.add(value.asText()));
     return new SettingView(
         position,

@@ -234,27 +234,22 @@ public final class AzureRules {
       }
     }
     for (Property property : PropertyTable.bundled().settings()) {
-      String name = property.name();
-      property
-          .setting()
-          .flatMap(Setting::azureMaximum)
-          .ifPresent(
-              maximum ->
-                  pool.settings()
-                      .get(name)
-                      .filter(value -> Long.parseLong(value) > maximum.value())
-                      .ifPresent(
-                          value ->
-                              findings.error(
-                                  at + "/" + name,
-                                  DiagnosticCode.MP405,
-                                  "Invalid value: "
-                                      + value
-                                      + ": Azure allows at most "
-                                      + maximum.value()
-                                      + " for "
-                                      + property.bicep(),
-                                  "")));
+      Optional<Setting.AzureLimit> maximum = property.setting().flatMap(Setting::azureMaximum);
+      Optional<String> value = pool.settings().get(property.name());
+      if (maximum.isPresent()
+          && value.isPresent()
+          && Long.parseLong(value.get()) > maximum.get().value()) {
+        findings.error(
+            at + "/" + property.name(),
+            DiagnosticCode.MP405,
+            "Invalid value: "
+                + value.get()
+                + ": Azure allows at most "
+                + maximum.get().value()
+                + " for "
+                + property.bicep(),
+            "");
+      }
     }
     for (int i = 0; i < pool.zones().size(); i++) {
       String zone = pool.zones().get(i);

@@ -4,6 +4,7 @@ import ai.modelplane.generator.load.CrdSchema;
 import ai.modelplane.generator.property.ImportRule;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.Setting;
+import ai.modelplane.generator.text.FieldPath;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -14,8 +15,6 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The import rules of the property table, applied to one object of the imported document (the
@@ -26,9 +25,6 @@ import java.util.regex.Pattern;
  */
 final class PropertyImport {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
-  /** One step of a field path: a name, with a map key or {@code []} (a list item) after it. */
-  private static final Pattern STEP = Pattern.compile("([^.\\[]+)(?:\\[([^\\]]*)\\])?\\.?");
 
   private PropertyImport() {}
 
@@ -138,16 +134,15 @@ final class PropertyImport {
   private static void put(ObjectNode object, String path, JsonNode value) {
     ObjectNode parent = object;
     String last = null;
-    Matcher step = STEP.matcher(path);
-    while (step.find()) {
+    for (FieldPath.Step step : FieldPath.steps(path)) {
       if (last != null) {
         parent = parent.has(last) ? (ObjectNode) parent.get(last) : parent.putObject(last);
       }
-      last = step.group(1);
-      if (step.group(2) != null && !step.group(2).isEmpty()) {
+      last = step.name();
+      if (step.mapKey()) {
         // A map key: metadata.annotations[KEY].
         parent = parent.has(last) ? (ObjectNode) parent.get(last) : parent.putObject(last);
-        last = step.group(2);
+        last = step.key();
       }
     }
     parent.set(last, value);

@@ -1,6 +1,7 @@
 package ai.modelplane.generator.load;
 
 import ai.modelplane.generator.lazy.Once;
+import ai.modelplane.generator.text.FieldPath;
 import ai.modelplane.generator.text.JsonTrees;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,8 +9,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The AKSCluster CRD shipped in this jar ({@code schema/akscluster-crd.yaml}), the single source of
@@ -30,9 +29,6 @@ public final class CrdSchema {
   public static final String VERSION = "v1alpha1";
   public static final String API_VERSION = GROUP + "/" + VERSION;
   public static final String KIND = "AKSCluster";
-
-  /** One step of a field path: a name, with a map key or {@code []} (a list item) after it. */
-  private static final Pattern FIELD_STEP = Pattern.compile("([^.\\[]+)(?:\\[([^\\]]*)\\])?\\.?");
 
   private static final Once<CrdSchema> BUNDLED = new Once<>(CrdSchema::readBundled);
 
@@ -86,17 +82,17 @@ public final class CrdSchema {
   }
 
   /**
-   * The schema of the field at {@code path}, written as the property table writes paths: {@code
-   * spec.nodePools[].zones} ({@code []} for a list's items, {@code [key]} for a map value); a
+   * The schema of the field at {@code path} ({@link FieldPath}: {@code spec.nodePools[].zones}); a
    * missing node when the CRD has no such field (metadata is left open).
    */
   public JsonNode field(String path) {
     JsonNode schema = openApiSchema;
-    Matcher step = FIELD_STEP.matcher(path);
-    while (step.find()) {
-      schema = schema.path("properties").path(step.group(1));
-      if (step.group(2) != null) {
-        schema = schema.path(step.group(2).isEmpty() ? "items" : "additionalProperties");
+    for (FieldPath.Step step : FieldPath.steps(path)) {
+      schema = schema.path("properties").path(step.name());
+      if (step.items()) {
+        schema = schema.path("items");
+      } else if (step.mapKey()) {
+        schema = schema.path("additionalProperties");
       }
     }
     return schema;

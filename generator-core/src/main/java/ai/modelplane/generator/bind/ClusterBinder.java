@@ -20,10 +20,8 @@ import ai.modelplane.generator.naming.Naming;
 import ai.modelplane.generator.property.Property;
 import ai.modelplane.generator.property.PropertyTable;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,15 +49,7 @@ public final class ClusterBinder {
 
   private static NodePool bindUpstreamDefaultPool() {
     ObjectNode pool = JsonNodeFactory.instance.objectNode();
-    PropertyTable.bundled()
-        .upstreamDefaultPool()
-        .forEach(
-            (field, value) ->
-                pool.set(
-                    field,
-                    value.matches("-?[0-9]+")
-                        ? IntNode.valueOf(Integer.parseInt(value))
-                        : TextNode.valueOf(value)));
+    pool.setAll(PropertyTable.bundled().upstreamDefaultPool());
     return bindPool(-1, pool);
   }
 

@@ -16,7 +16,7 @@ import java.util.List;
  * @param note why, where the columns alone would mislead; "" for none
  * @param setting present for a pool field both targets take as written ({@link Setting})
  * @param upstreamDefaultPool a direct pool field's value in the default System pool upstream
- *     Modelplane injects when no pool of the spec has role System, as the YAML would write it
+ *     Modelplane injects when no pool of the spec has role System, a scalar as the table writes it
  */
 public record Property(
     String field,
@@ -29,7 +29,7 @@ public record Property(
     ImportRule importRule,
     String note,
     java.util.Optional<Setting> setting,
-    java.util.Optional<String> upstreamDefaultPool) {
+    java.util.Optional<com.fasterxml.jackson.databind.JsonNode> upstreamDefaultPool) {
   /** The column value for a target or live property that does not exist. */
   public static final String NONE = "none";
 

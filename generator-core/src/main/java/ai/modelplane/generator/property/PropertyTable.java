@@ -141,10 +141,11 @@ public final class PropertyTable {
 
   /**
    * The default System pool upstream Modelplane injects when no pool of the spec has role System:
-   * each pool field the table gives a value for it, by field name, in table order.
+   * each pool field the table gives a value for it, by field name, in table order, typed as the
+   * table writes it (a number as a number).
    */
-  public Map<String, String> upstreamDefaultPool() {
-    Map<String, String> values = new LinkedHashMap<>();
+  public Map<String, JsonNode> upstreamDefaultPool() {
+    Map<String, JsonNode> values = new LinkedHashMap<>();
     for (Property property : pool) {
       property.upstreamDefaultPool().ifPresent(value -> values.put(property.name(), value));
     }
@@ -238,7 +239,7 @@ public final class PropertyTable {
         entry.has("setting")
             ? Optional.of(setting(entry.get("setting"), field, name))
             : Optional.empty();
-    Optional<String> upstream = Optional.empty();
+    Optional<JsonNode> upstream = Optional.empty();
     if (entry.has("upstream-default-pool")) {
       directPoolField(field, name, "upstream-default-pool");
       JsonNode value = entry.get("upstream-default-pool");
@@ -246,7 +247,7 @@ public final class PropertyTable {
         throw new IllegalStateException(
             RESOURCE + ": " + name + ": upstream-default-pool is not a single value");
       }
-      upstream = Optional.of(value.asText());
+      upstream = Optional.of(value);
     }
     return new Property(
         field, scope, terraform, bicep, arm, facts, drift, importRule, note, setting, upstream);

@@ -107,7 +107,7 @@ final class UpstreamCompatibility {
         "no node pool has role System, so the cluster gets the default pool upstream Modelplane"
             + " injects: {"
             + PropertyTable.bundled().upstreamDefaultPool().entrySet().stream()
-                .map(field -> field.getKey() + ": " + field.getValue())
+                .map(field -> field.getKey() + ": " + field.getValue().asText())
                 .collect(java.util.stream.Collectors.joining(", "))
             + "}",
         "declare a pool with role System to choose the default pool yourself; on an existing"

@@ -53,7 +53,7 @@ class PropertyTableTest {
                         new Setting.AzureLimit(
                             2048,
                             disk.setting().orElseThrow().azureMaximum().orElseThrow().source())))),
-            Optional.of("100")),
+            Optional.of(com.fasterxml.jackson.databind.node.IntNode.valueOf(100))),
         disk);
     Property version = PropertyTable.bundled().byField("spec.kubernetesVersion").orElseThrow();
     assertEquals(Scope.CLUSTER, version.scope());

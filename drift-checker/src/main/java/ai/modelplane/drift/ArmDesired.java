@@ -7,6 +7,7 @@ import ai.modelplane.generator.plan.view.ClusterView;
 import ai.modelplane.generator.plan.view.PlatformView;
 import ai.modelplane.generator.plan.view.PoolView;
 import ai.modelplane.generator.plan.view.SettingView;
+import ai.modelplane.generator.platform.Platform;
 import ai.modelplane.generator.property.PropertyTable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -30,13 +31,25 @@ final class ArmDesired {
 
   /** The live resource a cluster field's {@code arm} path is read on. */
   enum Resource {
-    MANAGED_CLUSTER,
-    VIRTUAL_NETWORK,
-    SUBNET,
-    /** The maintenance configuration {@code aksManagedAutoUpgradeSchedule}. */
-    AUTO_UPGRADE_SCHEDULE,
-    /** The maintenance configuration {@code aksManagedNodeOSUpgradeSchedule}. */
-    NODE_OS_SCHEDULE
+    MANAGED_CLUSTER(null),
+    VIRTUAL_NETWORK(null),
+    SUBNET(null),
+    AUTO_UPGRADE_SCHEDULE(Platform.MAINTENANCE_AUTO_UPGRADE),
+    NODE_OS_SCHEDULE(Platform.MAINTENANCE_NODE_OS);
+
+    /** The AKS-managed maintenance configurations, each a resource of its own. */
+    static final List<Resource> SCHEDULES = List.of(AUTO_UPGRADE_SCHEDULE, NODE_OS_SCHEDULE);
+
+    private final String configuration;
+
+    Resource(String configuration) {
+      this.configuration = configuration;
+    }
+
+    /** The maintenance configuration's name; {@code null} for the other resources. */
+    String configuration() {
+      return configuration;
+    }
   }
 
   /** A cluster field's desired value and the resource that holds it. */
@@ -73,22 +86,16 @@ final class ArmDesired {
           // The output always sets both windows: the YAML's, else the platform's Sunday ones.
           entry(
               "spec.maintenance.autoUpgradeWindow",
-              new ClusterValue(
+              schedule(
                   Resource.AUTO_UPGRADE_SCHEDULE,
-                  c ->
-                      window(
-                          c.maintenance() == null
-                              ? Views.PLATFORM.maintenance().autoUpgrade()
-                              : c.maintenance().autoUpgrade()))),
+                  ClusterView.Maintenance::autoUpgrade,
+                  Views.PLATFORM.maintenance().autoUpgrade())),
           entry(
               "spec.maintenance.nodeOsWindow",
-              new ClusterValue(
+              schedule(
                   Resource.NODE_OS_SCHEDULE,
-                  c ->
-                      window(
-                          c.maintenance() == null
-                              ? Views.PLATFORM.maintenance().nodeOs()
-                              : c.maintenance().nodeOs()))));
+                  ClusterView.Maintenance::nodeOs,
+                  Views.PLATFORM.maintenance().nodeOs())));
 
   /**
    * Pool fields compared only while the live pool autoscales: the autoscaler's count and bounds.
@@ -204,6 +211,16 @@ final class ArmDesired {
     ObjectNode labels = NODES.objectNode();
     pool.labels().forEach(label -> labels.put(label.key(), label.value()));
     return labels;
+  }
+
+  /** A window the YAML sets in {@code spec.maintenance}, else the platform's, on its resource. */
+  private static ClusterValue schedule(
+      Resource resource,
+      Function<ClusterView.Maintenance, PlatformView.Window> fromYaml,
+      PlatformView.Window platform) {
+    return new ClusterValue(
+        resource,
+        c -> window(c.maintenance() == null ? platform : fromYaml.apply(c.maintenance())));
   }
 
   /**

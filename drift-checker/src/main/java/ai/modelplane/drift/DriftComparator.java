@@ -89,20 +89,9 @@ final class DriftComparator {
     ExtensionComparator.compare(plan, cluster, findings);
     liveMaintenance.ifPresent(
         configurations -> {
-          compareSchedule(
-              table,
-              plan,
-              ArmDesired.Resource.AUTO_UPGRADE_SCHEDULE,
-              Platform.MAINTENANCE_AUTO_UPGRADE,
-              configurations,
-              findings);
-          compareSchedule(
-              table,
-              plan,
-              ArmDesired.Resource.NODE_OS_SCHEDULE,
-              Platform.MAINTENANCE_NODE_OS,
-              configurations,
-              findings);
+          for (ArmDesired.Resource schedule : ArmDesired.Resource.SCHEDULES) {
+            compareSchedule(table, plan, schedule, configurations, findings);
+          }
         });
 
     Map<String, JsonNode> livePools = new TreeMap<>();
@@ -183,9 +172,9 @@ final class DriftComparator {
       PropertyTable table,
       ClusterView plan,
       ArmDesired.Resource resource,
-      String name,
       Map<String, JsonNode> configurations,
       List<Finding> findings) {
+    String name = resource.configuration();
     compareFields(
         table,
         plan,

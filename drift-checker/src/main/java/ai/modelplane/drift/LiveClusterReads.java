@@ -73,18 +73,24 @@ final class LiveClusterReads {
                                     schedules ->
                                         new LiveCluster(
                                             cluster,
-                                            LiveNames.subnet(cluster)
-                                                .flatMap(
-                                                    ids ->
-                                                        GraphLiveReader.network(
-                                                            rows,
-                                                            "/subscriptions/"
-                                                                + subscription
-                                                                + "/resourceGroups/"
-                                                                + ids[0]
-                                                                + "/providers/Microsoft.Network/virtualNetworks/"
-                                                                + ids[1])),
+                                            graphNetwork(rows, subscription, cluster),
                                             schedules)))
                     .collectList());
+  }
+
+  /** The VNet of the cluster's node subnet among the query's rows, when it has one. */
+  private static Optional<VirtualNetworkInner> graphNetwork(
+      Map<String, Map<String, Object>> rows, String subscription, ManagedClusterInner cluster) {
+    return LiveNames.subnet(cluster)
+        .flatMap(
+            ids ->
+                GraphLiveReader.network(
+                    rows,
+                    "/subscriptions/"
+                        + subscription
+                        + "/resourceGroups/"
+                        + ids[0]
+                        + "/providers/Microsoft.Network/virtualNetworks/"
+                        + ids[1]));
   }
 }

@@ -10,6 +10,7 @@ import ai.modelplane.generator.property.PropertyTable;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
@@ -69,7 +70,7 @@ final class PoolValues {
     for (Property setting : PropertyTable.bundled().settings()) {
       String name = setting.name();
       for (String property : setting.factProperties()) {
-        Text read = new Text(p -> p.setting(name) == null ? NOT_SET : p.setting(name));
+        Text read = new Text(p -> Objects.requireNonNullElse(p.setting(name), NOT_SET));
         if (all.put(property, read) != null) {
           throw new IllegalStateException(property + " has a binding and is a setting");
         }

@@ -10,8 +10,6 @@ import java.util.Optional;
  * absent.
  */
 public record PoolSettings(Map<String, String> values) {
-  public static final PoolSettings NONE = new PoolSettings(Map.of());
-
   public PoolSettings {
     values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
   }

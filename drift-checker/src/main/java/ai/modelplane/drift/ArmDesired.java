@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -156,7 +157,7 @@ final class ArmDesired {
    */
   private static Map<String, Function<PoolView, JsonNode>> withSettings(
       Map<String, Function<PoolView, JsonNode>> lines) {
-    Map<String, Function<PoolView, JsonNode>> all = new java.util.HashMap<>(lines);
+    Map<String, Function<PoolView, JsonNode>> all = new HashMap<>(lines);
     for (SettingView setting : Views.SETTINGS) {
       String field = PropertyTable.POOL_PREFIX + setting.name();
       Function<PoolView, JsonNode> desired =

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -210,7 +211,7 @@ final class LiveMaintenance {
   }
 
   private static Set<String> days() {
-    Set<String> days = new java.util.HashSet<>();
+    Set<String> days = new HashSet<>();
     WINDOW.at("/dayOfWeek/enum").forEach(day -> days.add(day.asText()));
     return Set.copyOf(days);
   }

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.model;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -11,7 +12,7 @@ import java.util.Optional;
  */
 public record PoolSettings(Map<String, String> values) {
   public PoolSettings {
-    values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
   }
 
   /** The value of the field {@code name}, if the YAML sets it. */

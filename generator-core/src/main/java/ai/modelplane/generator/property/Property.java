@@ -1,6 +1,8 @@
 package ai.modelplane.generator.property;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One AKSCluster field as {@code properties.yaml} declares it.
@@ -28,8 +30,8 @@ public record Property(
     DriftRule drift,
     ImportRule importRule,
     String note,
-    java.util.Optional<Setting> setting,
-    java.util.Optional<com.fasterxml.jackson.databind.JsonNode> upstreamDefaultPool) {
+    Optional<Setting> setting,
+    Optional<JsonNode> upstreamDefaultPool) {
   /** The column value for a target or live property that does not exist. */
   public static final String NONE = "none";
 

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.property;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -29,7 +30,7 @@ public record Setting(
     String aksDefault,
     Optional<AzureLimit> azureMaximum) {
   /** The types a setting may have. */
-  public static final java.util.List<String> TYPES = java.util.List.of("string", "integer");
+  public static final List<String> TYPES = List.of("string", "integer");
 
   /** True when both targets quote the value. */
   public boolean quoted() {

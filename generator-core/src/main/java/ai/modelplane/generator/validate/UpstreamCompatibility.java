@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * What upstream Modelplane's XRD and Crossplane v2 allow and the generated code cannot use as
@@ -108,7 +109,7 @@ final class UpstreamCompatibility {
             + " injects: {"
             + PropertyTable.bundled().upstreamDefaultPool().entrySet().stream()
                 .map(field -> field.getKey() + ": " + field.getValue().asText())
-                .collect(java.util.stream.Collectors.joining(", "))
+                .collect(Collectors.joining(", "))
             + "}",
         "declare a pool with role System to choose the default pool yourself; on an existing"
             + " cluster that replaces the cluster, see docs/upstream-compatibility.md");

@@ -1,5 +1,6 @@
 package ai.modelplane.generator.plan.view;
 
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -79,7 +80,7 @@ public record ModuleView(
             .flatMap(pool -> pool.settings().stream())
             .map(SettingView.Value::setting)
             .distinct()
-            .sorted(java.util.Comparator.comparingInt(SettingView::position))
+            .sorted(Comparator.comparingInt(SettingView::position))
             .toList(),
         clusters.stream()
             .flatMap(cluster -> cluster.allPools().stream())

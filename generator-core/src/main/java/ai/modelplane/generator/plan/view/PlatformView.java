@@ -1,6 +1,7 @@
 package ai.modelplane.generator.plan.view;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The facts every cluster shares: pinned versions, API versions, limits and field bounds (by field
@@ -12,7 +13,7 @@ public record PlatformView(
     Versions versions,
     ApiVersions api,
     Limits limits,
-    java.util.Map<String, BoundView> bounds,
+    Map<String, BoundView> bounds,
     NetworkProfile network,
     int maxPods,
     String maxSurge,

@@ -1,6 +1,9 @@
 package ai.modelplane.generator.plan.view;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One AKS agent pool as every target sets it.
@@ -58,7 +61,7 @@ public record PoolView(
     boolean gpu,
     boolean infiniband,
     String vmSize,
-    java.util.Map<String, String> required,
+    Map<String, String> required,
     int nodeCount,
     int minCount,
     int maxCount,
@@ -100,7 +103,7 @@ public record PoolView(
     taints = List.copyOf(taints);
     after = List.copyOf(after);
     settings = List.copyOf(settings);
-    required = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(required));
+    required = Collections.unmodifiableMap(new LinkedHashMap<>(required));
   }
 
   /** A node label. */

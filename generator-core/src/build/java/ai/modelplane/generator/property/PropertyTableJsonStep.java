@@ -1,17 +1,17 @@
 package ai.modelplane.generator.property;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
  * Build step: writes the property table as JSON ({@link PropertyTable#JSON_RESOURCE}), which a cold
- * process reads without {@code ObjectMapper} and a YAML parser. It parses the table first, so a
- * malformed table fails the build here. Compiled from {@code src/build/java}, so it is not in the
- * jar.
+ * process reads without {@code ObjectMapper} and a YAML parser. It reads the table as the generator
+ * does first, so a malformed table fails the build here. Compiled from {@code src/build/java}, so
+ * it is not in the jar.
  */
 public final class PropertyTableJsonStep {
   private PropertyTableJsonStep() {}
@@ -22,14 +22,10 @@ public final class PropertyTableJsonStep {
       throw new IllegalArgumentException(
           "usage: PropertyTableJsonStep properties.yaml OUTPUT.json");
     }
-    byte[] yaml = Files.readAllBytes(Path.of(args[0]));
-    try (InputStream in = new java.io.ByteArrayInputStream(yaml)) {
-      PropertyTable.parse(in);
-    }
+    JsonNode table = new ObjectMapper(new YAMLFactory()).readTree(Path.of(args[0]).toFile());
+    PropertyTable.of(table);
     Path output = Path.of(args[1]);
     Files.createDirectories(output.toAbsolutePath().getParent());
-    Files.write(
-        output,
-        new ObjectMapper().writeValueAsBytes(new ObjectMapper(new YAMLFactory()).readTree(yaml)));
+    Files.write(output, new ObjectMapper().writeValueAsBytes(table));
   }
 }

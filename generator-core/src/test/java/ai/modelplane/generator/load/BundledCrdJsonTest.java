@@ -1,10 +1,9 @@
 package ai.modelplane.generator.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import ai.modelplane.generator.text.BundledJsonCopy;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import org.junit.jupiter.api.Test;
@@ -14,12 +13,7 @@ class BundledCrdJsonTest {
   @Test
   void theJsonCopyIsTheYamlCrd() throws IOException {
     ClassLoader loader = CrdSchema.class.getClassLoader();
-    JsonNode fromJson;
-    try (InputStream json = loader.getResourceAsStream(CrdSchema.JSON_RESOURCE)) {
-      assertNotNull(
-          json, CrdSchema.JSON_RESOURCE + " is missing: the build's crd-json step did not run");
-      fromJson = new ObjectMapper().readTree(json);
-    }
+    JsonNode fromJson = BundledJsonCopy.read(CrdSchema.JSON_RESOURCE, "crd-json");
     JsonNode fromYaml;
     try (InputStream yaml = loader.getResourceAsStream(CrdSchema.RESOURCE)) {
       fromYaml = CrdSchema.parse(yaml).crd();

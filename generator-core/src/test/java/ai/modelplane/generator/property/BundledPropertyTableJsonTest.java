@@ -1,8 +1,8 @@
 package ai.modelplane.generator.property;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import ai.modelplane.generator.text.BundledJsonCopy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -15,14 +15,7 @@ class BundledPropertyTableJsonTest {
   @Test
   void theJsonCopyIsTheYamlTable() throws IOException {
     ClassLoader loader = PropertyTable.class.getClassLoader();
-    JsonNode fromJson;
-    try (InputStream json = loader.getResourceAsStream(PropertyTable.JSON_RESOURCE)) {
-      assertNotNull(
-          json,
-          PropertyTable.JSON_RESOURCE
-              + " is missing: the build's property-table-json step did not run");
-      fromJson = new ObjectMapper().readTree(json);
-    }
+    JsonNode fromJson = BundledJsonCopy.read(PropertyTable.JSON_RESOURCE, "property-table-json");
     JsonNode fromYaml;
     try (InputStream yaml = loader.getResourceAsStream(PropertyTable.RESOURCE)) {
       fromYaml = new ObjectMapper(new YAMLFactory()).readTree(yaml);

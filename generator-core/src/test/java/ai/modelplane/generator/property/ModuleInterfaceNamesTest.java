@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ai.modelplane.generator.diff.ChangeFacts;
 import ai.modelplane.generator.load.CrdSchema;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -182,13 +179,9 @@ class ModuleInterfaceNamesTest {
     collectFieldNames(schema.path("additionalProperties"), names);
   }
 
-  private static Set<String> diffPropertyNames() throws IOException {
+  private static Set<String> diffPropertyNames() {
     Set<String> names = new TreeSet<>();
-    try (InputStream in =
-        ModuleInterfaceNamesTest.class.getClassLoader().getResourceAsStream(ChangeFacts.RESOURCE)) {
-      JsonNode facts = new ObjectMapper(new YAMLFactory()).readTree(in);
-      facts.forEach(section -> section.forEach(fact -> names.add(fact.path("property").asText())));
-    }
+    ChangeFacts.bundled().all().forEach(fact -> names.add(fact.property()));
     return names;
   }
 
